@@ -1,0 +1,70 @@
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { HTTPException } from 'hono/http-exception'
+import path from 'node:path'
+import { createApi } from './api/api.routes'
+import type { Database } from './db/database'
+import type { Readiness } from './readiness'
+import type { PageRenderer } from './web/renderer'
+import { securityHeaders } from './web/security'
+
+export interface AppDeps {
+  db: Database
+  readiness: Readiness
+  renderer: PageRenderer
+  /** Where the server reaches itself, for API calls made while rendering. */
+  selfOrigin: string
+  /** Root of the project: `dist/client` and `public` are served from here. */
+  root: string
+  dev: boolean
+  /** Stand-ins of the local platform, mounted under `/platform`. */
+  platform?: Hono
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono()
+  app.use(securityHeaders({ dev: deps.dev }))
+  app.use(compress())
+
+  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness }))
+  if (deps.platform) app.route('/platform', deps.platform)
+  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
+  app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))
+
+  if (!deps.dev) {
+    const clientRoot = path.relative(process.cwd(), path.join(deps.root, 'dist', 'client'))
+    app.use(
+      '/assets/*',
+      serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    )
+    app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+  }
+
+  app.get('*', async (c) => {
+    if (!deps.readiness.ready) {
+      return c.html('<!doctype html><title>Kestrel</title><p>The shop is starting, please retry in a moment.</p>', 503, {
+        'Retry-After': '2',
+      })
+    }
+    const response = await deps.renderer.render({
+      request: c.req.raw,
+      apiBaseUrl: deps.selfOrigin,
+      nonce: c.get('secureHeadersNonce') ?? '',
+    })
+    return new Response(response.body, response)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse()
+    console.error(error)
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/platform/')) {
+      return c.json({ error: 'Unknown error occurred' }, 500)
+    }
+    return c.html('<!doctype html><title>Kestrel</title><h1>Something went wrong</h1>', 500)
+  })
+
+  return app
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+const portSchema = z.coerce.number().int().min(1).max(65535)
+
+export const configSchema = z.object({
+  PORT: portSchema.default(3000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  COMMERCE_CLIENT_ID: z.string().min(1).default('kestrel-local'),
+  COMMERCE_CLIENT_SECRET: z.string().min(1).default('kestrel-local'),
+})
+
+export type Config = z.infer<typeof configSchema>
+
+/** Parses the environment; throws a readable message listing every bad value. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = configSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return result.data
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}

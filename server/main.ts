@@ -1,0 +1,70 @@
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { ensureBuild } from './build'
+import { ConfigError, parseConfig, type Config } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { isSeeded, seed } from './db/seed'
+import { createPlatform } from './platform/platform'
+import { Readiness } from './readiness'
+import { seeders } from './seeders'
+import { createBuildRenderer, createDevRenderer } from './web/renderer'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dev = process.argv.includes('--dev')
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const config = loadConfig()
+const started = performance.now()
+if (!dev) await ensureBuild(root)
+
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const readiness = new Readiness()
+const renderer = dev ? await createDevRenderer(root) : await createBuildRenderer(root)
+const selfOrigin = `http://127.0.0.1:${config.PORT}`
+const platform = createPlatform({ db: database.db, config })
+const app = createApp({ db: database.db, readiness, renderer, selfOrigin, root, dev, platform })
+
+const listener = getRequestListener(app.fetch)
+const server = createServer((req, res) => {
+  if (renderer.nodeMiddleware) renderer.nodeMiddleware(req, res, () => void listener(req, res))
+  else void listener(req, res)
+})
+server.listen(config.PORT, () => {
+  console.log(`Kestrel listening on http://localhost:${config.PORT} (${dev ? 'development' : 'built bundle'})`)
+})
+
+try {
+  const applied = await migrateToLatest(database)
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+  if (!(await isSeeded(database.db))) await seed(database.db, seeders)
+  readiness.markReady()
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  readiness.markFailed(message)
+  console.error(`Start-up failed: ${message}`)
+  process.exit(1)
+}
+
+async function shutdown() {
+  server.close()
+  await renderer.close()
+  await database.close()
+  process.exit()
+}
+process.once('SIGINT', () => void shutdown())
+process.once('SIGTERM', () => void shutdown())

@@ -1,0 +1,17 @@
+import { Hono } from 'hono'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+
+export interface PlatformDeps {
+  db: Database
+  config: Config
+}
+
+/**
+ * The local platform: embedded stand-ins for the third-party services of spec 1.3, each
+ * speaking its real protocol under `/platform/{service}`. It knows nothing of the product.
+ */
+export function createPlatform(_deps: PlatformDeps): Hono {
+  const platform = new Hono()
+  return platform
+}

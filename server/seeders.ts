@@ -1,0 +1,5 @@
+import { contentSeeder } from './api/content/content.seed'
+import type { Seeder } from './db/seed'
+
+/** The demo data, in the order it is seeded. */
+export const seeders: readonly Seeder[] = [contentSeeder]

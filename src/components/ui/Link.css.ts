@@ -1,0 +1,12 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const link = style({
+  color: 'inherit',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '2px' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})

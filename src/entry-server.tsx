@@ -1,0 +1,27 @@
+import type { ServerManifest } from '@tanstack/router-core'
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server'
+import { createRouter } from './router'
+
+export interface RenderOptions {
+  request: Request
+  /** Origin the server reaches its own API at during rendering. */
+  apiBaseUrl: string
+  manifest: ServerManifest
+  nonce: string
+}
+
+/** Renders a page as a streamed HTML response; the server adds its headers around it. */
+export function render({ request, apiBaseUrl, manifest, nonce }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createRouter({ apiBaseUrl, nonce }),
+    getRouterManifest: () => manifest,
+  })
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
+  )
+}

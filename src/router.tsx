@@ -1,0 +1,51 @@
+import type { I18n } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createI18n } from './i18n/i18n'
+import { toInternalPath, toPublicPath } from './locales/slugs'
+import { routeTree } from './routeTree.gen'
+import { createApiClient, type ApiClient } from './services/api'
+import { createQueryClient } from './services/query-client'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  i18n: I18n
+  api: ApiClient
+}
+
+export interface CreateRouterOptions {
+  /** Origin of the own API; '' (same origin) in the browser. */
+  apiBaseUrl?: string
+  i18n?: I18n
+  /** CSP nonce for the scripts the router streams into the page. */
+  nonce?: string
+}
+
+export function createRouter({ apiBaseUrl = '', i18n = createI18n(), nonce }: CreateRouterOptions = {}) {
+  const queryClient = createQueryClient()
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient, i18n, api: createApiClient({ baseUrl: apiBaseUrl }) },
+    rewrite: {
+      input: ({ url }) => rewritePath(url, toInternalPath),
+      output: ({ url }) => rewritePath(url, toPublicPath),
+    },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+function rewritePath(url: URL, map: (pathname: string) => string): URL {
+  url.pathname = map(url.pathname)
+  return url
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import type { Locale } from '@common/market'
+import type { ApiClient } from './api'
+
+export const siteSettingsSchema = z.object({
+  uspBanner: z.object({ messages: z.array(z.string()) }).nullable(),
+  home: z.object({
+    heading: z.string(),
+    intro: z.string(),
+    tiles: z.array(z.object({ label: z.string(), description: z.string() })),
+  }),
+})
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>
+
+export function siteSettingsQueryOptions(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: ['content', 'site-settings', locale],
+    queryFn: () => api.get(`/api/content/site-settings?locale=${encodeURIComponent(locale)}`, siteSettingsSchema),
+  })
+}

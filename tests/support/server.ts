@@ -1,0 +1,57 @@
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createApp } from '../../server/app'
+import { parseConfig } from '../../server/config'
+import type { DatabaseHandle } from '../../server/db/database'
+import { seed, type Seeder } from '../../server/db/seed'
+import { createPlatform } from '../../server/platform/platform'
+import { Readiness } from '../../server/readiness'
+import type { PageRenderer } from '../../server/web/renderer'
+import { createTestDatabase } from './database'
+
+export interface TestServer {
+  origin: string
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+/** Pages are not under test here: the API and the platform are. */
+const noPages: PageRenderer = {
+  render: async () => new Response('Pages are not served by this test server', { status: 404 }),
+  close: async () => {},
+}
+
+/**
+ * The real app (API and local platform) over real HTTP on an ephemeral port, on a fresh
+ * database, seeded with the given seeders.
+ */
+export async function startTestServer({ seeders = [] }: { seeders?: readonly Seeder[] } = {}): Promise<TestServer> {
+  const database = await createTestDatabase()
+  if (seeders.length) await seed(database.db, seeders, () => {})
+  const readiness = new Readiness()
+  readiness.markReady()
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const config = parseConfig({ NODE_ENV: 'test' })
+  const app = createApp({
+    db: database.db,
+    readiness,
+    renderer: noPages,
+    selfOrigin: origin,
+    root: process.cwd(),
+    dev: true,
+    platform: createPlatform({ db: database.db, config }),
+  })
+  server.on('request', getRequestListener(app.fetch))
+  return {
+    origin,
+    database,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await database.close()
+    },
+  }
+}

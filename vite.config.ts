@@ -1,0 +1,45 @@
+import { lingui } from '@lingui/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+  ],
+  resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'model-tests/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['server/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+}))
