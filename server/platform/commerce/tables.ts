@@ -1,0 +1,99 @@
+import type { JSONColumnType } from 'kysely'
+import type { Database } from '../../db/database'
+
+/**
+ * Tables of the local commerce platform (migration `0100_commerce_platform.sql`). Documents are
+ * the commercetools REST representations; the other columns are what they are looked up by.
+ * Other areas (search indexing) may read `commerce_products.projection`: the current
+ * ProductProjection of each product.
+ */
+export type CommerceTables = {
+  commerce_products: CommerceProductTable
+  commerce_product_variants: CommerceProductVariantTable
+  commerce_inventory: CommerceInventoryTable
+  commerce_resources: CommerceResourceTable
+  commerce_tokens: CommerceTokenTable
+}
+
+export type Json = Record<string, unknown>
+
+export type CommerceProductTable = {
+  id: string
+  key: string | null
+  version: number
+  product_type_id: string
+  published: boolean
+  /** The Product: `{ id, version, key, productType, masterData: { current, staged, published } , ... }`. */
+  document: JSONColumnType<Json>
+  /** The current ProductProjection: `{ id, key, version, productType, name, slug, categories, masterVariant, variants, ... }`. */
+  projection: JSONColumnType<Json>
+  created_at: Date | string
+  last_modified_at: Date | string
+}
+
+export type CommerceProductVariantTable = {
+  sku: string
+  product_id: string
+  variant_id: number
+}
+
+export type CommerceInventoryTable = {
+  id: string
+  sku: string
+  /** The supply channel id, or '' for an entry without channel. */
+  supply_channel_id: string
+  version: number
+  quantity_on_stock: number
+  available_quantity: number
+  /** The InventoryEntry. */
+  document: JSONColumnType<Json>
+  last_modified_at: Date | string
+}
+
+export type ResourceTypeId =
+  | 'cart'
+  | 'order'
+  | 'customer'
+  | 'shopping-list'
+  | 'payment'
+  | 'category'
+  | 'channel'
+  | 'cart-discount'
+  | 'discount-code'
+  | 'shipping-method'
+  | 'store'
+  | 'tax-category'
+  | 'product-type'
+  | 'type'
+
+export type CommerceResourceTable = {
+  type_id: ResourceTypeId
+  id: string
+  key: string | null
+  version: number
+  customer_id: string | null
+  anonymous_id: string | null
+  state: string | null
+  lookup: string | null
+  origin_id: string | null
+  document: JSONColumnType<Json>
+  created_at: Date | string
+  last_modified_at: Date | string
+}
+
+export type CommerceTokenTable = {
+  token_hash: string
+  kind: 'access' | 'refresh'
+  client_id: string
+  scope: string
+  customer_id: string | null
+  anonymous_id: string | null
+  expires_at: Date | string
+  created_at: Date | string
+}
+
+export type CommerceDb = ReturnType<typeof commerceDb>
+
+export function commerceDb(db: Database) {
+  return db.withTables<CommerceTables>()
+}
