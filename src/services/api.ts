@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import type { z } from 'zod'
 import { market } from '@common/market'
 
 /** Header of spec 7.2, with the brand word filled in. */
