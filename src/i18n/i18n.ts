@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import { market, type Locale } from '@common/market'
+import type { Locale } from '@common/market'
 
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   'cs-CZ': () => import('../locales/cs-CZ/messages.po'),
@@ -8,7 +8,7 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 /** One I18n instance per router, so concurrent server renders never share an active locale. */
 export function createI18n(): I18n {
-  const i18n = setupI18n({ locale: market.defaultLocale, messages: {} })
+  const i18n = setupI18n()
   // A missing translation is logged for the translators and never shown (spec 8.3).
   i18n.on('missing', ({ locale, id }) => console.warn(`Missing translation [${locale}] ${id}`))
   return i18n

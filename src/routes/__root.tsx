@@ -1,5 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
 import { localeOfPath } from '@common/market'
@@ -22,10 +24,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ServerErrorPage,
 })
 
 function RootDocument() {
   const { i18n, locale } = Route.useRouteContext()
+  // Tests and monitoring read this to know the server HTML has become interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale === 'cs-CZ' ? 'cs' : locale}>
       <head>
