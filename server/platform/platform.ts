@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import { imageServiceOptions } from './images/images.config'
+import { createImageService } from './images/images.routes'
+import { createAddressRoutes } from './addresses/addresses.routes'
 
 export interface PlatformDeps {
   db: Database
@@ -11,7 +14,9 @@ export interface PlatformDeps {
  * The local platform: embedded stand-ins for the third-party services of spec 1.3, each
  * speaking its real protocol under `/platform/{service}`. It knows nothing of the product.
  */
-export function createPlatform(_deps: PlatformDeps): Hono {
+export function createPlatform(deps: PlatformDeps): Hono {
   const platform = new Hono()
+  platform.route('/images', createImageService(imageServiceOptions(deps.config)))
+  platform.route('/addresses', createAddressRoutes())
   return platform
 }
