@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { modalMachine, selectIsModalOpen, selectModalContent, selectOpenModal } from './modal.machine'
+
+const settings = {
+  offerToLogIn: 'log in',
+  offerToCreateAnAccount: 'create',
+  policiesAgreementTerms: 'terms',
+  authorizationInvitation: 'invite',
+  forgotYourPassword: 'forgot',
+  sizeGuideModal: 'sizes',
+  shippingDetailsModal: 'shipping',
+  giftWrappingDescription: 'wrap',
+  liveChatAgreement: 'chat ok',
+  liveChatOfflineDescription: 'offline',
+}
+const authorisation = {
+  offerToLogIn: 'log in',
+  offerToCreateAnAccount: 'create',
+  policiesAgreementTerms: 'terms',
+  authorizationInvitation: 'invite',
+  forgotYourPassword: 'forgot',
+}
+
+describe('modal machine (spec 2.6, 4.13)', () => {
+  it('keeps one modal open at a time', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.opened', name: 'login' })
+    actor.send({ type: 'modal.opened', name: 'sizeGuide' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('sizeGuide')
+    expect(selectIsModalOpen('login')(actor.getSnapshot())).toBe(false)
+  })
+
+  it('closes the open modal when it is opened again', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.opened', name: 'contact' })
+    actor.send({ type: 'modal.opened', name: 'contact' })
+    expect(actor.getSnapshot().value).toBe('closed')
+    expect(selectOpenModal(actor.getSnapshot())).toBeNull()
+  })
+
+  it.each(['login', 'createAccount', 'forgotPassword', 'upgradeAccount', 'addToWishlist'] as const)(
+    'hands the authorisation settings to %s',
+    (name) => {
+      const actor = createActor(modalMachine, { input: { settings } }).start()
+      actor.send({ type: 'modal.opened', name })
+      expect(selectModalContent(actor.getSnapshot())).toEqual(authorisation)
+    },
+  )
+
+  it.each([
+    ['sizeGuide', { sizeGuideModal: 'sizes' }],
+    ['shippingDetails', { shippingDetailsModal: 'shipping' }],
+    ['giftWrapping', { giftWrappingDescription: 'wrap' }],
+    ['liveChat', { liveChatAgreement: 'chat ok', liveChatOfflineDescription: 'offline' }],
+  ] as const)('feeds %s from site settings', (name, content) => {
+    const actor = createActor(modalMachine, { input: {} }).start()
+    actor.send({ type: 'modal.settings.received', settings })
+    actor.send({ type: 'modal.opened', name, props: { from: 'pdp' } })
+    expect(selectModalContent(actor.getSnapshot())).toEqual({ ...content, from: 'pdp' })
+  })
+
+  it('gives other modals only their props, and dismissal closes', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.opened', name: 'signOut' })
+    expect(selectModalContent(actor.getSnapshot())).toEqual({})
+    actor.send({ type: 'modal.dismissed' })
+    expect(actor.getSnapshot().value).toBe('closed')
+  })
+})

@@ -1,0 +1,103 @@
+import { assign, setup } from 'xstate'
+
+/** The global modals of spec 2.6, opened by name. */
+export const MODAL_NAMES = [
+  'login', 'contact', 'signOut', 'createAccount', 'forgotPassword', 'thankYouForSignUp', 'upgradeAccount',
+  'sizeGuide', 'globalSizeGuide', 'contactForm', 'contactFormSubmitted',
+  'shippingDetails', 'giftWrapping', 'addToWishlist', 'base',
+  'liveChat', 'chatIsNotAvailable', 'chat',
+  'loyaltyPass', 'loyaltyClubBalanceHistory', 'tierLevelInfo',
+] as const
+
+export type ModalName = (typeof MODAL_NAMES)[number]
+
+/** The site settings of spec 3.22 that feed modals; rich content stays opaque here. */
+export interface ModalSiteSettings {
+  offerToLogIn?: unknown
+  offerToCreateAnAccount?: unknown
+  policiesAgreementTerms?: unknown
+  authorizationInvitation?: unknown
+  forgotYourPassword?: unknown
+  sizeGuideModal?: unknown
+  shippingDetailsModal?: unknown
+  giftWrappingDescription?: unknown
+  liveChatAgreement?: unknown
+  liveChatOfflineDescription?: unknown
+}
+
+const AUTHORISATION_MODALS: ReadonlySet<ModalName> = new Set([
+  'login', 'createAccount', 'forgotPassword', 'upgradeAccount', 'addToWishlist',
+])
+
+/** What a modal is handed from site settings (spec 2.6). */
+export function modalContent(name: ModalName, settings: ModalSiteSettings): Record<string, unknown> | null {
+  if (AUTHORISATION_MODALS.has(name)) {
+    const { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword } = settings
+    return { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword }
+  }
+  if (name === 'sizeGuide') return { sizeGuideModal: settings.sizeGuideModal }
+  if (name === 'shippingDetails') return { shippingDetailsModal: settings.shippingDetailsModal }
+  if (name === 'giftWrapping') return { giftWrappingDescription: settings.giftWrappingDescription }
+  if (name === 'liveChat') {
+    return { liveChatAgreement: settings.liveChatAgreement, liveChatOfflineDescription: settings.liveChatOfflineDescription }
+  }
+  return null
+}
+
+export type ModalEvent =
+  | { type: 'modal.opened'; name: ModalName; props?: Record<string, unknown> }
+  | { type: 'modal.dismissed' }
+  | { type: 'modal.settings.received'; settings: ModalSiteSettings }
+
+interface ModalContext {
+  name: ModalName | null
+  props: Record<string, unknown>
+  settings: ModalSiteSettings
+}
+
+/** Exactly one modal is open; opening the open one closes it (spec 2.6, 4.13). */
+export const modalMachine = setup({
+  types: { context: {} as ModalContext, events: {} as ModalEvent, input: {} as { settings?: ModalSiteSettings } | undefined },
+  guards: {
+    isOpenModal: ({ context, event }) => event.type === 'modal.opened' && event.name === context.name,
+  },
+  actions: {
+    assignModal: assign(({ event }) =>
+      event.type === 'modal.opened' ? { name: event.name, props: event.props ?? {} } : {},
+    ),
+    clearModal: assign({ name: null, props: {} }),
+    assignSettings: assign(({ context, event }) => ({
+      settings: event.type === 'modal.settings.received' ? event.settings : context.settings,
+    })),
+  },
+}).createMachine({
+  id: 'modal',
+  context: ({ input }) => ({ name: null, props: {}, settings: input?.settings ?? {} }),
+  initial: 'closed',
+  on: { 'modal.settings.received': { actions: 'assignSettings' } },
+  states: {
+    closed: { on: { 'modal.opened': { target: 'open', actions: 'assignModal' } } },
+    open: {
+      on: {
+        'modal.opened': [
+          { guard: 'isOpenModal', target: 'closed', actions: 'clearModal' },
+          { target: 'open', reenter: true, actions: 'assignModal' },
+        ],
+        'modal.dismissed': { target: 'closed', actions: 'clearModal' },
+      },
+    },
+  },
+})
+
+type ModalSnapshot = { context: ModalContext }
+
+export const selectOpenModal = (snapshot: ModalSnapshot): ModalName | null => snapshot.context.name
+
+export const selectIsModalOpen = (name: ModalName) => (snapshot: ModalSnapshot): boolean => snapshot.context.name === name
+
+/** Recomputed per call: read it with `shallowEqual`. */
+export function selectModalContent(snapshot: ModalSnapshot): Record<string, unknown> | null {
+  const { name, settings, props } = snapshot.context
+  if (!name) return null
+  return { ...modalContent(name, settings), ...props }
+}
