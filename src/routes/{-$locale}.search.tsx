@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { Form } from 'react-aria-components'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { Button } from '../components/ui/Button'
 import { TextField } from '../components/ui/TextField'
 
-const searchParams = z.object({ q: z.string().max(200).optional().catch(undefined) })
+const searchParams = z.object({ q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined) })
 
 export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: searchParams,

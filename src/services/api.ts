@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { market } from '@common/market'
 
 /** Header of spec 7.2, with the brand word filled in. */
