@@ -5,7 +5,7 @@ import { market } from '@common/market'
 export const LOCALE_HEADER = 'X-Kestrel-Locale'
 
 export interface ApiClient {
-  get<T>(path: string, schema: z.ZodType<T>): Promise<T>
+  get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>
 }
 
 export interface ApiClientOptions {

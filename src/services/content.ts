@@ -4,7 +4,7 @@ import type { Locale } from '@common/market'
 import type { ApiClient } from './api'
 
 export const siteSettingsSchema = z.object({
-  uspBanner: z.object({ messages: z.array(z.string()) }).nullable(),
+  uspBanner: z.nullable(z.object({ messages: z.array(z.string()) })),
   home: z.object({
     heading: z.string(),
     intro: z.string(),

@@ -1,0 +1,34 @@
+import { expect, test, waitForHydration } from './fixtures'
+
+test('the query cache is filled on the server and hydrated, not fetched again', async ({ page }) => {
+  const apiCalls: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+  })
+  await page.goto('/en')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shoes and leather goods for every step')
+  expect(apiCalls).toEqual([])
+})
+
+test('pages are compressed and carry a nonce-based CSP', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-encoding']).toBe('gzip')
+  const csp = response.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+  expect(csp).not.toContain('unsafe-eval')
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+  const html = await response.text()
+  // Every inline script the page carries is allowed by this response's nonce.
+  for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+})
+
+test('hashed assets are cached immutably', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  expect(script).toBeTruthy()
+  const response = await request.get(script!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
