@@ -1,11 +1,12 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { market } from '@common/market'
 
 /** Header of spec 7.2, with the brand word filled in. */
 export const LOCALE_HEADER = 'X-Kestrel-Locale'
 
 export interface ApiClient {
-  get<T>(path: string, schema: z.ZodMiniType<T>): Promise<T>
+  get<T>(path: string, schema: $ZodType<T>): Promise<T>
 }
 
 export interface ApiClientOptions {
@@ -37,7 +38,7 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClient
         throw new ApiError(typeof message === 'string' ? message : 'Unknown error occurred', response.status, body)
       }
       const payload = (body as { data?: unknown } | null)?.data ?? body
-      return schema.parse(payload)
+      return z.parse(schema, payload)
     },
   }
 }
