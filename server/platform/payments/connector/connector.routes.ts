@@ -1,0 +1,86 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Database } from '../../../db/database'
+import { isValidNotificationSignature } from '../hmac'
+import type { PaymentTables } from '../tables'
+import { transactionOf } from './events'
+import type { CommercePaymentGateway } from './gateway'
+
+const itemSchema = z.object({
+  additionalData: z.record(z.string(), z.string()).optional(),
+  amount: z.object({ value: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }),
+  eventCode: z.string().min(1).max(64),
+  eventDate: z.string().optional(),
+  merchantAccountCode: z.string().min(1),
+  merchantReference: z.string().min(1),
+  originalReference: z.string().optional(),
+  paymentMethod: z.string().optional(),
+  pspReference: z.string().min(1).max(64),
+  reason: z.string().optional(),
+  success: z.enum(['true', 'false']),
+})
+const notificationSchema = z.object({
+  live: z.enum(['true', 'false']),
+  notificationItems: z.array(z.object({ NotificationRequestItem: itemSchema })).min(1).max(100),
+})
+type Item = z.infer<typeof itemSchema>
+
+/**
+ * The connector between the payment provider and the commerce platform: it accepts standard
+ * notifications, checks each item's HMAC signature, and turns each (pspReference, eventCode)
+ * into one payment transaction exactly once. A repeated notification is acknowledged and
+ * changes nothing.
+ */
+export function createConnector({ db, gateway, hmacKey }: { db: Database; gateway: CommercePaymentGateway; hmacKey: string }): Hono {
+  const tables = db.withTables<PaymentTables>()
+  const connector = new Hono()
+
+  async function alreadyApplied(item: Item): Promise<boolean> {
+    const row = await tables
+      .selectFrom('payment_connector_notifications')
+      .select('psp_reference')
+      .where('psp_reference', '=', item.pspReference)
+      .where('event_code', '=', item.eventCode)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async function apply(item: Item): Promise<void> {
+    if (await alreadyApplied(item)) return
+    const success = item.success === 'true'
+    const transaction = transactionOf(item.eventCode, success)
+    if (transaction) {
+      await gateway.apply({
+        paymentKey: item.merchantReference,
+        interactionId: item.pspReference,
+        ...transaction,
+        amount: { centAmount: item.amount.value, currencyCode: item.amount.currency },
+        timestamp: item.eventDate ?? new Date().toISOString(),
+        makePaymentResponse: JSON.stringify({
+          pspReference: item.pspReference,
+          merchantReference: item.merchantReference,
+          eventCode: item.eventCode,
+          success: item.success,
+          resultCode: item.eventCode === 'AUTHORISATION' ? (success ? 'Authorised' : 'Refused') : undefined,
+        }),
+      })
+    }
+    await tables
+      .insertInto('payment_connector_notifications')
+      .values({ psp_reference: item.pspReference, event_code: item.eventCode, merchant_reference: item.merchantReference, success })
+      .onConflict((conflict) => conflict.columns(['psp_reference', 'event_code']).doNothing())
+      .execute()
+  }
+
+  connector.post('/notifications', async (c) => {
+    const parsed = notificationSchema.safeParse(await c.req.json().catch(() => undefined))
+    if (!parsed.success) return c.json({ error: 'Not a standard notification' }, 400)
+    const items = parsed.data.notificationItems.map((entry) => entry.NotificationRequestItem)
+    const unsigned = items.find((item) => !isValidNotificationSignature(item, item.additionalData?.hmacSignature ?? '', hmacKey))
+    if (unsigned) return c.json({ error: `HMAC signature invalid for ${unsigned.pspReference}` }, 401)
+    for (const item of items) await apply(item)
+    return c.text('[accepted]')
+  })
+
+  return connector
+}
