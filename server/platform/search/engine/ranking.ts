@@ -1,0 +1,62 @@
+import type { DocMatch } from './match'
+import { valuesAt, type Doc } from './record-store'
+
+export interface RankedHit {
+  doc: Doc
+  match: DocMatch | undefined
+  /** Distance to `aroundLatLng` in metres, when the query is geographic. */
+  distance: number | undefined
+  geoBucket: number
+}
+
+type Compare = (a: RankedHit, b: RankedHit) => number
+
+/**
+ * The ranking formula as Algolia applies it: criteria in the order of the `ranking` setting,
+ * `custom` expanding to `customRanking`, then insertion order. `words`, `filters` and
+ * `proximity` tie here: every hit holds all query words and optional filters are not supported.
+ */
+export function rankingComparator(ranking: readonly string[], customRanking: readonly string[], textual: boolean): Compare {
+  const criteria: Compare[] = []
+  for (const criterion of ranking) {
+    if (criterion === 'custom') criteria.push(...customRanking.map(attributeCriterion).filter((c) => c !== undefined))
+    else if (criterion === 'typo' && textual) criteria.push((a, b) => (a.match?.typos ?? 0) - (b.match?.typos ?? 0))
+    else if (criterion === 'attribute' && textual) {
+      criteria.push((a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0) || (a.match?.position ?? 0) - (b.match?.position ?? 0))
+    } else if (criterion === 'exact' && textual) {
+      criteria.push((a, b) => (b.match?.exactWords ?? 0) - (a.match?.exactWords ?? 0))
+    } else if (criterion === 'geo') criteria.push((a, b) => a.geoBucket - b.geoBucket)
+    else {
+      const byAttribute = attributeCriterion(criterion)
+      if (byAttribute) criteria.push(byAttribute)
+    }
+  }
+  return (a, b) => {
+    for (const criterion of criteria) {
+      const order = criterion(a, b)
+      if (order !== 0) return order
+    }
+    return a.doc.slot - b.doc.slot
+  }
+}
+
+/** `asc(price)` / `desc(createdAt)`; records without the attribute come last either way. */
+function attributeCriterion(entry: string): Compare | undefined {
+  const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim())
+  if (!match) return undefined
+  const direction = match[1] === 'asc' ? 1 : -1
+  const attribute = match[2]!.trim()
+  return (a, b) => {
+    const left = sortValue(a.doc, attribute)
+    const right = sortValue(b.doc, attribute)
+    if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1
+    if (left === right) return 0
+    return (left < right ? -1 : 1) * direction
+  }
+}
+
+function sortValue(doc: Doc, attribute: string): number | string | undefined {
+  const value = valuesAt(doc, attribute)[0]
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return value
+}
