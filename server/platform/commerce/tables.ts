@@ -1,4 +1,4 @@
-import type { JSONColumnType } from 'kysely'
+import type { Generated, JSONColumnType } from 'kysely'
 import type { Database } from '../../db/database'
 
 /**
@@ -23,12 +23,12 @@ export type CommerceProductTable = {
   version: number
   product_type_id: string
   published: boolean
-  /** The Product: `{ id, version, key, productType, masterData: { current, staged, published } , ... }`. */
+  /** The Product without its data: `{ id, version, key, productType, taxCategory, masterData: { published, hasStagedChanges } }`; the data is in `projection`. */
   document: JSONColumnType<Json>
   /** The current ProductProjection: `{ id, key, version, productType, name, slug, categories, masterVariant, variants, ... }`. */
   projection: JSONColumnType<Json>
-  created_at: Date | string
-  last_modified_at: Date | string
+  created_at: Generated<Date | string>
+  last_modified_at: Generated<Date | string>
 }
 
 export type CommerceProductVariantTable = {
@@ -47,7 +47,7 @@ export type CommerceInventoryTable = {
   available_quantity: number
   /** The InventoryEntry. */
   document: JSONColumnType<Json>
-  last_modified_at: Date | string
+  last_modified_at: Generated<Date | string>
 }
 
 export type ResourceTypeId =
@@ -77,8 +77,8 @@ export type CommerceResourceTable = {
   lookup: string | null
   origin_id: string | null
   document: JSONColumnType<Json>
-  created_at: Date | string
-  last_modified_at: Date | string
+  created_at: Generated<Date | string>
+  last_modified_at: Generated<Date | string>
 }
 
 export type CommerceTokenTable = {
@@ -89,7 +89,7 @@ export type CommerceTokenTable = {
   customer_id: string | null
   anonymous_id: string | null
   expires_at: Date | string
-  created_at: Date | string
+  created_at: Generated<Date | string>
 }
 
 export type CommerceDb = ReturnType<typeof commerceDb>

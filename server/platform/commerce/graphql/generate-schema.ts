@@ -24,7 +24,7 @@ const outputTypes: Record<string, '*' | string[]> = {
     'customerChangeMyPassword', 'updateMyCustomer', 'createMyShoppingList', 'updateMyShoppingList', 'deleteMyShoppingList',
     'createMyPayment', 'updateMyPayment', 'createPayment', 'updatePayment', 'updateCart', 'updateOrder', 'createOrderFromCart',
   ],
-  Me: ['activeCart', 'cart', 'carts', 'customer', 'order', 'orders', 'payment', 'shoppingList', 'shoppingLists'],
+  Me: ['activeCart', 'cart', 'carts', 'customer', 'order', 'orders', 'payment', 'payments', 'shoppingList', 'shoppingLists'],
   InStore: ['me', 'product', 'shippingMethodsByCart', 'cart', 'order', 'customer'],
   InStoreMe: '*',
   Cart: '*', Order: '*', LineItem: '*', Customer: '*', CustomerSignInResult: '*',

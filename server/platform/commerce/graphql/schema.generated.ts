@@ -748,6 +748,7 @@ type Me {
   order(id: String, orderNumber: String): Order
   orders(limit: Int, offset: Int, sort: [String!], where: String): OrderQueryResult!
   payment(id: String!): MyPayment
+  payments(limit: Int, offset: Int, sort: [String!], where: String): MyPaymentQueryResult!
   shoppingList(id: String, key: String): ShoppingList
   shoppingLists(limit: Int, offset: Int, sort: [String!], where: String): ShoppingListQueryResult!
 }

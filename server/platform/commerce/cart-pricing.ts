@@ -1,0 +1,277 @@
+import { predicate, type PredicateScope, type Value } from './predicates'
+import { effectiveUnitPrice, money, splitIncludedTax, type Money, type Reference } from './model'
+import type { CartDocument, LineItemDocument } from './cart-model'
+import type { CommerceKysely, Repository } from './repository'
+
+export interface CartDiscountDocument {
+  id: string
+  key?: string
+  value: { type: 'relative'; permyriad: number } | { type: 'absolute'; money: Money[] } | { type: 'fixed'; money: Money[] } | { type: 'giftLineItem' }
+  cartPredicate: string
+  target?: { type: 'lineItems' | 'customLineItems'; predicate: string } | { type: 'shipping' } | { type: 'totalPrice' }
+  sortOrder: string
+  isActive: boolean
+  validFrom?: string
+  validUntil?: string
+  requiresDiscountCode: boolean
+  stackingMode?: 'Stacking' | 'StopAfterThisDiscount'
+  stores?: Array<{ typeId: 'store'; key: string }>
+}
+
+export interface DiscountCodeDocument {
+  id: string
+  key?: string
+  code: string
+  cartDiscounts: Reference[]
+  cartPredicate?: string
+  isActive: boolean
+  maxApplications?: number
+  applicationCount?: number
+  validFrom?: string
+  validUntil?: string
+}
+
+export const GIFT_WRAP_SKU = '8888881'
+export const DEFAULT_TAX_RATE = { name: 'DPH 21 %', amount: 0.21, includedInPrice: true, country: 'CZ', subRates: [] as unknown[] }
+
+const activeNow = (resource: { isActive: boolean; validFrom?: string; validUntil?: string }, now = Date.now()) =>
+  resource.isActive &&
+  (!resource.validFrom || new Date(resource.validFrom).getTime() <= now) &&
+  (!resource.validUntil || new Date(resource.validUntil).getTime() > now)
+
+export const withinValidity = (resource: { validFrom?: string; validUntil?: string }, now = Date.now()) =>
+  (!resource.validFrom || new Date(resource.validFrom).getTime() <= now) && (!resource.validUntil || new Date(resource.validUntil).getTime() > now)
+
+function attributeValue(line: LineItemDocument, name: string): Value {
+  const value = line.variant.attributes.find((attribute) => attribute.name === name)?.value
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>
+    if ('key' in record) return record.key as string
+    if ('centAmount' in record) return value as Value
+    return (record['cs-CZ'] ?? record.en ?? Object.values(record)[0]) as Value
+  }
+  return value as Value
+}
+
+function lineScope(line: LineItemDocument, productTypeKey: (id: string) => string | undefined): PredicateScope {
+  return {
+    get([head, ...rest]) {
+      switch (head) {
+        case 'sku':
+          return line.variant.sku
+        case 'productId':
+          return line.productId
+        case 'productKey':
+          return line.productKey
+        case 'quantity':
+          return line.quantity
+        case 'price':
+          return rest[0] === 'discounted' ? Boolean(line.price.discounted) : effectiveUnitPrice(line.price)
+        case 'lineItemMode':
+          return line.lineItemMode
+        case 'productType':
+          return rest[0] === 'key' ? productTypeKey(line.productType.id) : line.productType.id
+        case 'attributes':
+          return rest[0] ? attributeValue(line, rest[0]) : undefined
+        case 'supplyChannel':
+        case 'distributionChannel':
+          return line[head]?.id
+        case 'categories':
+          return line.categoryIds ?? []
+        default:
+          return undefined
+      }
+    },
+  }
+}
+
+/** Context the pricing needs from the store: discounts, codes, tax rates, product types. */
+export interface PricingData {
+  cartDiscounts: CartDiscountDocument[]
+  codes: Map<string, DiscountCodeDocument>
+  productTypeKeys: Map<string, string>
+}
+
+export async function loadPricingData(repo: Repository, cart: CartDocument, db?: CommerceKysely): Promise<PricingData> {
+  const [discounts, types] = await Promise.all([repo.list<CartDiscountDocument & Record<string, unknown>>('cart-discount', {}, db), repo.list('product-type', {}, db)])
+  const codes = new Map<string, DiscountCodeDocument>()
+  for (const info of cart.discountCodes) {
+    const code = await repo.get<DiscountCodeDocument & Record<string, unknown>>('discount-code', info.discountCode.id, db)
+    if (code) codes.set(code.id, code.document)
+  }
+  return {
+    cartDiscounts: discounts.map((discount) => discount.document),
+    codes,
+    productTypeKeys: new Map(types.map((type) => [type.id, String(type.document.key ?? '')])),
+  }
+}
+
+/**
+ * Recomputes every derived amount of a cart: discount code states, cart discounts on lines and
+ * shipping, line totals, the shipping price, `totalPrice` and `taxedPrice` (VAT included).
+ */
+export function priceCart(cart: CartDocument, data: PricingData): void {
+  const currency = cart.totalPrice.currencyCode
+  const typeKey = (id: string) => data.productTypeKeys.get(id)
+  const subtotal = () => cart.lineItems.reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0)
+  const cartScope: PredicateScope = {
+    get([head, ...rest]) {
+      if (head === 'totalPrice') return money(subtotal(), currency)
+      if (head === 'currency') return currency
+      if (head === 'country') return cart.country
+      if (head === 'totalLineItemQuantity' || head === 'lineItemCount') return cart.lineItems.reduce((sum, line) => sum + line.quantity, 0)
+      if (head === 'customer' && rest[0] === 'email') return cart.customerEmail
+      if (head === 'customerEmail') return cart.customerEmail
+      if (head === 'shippingInfo' && rest[0] === 'shippingMethodName') return cart.shippingInfo?.shippingMethodName
+      if (head === 'custom' && rest[0]) return cart.custom?.fields[rest[0]] as Value
+      return undefined
+    },
+    call(name, inner) {
+      const lines = cart.lineItems.filter((line) => inner(lineScope(line, typeKey)))
+      const lower = name.toLowerCase()
+      if (lower === 'lineitemexists') return lines.length > 0
+      if (lower === 'lineitemcount') return lines.reduce((sum, line) => sum + line.quantity, 0)
+      return money(lines.reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0), currency)
+    },
+  }
+  const safe = (source: string | undefined, scope: PredicateScope) => {
+    try {
+      return predicate(source)(scope)
+    } catch {
+      return false
+    }
+  }
+
+  // Discount code states.
+  const codeDiscountIds = new Set<string>()
+  for (const info of cart.discountCodes) {
+    const code = data.codes.get(info.discountCode.id)
+    if (!code) {
+      info.state = 'NotValid'
+      continue
+    }
+    const discounts = code.cartDiscounts.map((reference) => data.cartDiscounts.find((discount) => discount.id === reference.id)).filter(Boolean)
+    if (!code.isActive || !withinValidity(code)) info.state = code.isActive ? 'NotValid' : 'NotActive'
+    else if (code.maxApplications !== undefined && (code.applicationCount ?? 0) >= code.maxApplications) info.state = 'MaxApplicationReached'
+    else if (!safe(code.cartPredicate, cartScope) || !discounts.some((discount) => activeNow(discount!) && safe(discount!.cartPredicate, cartScope))) {
+      info.state = 'DoesNotMatchCart'
+    } else {
+      info.state = 'MatchesCart'
+      for (const discount of code.cartDiscounts) codeDiscountIds.add(discount.id)
+    }
+  }
+
+  // Unit prices after cart discounts, per line.
+  const units = new Map<string, { unit: number; portions: Array<{ discount: Reference; discountedAmount: Money }> }>()
+  for (const line of cart.lineItems) units.set(line.id, { unit: effectiveUnitPrice(line.price).centAmount, portions: [] })
+  let shippingDiscounts: Array<{ discount: Reference; amount: number; relative?: number }> = []
+  const storeKey = cart.store?.key
+  const candidates = data.cartDiscounts
+    .filter((discount) => activeNow(discount) && (!discount.requiresDiscountCode || codeDiscountIds.has(discount.id)))
+    .filter((discount) => !discount.stores?.length || discount.stores.some((store) => store.key === storeKey))
+    .sort((a, b) => Number(b.sortOrder) - Number(a.sortOrder))
+  for (const discount of candidates) {
+    if (!safe(discount.cartPredicate, cartScope)) continue
+    const reference = { typeId: 'cart-discount', id: discount.id }
+    const target = discount.target ?? { type: 'totalPrice' as const }
+    if (target.type === 'shipping') {
+      if (discount.value.type === 'relative') shippingDiscounts.push({ discount: reference, amount: 0, relative: discount.value.permyriad })
+      else if (discount.value.type === 'absolute') {
+        const amount = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0
+        shippingDiscounts.push({ discount: reference, amount })
+      }
+    } else if (target.type === 'lineItems' || target.type === 'totalPrice') {
+      const lines = cart.lineItems.filter(
+        (line) => line.lineItemMode !== 'GiftLineItem' && (target.type === 'totalPrice' || safe(target.predicate, lineScope(line, typeKey))),
+      )
+      const base = lines.reduce((sum, line) => sum + units.get(line.id)!.unit * line.quantity, 0)
+      for (const line of lines) {
+        const entry = units.get(line.id)!
+        let off = 0
+        if (discount.value.type === 'relative') off = Math.round((entry.unit * discount.value.permyriad) / 10000)
+        else if (discount.value.type === 'absolute') {
+          const amount = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0
+          // An absolute discount on the total is shared by the lines in proportion to their amounts.
+          off = target.type === 'totalPrice' && base > 0 ? Math.floor((amount * entry.unit) / base) : amount
+        } else if (discount.value.type === 'fixed') {
+          const fixed = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount
+          off = fixed === undefined ? 0 : Math.max(entry.unit - fixed, 0)
+        }
+        off = Math.min(off, entry.unit)
+        if (off > 0) {
+          entry.unit -= off
+          entry.portions.push({ discount: reference, discountedAmount: money(off, currency) })
+        }
+      }
+    }
+    if (discount.stackingMode === 'StopAfterThisDiscount') break
+  }
+
+  // Lines.
+  for (const line of cart.lineItems) {
+    const entry = units.get(line.id)!
+    line.discountedPricePerQuantity = entry.portions.length
+      ? [{ quantity: line.quantity, discountedPrice: { value: money(entry.unit, currency), includedDiscounts: entry.portions } }]
+      : []
+    const gross = entry.unit * line.quantity
+    line.totalPrice = money(gross, currency)
+    const rate = line.taxRate ?? DEFAULT_TAX_RATE
+    const { net, tax } = splitIncludedTax(gross, rate.amount)
+    line.taxedPrice = {
+      totalNet: money(net, currency),
+      totalGross: money(gross, currency),
+      totalTax: money(tax, currency),
+      taxPortions: [{ rate: rate.amount, amount: money(tax, currency), name: rate.name }],
+    }
+  }
+  const linesGross = cart.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0)
+
+  // Shipping.
+  let shippingGross = 0
+  if (cart.shippingInfo) {
+    const info = cart.shippingInfo
+    const rate = info.shippingRate
+    const free = rate.freeAbove && rate.freeAbove.currencyCode === currency && linesGross >= rate.freeAbove.centAmount
+    const price = free ? 0 : rate.price.centAmount
+    let discounted = price
+    const included: Array<{ discount: Reference; discountedAmount: Money }> = []
+    for (const discount of shippingDiscounts) {
+      const off = Math.min(discounted, discount.relative !== undefined ? Math.round((discounted * discount.relative) / 10000) : discount.amount)
+      if (off > 0) {
+        discounted -= off
+        included.push({ discount: discount.discount, discountedAmount: money(off, currency) })
+      }
+    }
+    info.price = money(price, currency)
+    if (included.length) info.discountedPrice = { value: money(discounted, currency), includedDiscounts: included }
+    else delete info.discountedPrice
+    shippingGross = discounted
+    const { net, tax } = splitIncludedTax(shippingGross, (info.taxRate ?? DEFAULT_TAX_RATE).amount)
+    info.taxedPrice = { totalNet: money(net, currency), totalGross: money(shippingGross, currency), totalTax: money(tax, currency), taxPortions: [] }
+  }
+  shippingDiscounts = []
+
+  // Totals.
+  const gross = linesGross + shippingGross
+  const taxByRate = new Map<number, { name: string; tax: number }>()
+  for (const part of [...cart.lineItems.map((line) => ({ rate: line.taxRate ?? DEFAULT_TAX_RATE, gross: line.totalPrice.centAmount }))]) {
+    const entry = taxByRate.get(part.rate.amount) ?? { name: part.rate.name, tax: 0 }
+    entry.tax += splitIncludedTax(part.gross, part.rate.amount).tax
+    taxByRate.set(part.rate.amount, entry)
+  }
+  if (cart.shippingInfo) {
+    const rate = cart.shippingInfo.taxRate ?? DEFAULT_TAX_RATE
+    const entry = taxByRate.get(rate.amount) ?? { name: rate.name, tax: 0 }
+    entry.tax += cart.shippingInfo.taxedPrice!.totalTax.centAmount
+    taxByRate.set(rate.amount, entry)
+  }
+  const totalTax = [...taxByRate.values()].reduce((sum, entry) => sum + entry.tax, 0)
+  cart.totalPrice = money(gross, currency)
+  cart.totalLineItemQuantity = cart.lineItems.reduce((sum, line) => sum + line.quantity, 0)
+  cart.taxedPrice = {
+    totalNet: money(gross - totalTax, currency),
+    totalGross: money(gross, currency),
+    totalTax: money(totalTax, currency),
+    taxPortions: [...taxByRate.entries()].map(([rate, entry]) => ({ rate, amount: money(entry.tax, currency), name: entry.name })),
+  }
+}

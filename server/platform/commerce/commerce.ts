@@ -1,0 +1,20 @@
+import type { Hono } from 'hono'
+import type { Config } from '../../config'
+import type { Database } from '../../db/database'
+import { createAuthRoutes } from './auth/auth.routes'
+import { createCommerceCore, type CommerceCore } from './core'
+import { createGraphqlRoutes } from './graphql/graphql.routes'
+
+export interface CommercePlatform {
+  core: CommerceCore
+  /** The auth host, mounted at `/platform/auth`. */
+  auth: Hono
+  /** The API host, mounted at `/platform/commerce`. */
+  api: Hono
+}
+
+/** The local commerce platform (commercetools protocol). Throws in production with the default client. */
+export function createCommercePlatform(db: Database, config: Config): CommercePlatform {
+  const core = createCommerceCore(db, config)
+  return { core, auth: createAuthRoutes(core), api: createGraphqlRoutes(core) }
+}

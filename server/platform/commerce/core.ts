@@ -1,0 +1,56 @@
+import type { Config } from '../../config'
+import type { Database } from '../../db/database'
+import { TokenStore } from './auth/tokens'
+import { CartService } from './carts'
+import { CustomerService } from './customers'
+import { Faults } from './faults'
+import { OrderService } from './orders'
+import { PaymentService } from './payments'
+import { ProductStore } from './products'
+import { Repository } from './repository'
+import { ShoppingListService } from './shopping-lists'
+
+export const PROJECT_KEY = 'kestrel'
+export const DEFAULT_CLIENT = 'kestrel-local'
+
+/** Everything the commerce platform's routes use, built once per platform. */
+export interface CommerceCore {
+  projectKey: string
+  clientId: string
+  clientSecret: string
+  repo: Repository
+  faults: Faults
+  tokens: TokenStore
+  products: ProductStore
+  carts: CartService
+  customers: CustomerService
+  shoppingLists: ShoppingListService
+  orders: OrderService
+  payments: PaymentService
+}
+
+export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'>): CommerceCore {
+  if (config.NODE_ENV === 'production' && (config.COMMERCE_CLIENT_ID === DEFAULT_CLIENT || config.COMMERCE_CLIENT_SECRET === DEFAULT_CLIENT)) {
+    throw new Error(
+      'The commerce platform refuses to start in production with the well-known local client credentials: set COMMERCE_CLIENT_ID and COMMERCE_CLIENT_SECRET.',
+    )
+  }
+  const faults = new Faults()
+  const repo = new Repository(db, faults)
+  const products = new ProductStore(repo)
+  const carts = new CartService(repo, products)
+  return {
+    projectKey: PROJECT_KEY,
+    clientId: config.COMMERCE_CLIENT_ID,
+    clientSecret: config.COMMERCE_CLIENT_SECRET,
+    repo,
+    faults,
+    tokens: new TokenStore(repo, PROJECT_KEY),
+    products,
+    carts,
+    customers: new CustomerService(repo, carts),
+    shoppingLists: new ShoppingListService(repo, products),
+    orders: new OrderService(repo, carts, products),
+    payments: new PaymentService(repo),
+  }
+}

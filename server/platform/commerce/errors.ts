@@ -1,0 +1,38 @@
+/** The platform's error codes, as GraphQL `errors[].extensions.code`. */
+export type CommerceErrorCode =
+  | 'ConcurrentModification'
+  | 'InvalidOperation'
+  | 'InvalidInput'
+  | 'DiscountCodeNonApplicable'
+  | 'ResourceNotFound'
+  | 'DuplicateField'
+  | 'InvalidCredentials'
+  | 'InvalidCurrentPassword'
+  | 'OutOfStock'
+  | 'insufficient_scope'
+
+export class CommerceError extends Error {
+  override name = 'CommerceError'
+  constructor(
+    readonly code: CommerceErrorCode,
+    message: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string, id: string) =>
+  new CommerceError('ResourceNotFound', `The Resource with ID '${id}' was not found.`, { resource: what })
+
+export const invalidInput = (message: string, extensions: Record<string, unknown> = {}) =>
+  new CommerceError('InvalidInput', message, extensions)
+
+export const invalidOperation = (message: string) => new CommerceError('InvalidOperation', message)
+
+export const concurrentModification = (expected: number, current: number) =>
+  new CommerceError(
+    'ConcurrentModification',
+    `Object has a different version than expected. Expected: ${expected} - Actual: ${current}.`,
+    { currentVersion: current },
+  )

@@ -1,0 +1,108 @@
+import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql'
+import { Hono, type Context } from 'hono'
+import type { CommerceCore } from '../core'
+import { CommerceError } from '../errors'
+import { RequestContext } from './context'
+import { conventionResolver } from './conventions'
+import { createCommerceSchema } from './schema'
+
+const FAULT_CODES = { 502: 'BadGateway', 503: 'ServiceUnavailable', 504: 'GatewayTimeout' } as const
+
+/** A database constraint or input error is the caller's fault, never a 500. */
+function platformError(error: GraphQLError): Record<string, unknown> {
+  const original = error.originalError as (Error & { code?: string }) | undefined
+  const base = { message: error.message, ...(error.path ? { path: error.path } : {}), ...(error.locations ? { locations: error.locations } : {}) }
+  if (original instanceof CommerceError) return { ...base, message: original.message, extensions: { code: original.code, ...original.extensions } }
+  if (original?.code === '23505') return { ...base, message: 'A resource with this value already exists.', extensions: { code: 'DuplicateField' } }
+  if (original?.code && /^22/.test(original.code)) return { ...base, message: 'Malformed input.', extensions: { code: 'InvalidInput' } }
+  if (original && !(original instanceof GraphQLError)) {
+    console.error('commerce graphql error', original)
+    return { ...base, message: 'Write operations are temporarily not possible.', extensions: { code: 'General' } }
+  }
+  return { ...base, extensions: { code: 'InvalidInput' } }
+}
+
+export function invalidToken(c: Context, description: string) {
+  return c.json(
+    {
+      statusCode: 401,
+      message: description,
+      errors: [{ code: 'invalid_token', message: description, extensions: { code: 'invalid_token' } }],
+      error: 'invalid_token',
+      error_description: description,
+    },
+    401,
+  )
+}
+
+/** The API host (`/platform/commerce`): `POST /{projectKey}/graphql` with a Bearer token. */
+export function createGraphqlRoutes(core: CommerceCore): Hono {
+  const schema = createCommerceSchema()
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>()
+  const compile = (query: string) => {
+    let compiled = documents.get(query)
+    if (!compiled) {
+      try {
+        const document = parse(query)
+        const errors = validate(schema, document, specifiedRules)
+        compiled = errors.length ? errors : document
+      } catch (error) {
+        compiled = [error instanceof GraphQLError ? error : new GraphQLError(String(error))]
+      }
+      if (documents.size > 1000) documents.clear()
+      documents.set(query, compiled)
+    }
+    return compiled
+  }
+
+  const api = new Hono()
+  api.post('/:projectKey/graphql', async (c) => {
+    const fault = core.faults.takeHttpFault()
+    if (fault) {
+      return c.json({ errors: [{ message: `Injected fault: ${fault}`, extensions: { code: FAULT_CODES[fault] } }] }, fault)
+    }
+    if (c.req.param('projectKey') !== core.projectKey) {
+      return c.json({ errors: [{ message: `The project '${c.req.param('projectKey')}' was not found.`, extensions: { code: 'ResourceNotFound' } }] }, 404)
+    }
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    if (!bearer) return invalidToken(c, 'Missing bearer token.')
+    const token = await core.tokens.verify(bearer.trim())
+    if (!token) return invalidToken(c, 'The token is invalid or has expired.')
+
+    const body = (await c.req.json().catch(() => undefined)) as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined
+    if (!body || typeof body.query !== 'string') {
+      return c.json({ errors: [{ message: 'The request body must be JSON with a query string.', extensions: { code: 'InvalidInput' } }] }, 400)
+    }
+    const variables = body.variables ?? {}
+    if (typeof variables !== 'object' || Array.isArray(variables)) {
+      return c.json({ errors: [{ message: 'variables must be an object.', extensions: { code: 'InvalidInput' } }] }, 400)
+    }
+    const compiled = compile(body.query)
+    if (Array.isArray(compiled)) return c.json({ data: null, errors: compiled.map(platformError) })
+    const result = (await execute({
+      schema,
+      document: compiled as DocumentNode,
+      variableValues: variables as Record<string, unknown>,
+      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
+      contextValue: new RequestContext(core, token),
+      fieldResolver: conventionResolver,
+    })) as ExecutionResult
+    return c.json(result.errors ? { data: result.data ?? null, errors: result.errors.map(platformError) } : { data: result.data })
+  })
+
+  api.post('/faults', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { answer?: unknown; count?: unknown }
+    const answer = body.answer
+    const count = typeof body.count === 'number' ? body.count : 1
+    if (answer !== 502 && answer !== 503 && answer !== 504 && answer !== 'ConcurrentModification') {
+      return c.json({ errors: [{ message: 'answer must be 502, 503, 504 or "ConcurrentModification".', extensions: { code: 'InvalidInput' } }] }, 400)
+    }
+    core.faults.inject(answer, count)
+    return c.json(core.faults.status())
+  })
+  api.delete('/faults', (c) => {
+    core.faults.clear()
+    return c.json(core.faults.status())
+  })
+  return api
+}
