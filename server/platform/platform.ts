@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import { createCommercePlatform } from './commerce/commerce'
 import { imageServiceOptions } from './images/images.config'
 import { createImageService } from './images/images.routes'
 import { createAddressRoutes } from './addresses/addresses.routes'
@@ -16,6 +17,9 @@ export interface PlatformDeps {
  */
 export function createPlatform(deps: PlatformDeps): Hono {
   const platform = new Hono()
+  const commerce = createCommercePlatform(deps.db, deps.config)
+  platform.route('/auth', commerce.auth)
+  platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
   platform.route('/addresses', createAddressRoutes())
   return platform
