@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import { createCommercePlatform } from './commerce/commerce'
 import { imageServiceOptions } from './images/images.config'
 import { createImageService } from './images/images.routes'
+import { createPaymentService } from './payments/payments.routes'
 import { createAddressRoutes } from './addresses/addresses.routes'
 
 export interface PlatformDeps {
@@ -21,6 +22,7 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/auth', commerce.auth)
   platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
+  platform.route('/payments', createPaymentService({ db: deps.db }))
   platform.route('/addresses', createAddressRoutes())
   return platform
 }

@@ -21,7 +21,7 @@ export function createManagementApi(db: Database, options: PaymentServiceOptions
   const tables = db.withTables<PaymentTables>()
   const api = new Hono()
 
-  api.use('*', async (c, next) => {
+  api.use('/merchants/:merchant/*', async (c, next) => {
     if (c.req.header('x-api-key') !== options.apiKey) {
       return checkoutError(c, 401, '000', 'HTTP Status Response - Unauthorized', 'security')
     }
