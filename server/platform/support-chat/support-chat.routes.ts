@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
+import { validate } from '../addresses/request-validation'
+import { checkToken, signToken } from './jwt'
+
+/** The local signing secret; a deployment sets `SUPPORT_CHAT_SECRET`. */
+export const LOCAL_SUPPORT_CHAT_SECRET = 'kestrel-local-support-chat-secret'
+export const TOKEN_LIFETIME_SECONDS = 15 * 60
+const ISSUER = 'kestrel-support-chat'
+const AUDIENCE = 'support-chat'
+
+export interface SupportChatOptions {
+  secret: string
+  now?: () => number
+}
+
+const tokenBody = z
+  .object({
+    visitorId: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'visitorId must be 8–64 letters, digits or hyphens').optional(),
+    name: z.string().trim().min(1).max(60).optional(),
+    email: z.email('email must be an email address').max(70).optional(),
+  })
+  .strict()
+
+const verifyBody = z.object({ token: z.string().min(1, 'token is required').max(4096) })
+
+export function supportChatOptions(env: Record<string, string | undefined> = process.env): SupportChatOptions {
+  const secret = z.string().min(16, 'SUPPORT_CHAT_SECRET must have at least 16 characters').parse(env.SUPPORT_CHAT_SECRET || LOCAL_SUPPORT_CHAT_SECRET)
+  return { secret }
+}
+
+/**
+ * Identity tokens for the live-chat widget (like a customer-service suite's visitor
+ * authentication): short-lived, signed, optionally carrying the visitor's name and email.
+ */
+export function createSupportChatRoutes({ secret, now = () => Date.now() }: SupportChatOptions): Hono {
+  const seconds = () => Math.floor(now() / 1000)
+  return new Hono()
+    .post('/token', validate('json', tokenBody), (c) => {
+      const { visitorId, name, email } = c.req.valid('json')
+      const iat = seconds()
+      const claims = { iss: ISSUER, aud: AUDIENCE, sub: visitorId ?? randomUUID(), iat, exp: iat + TOKEN_LIFETIME_SECONDS, ...(name && { name }), ...(email && { email }) }
+      c.header('Cache-Control', 'no-store')
+      return c.json({ token: signToken(claims, secret), visitorId: claims.sub, expiresAt: new Date(claims.exp * 1000).toISOString() })
+    })
+    .post('/verify', validate('json', verifyBody), (c) => c.json(checkToken(c.req.valid('json').token, secret, seconds(), AUDIENCE)))
+}
