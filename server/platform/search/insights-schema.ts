@@ -27,7 +27,12 @@ const base = z.object({
   queryID: z.string().regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters').optional(),
   objectIDs: z.array(z.string().min(1)).min(1).max(20, 'objectIDs must contain at most 20 items').optional(),
   positions: z.array(z.number().int().min(1)).optional(),
-  filters: z.array(z.string().regex(/^[^:]+:.+$/, 'filters must look like attribute:value')).min(1).max(10, 'filters must contain at most 10 items').optional(),
+  // The insights client URL-encodes whole filters (`division%3AWomen`), the API docs each part.
+  filters: z
+    .array(z.string().transform(decodeFilter).pipe(z.string().regex(/^[^:]+:.+$/, 'filters must look like attribute:value')))
+    .min(1)
+    .max(10, 'filters must contain at most 10 items')
+    .optional(),
   objectData: z.array(objectData).optional(),
   currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO code').optional(),
   value: money.optional(),
@@ -58,3 +63,11 @@ export type InsightsEvent = z.infer<typeof insightsEventSchema>
 export const insightsBodySchema = z.object({
   events: z.array(z.unknown()).min(1, 'events must not be empty').max(1000, 'events must contain at most 1000 items'),
 })
+
+function decodeFilter(filter: string): string {
+  try {
+    return decodeURIComponent(filter)
+  } catch {
+    return filter
+  }
+}

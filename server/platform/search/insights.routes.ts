@@ -36,8 +36,6 @@ export function insightsRoutes(db: Database): Hono<SearchEnv> {
 }
 
 function toRow(event: InsightsEvent) {
-  // Filters arrive URL-encoded (`discount:10%25`); store them readable.
-  const filters = event.filters?.map((filter) => safeDecode(filter)) ?? null
   return {
     event_type: event.eventType,
     event_subtype: event.eventSubtype ?? null,
@@ -47,16 +45,8 @@ function toRow(event: InsightsEvent) {
     authenticated_user_token: event.authenticatedUserToken ?? null,
     query_id: event.queryID ?? null,
     object_ids: JSON.stringify(event.objectIDs ?? null),
-    filters: JSON.stringify(filters),
+    filters: JSON.stringify(event.filters ?? null),
     occurred_at: new Date(event.timestamp ?? Date.now()),
     event: JSON.stringify(event),
-  }
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
   }
 }

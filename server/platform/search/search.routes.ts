@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { SearchError } from './engine/errors'
-import { settingsSchema } from './engine/settings'
+import { settingsSchema, withDefaults } from './engine/settings'
 import { errorResponse, readBody, readJson, requireAdmin, requireKey, type SearchEnv } from './http'
 import { insightsRoutes } from './insights.routes'
 import { searchFacet, searchIndex } from './query-handlers'
@@ -55,7 +55,7 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
     return c.json({ items, nbPages: 1 })
   })
 
-  app.get('/1/indexes/:index/settings', (c) => c.json(service.getSettings(c.req.param('index'))))
+  app.get('/1/indexes/:index/settings', (c) => c.json(withDefaults(service.getSettings(c.req.param('index')))))
 
   app.get('/1/indexes/:index/task/:taskID', (c) => taskStatus(service, c.req.param('taskID')))
   app.get('/1/task/:taskID', (c) => taskStatus(service, c.req.param('taskID')))
