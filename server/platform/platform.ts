@@ -6,6 +6,11 @@ import { imageServiceOptions } from './images/images.config'
 import { createImageService } from './images/images.routes'
 import { createPaymentService } from './payments/payments.routes'
 import { createAddressRoutes } from './addresses/addresses.routes'
+import { createLocationRoutes } from './stores/locations.routes'
+import { createSearchService } from './search/search.platform'
+import { botProtectionOptions } from './bot-protection/bot-protection.config'
+import { createBotProtectionRoutes } from './bot-protection/bot-protection.routes'
+import { createSupportChatRoutes, supportChatOptions } from './support-chat/support-chat.routes'
 
 export interface PlatformDeps {
   db: Database
@@ -22,7 +27,11 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/auth', commerce.auth)
   platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
-  platform.route('/payments', createPaymentService({ db: deps.db }))
+  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config }))
   platform.route('/addresses', createAddressRoutes())
+  platform.route('/locations', createLocationRoutes())
+  platform.route('/search', createSearchService(deps))
+  platform.route('/bot-protection', createBotProtectionRoutes(deps.db, botProtectionOptions()))
+  platform.route('/support-chat', createSupportChatRoutes(supportChatOptions()))
   return platform
 }
