@@ -86,8 +86,10 @@ const discountFor = (random: Random, line: ProductLine, priceCzk: number): Artic
   const share = line.division === 'Shoe Care' ? 0.15 : 0.32
   if (!random.chance(share)) return undefined
   const percentage = random.pick([20, 25, 30, 30, 40, 50])
-  const lowered = random.chance(0.3) && priceCzk > 1000
-  const previousLowestCzk = lowered ? priceCzk - random.int(1, 3) * 100 : priceCzk
+  // The lowest price of the last 30 days (EU price rules): sometimes an earlier markdown, always above today's price.
+  const lowerCzk = priceCzk - random.int(1, 3) * 100
+  const lowered = random.chance(0.3) && lowerCzk > (priceCzk * (100 - percentage)) / 100
+  const previousLowestCzk = lowered ? lowerCzk : priceCzk
   const offerIds = ['SALE-AW26']
   if (random.chance(0.45)) offerIds.push('BLACK-FRIDAY')
   if (random.chance(0.25)) offerIds.push('CYBER-MONDAY')

@@ -97,6 +97,7 @@ const tree: Node[] = [
   n('kids', 'Kids', 'Děti', 'děti', [
     shoes(shoeTypesByGender.kids),
     ...selection(),
+    ...accessories(),
     n('toddlers', 'Toddlers', 'Batolata', 'batolata'),
     n('older-kids', 'Older kids', 'Starší děti', 'starší-děti'),
     n('girls', 'Girls', 'Dívky', 'dívky'),
