@@ -1,4 +1,4 @@
-import { createInsightsClient, getRequesterForNode } from 'search-insights'
+import aa from 'search-insights'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchTables } from '../../../server/platform/search/tables'
 import { startTestServer, type TestServer } from '../../support/server'
@@ -12,8 +12,8 @@ afterAll(() => server.close())
 
 const QUERY_ID = '0123456789abcdef0123456789abcdef'
 
+/** The package's default client, which in Node sends with the http module. */
 function insightsClient() {
-  const aa = createInsightsClient(getRequesterForNode())
   aa('init', { appId: 'KESTREL', apiKey: 'kestrel-local', host: `${server.origin}/platform/search`, userToken: 'shopper-1' })
   return aa
 }
