@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** Every page must load without console errors or CSP violations. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -15,6 +15,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** Waits until React has hydrated the document (the router marks it once matches are resolved). */
-export async function waitForHydration(page: import('@playwright/test').Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
