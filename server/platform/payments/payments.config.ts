@@ -24,3 +24,6 @@ export const LOCAL_PAYMENTS: PaymentServiceOptions = {
 
 /** Pay later is offered in these countries, for amounts in this range (minor units). */
 export const PAY_LATER = { countries: ['CZ', 'SK', 'PL', 'AT', 'DE'], minValue: 10_000, maxValue: 5_000_000, instalments: 3 }
+
+/** The commerce platform project whose payments the connector updates. */
+export const COMMERCE_PROJECT_KEY = 'kestrel'

@@ -1,19 +1,39 @@
 import { Hono } from 'hono'
+import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import { createCheckoutApi } from './checkout.routes'
+import { CommerceGraphqlGateway } from './connector/commerce-gateway'
 import { createConnector } from './connector/connector.routes'
 import { LocalPaymentGateway, type CommercePaymentGateway } from './connector/gateway'
 import { createManagementApi } from './management.routes'
 import { NotificationSender } from './notifications'
-import { LOCAL_PAYMENTS, type PaymentServiceOptions } from './payments.config'
+import { COMMERCE_PROJECT_KEY, LOCAL_PAYMENTS, type PaymentServiceOptions } from './payments.config'
 import { CheckoutStore } from './store'
 import { createThreeDSPages } from './threeds.routes'
 
 export interface PaymentServiceDeps {
   db: Database
+  /** With the commerce client credentials, the connector updates the commerce platform's payments. */
+  config?: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET'>
   options?: PaymentServiceOptions
-  /** Where the connector records payment transactions; its own table unless given. */
-  gateway?: CommercePaymentGateway
+}
+
+/** The commerce platform on the same origin as the notification (the local platform's layout). */
+function commerceOnOrigin(config: NonNullable<PaymentServiceDeps['config']>) {
+  const gateways = new Map<string, CommercePaymentGateway>()
+  return (origin: string): CommercePaymentGateway => {
+    let gateway = gateways.get(origin)
+    if (!gateway) {
+      gateway = new CommerceGraphqlGateway({
+        graphqlUrl: `${origin}/platform/commerce/${COMMERCE_PROJECT_KEY}/graphql`,
+        tokenUrl: `${origin}/platform/auth/oauth/token`,
+        clientId: config.COMMERCE_CLIENT_ID,
+        clientSecret: config.COMMERCE_CLIENT_SECRET,
+      })
+      gateways.set(origin, gateway)
+    }
+    return gateway
+  }
 }
 
 /**
@@ -21,7 +41,7 @@ export interface PaymentServiceDeps {
  * 3-D Secure pages, a slice of the management API for webhooks, and the connector that applies
  * notifications to the commerce platform's payments.
  */
-export function createPaymentService({ db, options = LOCAL_PAYMENTS, gateway }: PaymentServiceDeps): Hono {
+export function createPaymentService({ db, config, options = LOCAL_PAYMENTS }: PaymentServiceDeps): Hono {
   const store = new CheckoutStore(db)
   const sender = new NotificationSender(db, options)
   const service = new Hono()
@@ -30,7 +50,12 @@ export function createPaymentService({ db, options = LOCAL_PAYMENTS, gateway }: 
   service.route('/management/v3', createManagementApi(db, options))
   service.route(
     '/connector',
-    createConnector({ db, gateway: gateway ?? new LocalPaymentGateway(db), hmacKey: options.hmacKey }),
+    createConnector({
+      db,
+      hmacKey: options.hmacKey,
+      ledger: new LocalPaymentGateway(db),
+      commerce: config ? commerceOnOrigin(config) : undefined,
+    }),
   )
   return service
 }

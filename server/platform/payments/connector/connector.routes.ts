@@ -2,9 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../../db/database'
 import { isValidNotificationSignature } from '../hmac'
+import { originOf } from '../request'
 import type { PaymentTables } from '../tables'
 import { transactionOf } from './events'
-import type { CommercePaymentGateway } from './gateway'
+import type { CommercePaymentGateway, LocalPaymentGateway, PaymentTransactionUpdate } from './gateway'
 
 const itemSchema = z.object({
   additionalData: z.record(z.string(), z.string()).optional(),
@@ -25,13 +26,22 @@ const notificationSchema = z.object({
 })
 type Item = z.infer<typeof itemSchema>
 
+export interface ConnectorDeps {
+  db: Database
+  hmacKey: string
+  ledger: LocalPaymentGateway
+  /** The commerce platform reached from the origin the notification arrived on, if any. */
+  commerce?: ((origin: string) => CommercePaymentGateway) | undefined
+}
+
 /**
  * The connector between the payment provider and the commerce platform: it accepts standard
  * notifications, checks each item's HMAC signature, and turns each (pspReference, eventCode)
  * into one payment transaction exactly once. A repeated notification is acknowledged and
- * changes nothing.
+ * changes nothing. When the commerce platform cannot be reached it answers 503, so the
+ * provider delivers again later.
  */
-export function createConnector({ db, gateway, hmacKey }: { db: Database; gateway: CommercePaymentGateway; hmacKey: string }): Hono {
+export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps): Hono {
   const tables = db.withTables<PaymentTables>()
   const connector = new Hono()
 
@@ -45,12 +55,12 @@ export function createConnector({ db, gateway, hmacKey }: { db: Database; gatewa
     return row !== undefined
   }
 
-  async function apply(item: Item): Promise<void> {
+  async function apply(item: Item, origin: string): Promise<void> {
     if (await alreadyApplied(item)) return
     const success = item.success === 'true'
     const transaction = transactionOf(item.eventCode, success)
     if (transaction) {
-      await gateway.apply({
+      const update: PaymentTransactionUpdate = {
         paymentKey: item.merchantReference,
         interactionId: item.pspReference,
         ...transaction,
@@ -63,7 +73,11 @@ export function createConnector({ db, gateway, hmacKey }: { db: Database; gatewa
           success: item.success,
           resultCode: item.eventCode === 'AUTHORISATION' ? (success ? 'Authorised' : 'Refused') : undefined,
         }),
-      })
+      }
+      await ledger.apply(update)
+      if (commerce && !(await commerce(origin).apply(update))) {
+        console.warn(`Payment notification ${item.pspReference}: the commerce platform has no payment '${item.merchantReference}'`)
+      }
     }
     await tables
       .insertInto('payment_connector_notifications')
@@ -78,7 +92,12 @@ export function createConnector({ db, gateway, hmacKey }: { db: Database; gatewa
     const items = parsed.data.notificationItems.map((entry) => entry.NotificationRequestItem)
     const unsigned = items.find((item) => !isValidNotificationSignature(item, item.additionalData?.hmacSignature ?? '', hmacKey))
     if (unsigned) return c.json({ error: `HMAC signature invalid for ${unsigned.pspReference}` }, 401)
-    for (const item of items) await apply(item)
+    try {
+      for (const item of items) await apply(item, originOf(c))
+    } catch (error) {
+      console.error(`Payment notification not applied: ${error instanceof Error ? error.message : String(error)}`)
+      return c.json({ error: 'The commerce platform could not be updated; deliver again later' }, 503)
+    }
     return c.text('[accepted]')
   })
 

@@ -21,12 +21,13 @@ export interface PaymentTransactionUpdate {
 /**
  * Where the connector writes payment changes. Implementations must be idempotent for the same
  * (paymentKey, interactionId, type): applying an update twice leaves one transaction.
+ * `apply` answers false when there is no payment with that key.
  */
 export interface CommercePaymentGateway {
-  apply(update: PaymentTransactionUpdate): Promise<void>
+  apply(update: PaymentTransactionUpdate): Promise<boolean>
 }
 
-/** Keeps the transactions in the connector's own table. */
+/** The connector's own ledger of the transactions it derived, kept whether or not the commerce platform knows the payment. */
 export class LocalPaymentGateway implements CommercePaymentGateway {
   private readonly db
 
@@ -34,7 +35,7 @@ export class LocalPaymentGateway implements CommercePaymentGateway {
     this.db = db.withTables<PaymentTables>()
   }
 
-  async apply(update: PaymentTransactionUpdate): Promise<void> {
+  async apply(update: PaymentTransactionUpdate): Promise<boolean> {
     await this.db
       .insertInto('payment_connector_transactions')
       .values({
@@ -54,5 +55,6 @@ export class LocalPaymentGateway implements CommercePaymentGateway {
         }),
       )
       .execute()
+    return true
   }
 }

@@ -1,0 +1,77 @@
+import { CommerceClient, CommerceRequestError, type CommerceEndpoint } from './commerce-client'
+import type { CommercePaymentGateway, PaymentTransactionUpdate } from './gateway'
+
+const PAYMENT_QUERY = /* GraphQL */ `
+  query PaymentForNotification($key: String!) {
+    payment(key: $key) {
+      id
+      version
+      custom { typeRef { id } }
+      transactions { id type state interactionId }
+    }
+  }
+`
+
+const UPDATE_PAYMENT = /* GraphQL */ `
+  mutation ApplyNotification($key: String!, $version: Long!, $actions: [PaymentUpdateAction!]!) {
+    updatePayment(key: $key, version: $version, actions: $actions) { id version }
+  }
+`
+
+interface PaymentState {
+  id: string
+  version: number
+  custom: { typeRef: { id: string } } | null
+  transactions: Array<{ id: string; type: string; state: string; interactionId: string | null }>
+}
+
+/** Writes notifications to the commerce platform's payments: `updatePayment` on the payment keyed by merchantReference. */
+export class CommerceGraphqlGateway implements CommercePaymentGateway {
+  private readonly client: CommerceClient
+
+  constructor(endpoint: CommerceEndpoint) {
+    this.client = new CommerceClient(endpoint)
+  }
+
+  async apply(update: PaymentTransactionUpdate): Promise<boolean> {
+    // Two retries on a concurrent change, as the storefront does (spec 9).
+    for (let attempt = 0; ; attempt++) {
+      const { payment } = await this.client.request<{ payment: PaymentState | null }>(PAYMENT_QUERY, { key: update.paymentKey })
+      if (!payment) return false
+      const actions = actionsFor(payment, update)
+      if (!actions.length) return true
+      try {
+        await this.client.request(UPDATE_PAYMENT, { key: update.paymentKey, version: payment.version, actions })
+        return true
+      } catch (error) {
+        if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2)) throw error
+      }
+    }
+  }
+}
+
+/** addTransaction for a new (type, interactionId), changeTransactionState for a known one. */
+export function actionsFor(payment: PaymentState, update: PaymentTransactionUpdate): Array<Record<string, unknown>> {
+  const actions: Array<Record<string, unknown>> = []
+  const known = payment.transactions.find((t) => t.type === update.type && t.interactionId === update.interactionId)
+  if (!known) {
+    actions.push({
+      addTransaction: {
+        transaction: {
+          type: update.type,
+          state: update.state,
+          amount: update.amount,
+          interactionId: update.interactionId,
+          timestamp: update.timestamp,
+        },
+      },
+    })
+  } else if (known.state !== update.state) {
+    actions.push({ changeTransactionState: { transactionId: known.id, state: update.state } })
+  }
+  // Custom field values travel as JSON; the field itself holds the provider's response as text.
+  if (actions.length && update.type === 'Authorization' && payment.custom) {
+    actions.push({ setCustomField: { name: 'makePaymentResponse', value: JSON.stringify(update.makePaymentResponse) } })
+  }
+  return actions
+}
