@@ -13,7 +13,7 @@ import {
   type CustomFieldsDraftInput,
   type ResourceIdentifierInput,
 } from './inputs'
-import { money, selectPrice, type Reference } from './model'
+import { money, selectPrice, type Money, type Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type CommerceKysely, type Repository, type Resource } from './repository'
 
@@ -376,7 +376,7 @@ export class CartService {
     }
     const method = input.id ? await this.repo.get('shipping-method', input.id) : await this.repo.getByKey('shipping-method', input.key!)
     if (!method) throw invalidInput(`The shipping method '${input.key ?? input.id}' does not exist.`, { field: 'shippingMethod' })
-    const document = method.document as { name: string; taxCategory?: Reference; zoneRates?: Array<{ shippingRates: Array<{ price: import('./model').Money; freeAbove?: import('./model').Money }> }> }
+    const document = method.document as { name: string; taxCategory?: Reference; zoneRates?: Array<{ shippingRates: Array<{ price: Money; freeAbove?: Money }> }> }
     const currency = cart.totalPrice.currencyCode
     const rate = (document.zoneRates ?? []).flatMap((zone) => zone.shippingRates).find((candidate) => candidate.price.currencyCode === currency)
     if (!rate) throw invalidOperation(`The shipping method '${input.key ?? input.id}' has no rate for ${currency}.`)

@@ -2,7 +2,7 @@ import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
 import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, localized, requireVersion, setCustomField, type CustomFieldsDraftInput } from './inputs'
-import type { LocalizedString, Reference } from './model'
+import type { CustomFields, LocalizedString, Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type Repository, type Resource } from './repository'
 
@@ -30,7 +30,7 @@ export interface ShoppingListDocument {
   lineItems: ShoppingListLineItemDocument[]
   textLineItems: unknown[]
   deleteDaysAfterLastModification?: number
-  custom?: import('./model').CustomFields
+  custom?: CustomFields
   [extra: string]: unknown
 }
 
