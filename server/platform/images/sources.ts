@@ -16,6 +16,8 @@ export const PUBLIC_ROOT = fileURLToPath(new URL('../../../public/', import.meta
 export const PLACEHOLDER_PATH = 'assets/images/placeholder.svg'
 
 const HEX = /^[0-9a-f]{6}$/
+/** Bump when the drawings change: cached renderings and ETags are keyed by it. */
+const DRAWINGS_VERSION = 1
 const VIEW_FILE = /^([1-4])\.svg$/
 
 export function catalogSource(shape: string, primary: string, secondary: string, file: string): Source | undefined {
@@ -24,7 +26,7 @@ export function catalogSource(shape: string, primary: string, secondary: string,
   if (!(VIEWS as readonly number[]).includes(Number(view))) return undefined
   const svg = drawProduct(shape as Shape, primary, secondary, Number(view) as View)
   return {
-    id: `catalog/${shape}/${primary}/${secondary}/${view}`,
+    id: `catalog/v${DRAWINGS_VERSION}/${shape}/${primary}/${secondary}/${view}`,
     bytes: Buffer.from(svg),
     contentType: 'image/svg+xml',
     kind: 'svg',
