@@ -15,7 +15,7 @@ export const STORES_INDEX = 'prod_Stores'
 export const SORT_REPLICAS = {
   priceAsc: { suffix: '_price_asc', ranking: ['asc(price)', ...DEFAULT_RANKING] },
   priceDesc: { suffix: '_price_desc', ranking: ['desc(price)', ...DEFAULT_RANKING] },
-  newest: { suffix: '_newest', ranking: ['desc(createdAt)', ...DEFAULT_RANKING] },
+  newest: { suffix: '_newest', ranking: ['desc(isNew)', 'desc(createdAt)', ...DEFAULT_RANKING] },
   biggestDiscount: { suffix: '_discount_desc', ranking: ['desc(discountPercentage)', ...DEFAULT_RANKING] },
 } as const
 
@@ -37,9 +37,12 @@ export const productIndexSettings = (index: string): IndexSettings => ({
     'unordered(dominantColor)',
     'unordered(categoryNames)',
     'unordered(division)',
+    'unordered(gender)',
   ],
   attributesForFaceting: [
     'searchable(division)',
+    'searchable(gender)',
+    'isNew',
     'searchable(collectionType)',
     'searchable(collectionClass)',
     'searchable(dominantColor)',

@@ -184,7 +184,8 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
     collectionClass: textOf(attributeOf(master, 'CollectionClass'), locale) ?? '',
     dominantColor: textOf(attributeOf(master, 'DominantColor'), locale) ?? '',
     backgroundColor: textOf(attributeOf(master, 'BackgroundColor'), locale) ?? '#ffffff',
-    gender: textOf(attributeOf(master, 'Gender'), locale),
+    gender: textOf(attributeOf(master, 'Gender'), locale) ?? '',
+    isNew: isNewArticle(master),
     price: prices.price,
     listPrice: prices.listPrice,
     priceRange: priceRangeOf(prices.price),
@@ -202,4 +203,9 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
     categorySlugs: categories.map((category) => category.slug),
     createdAt: projection.createdAt ? Math.floor(Date.parse(projection.createdAt) / 1000) : 0,
   }
+}
+
+/** The catalog marks new arrivals with a `New` badge (CustomBadge1–3). */
+function isNewArticle(master: VariantLike): boolean {
+  return [1, 2, 3].some((slot) => textOf(attributeOf(master, `CustomBadge${slot}`), 'en') === 'New')
 }
