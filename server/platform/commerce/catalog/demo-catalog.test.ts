@@ -198,7 +198,7 @@ describe('scale', () => {
     expect(unique(large.products.flatMap((product) => variantsOf(product).map((variant) => variant.sku)))).toBe(true)
     expect(unique(large.products.map((product) => product.slug.en))).toBe(true)
     expect(large.categories).toEqual(catalog.categories)
-  })
+  }, 30_000)
 
   it('rejects a scale that is not a positive integer', () => {
     expect(() => buildDemoCatalog({ scale: 0 })).toThrow(/scale/)

@@ -26,8 +26,11 @@ const entry = (sku: string, channel: string, quantityOnStock: number): Inventory
 /** Ratio of articles that are sold out everywhere. */
 export const soldOutShare = 0.04
 
+/** Ratio of the articles a store carries: a store holds a selection of the range, not all of it. */
+export const storeAssortmentShare = 0.2
+
 /**
- * One entry per SKU for `CZ-web`; each store carries about a third of the articles (an entry per size, some at 0).
+ * One entry per SKU for `CZ-web`; each store carries about a fifth of the articles (an entry per size, some at 0).
  * A store that does not carry an article has no entry for it.
  */
 export function buildInventory(products: readonly ProductDraft[], alwaysInStock: ReadonlySet<string>): InventoryEntryDraft[] {
@@ -44,7 +47,7 @@ export function buildInventory(products: readonly ProductDraft[], alwaysInStock:
     const soldOut = random.chance(soldOutShare)
     for (const sku of skus) entries.push(entry(sku, webChannelKey, soldOut ? 0 : webQuantity(random)))
     for (const store of czechStores) {
-      if (!random.chance(0.35)) continue
+      if (!random.chance(storeAssortmentShare)) continue
       for (const sku of skus) entries.push(entry(sku, store.key, soldOut || random.chance(0.25) ? 0 : random.int(1, 6)))
     }
   }
