@@ -11,6 +11,8 @@ import { createSearchService } from './search/search.platform'
 import { botProtectionOptions } from './bot-protection/bot-protection.config'
 import { createBotProtectionRoutes } from './bot-protection/bot-protection.routes'
 import { createSupportChatRoutes, supportChatOptions } from './support-chat/support-chat.routes'
+import { createReviewRoutes } from './reviews/reviews.routes'
+import { createShopReviewRoutes } from './reviews/shop-reviews.routes'
 
 export interface PlatformDeps {
   db: Database
@@ -33,5 +35,7 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/search', createSearchService(deps))
   platform.route('/bot-protection', createBotProtectionRoutes(deps.db, botProtectionOptions()))
   platform.route('/support-chat', createSupportChatRoutes(supportChatOptions()))
+  platform.route('/reviews', createReviewRoutes(deps.db))
+  platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
   return platform
 }
