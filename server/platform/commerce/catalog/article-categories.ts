@@ -71,6 +71,9 @@ export function categoriesOf(spec: ArticleSpec): string[] {
     if (spec.bestSeller) keys.push(`${gender}-featured-best-sellers`)
     if (spec.iconic) keys.push(`${gender}-iconic`)
     if (spec.collection) keys.push(`${gender}-collections`)
+    if (spec.bestSeller && spec.isNew) keys.push(`${gender}-trending`)
+    if (footwear && spec.material.key === 'waterproof') keys.push(`${gender}-technologies-gore-tex`)
+    if (footwear && spec.material.key === 'light') keys.push(`${gender}-technologies-recycled`)
   }
   if (spec.isNew) keys.push('new', 'new-all')
   if (spec.collection) keys.push(`collections-${spec.collection}`)

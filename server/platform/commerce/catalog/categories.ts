@@ -72,6 +72,11 @@ const selection = (): Node[] => [
   ]),
   n('collections', 'Collections', 'Kolekce', 'kolekce'),
   n('iconic', 'Icons', 'Ikony', 'ikony'),
+  n('technologies', 'Technologies', 'Technologie', 'technologie', [
+    n('gore-tex', 'GORE-TEX', 'GORE-TEX', 'gore-tex'),
+    n('recycled', 'Recycled materials', 'Recyklované materiály', 'recyklované-materiály'),
+  ]),
+  n('trending', 'Trending', 'Právě frčí', 'trendy'),
 ]
 
 const byGender = (): Node[] => [
