@@ -105,15 +105,30 @@ export class CatalogImporter {
         this.stock.set(draft.sku, [...(this.stock.get(draft.sku) ?? []), row])
       }
       touched.push(...(await this.importProducts(trx, catalog.products ?? [], catalog.productDiscounts ?? [])))
-      for (const draft of catalog.inventory ?? []) {
-        const channelId = draft.supplyChannel ? stableId('channel', draft.supplyChannel.key) : ''
+      const inventory = (catalog.inventory ?? []).map((draft) => {
         const id = stableId('inventory-entry', draft.key)
-        const document = { ...draft, id, version: 1, supplyChannel: this.ref(draft.supplyChannel), availableQuantity: draft.quantityOnStock, createdAt: nowIso(), lastModifiedAt: nowIso() }
+        const now = nowIso()
+        const document = { ...draft, id, version: 1, supplyChannel: this.ref(draft.supplyChannel), availableQuantity: draft.quantityOnStock, createdAt: now, lastModifiedAt: now }
+        return {
+          id,
+          sku: draft.sku,
+          supply_channel_id: draft.supplyChannel ? stableId('channel', draft.supplyChannel.key) : '',
+          version: 1,
+          quantity_on_stock: draft.quantityOnStock,
+          available_quantity: draft.quantityOnStock,
+          document: JSON.stringify(document),
+        }
+      })
+      for (let start = 0; start < inventory.length; start += 1000) {
         await trx
           .insertInto('commerce_inventory')
-          .values({ id, sku: draft.sku, supply_channel_id: channelId, version: 1, quantity_on_stock: draft.quantityOnStock, available_quantity: draft.quantityOnStock, document: JSON.stringify(document) })
+          .values(inventory.slice(start, start + 1000))
           .onConflict((conflict) =>
-            conflict.columns(['sku', 'supply_channel_id']).doUpdateSet({ quantity_on_stock: draft.quantityOnStock, available_quantity: draft.quantityOnStock, document: JSON.stringify(document) }),
+            conflict.columns(['sku', 'supply_channel_id']).doUpdateSet((eb) => ({
+              quantity_on_stock: eb.ref('excluded.quantity_on_stock'),
+              available_quantity: eb.ref('excluded.available_quantity'),
+              document: eb.ref('excluded.document'),
+            })),
           )
           .execute()
       }
