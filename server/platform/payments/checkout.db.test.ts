@@ -51,6 +51,19 @@ describe('the checkout API: sessions and payment methods', () => {
     expect(await state.json()).toEqual({ id: json.id, status: 'active' })
   })
 
+  it('takes payments within a session only for its reference and amount', async () => {
+    const opened = await post(server, '/v71/sessions', session())
+    const { id, reference, amount } = opened.json as { id: string; reference: string; amount: { value: number } }
+    const paid = await post(server, '/v71/payments', cardPayment('4111111111111111', { sessionId: id, reference, amount }))
+    expect(paid.json.resultCode).toBe('Authorised')
+    const state = await fetch(`${server.origin}/platform/payments/v71/sessions/${id}`, { headers: { 'x-api-key': 'kestrel-local-payments' } })
+    expect((await state.json()).status).toBe('completed')
+    const other = await post(server, '/v71/payments', cardPayment('4111111111111111', { sessionId: id, reference, amount: { value: 1, currency: 'CZK' } }))
+    expect(other).toMatchObject({ status: 422, json: { message: 'sessionId: the session is for another reference or amount' } })
+    const unknown = await post(server, '/v71/payments', cardPayment('4111111111111111', { sessionId: 'CSNOPE' }))
+    expect(unknown).toMatchObject({ status: 422, json: { message: 'sessionId: no such session' } })
+  })
+
   it('refuses a zero amount with 422: such orders need no payment', async () => {
     for (const path of ['/v71/sessions', '/v71/payments']) {
       const body = path.endsWith('sessions') ? session({ amount: { value: 0, currency: 'CZK' } }) : cardPayment(TEST_CARDS[0]!.number, { amount: { value: 0, currency: 'CZK' } })

@@ -90,8 +90,15 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     const request = body.data
     if (unknownMerchant(request.merchantAccount)) return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     if (request.amount.value === 0) return checkoutError(c, 422, '137', ZERO_AMOUNT_MESSAGE)
-    if (request.sessionId && !(await store.findSession(request.sessionId))) {
-      return checkoutError(c, 422, '000', 'sessionId: no such session')
+    if (request.sessionId) {
+      const session = await store.findSession(request.sessionId)
+      if (!session) return checkoutError(c, 422, '000', 'sessionId: no such session')
+      if (new Date(session.expires_at).getTime() < Date.now()) return checkoutError(c, 422, '000', 'sessionId: the session has expired')
+      const matches =
+        session.reference === request.reference &&
+        Number(session.amount_value) === request.amount.value &&
+        session.currency === request.amount.currency
+      if (!matches) return checkoutError(c, 422, '000', 'sessionId: the session is for another reference or amount')
     }
     const decided = decide(request, options)
     if (decided.kind === 'invalid') return checkoutError(c, 422, decided.errorCode, decided.message)
