@@ -1,0 +1,101 @@
+import type { AnyStateMachine, AnyStateNode, EventObject, Snapshot } from 'xstate'
+import { getAdjacencyMap, getShortestPaths, serializeSnapshot, type StatePath } from 'xstate/graph'
+
+/** Finite payload sets for one machine (architecture: "events carry payloads drawn from finite sets"). */
+export interface ModelEvents {
+  /** Domain events a user or the app can send in any state. */
+  domain: Array<EventObject & Record<string, unknown>>
+  /** Outputs each invoked actor may resolve with, by invoke id. */
+  outputs?: Record<string, unknown[]>
+  /** Errors each invoked actor may reject with, by invoke id. */
+  errors?: Record<string, unknown[]>
+}
+
+type AnySnapshot = Snapshot<unknown> & { _nodes?: AnyStateNode[] }
+
+/** Domain events plus the completion, failure and timer events the active states await. */
+export function eventsFor(model: ModelEvents) {
+  return (snapshot: AnySnapshot): EventObject[] => {
+    const events: EventObject[] = [...model.domain]
+    for (const node of snapshot._nodes ?? []) {
+      for (const invoke of node.invoke) {
+        for (const output of model.outputs?.[invoke.id] ?? [undefined]) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
+        for (const error of model.errors?.[invoke.id] ?? [new Error('failed')]) events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
+      }
+      for (const delayed of node.after) events.push({ type: delayed.eventType })
+    }
+    return events
+  }
+}
+
+export type ModelPath = StatePath<Snapshot<unknown>, EventObject>
+
+const key = (snapshot: Snapshot<unknown>, serialize: (s: Snapshot<unknown>) => string) => serialize(snapshot)
+
+/**
+ * Paths that together take every edge of the machine's adjacency map: the shortest path to
+ * each state, extended by each event that state accepts. Paths that are prefixes of longer
+ * ones are dropped.
+ */
+export function edgeCoveringPaths(
+  machine: AnyStateMachine,
+  model: ModelEvents,
+  options: {
+    input?: unknown
+    serializeState?: (snapshot: Snapshot<unknown>) => string
+    /** What distinguishes one step from another; the state value unless context drives guards. */
+    stepKey?: (snapshot: Snapshot<unknown>) => unknown
+  } = {},
+): ModelPath[] {
+  const serialize = options.serializeState ?? ((s: Snapshot<unknown>) => serializeSnapshot(s))
+  const traversal = {
+    input: options.input,
+    events: eventsFor(model),
+    serializeState: (s: Snapshot<unknown>) => serialize(s),
+  }
+  const shortest = new Map<string, ModelPath>()
+  for (const path of getShortestPaths(machine, traversal as never) as ModelPath[]) shortest.set(key(path.state, serialize), path)
+  const adjacency = getAdjacencyMap(machine, traversal as never)
+  const paths: ModelPath[] = []
+  for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
+    const head = shortest.get(stateKey)
+    if (!head || head.state.status !== 'active') continue
+    const from = head.state as Snapshot<unknown> & { can: (event: EventObject) => boolean }
+    for (const { event, state } of Object.values(transitions) as Array<{ event: EventObject; state: Snapshot<unknown> }>) {
+      // Events the state does not accept leave it unchanged: not an edge worth a path.
+      if (!from.can(event)) continue
+      paths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 })
+    }
+  }
+  // One path per distinct step (state value, event with payload, next state value), shortest first:
+  // context variants that reach the same step add run time, not coverage.
+  const seen = new Set<string>()
+  const distinct = paths
+    .sort((a, b) => a.steps.length - b.steps.length)
+    .filter((path) => {
+      const last = path.steps[path.steps.length - 1]!
+      const before = path.steps[path.steps.length - 2]?.state
+      const keyOf = options.stepKey ?? ((s: Snapshot<unknown>) => (s as { value?: unknown }).value)
+      const stepKey = JSON.stringify([before && keyOf(before), last.event, keyOf(last.state)])
+      if (seen.has(stepKey)) return false
+      seen.add(stepKey)
+      return true
+    })
+  const names = distinct.map(describeEvents)
+  return distinct.filter((_, i) => !names.some((other, j) => j !== i && other.startsWith(`${names[i]} › `)))
+    .filter((path, i, all) => all.findIndex((p) => describeEvents(p) === describeEvents(path)) === i)
+}
+
+function eventName(event: EventObject): string {
+  const payload = Object.entries(event)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]: [string, unknown]) => `${k}=${v instanceof Error ? v.message : typeof v === 'object' && v !== null ? JSON.stringify(v).slice(0, 24) : String(v)}`)
+  return payload.length ? `${event.type}(${payload.join(', ')})` : event.type
+}
+
+export function describeEvents(path: ModelPath): string {
+  return path.steps
+    .filter((step) => step.event.type !== 'xstate.init')
+    .map((step) => eventName(step.event))
+    .join(' › ')
+}
