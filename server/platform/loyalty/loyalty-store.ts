@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Database } from '../../db/database'
+import type { LoyaltyTables, TransactionType } from './loyalty.tables'
+import { POINTS_VALID_DAYS, tierStatus } from './tiers'
+
+const DAY = 86_400_000
+
+export class LoyaltyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message)
+  }
+}
+
+export function loyaltyStore(db: Database) {
+  const tables = db.withTables<LoyaltyTables>()
+
+  async function member(customerNumber: string) {
+    const found = await tables.selectFrom('loyalty_members').selectAll().where('customer_number', '=', customerNumber).executeTakeFirst()
+    if (!found) throw new LoyaltyError(`No loyalty member ${customerNumber}`, 404)
+    return found
+  }
+
+  async function balanceOf(customerNumber: string): Promise<number> {
+    const row = await tables
+      .selectFrom('loyalty_transactions')
+      .select(sql<string>`coalesce(sum(points), 0)`.as('balance'))
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirstOrThrow()
+    return Number(row.balance)
+  }
+
+  return {
+    async findByEmail(email: string) {
+      const found = await tables.selectFrom('loyalty_members').select('customer_number').where('email', '=', email.toLowerCase()).executeTakeFirst()
+      if (!found) throw new LoyaltyError(`No loyalty member with email ${email}`, 404)
+      return found.customer_number
+    },
+
+    async summary(customerNumber: string, now = new Date()) {
+      const found = await member(customerNumber)
+      const totals = await tables
+        .selectFrom('loyalty_transactions')
+        .select(['type', sql<string>`sum(points)`.as('points')])
+        .where('customer_number', '=', customerNumber)
+        .groupBy('type')
+        .execute()
+      const total = (type: TransactionType) => Number(totals.find((row) => row.type === type)?.points ?? 0)
+      const balance = totals.reduce((sum, row) => sum + Number(row.points), 0)
+      // Returns are stored negative, so they already lower the tier points here.
+      const tierPoints = total('Earn') + total('Return')
+      const next = await tables
+        .selectFrom('loyalty_transactions')
+        .select(['expires_at', 'points'])
+        .where('customer_number', '=', customerNumber)
+        .where('type', '=', 'Earn')
+        .where('expires_at', '>', now)
+        .orderBy('expires_at')
+        .executeTakeFirst()
+      return {
+        customerNumber: found.customer_number,
+        email: found.email,
+        firstName: found.first_name,
+        lastName: found.last_name,
+        enrolledAt: new Date(found.enrolled_at).toISOString(),
+        balance,
+        tierPoints,
+        ...tierStatus(tierPoints),
+        // The oldest unexpired points go first; never more than can still be spent.
+        nextExpiry:
+          next && next.expires_at && balance > 0
+            ? { date: new Date(next.expires_at).toISOString(), points: Math.min(next.points, balance) }
+            : null,
+      }
+    },
+
+    async history(customerNumber: string, query: { page: number; perPage: number; type?: TransactionType | undefined }) {
+      await member(customerNumber)
+      let filtered = tables.selectFrom('loyalty_transactions').where('customer_number', '=', customerNumber)
+      if (query.type) filtered = filtered.where('type', '=', query.type)
+      const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
+      const rows = await filtered
+        .select(['id', 'type', 'points', 'description', 'order_number', 'created_at', 'expires_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute()
+      return {
+        page: query.page,
+        perPage: query.perPage,
+        total: Number(total),
+        totalPages: Math.ceil(Number(total) / query.perPage),
+        transactions: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          points: row.points,
+          description: row.description,
+          orderNumber: row.order_number,
+          createdAt: new Date(row.created_at).toISOString(),
+          expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+        })),
+      }
+    },
+
+    /** Earn on a purchase, or take points back for a returned one (never below zero). */
+    async record(customerNumber: string, entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined }, now = new Date()) {
+      await member(customerNumber)
+      return db.transaction().execute(async (trx) => {
+        const scoped = trx.withTables<LoyaltyTables>()
+        // Serializes concurrent postings for one member, so a return cannot overdraw.
+        await scoped.selectFrom('loyalty_members').select('customer_number').where('customer_number', '=', customerNumber).forUpdate().execute()
+        const balance = await loyaltyStore(trx).balance(customerNumber)
+        const points = entry.type === 'Earn' ? entry.points : -entry.points
+        if (balance + points < 0) throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
+        const id = `lt-${randomUUID()}`
+        await scoped
+          .insertInto('loyalty_transactions')
+          .values({
+            id,
+            customer_number: customerNumber,
+            type: entry.type,
+            points,
+            description: entry.description ?? `${entry.type === 'Earn' ? 'Order' : 'Return of order'} ${entry.orderNumber}`,
+            order_number: entry.orderNumber,
+            created_at: now,
+            expires_at: entry.type === 'Earn' ? new Date(now.getTime() + POINTS_VALID_DAYS * DAY) : null,
+          })
+          .execute()
+        return { id, type: entry.type, points, balance: balance + points }
+      })
+    },
+
+    balance: balanceOf,
+  }
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { loyaltyMembers, loyaltySeeder } from './loyalty.seed'
+
+let server: TestServer
+let members: ReturnType<typeof loyaltyMembers>
+const request = async (path: string, body?: unknown) => {
+  const response = await fetch(`${server.origin}/platform/loyalty${path}`, {
+    ...(body !== undefined && { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+interface Transaction {
+  type: string
+  points: number
+  createdAt: string
+  orderNumber: string | null
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [loyaltySeeder] })
+  members = loyaltyMembers()
+})
+afterAll(() => server.close())
+
+describe('loyalty over HTTP', () => {
+  it('enrols the catalog’s demo customers', () => {
+    expect(members.map((member) => member.email)).toEqual(['jana.novakova@example.com', 'petr.svoboda@example.com', 'eva.dvorakova@example.com'])
+  })
+
+  it('finds a member by email with balance, tier, points to the next tier and expiry', async () => {
+    const jana = (await request('/members?email=jana.novakova@example.com')).body
+    const all = (await request(`/members/${jana.customerNumber}/transactions?perPage=100`)).body.transactions as Transaction[]
+    expect(jana.balance).toBe(all.reduce((sum, entry) => sum + entry.points, 0))
+    const returned = all.filter((entry) => entry.type === 'Return').reduce((sum, entry) => sum + entry.points, 0)
+    const earned = all.filter((entry) => entry.type === 'Earn').reduce((sum, entry) => sum + entry.points, 0)
+    expect(jana.tierPoints).toBe(earned + returned)
+    const { tiers } = (await request('/tiers')).body as { tiers: { name: string; threshold: number }[] }
+    expect(tiers.map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold'])
+    const expectedTier = [...tiers].reverse().find((tier) => jana.tierPoints >= tier.threshold)
+    expect(jana.tier.name).toBe(expectedTier?.name)
+    if (jana.nextTier) expect(jana.nextTier.pointsNeeded).toBe(jana.nextTier.threshold - jana.tierPoints)
+    expect(new Set(all.map((entry) => entry.type))).toEqual(new Set(['Earn', 'Return', 'Expire', 'Balance']))
+    const eva = (await request('/members?email=eva.dvorakova@example.com')).body
+    expect(eva).toMatchObject({ balance: 0, tier: { name: 'Bronze' }, nextTier: { name: 'Silver', pointsNeeded: 1000 }, nextExpiry: null })
+  })
+
+  it('pages the history newest first and filters it by type', async () => {
+    const number = members[0]?.customer_number
+    const first = (await request(`/members/${number}/transactions?perPage=5`)).body
+    const second = (await request(`/members/${number}/transactions?perPage=5&page=2`)).body
+    expect(first.total).toBeGreaterThan(10)
+    expect(first.totalPages).toBe(Math.ceil(first.total / 5))
+    const dates = [...first.transactions, ...second.transactions].map((entry: Transaction) => entry.createdAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+    const expired = (await request(`/members/${number}/transactions?type=Expire`)).body.transactions as Transaction[]
+    expect(expired.length).toBeGreaterThan(0)
+    expect(expired.every((entry) => entry.type === 'Expire' && entry.points < 0)).toBe(true)
+  })
+
+  it('records earned points with an expiry and refuses a return beyond the balance', async () => {
+    const number = members[2]?.customer_number
+    const earned = await request(`/members/${number}/transactions`, { type: 'Earn', points: 120, orderNumber: 'KE260009999' })
+    expect(earned).toMatchObject({ status: 201, body: { type: 'Earn', points: 120, balance: 120 } })
+    const summary = (await request(`/members/${number}`)).body
+    expect(summary).toMatchObject({ balance: 120, tierPoints: 120, nextTier: { pointsNeeded: 880 }, nextExpiry: { points: 120 } })
+    const days = (Date.parse(summary.nextExpiry.date) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    const tooMuch = await request(`/members/${number}/transactions`, { type: 'Return', points: 121, orderNumber: 'KE260009999' })
+    expect(tooMuch.status).toBe(409)
+    expect(tooMuch.body.error).toMatch(/exceeds the balance of 120/)
+    expect((await request(`/members/${number}/transactions`, { type: 'Return', points: 20, orderNumber: 'KE260009999' })).body.balance).toBe(100)
+  })
+
+  it('answers unknown members with 404 and bad input with 400', async () => {
+    expect((await request('/members?email=nobody@example.com')).status).toBe(404)
+    expect((await request('/members/000000000')).status).toBe(404)
+    const badNumber = await request('/members/123456789')
+    expect(badNumber.status).toBe(400)
+    expect(badNumber.body.error).toMatch(/9-digit Kestrel customer number/)
+    expect((await request('/members?email=nope')).status).toBe(400)
+    expect((await request(`/members/${members[0]?.customer_number}/transactions?type=Bonus`)).status).toBe(400)
+    const badPosting = await request(`/members/${members[0]?.customer_number}/transactions`, { type: 'Expire', points: -5, orderNumber: 'x' })
+    expect(badPosting.status).toBe(400)
+    expect(badPosting.body.error).toMatch(/type must be Earn or Return.*points must be a positive.*orderNumber/)
+  })
+
+  it('seeds idempotently', async () => {
+    const before = (await request(`/members/${members[1]?.customer_number}`)).body
+    await loyaltySeeder.run(server.database.db)
+    expect((await request(`/members/${members[1]?.customer_number}`)).body).toEqual(before)
+  })
+})

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Database } from '../../db/database'
+import { isCustomerNumber } from '../addresses/customer-number'
+import { validate } from '../addresses/request-validation'
+import { transactionTypes } from './loyalty.tables'
+import { LoyaltyError, loyaltyStore } from './loyalty-store'
+import { tiers } from './tiers'
+
+const memberParam = z.object({
+  customerNumber: z.string().refine(isCustomerNumber, 'customerNumber must be a 9-digit Kestrel customer number'),
+})
+const lookupQuery = z.object({ email: z.email('email must be an email address').max(70) })
+const historyQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  type: z.enum(transactionTypes, { message: `type must be one of ${transactionTypes.join(', ')}` }).optional(),
+})
+const postingBody = z.object({
+  type: z.enum(['Earn', 'Return'], { message: 'type must be Earn or Return' }),
+  points: z.number().int().positive('points must be a positive whole number').max(1_000_000),
+  orderNumber: z.string().regex(/^[A-Z0-9-]{4,30}$/, 'orderNumber must be 4–30 capital letters, digits or hyphens'),
+  description: z.string().trim().min(1).max(120).optional(),
+})
+
+/** The loyalty club (like a loyalty platform's member API): balance, tier and points history. */
+export function createLoyaltyRoutes(db: Database): Hono {
+  const store = loyaltyStore(db)
+  return new Hono()
+    .onError((error, c) => {
+      if (error instanceof LoyaltyError) return c.json({ error: error.message }, error.status)
+      throw error
+    })
+    .get('/tiers', (c) => c.json({ tiers }))
+    .get('/members', validate('query', lookupQuery), async (c) => {
+      return c.json(await store.summary(await store.findByEmail(c.req.valid('query').email)))
+    })
+    .get('/members/:customerNumber', validate('param', memberParam), async (c) => {
+      return c.json(await store.summary(c.req.valid('param').customerNumber))
+    })
+    .get('/members/:customerNumber/transactions', validate('param', memberParam), validate('query', historyQuery), async (c) => {
+      return c.json(await store.history(c.req.valid('param').customerNumber, c.req.valid('query')))
+    })
+    .post('/members/:customerNumber/transactions', validate('param', memberParam), validate('json', postingBody), async (c) => {
+      return c.json(await store.record(c.req.valid('param').customerNumber, c.req.valid('json')), 201)
+    })
+}
