@@ -13,6 +13,7 @@ import { createBotProtectionRoutes } from './bot-protection/bot-protection.route
 import { createSupportChatRoutes, supportChatOptions } from './support-chat/support-chat.routes'
 import { createReviewRoutes } from './reviews/reviews.routes'
 import { createShopReviewRoutes } from './reviews/shop-reviews.routes'
+import { createLoyaltyRoutes } from './loyalty/loyalty.routes'
 
 export interface PlatformDeps {
   db: Database
@@ -37,5 +38,6 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/support-chat', createSupportChatRoutes(supportChatOptions()))
   platform.route('/reviews', createReviewRoutes(deps.db))
   platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
+  platform.route('/loyalty', createLoyaltyRoutes(deps.db))
   return platform
 }
