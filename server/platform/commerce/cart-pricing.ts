@@ -6,7 +6,11 @@ import type { CommerceKysely, Repository } from './repository'
 export interface CartDiscountDocument {
   id: string
   key?: string
-  value: { type: 'relative'; permyriad: number } | { type: 'absolute'; money: Money[] } | { type: 'fixed'; money: Money[] } | { type: 'giftLineItem' }
+  value:
+    | { type: 'relative'; permyriad: number }
+    | { type: 'absolute'; money: Money[] }
+    | { type: 'fixed'; money: Money[] }
+    | { type: 'giftLineItem'; product: Reference; variantId: number; distributionChannel?: Reference; supplyChannel?: Reference }
   cartPredicate: string
   target?: { type: 'lineItems' | 'customLineItems'; predicate: string } | { type: 'shipping' } | { type: 'totalPrice' }
   sortOrder: string
@@ -110,10 +114,21 @@ export async function loadPricingData(repo: Repository, cart: CartDocument, db?:
  * Recomputes every derived amount of a cart: discount code states, cart discounts on lines and
  * shipping, line totals, the shipping price, `totalPrice` and `taxedPrice` (VAT included).
  */
-export function priceCart(cart: CartDocument, data: PricingData): void {
+export interface GiftChanges {
+  /** Gift discounts that apply but whose gift line is not in the cart yet. */
+  missing: CartDiscountDocument[]
+  /** Gift lines whose discount no longer applies. */
+  stale: string[]
+}
+
+const isGiftFor = (line: LineItemDocument, discount: CartDiscountDocument) =>
+  discount.value.type === 'giftLineItem' && line.lineItemMode === 'GiftLineItem' && line.productId === discount.value.product.id && line.variant.id === discount.value.variantId
+
+export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
   const currency = cart.totalPrice.currencyCode
   const typeKey = (id: string) => data.productTypeKeys.get(id)
-  const subtotal = () => cart.lineItems.reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0)
+  const subtotal = () =>
+    cart.lineItems.filter((line) => line.lineItemMode !== 'GiftLineItem').reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0)
   const cartScope: PredicateScope = {
     get([head, ...rest]) {
       if (head === 'totalPrice') return money(subtotal(), currency)
@@ -165,6 +180,8 @@ export function priceCart(cart: CartDocument, data: PricingData): void {
   const units = new Map<string, { unit: number; portions: Array<{ discount: Reference; discountedAmount: Money }> }>()
   for (const line of cart.lineItems) units.set(line.id, { unit: effectiveUnitPrice(line.price).centAmount, portions: [] })
   let shippingDiscounts: Array<{ discount: Reference; amount: number; relative?: number }> = []
+  const gifts: GiftChanges = { missing: [], stale: [] }
+  const appliedGifts = new Set<string>()
   const storeKey = cart.store?.key
   const candidates = data.cartDiscounts
     .filter((discount) => activeNow(discount) && (!discount.requiresDiscountCode || codeDiscountIds.has(discount.id)))
@@ -174,7 +191,15 @@ export function priceCart(cart: CartDocument, data: PricingData): void {
     if (!safe(discount.cartPredicate, cartScope)) continue
     const reference = { typeId: 'cart-discount', id: discount.id }
     const target = discount.target ?? { type: 'totalPrice' as const }
-    if (target.type === 'shipping') {
+    if (discount.value.type === 'giftLineItem') {
+      const gift = cart.lineItems.find((line) => isGiftFor(line, discount))
+      if (gift) {
+        const entry = units.get(gift.id)!
+        entry.portions.push({ discount: reference, discountedAmount: money(entry.unit, currency) })
+        entry.unit = 0
+        appliedGifts.add(gift.id)
+      } else gifts.missing.push(discount)
+    } else if (target.type === 'shipping') {
       if (discount.value.type === 'relative') shippingDiscounts.push({ discount: reference, amount: 0, relative: discount.value.permyriad })
       else if (discount.value.type === 'absolute') {
         const amount = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0
@@ -206,6 +231,8 @@ export function priceCart(cart: CartDocument, data: PricingData): void {
     }
     if (discount.stackingMode === 'StopAfterThisDiscount') break
   }
+
+  gifts.stale = cart.lineItems.filter((line) => line.lineItemMode === 'GiftLineItem' && !appliedGifts.has(line.id)).map((line) => line.id)
 
   // Lines.
   for (const line of cart.lineItems) {
@@ -274,4 +301,5 @@ export function priceCart(cart: CartDocument, data: PricingData): void {
     totalTax: money(totalTax, currency),
     taxPortions: [...taxByRate.entries()].map(([rate, entry]) => ({ rate, amount: money(entry.tax, currency), name: entry.name })),
   }
+  return gifts
 }

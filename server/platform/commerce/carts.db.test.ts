@@ -143,6 +143,17 @@ describe('cart operations', () => {
     expect(cart.totalPrice.centAmount).toBe(200000 - 30000 + 9900)
   })
 
+  it('adds and removes the gift line item of a gift discount', async () => {
+    const s = await shopper()
+    let cart = await s.ok(add('1000010138', 2), { addDiscountCode: { code: 'GIFT' } })
+    const gift = cart.lineItems.find((line: { lineItemMode: string }) => line.lineItemMode === 'GiftLineItem')
+    expect(gift).toMatchObject({ quantity: 1, totalPrice: { centAmount: 0 }, variant: { sku: '8888881' } })
+    expect(cart.totalPrice.centAmount).toBe(200000)
+    cart = await s.ok({ changeLineItemQuantity: { lineItemId: cart.lineItems[0].id, quantity: 1 } })
+    expect(cart.discountCodes[0].state).toBe('DoesNotMatchCart')
+    expect(cart.lineItems.map((line: { lineItemMode: string }) => line.lineItemMode)).toEqual(['Standard'])
+  })
+
   it('recalculates with updateProductData', async () => {
     const s = await shopper()
     await s.ok(add('1000010138'))

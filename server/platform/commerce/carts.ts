@@ -283,8 +283,10 @@ export class CartService {
     if (!found) throw invalidInput(`A product variant with SKU '${sku ?? String(input.productId)}' does not exist.`, { field: 'sku', sku })
     const distributionChannel = await resolveId(this.repo, 'channel', input.distributionChannel as ResourceIdentifierInput)
     const supplyChannel = await resolveId(this.repo, 'channel', input.supplyChannel as ResourceIdentifierInput)
+    const mode = input.lineItemMode === 'GiftLineItem' ? 'GiftLineItem' : 'Standard'
     const existing = cart.lineItems.find(
       (line) =>
+        mode === 'Standard' &&
         line.variant.sku === found.variant.sku &&
         line.lineItemMode === 'Standard' &&
         line.supplyChannel?.id === supplyChannel?.id &&
@@ -315,7 +317,7 @@ export class CartService {
       lastModifiedAt: now,
       ...(distributionChannel ? { distributionChannel } : {}),
       ...(supplyChannel ? { supplyChannel } : {}),
-      lineItemMode: 'Standard',
+      lineItemMode: mode,
       priceMode: 'Platform',
       state: [{ quantity, state: { typeId: 'state', id: 'initial' } }],
       perMethodTaxRate: [],
@@ -392,8 +394,28 @@ export class CartService {
     }
   }
 
+  /** Prices the cart; gift line items come and go with the gift discounts that apply. */
   async price(cart: CartDocument, db?: CommerceKysely): Promise<void> {
-    priceCart(cart, await loadPricingData(this.repo, cart, db))
+    const data = await loadPricingData(this.repo, cart, db)
+    for (let round = 0; round < 3; round++) {
+      const gifts = priceCart(cart, data)
+      if (gifts.missing.length === 0 && gifts.stale.length === 0) return
+      cart.lineItems = cart.lineItems.filter((line) => !gifts.stale.includes(line.id))
+      for (const discount of gifts.missing) {
+        if (discount.value.type !== 'giftLineItem') continue
+        const product = await this.products.byId(discount.value.product.id, db)
+        const variant = product && [product.masterVariant, ...product.variants].find((candidate) => candidate.id === (discount.value as { variantId: number }).variantId)
+        if (!product || !variant) continue
+        await this.addLineItem(cart, {
+          sku: variant.sku,
+          quantity: 1,
+          distributionChannel: discount.value.distributionChannel ? { id: discount.value.distributionChannel.id } : undefined,
+          supplyChannel: discount.value.supplyChannel ? { id: discount.value.supplyChannel.id } : undefined,
+          lineItemMode: 'GiftLineItem',
+        })
+      }
+    }
+    priceCart(cart, data)
   }
 
   /**
