@@ -1,0 +1,73 @@
+import { CART_FIELDS } from './cart.documents'
+
+/** The shopping-list (wishlist) documents of spec 7.1. */
+
+export const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList {
+  id version anonymousId createdAt
+  store { key }
+  customer { id email firstName lastName }
+  lineItems {
+    id productId addedAt quantity
+    name(locale: $locale)
+    variant { sku images { url label } attributesRaw { name value } }
+  }
+}`
+
+const update = (name: string, variables: string, actions: string) => `mutation ${name}($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $locale: Locale${variables}) {
+  updateMyShoppingList(id: $id, version: $version, storeKey: $storeKey, actions: ${actions}) { ...ShoppingListFields }
+}
+${SHOPPING_LIST_FIELDS}`
+
+export const CREATE_MY_SHOPPING_LIST = `mutation CreateMyShoppingList($name: [LocalizedStringItemInputType!]!, $storeKey: KeyReferenceInput, $locale: Locale) {
+  createMyShoppingList(storeKey: $storeKey, draft: { name: $name }) { ...ShoppingListFields }
+}
+${SHOPPING_LIST_FIELDS}`
+
+export const DELETE_MY_SHOPPING_LIST = `mutation DeleteMyShoppingList($shoppingListId: String!, $shoppingListVersion: Long!, $storeKey: KeyReferenceInput) {
+  deleteMyShoppingList(id: $shoppingListId, version: $shoppingListVersion, storeKey: $storeKey) { id }
+}`
+
+export const ADD_PRODUCT = update('AddWishlistProduct', ', $sku: String!, $quantity: Int', '[{ addLineItem: { sku: $sku, quantity: $quantity } }]')
+
+/** Spec 4.5: a full list drops its oldest item in the same operation. */
+export const ADD_PRODUCT_AND_REMOVE_OLDEST = update(
+  'AddWishlistProductAndRemoveOldest',
+  ', $sku: String!, $oldestItemId: String!, $oldestItemQuantity: Int',
+  `[{ removeLineItem: { lineItemId: $oldestItemId, quantity: $oldestItemQuantity } },
+    { addLineItem: { sku: $sku, quantity: 1 } }]`,
+)
+
+export const REMOVE_PRODUCT = update(
+  'RemoveWishlistProduct',
+  ', $lineItemId: String!, $quantity: Int',
+  '[{ removeLineItem: { lineItemId: $lineItemId, quantity: $quantity } }]',
+)
+
+export const CHANGE_QUANTITY = update(
+  'ChangeWishlistQuantity',
+  ', $lineItemId: String!, $quantity: Int!',
+  '[{ changeLineItemQuantity: { lineItemId: $lineItemId, quantity: $quantity } }]',
+)
+
+/** Spec 4.5: size change = remove and add the new SKU with quantity 1, keeping `addedAt`. */
+export const CHANGE_SIZE = update(
+  'ChangeWishlistSize',
+  ', $lineItemId: String!, $sku: String!, $addedAt: DateTime',
+  `[{ removeLineItem: { lineItemId: $lineItemId } },
+    { addLineItem: { sku: $sku, quantity: 1, addedAt: $addedAt } }]`,
+)
+
+export const MY_SHOPPING_LISTS = `query MyShoppingLists($locale: Locale) {
+  me { shoppingLists(limit: 10) { results { ...ShoppingListFields } } }
+}
+${SHOPPING_LIST_FIELDS}`
+
+/** Sign-in loads both at once (spec 4.1); the wishlist is the first list. */
+export const MY_ACTIVE_CART_AND_SHOPPING_LISTS = `query MyActiveCartAndShoppingLists($locale: Locale) {
+  me {
+    activeCart { ...CartFields }
+    shoppingLists(limit: 10) { results { ...ShoppingListFields } }
+  }
+}
+${CART_FIELDS}
+${SHOPPING_LIST_FIELDS}`
