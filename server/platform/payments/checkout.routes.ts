@@ -5,7 +5,7 @@ import { paymentMethodsFor } from './methods'
 import type { NotificationSender } from './notifications'
 import { PAY_LATER, type PaymentServiceOptions } from './payments.config'
 import { paymentResponse } from './payment-response'
-import { originOf, readBody } from './request'
+import { originOf, readBody, selfOriginOf } from './request'
 import {
   detailsRequestSchema,
   paymentMethodsRequestSchema,
@@ -122,7 +122,7 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
       updated_at: new Date(),
     } satisfies PaymentAttempt
     await store.insertAttempt(attempt)
-    await sender.announce(attempt, originOf(c))
+    await sender.announce(attempt, selfOriginOf(c))
     return c.json(paymentResponse(attempt, originOf(c), decided.action, decided.refusalReasonCode))
   })
 
@@ -138,7 +138,7 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     const refusal = attempt.action_outcome === 'completed' ? null : REFUSALS.NotAuthenticated
     const resultCode = refusal ? 'Refused' : 'Authorised'
     if (await store.settle(attempt.psp_reference, resultCode, refusal?.refusalReason ?? null)) {
-      await sender.announce({ ...attempt, result_code: resultCode, refusal_reason: refusal?.refusalReason ?? null }, originOf(c))
+      await sender.announce({ ...attempt, result_code: resultCode, refusal_reason: refusal?.refusalReason ?? null }, selfOriginOf(c))
     }
     const settled = (await store.findByActionToken(token)) ?? attempt
     return c.json(paymentResponse(settled, originOf(c), undefined, refusal?.refusalReasonCode))

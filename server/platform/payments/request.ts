@@ -19,10 +19,19 @@ export async function readBody<T extends z.ZodType>(
   return { ok: true, data: parsed.data }
 }
 
-/** The origin the caller reached us on, for URLs we hand back (3-D Secure pages, connector). */
+/** The origin the shopper's browser reaches us on, for URLs handed back to it (3-D Secure pages). */
 export function originOf(c: Context): string {
   const url = new URL(c.req.url)
   const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '')
   const host = c.req.header('x-forwarded-host') ?? url.host
   return `${proto}://${host}`
+}
+
+/**
+ * The origin this server itself answered on, for calls the platform makes to itself (the
+ * connector, the commerce platform). Forwarded headers are not trusted here: they could send
+ * notifications or credentials elsewhere.
+ */
+export function selfOriginOf(c: Context): string {
+  return new URL(c.req.url).origin
 }

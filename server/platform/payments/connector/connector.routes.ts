@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../../db/database'
 import { isValidNotificationSignature } from '../hmac'
-import { originOf } from '../request'
+import { selfOriginOf } from '../request'
 import type { PaymentTables } from '../tables'
 import { transactionOf } from './events'
 import type { CommercePaymentGateway, LocalPaymentGateway, PaymentTransactionUpdate } from './gateway'
@@ -93,7 +93,7 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
     const unsigned = items.find((item) => !isValidNotificationSignature(item, item.additionalData?.hmacSignature ?? '', hmacKey))
     if (unsigned) return c.json({ error: `HMAC signature invalid for ${unsigned.pspReference}` }, 401)
     try {
-      for (const item of items) await apply(item, originOf(c))
+      for (const item of items) await apply(item, selfOriginOf(c))
     } catch (error) {
       console.error(`Payment notification not applied: ${error instanceof Error ? error.message : String(error)}`)
       return c.json({ error: 'The commerce platform could not be updated; deliver again later' }, 503)
