@@ -31,7 +31,7 @@ export function searchFacet(service: SearchService, indexName: string, facet: st
   }
   const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : (params.facetQuery ?? '')
   const { docs } = collectHits(view, { ...params, facetQuery: undefined })
-  const facetHits = searchFacetValues(docs(), facet, facetQuery, params.maxFacetHits ?? 10, {
+  const facetHits = searchFacetValues(view.store, docs(), facet, facetQuery, params.maxFacetHits ?? 10, {
     pre: params.highlightPreTag ?? view.settings.highlightPreTag ?? '<em>',
     post: params.highlightPostTag ?? view.settings.highlightPostTag ?? '</em>',
   })

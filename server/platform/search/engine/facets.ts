@@ -1,4 +1,4 @@
-import { valuesAt, type Doc } from './record-store'
+import type { Doc, RecordStore } from './record-store'
 import { normalizeWord } from './text'
 
 export interface FacetStats {
@@ -15,6 +15,7 @@ export interface FacetCounts {
 
 /** Exact counts of each facet value over all hits, plus min/max/avg/sum of numeric facets. */
 export function countFacets(
+  store: RecordStore,
   docs: readonly Doc[],
   attributes: readonly string[],
   maxValues: number,
@@ -23,35 +24,43 @@ export function countFacets(
   const facets: Record<string, Record<string, number>> = {}
   const stats: Record<string, FacetStats> = {}
   for (const attribute of attributes) {
-    const counts = new Map<string, number>()
+    const { offsets, ids } = store.facetColumn(attribute)
+    const dictionary = store.dictionary(attribute)
+    const counts = new Int32Array(dictionary.labels.length)
+    for (const doc of docs) {
+      const end = offsets[doc.slot + 1]!
+      for (let at = offsets[doc.slot]!; at < end; at++) counts[ids[at]!]!++
+    }
+    const entries: [string, number][] = []
     let numeric = true
     let min = Infinity
     let max = -Infinity
     let sum = 0
-    let numbers = 0
-    for (const doc of docs) {
-      // valuesAt lists each value once, so a record counts once per value.
-      for (const value of valuesAt(doc, attribute)) {
-        const key = String(value)
-        counts.set(key, (counts.get(key) ?? 0) + 1)
-        if (typeof value === 'number') {
-          if (value < min) min = value
-          if (value > max) max = value
-          sum += value
-          numbers++
-        } else numeric = false
+    let occurrences = 0
+    counts.forEach((count, id) => {
+      if (!count) return
+      entries.push([dictionary.labels[id]!, count])
+      const number = dictionary.numbers[id]
+      if (number === undefined) {
+        numeric = false
+        return
       }
-    }
-    facets[attribute] = Object.fromEntries(sortCounts(counts, sortBy).slice(0, maxValues))
-    if (numeric && numbers > 0) stats[attribute] = { min, max, avg: round(sum / numbers), sum: round(sum) }
+      if (number < min) min = number
+      if (number > max) max = number
+      sum += number * count
+      occurrences += count
+    })
+    facets[attribute] = Object.fromEntries(sortCounts(entries, sortBy).slice(0, maxValues))
+    if (numeric && occurrences > 0) stats[attribute] = { min, max, avg: round(sum / occurrences), sum: round(sum) }
   }
   return { facets, stats }
 }
 
-function sortCounts(counts: Map<string, number>, sortBy: 'count' | 'alpha'): [string, number][] {
-  const entries = [...counts]
-  if (sortBy === 'alpha') return entries.sort(([a], [b]) => a.localeCompare(b))
-  return entries.sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+const byLabel = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function sortCounts(entries: [string, number][], sortBy: 'count' | 'alpha'): [string, number][] {
+  if (sortBy === 'alpha') return entries.sort(([a], [b]) => byLabel(a, b))
+  return entries.sort(([a, countA], [b, countB]) => countB - countA || byLabel(a, b))
 }
 
 function round(value: number): number {
@@ -66,13 +75,14 @@ export interface FacetHit {
 
 /** searchForFacetValues: facet values starting with (any word of) the facet query, by count. */
 export function searchFacetValues(
+  store: RecordStore,
   docs: readonly Doc[],
   attribute: string,
   facetQuery: string,
   limit: number,
   tags: { pre: string; post: string },
 ): FacetHit[] {
-  const { facets } = countFacets(docs, [attribute], Number.MAX_SAFE_INTEGER, 'count')
+  const { facets } = countFacets(store, docs, [attribute], Number.MAX_SAFE_INTEGER, 'count')
   const wanted = normalizeWord(facetQuery.trim())
   const hits: FacetHit[] = []
   for (const [value, count] of Object.entries(facets[attribute] ?? {})) {

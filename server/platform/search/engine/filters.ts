@@ -14,7 +14,11 @@ export type FilterNode =
 
 export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
 export type Primitive = string | number | boolean
-export type ValuesOf = (attribute: string) => readonly Primitive[]
+/** How a compiled filter reads an item: its raw values, and its values as lower-case facet keys. */
+export interface FilterAccess<T> {
+  values(item: T, attribute: string): readonly Primitive[]
+  keys(item: T, attribute: string): readonly string[]
+}
 
 type Token = { type: 'word' | 'string' | 'op' | 'paren'; text: string; col: number }
 
@@ -194,33 +198,33 @@ export function combineFilters(nodes: readonly (FilterNode | undefined)[]): Filt
 }
 
 /** Compiles a filter tree to a predicate; facet values compare case-insensitively, as Algolia does. */
-export function compileFilter(node: FilterNode): (valuesOf: ValuesOf) => boolean {
+export function compileFilter<T>(node: FilterNode, access: FilterAccess<T>): (item: T) => boolean {
   switch (node.kind) {
     case 'and': {
-      const parts = node.items.map(compileFilter)
-      return (valuesOf) => parts.every((part) => part(valuesOf))
+      const parts = node.items.map((item) => compileFilter(item, access))
+      return (item) => parts.every((part) => part(item))
     }
     case 'or': {
-      const parts = node.items.map(compileFilter)
-      return (valuesOf) => parts.some((part) => part(valuesOf))
+      const parts = node.items.map((item) => compileFilter(item, access))
+      return (item) => parts.some((part) => part(item))
     }
     case 'not': {
-      const inner = compileFilter(node.item)
-      return (valuesOf) => !inner(valuesOf)
+      const inner = compileFilter(node.item, access)
+      return (item) => !inner(item)
     }
     case 'facet': {
       const wanted = node.value.toLowerCase()
-      return (valuesOf) => valuesOf(node.attribute).some((value) => String(value).toLowerCase() === wanted)
+      return (item) => access.keys(item, node.attribute).includes(wanted)
     }
     case 'range':
-      return (valuesOf) =>
-        valuesOf(node.attribute).some((value) => typeof value === 'number' && value >= node.from && value <= node.to)
+      return (item) =>
+        access.values(item, node.attribute).some((value) => typeof value === 'number' && value >= node.from && value <= node.to)
     case 'numeric': {
       const test = numericTest(node.operator, node.value)
       if (node.operator === '!=') {
-        return (valuesOf) => !valuesOf(node.attribute).some((value) => typeof value === 'number' && value === node.value)
+        return (item) => !access.values(item, node.attribute).some((value) => typeof value === 'number' && value === node.value)
       }
-      return (valuesOf) => valuesOf(node.attribute).some((value) => typeof value === 'number' && test(value))
+      return (item) => access.values(item, node.attribute).some((value) => typeof value === 'number' && test(value))
     }
   }
 }

@@ -1,5 +1,5 @@
-import { allowedTypos, typoDistance, wordSpans } from './text'
-import type { MatchOptions } from './match'
+import type { Candidate } from './match'
+import { wordSpans } from './text'
 
 export interface HighlightValue {
   value: string
@@ -12,9 +12,25 @@ export type HighlightResult = HighlightValue | HighlightResult[] | { [key: strin
 
 export interface HighlightContext {
   queryWords: readonly string[]
+  /** Dictionary words the query matched: which query word, and how much of the word to mark. */
+  matches: ReadonlyMap<string, { index: number; length: number }>
   preTag: string
   postTag: string
-  options: MatchOptions
+}
+
+/** What to highlight: whole words for exact and typo matches, the typed part for prefix matches. */
+export function highlightMatches(queryWords: readonly string[], candidates: readonly Candidate[][]): Map<string, { index: number; length: number }> {
+  const matches = new Map<string, { index: number; length: number; rank: number }>()
+  candidates.forEach((list, index) => {
+    for (const candidate of list) {
+      const prefix = !candidate.exact && candidate.typos === 0 && candidate.word !== queryWords[index]
+      const rank = candidate.exact ? 0 : prefix ? 2 : 1
+      const current = matches.get(candidate.word)
+      if (current && current.rank <= rank) continue
+      matches.set(candidate.word, { index, length: prefix ? queryWords[index]!.length : candidate.word.length, rank })
+    }
+  })
+  return matches
 }
 
 /** Algolia's `_highlightResult` shape for any value: strings, and arrays/objects of them. */
@@ -35,15 +51,17 @@ export function highlightValue(value: unknown, context: HighlightContext): Highl
   return undefined
 }
 
-function highlightText(text: string, { queryWords, preTag, postTag, options }: HighlightContext): HighlightValue {
+function highlightText(text: string, { queryWords, matches, preTag, postTag }: HighlightContext): HighlightValue {
   const matched = new Set<number>()
   let output = ''
   let cursor = 0
   const spans = wordSpans(text)
   let highlightedWords = 0
   for (const span of spans) {
-    const length = matchedLength(span.normalized, queryWords, options, matched)
-    if (length === 0) continue
+    const match = matches.get(span.normalized)
+    if (!match) continue
+    matched.add(match.index)
+    const length = match.length
     const end = span.start + Math.min(length, span.end - span.start)
     output += text.slice(cursor, span.start) + preTag + text.slice(span.start, end) + postTag
     cursor = end
@@ -55,26 +73,4 @@ function highlightText(text: string, { queryWords, preTag, postTag, options }: H
   const result: HighlightValue = { value: output, matchLevel, matchedWords }
   if (matchLevel !== 'none') result.fullyHighlighted = highlightedWords === spans.length
   return result
-}
-
-/** How many characters of a word to highlight: all of it for a whole or typo match, the prefix otherwise. */
-function matchedLength(word: string, queryWords: readonly string[], options: MatchOptions, matched: Set<number>): number {
-  const last = queryWords.length - 1
-  for (let index = 0; index < queryWords.length; index++) {
-    const queryWord = queryWords[index]!
-    if (word === queryWord) {
-      matched.add(index)
-      return word.length
-    }
-    if (index === last && word.startsWith(queryWord)) {
-      matched.add(index)
-      return queryWord.length
-    }
-    const max = options.typoTolerance === false || /^\d+$/.test(queryWord) ? 0 : allowedTypos(queryWord, options.minWordSizefor1Typo, options.minWordSizefor2Typos)
-    if (max > 0 && typoDistance(queryWord, word, max) <= max) {
-      matched.add(index)
-      return word.length
-    }
-  }
-  return 0
 }

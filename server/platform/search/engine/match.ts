@@ -61,11 +61,15 @@ export function candidatesFor(store: RecordStore, queryWord: string, isPrefix: b
  * Records holding every query word (prefix matching on the last), each with its best match
  * per word. Algolia's `typoTolerance: 'min'` keeps only the hits with the fewest typos.
  */
-export function matchQuery(store: RecordStore, queryWords: readonly string[], options: MatchOptions): Map<Doc, DocMatch> {
+export function queryCandidates(store: RecordStore, queryWords: readonly string[], options: MatchOptions): Candidate[][] {
+  return queryWords.map((queryWord, index) => candidatesFor(store, queryWord, index === queryWords.length - 1, options))
+}
+
+export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candidate[][], options: MatchOptions): Map<Doc, DocMatch> {
   let result: Map<Doc, DocMatch> | undefined
-  queryWords.forEach((queryWord, index) => {
+  candidatesPerWord.forEach((candidates) => {
     const perDoc = new Map<Doc, WordMatch>()
-    for (const candidate of candidatesFor(store, queryWord, index === queryWords.length - 1, options)) {
+    for (const candidate of candidates) {
       for (const [doc, posting] of store.postings.get(candidate.word) ?? []) {
         if (result && !result.has(doc)) continue
         const current = perDoc.get(doc)

@@ -1,5 +1,5 @@
 import type { DocMatch } from './match'
-import { valuesAt, type Doc } from './record-store'
+import type { Doc, RecordStore } from './record-store'
 
 export interface RankedHit {
   doc: Doc
@@ -16,8 +16,14 @@ type Compare = (a: RankedHit, b: RankedHit) => number
  * `custom` expanding to `customRanking`, then insertion order. `words`, `filters` and
  * `proximity` tie here: every hit holds all query words and optional filters are not supported.
  */
-export function rankingComparator(ranking: readonly string[], customRanking: readonly string[], textual: boolean): Compare {
+export function rankingComparator(store: RecordStore, ranking: readonly string[], customRanking: readonly string[], textual: boolean): Compare {
   const criteria: Compare[] = []
+  const attributeCriterion = (entry: string): Compare | undefined => {
+    const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim())
+    if (!match) return undefined
+    const ranks = store.sortRank(match[2]!.trim(), match[1] === 'asc' ? 1 : -1)
+    return (a, b) => ranks[a.doc.slot]! - ranks[b.doc.slot]!
+  }
   for (const criterion of ranking) {
     if (criterion === 'custom') criteria.push(...customRanking.map(attributeCriterion).filter((c) => c !== undefined))
     else if (criterion === 'typo' && textual) criteria.push((a, b) => (a.match?.typos ?? 0) - (b.match?.typos ?? 0))
@@ -38,25 +44,4 @@ export function rankingComparator(ranking: readonly string[], customRanking: rea
     }
     return a.doc.slot - b.doc.slot
   }
-}
-
-/** `asc(price)` / `desc(createdAt)`; records without the attribute come last either way. */
-function attributeCriterion(entry: string): Compare | undefined {
-  const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim())
-  if (!match) return undefined
-  const direction = match[1] === 'asc' ? 1 : -1
-  const attribute = match[2]!.trim()
-  return (a, b) => {
-    const left = sortValue(a.doc, attribute)
-    const right = sortValue(b.doc, attribute)
-    if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1
-    if (left === right) return 0
-    return (left < right ? -1 : 1) * direction
-  }
-}
-
-function sortValue(doc: Doc, attribute: string): number | string | undefined {
-  const value = valuesAt(doc, attribute)[0]
-  if (typeof value === 'boolean') return value ? 1 : 0
-  return value
 }

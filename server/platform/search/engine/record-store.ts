@@ -17,6 +17,22 @@ export interface Doc {
   record: SearchRecord
   words: string[]
   values: Map<string, readonly Primitive[]>
+  keys: Map<string, readonly string[]>
+  /** Facet value numbers by attribute slot (see `RecordStore.facetSlot`). */
+  facetIds: (readonly number[] | undefined)[]
+}
+
+/** One facet attribute of every record, by record slot: `ids[offsets[slot]..offsets[slot + 1]]`. */
+export interface FacetColumn {
+  offsets: Int32Array
+  ids: Int32Array
+}
+
+/** Every distinct value a facet attribute has had, numbered, so counting is array arithmetic. */
+export interface FacetDictionary {
+  ids: Map<string, number>
+  labels: string[]
+  numbers: (number | undefined)[]
 }
 
 /**
@@ -29,6 +45,10 @@ export class RecordStore {
   /** Bumped on every change: caches of orders and typo candidates compare against it. */
   version = 0
   private nextSlot = 0
+  private readonly dictionaries = new Map<string, FacetDictionary>()
+  private readonly facetSlots = new Map<string, number>()
+  private columns = new Map<string, FacetColumn>()
+  private sortRanks = new Map<string, Int32Array>()
   private ranks: { paths: string[]; ordered: boolean }[] = []
   private sortedWords: string[] | undefined
   private wordsByLength: Map<number, string[]> | undefined
@@ -58,6 +78,8 @@ export class RecordStore {
       record,
       words: [],
       values: new Map(),
+      keys: new Map(),
+      facetIds: [],
     }
     this.docs.set(record.objectID, doc)
     this.indexWords(doc)
@@ -76,7 +98,48 @@ export class RecordStore {
   clear(): void {
     this.docs.clear()
     this.postings.clear()
+    this.dictionaries.clear()
     this.changed()
+  }
+
+  dictionary(attribute: string): FacetDictionary {
+    let dictionary = this.dictionaries.get(attribute)
+    if (!dictionary) {
+      dictionary = { ids: new Map(), labels: [], numbers: [] }
+      this.dictionaries.set(attribute, dictionary)
+    }
+    return dictionary
+  }
+
+  /** A small number per facet attribute, so records cache their facet values in an array. */
+  facetSlot(attribute: string): number {
+    let slot = this.facetSlots.get(attribute)
+    if (slot === undefined) {
+      slot = this.facetSlots.size
+      this.facetSlots.set(attribute, slot)
+    }
+    return slot
+  }
+
+  /** The record's values of a facet attribute as dictionary numbers (cached on the record). */
+  facetIds(doc: Doc, attribute: string, slot = this.facetSlot(attribute)): readonly number[] {
+    let ids = doc.facetIds[slot]
+    if (!ids) {
+      const dictionary = this.dictionary(attribute)
+      ids = valuesAt(doc, attribute).map((value) => {
+        const label = String(value)
+        let id = dictionary.ids.get(label)
+        if (id === undefined) {
+          id = dictionary.labels.length
+          dictionary.ids.set(label, id)
+          dictionary.labels.push(label)
+          dictionary.numbers.push(typeof value === 'number' ? value : undefined)
+        }
+        return id
+      })
+      doc.facetIds[slot] = ids
+    }
+    return ids
   }
 
   /** Dictionary words starting with `prefix`, by binary search over the sorted dictionary. */
@@ -107,7 +170,61 @@ export class RecordStore {
     return this.wordsByLength.get(length) ?? []
   }
 
+  /** The attribute's facet values of all records as typed arrays, rebuilt after a change. */
+  facetColumn(attribute: string): FacetColumn {
+    let column = this.columns.get(attribute)
+    if (column) return column
+    const slot = this.facetSlot(attribute)
+    const docs = this.slotted()
+    const offsets = new Int32Array(docs.length + 1)
+    const lists: (readonly number[])[] = []
+    let total = 0
+    docs.forEach((doc, index) => {
+      const ids = doc ? this.facetIds(doc, attribute, slot) : []
+      lists.push(ids)
+      total += ids.length
+      offsets[index + 1] = total
+    })
+    const ids = new Int32Array(total)
+    lists.forEach((list, index) => ids.set(list, offsets[index]!))
+    column = { offsets, ids }
+    this.columns.set(attribute, column)
+    return column
+  }
+
+  /**
+   * Each record's place when all records are ordered by `asc(attribute)` / `desc(attribute)`
+   * (equal values share a place, missing values come last), by slot: ranking compares integers.
+   */
+  sortRank(attribute: string, direction: 1 | -1): Int32Array {
+    const key = `${direction}:${attribute}`
+    let ranks = this.sortRanks.get(key)
+    if (ranks) return ranks
+    const docs = this.slotted()
+    const keyed = docs
+      .map((doc) => (doc ? { slot: doc.slot, value: sortValue(doc, attribute) } : undefined))
+      .filter((entry) => entry !== undefined)
+      .sort((a, b) => compareValues(a.value, b.value, direction))
+    ranks = new Int32Array(docs.length)
+    let rank = 0
+    keyed.forEach((entry, index) => {
+      if (index > 0 && compareValues(keyed[index - 1]!.value, entry.value, direction) !== 0) rank++
+      ranks![entry.slot] = rank
+    })
+    this.sortRanks.set(key, ranks)
+    return ranks
+  }
+
+  /** Records by slot (holes where records were deleted). */
+  private slotted(): (Doc | undefined)[] {
+    const docs = new Array<Doc | undefined>(this.nextSlot)
+    for (const doc of this.docs.values()) docs[doc.slot] = doc
+    return docs
+  }
+
   private changed(): void {
+    this.columns = new Map()
+    this.sortRanks = new Map()
     this.version++
     this.sortedWords = undefined
     this.wordsByLength = undefined
@@ -172,6 +289,16 @@ function collect(value: unknown, segments: string[], index: number, into: Primit
   }
 }
 
+/** The values at a path as lower-case strings: what facet filters compare. */
+export function keysAt(doc: Doc, path: string): readonly string[] {
+  let cached = doc.keys.get(path)
+  if (!cached) {
+    cached = valuesAt(doc, path).map((value) => String(value).toLowerCase())
+    doc.keys.set(path, cached)
+  }
+  return cached
+}
+
 /** Every string (and number) under a path, for full-text indexing. */
 function textsAt(record: Record<string, unknown>, path: string): string[] {
   const found: string[] = []
@@ -190,4 +317,16 @@ function textsAt(record: Record<string, unknown>, path: string): string[] {
   }
   follow(record, path.split('.'), 0)
   return found
+}
+
+function sortValue(doc: Doc, attribute: string): number | string | undefined {
+  const value = valuesAt(doc, attribute)[0]
+  if (typeof value === 'boolean') return value ? 1 : 0
+  return value
+}
+
+function compareValues(left: number | string | undefined, right: number | string | undefined, direction: 1 | -1): number {
+  if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1
+  if (left === right) return 0
+  return (left < right ? -1 : 1) * direction
 }

@@ -1,11 +1,11 @@
 import { countFacets, type FacetStats } from './facets'
 import { combineFilters, compileFilter, parseFacetFilters, parseFilterString, parseNumericFilters } from './filters'
 import { nearestGeoloc, insideBoxes, parseLatLng } from './geo'
-import { highlightValue, type HighlightResult } from './highlight'
-import { matchQuery, type DocMatch, type MatchOptions } from './match'
+import { highlightMatches, highlightValue, type HighlightContext, type HighlightResult } from './highlight'
+import { matchQuery, queryCandidates, type Candidate, type DocMatch, type MatchOptions } from './match'
 import type { SearchParams } from './params'
 import { rankingComparator, type RankedHit } from './ranking'
-import { valuesAt, type Doc, type RecordStore } from './record-store'
+import { keysAt, valuesAt, type Doc, type RecordStore } from './record-store'
 import { DEFAULT_RANKING, facetAttributeName, isFilterOnly, searchableRanks, type IndexSettings } from './settings'
 import { words } from './text'
 
@@ -50,19 +50,26 @@ export interface SearchContext {
 /** Runs one query: match, filter, rank, count facets, paginate, then shape the page of hits. */
 export function runSearch(view: IndexView, params: SearchParams, context: SearchContext): SearchResponse {
   const started = performance.now()
-  const { docs, hits } = collectHits(view, params)
+  const collected = collectHits(view, params)
   const settings = view.settings
   const hitsPerPage = params.hitsPerPage ?? settings.hitsPerPage ?? 20
   const limit = settings.paginationLimitedTo ?? 1000
-  const reachable = Math.min(hits.length, limit)
+  const reachable = Math.min(collected.count, limit)
   const page = params.page ?? 0
   const start = params.offset ?? page * hitsPerPage
   const length = params.length ?? hitsPerPage
-  const pageHits = start < reachable ? hits.slice(start, Math.min(start + length, reachable)) : []
+  const pageHits = start < reachable ? collected.slice(start, Math.min(start + length, reachable)) : []
+  const queryWords = words(params.query)
+  const highlight: HighlightContext = {
+    queryWords,
+    matches: highlightMatches(queryWords, collected.candidates),
+    preTag: params.highlightPreTag ?? settings.highlightPreTag ?? '<em>',
+    postTag: params.highlightPostTag ?? settings.highlightPostTag ?? '</em>',
+  }
 
   const response: SearchResponse = {
-    hits: pageHits.map((hit) => shapeHit(view, params, hit)),
-    nbHits: hits.length,
+    hits: pageHits.map((hit) => shapeHit(view, params, hit, highlight)),
+    nbHits: collected.count,
     page,
     nbPages: hitsPerPage > 0 ? Math.ceil(reachable / hitsPerPage) : 0,
     hitsPerPage,
@@ -81,7 +88,7 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
   if (params.aroundLatLng) response.aroundLatLng = params.aroundLatLng
   const facetAttributes = requestedFacets(settings, params.facets)
   if (params.facets) {
-    const counts = countFacets(docs(), facetAttributes, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100, params.sortFacetValuesBy ?? 'count')
+    const counts = countFacets(view.store, collected.docs(), facetAttributes, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100, params.sortFacetValuesBy ?? 'count')
     response.facets = counts.facets
     response.facets_stats = counts.stats
   }
@@ -92,8 +99,16 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
   return response
 }
 
-/** The hits in ranking order, and (lazily) the matching records for facet counting. */
-export function collectHits(view: IndexView, params: SearchParams): { hits: RankedHit[]; docs: () => Doc[] } {
+/** The matching records in ranking order; ranking details only where a query or a point asks for them. */
+export interface CollectedHits {
+  count: number
+  /** Dictionary words each query word reached, for highlighting. */
+  candidates: Candidate[][]
+  docs(): readonly Doc[]
+  slice(start: number, end: number): RankedHit[]
+}
+
+export function collectHits(view: IndexView, params: SearchParams): CollectedHits {
   const options = matchOptions(view.settings, params)
   const queryWords = words(params.query)
   const filter = combineFilters([
@@ -101,17 +116,29 @@ export function collectHits(view: IndexView, params: SearchParams): { hits: Rank
     parseNumericFilters(params.numericFilters),
     params.filters === undefined ? undefined : parseFilterString(params.filters),
   ])
-  const predicate = filter ? compileFilter(filter) : undefined
-  const accepts = (doc: Doc) => !predicate || predicate((attribute) => valuesAt(doc, attribute))
+  const predicate = filter ? compileFilter<Doc>(filter, { values: valuesAt, keys: keysAt }) : undefined
   const around = params.aroundLatLng ? parseLatLng(params.aroundLatLng) : undefined
   const radius = typeof params.aroundRadius === 'number' ? params.aroundRadius : undefined
   const precision = params.aroundPrecision ?? 10
-  const boxes = params.insideBoundingBox
+  const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
+  const ranking = view.settings.ranking ?? DEFAULT_RANKING
+  const customRanking = view.settings.customRanking ?? []
+
+  if (queryWords.length === 0 && !around) {
+    const ordered = baseOrder(view, ranking, customRanking)
+    const docs = predicate || boxes ? ordered.filter((doc) => (!predicate || predicate(doc)) && (!boxes || insideBoxes(doc.record, boxes))) : ordered
+    return {
+      count: docs.length,
+      candidates: [],
+      docs: () => docs,
+      slice: (start, end) => docs.slice(start, end).map((doc) => ({ doc, match: undefined, distance: undefined, geoBucket: 0 })),
+    }
+  }
 
   const hits: RankedHit[] = []
   const consider = (doc: Doc, match: DocMatch | undefined) => {
-    if (!accepts(doc)) return
-    if (boxes && boxes.length && !insideBoxes(doc.record, boxes)) return
+    if (predicate && !predicate(doc)) return
+    if (boxes && !insideBoxes(doc.record, boxes)) return
     let distance: number | undefined
     if (around) {
       const nearest = nearestGeoloc(doc.record, around)
@@ -121,22 +148,16 @@ export function collectHits(view: IndexView, params: SearchParams): { hits: Rank
     }
     hits.push({ doc, match, distance, geoBucket: distance === undefined ? 0 : Math.floor(distance / precision) })
   }
-
-  const ranking = view.settings.ranking ?? DEFAULT_RANKING
-  const customRanking = view.settings.customRanking ?? []
-  if (queryWords.length === 0 && !around) {
-    for (const doc of baseOrder(view, ranking, customRanking)) consider(doc, undefined)
-  } else {
-    if (queryWords.length) for (const [doc, match] of matchQuery(view.store, queryWords, options)) consider(doc, match)
-    else for (const doc of view.store.docs.values()) consider(doc, undefined)
-    hits.sort(rankingComparator(ranking, customRanking, queryWords.length > 0))
-  }
-  return { hits, docs: () => hits.map((hit) => hit.doc) }
+  const candidates = queryCandidates(view.store, queryWords, options)
+  if (queryWords.length) for (const [doc, match] of matchQuery(view.store, candidates, options)) consider(doc, match)
+  else for (const doc of view.store.docs.values()) consider(doc, undefined)
+  hits.sort(rankingComparator(view.store, ranking, customRanking, queryWords.length > 0))
+  return { count: hits.length, candidates, docs: () => hits.map((hit) => hit.doc), slice: (start, end) => hits.slice(start, end) }
 }
 
 function baseOrder(view: IndexView, ranking: readonly string[], customRanking: readonly string[]): Doc[] {
   if (view.orderCache?.version === view.store.version) return view.orderCache.order
-  const compare = rankingComparator(ranking, customRanking, false)
+  const compare = rankingComparator(view.store, ranking, customRanking, false)
   const order = [...view.store.docs.values()]
     .map((doc): RankedHit => ({ doc, match: undefined, distance: undefined, geoBucket: 0 }))
     .sort(compare)
@@ -161,17 +182,10 @@ export function requestedFacets(settings: IndexSettings, requested: readonly str
   return requested.filter((facet) => declared.includes(facet))
 }
 
-function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit): Record<string, unknown> {
+function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit, context: HighlightContext): Record<string, unknown> {
   const record = hit.doc.record
   const shaped = retrieve(record, params.attributesToRetrieve ?? view.settings.attributesToRetrieve ?? ['*'], view.settings.unretrievableAttributes ?? [])
-  const queryWords = words(params.query)
   const highlightAttributes = params.attributesToHighlight ?? view.settings.attributesToHighlight ?? defaultHighlighted(view.settings, record)
-  const context = {
-    queryWords,
-    preTag: params.highlightPreTag ?? view.settings.highlightPreTag ?? '<em>',
-    postTag: params.highlightPostTag ?? view.settings.highlightPostTag ?? '</em>',
-    options: matchOptions(view.settings, params),
-  }
   const highlightResult: Record<string, HighlightResult> = {}
   const attributes = highlightAttributes.includes('*') ? Object.keys(record).filter((key) => key !== 'objectID' && key !== '_geoloc') : highlightAttributes
   for (const attribute of attributes) {
@@ -190,7 +204,7 @@ function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit): Record
       geoDistance: hit.distance ?? 0,
       geoPrecision: params.aroundPrecision ?? (hit.distance === undefined ? 1 : 10),
       nbExactWords: hit.match?.exactWords ?? 0,
-      words: queryWords.length,
+      words: context.queryWords.length,
       filters: 0,
       ...(hit.distance !== undefined && params.aroundLatLng
         ? { matchedGeoLocation: { ...nearestGeoloc(record, parseLatLng(params.aroundLatLng))!.point, distance: hit.distance } }

@@ -36,26 +36,41 @@ export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   if (a === b) return 0
   const width = b.length + 1
-  let previous2 = new Array<number>(width).fill(0)
-  let previous = Array.from({ length: width }, (_, j) => j)
-  let current = new Array<number>(width).fill(0)
+  if (width > ROW_CAPACITY) return max + 1
+  let previous2 = rows[0]
+  let previous = rows[1]
+  let current = rows[2]
+  for (let j = 0; j < width; j++) previous[j] = j
   for (let i = 1; i <= a.length; i++) {
     current[0] = i
     let rowMin = i
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, previous2[j - 2]! + 1)
+    const charA = a.charCodeAt(i - 1)
+    for (let j = 1; j < width; j++) {
+      const charB = b.charCodeAt(j - 1)
+      let value = previous[j - 1]! + (charA === charB ? 0 : 1)
+      const deletion = previous[j]! + 1
+      const insertion = current[j - 1]! + 1
+      if (deletion < value) value = deletion
+      if (insertion < value) value = insertion
+      if (i > 1 && j > 1 && charA === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === charB) {
+        const transposition = previous2[j - 2]! + 1
+        if (transposition < value) value = transposition
       }
       current[j] = value
       if (value < rowMin) rowMin = value
     }
     if (rowMin > max) return max + 1
-    ;[previous2, previous, current] = [previous, current, previous2]
+    const spare = previous2
+    previous2 = previous
+    previous = current
+    current = spare
   }
   return Math.min(previous[b.length]!, max + 1)
 }
+
+// Reused rows: the distance runs for every dictionary word a query word is compared with.
+const ROW_CAPACITY = 130
+const rows = [new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY)] as const
 
 /** Algolia's defaults: one typo from 4 letters, two from 8. */
 export function allowedTypos(word: string, minFor1: number, minFor2: number): number {
