@@ -19,6 +19,7 @@ import { newId, nowIso, type CommerceKysely, type Repository, type Resource } fr
 
 export const ADDRESS_TYPE_KEY = 'address-customfields-type'
 export const ORDER_TYPE_KEY = 'order-customfields-type'
+export const LINE_ITEM_TYPE_KEY = 'line-item-customfields-type'
 
 type Input = Record<string, unknown>
 
@@ -175,7 +176,7 @@ export class CartService {
       }
       case 'setLineItemCustomField': {
         const line = this.line(cart, input)
-        setCustomField(line, String(input.name), input.value as string, await typeByKey(this.repo, 'line-item-customfields-type'))
+        setCustomField(line, String(input.name), input.value as string, await typeByKey(this.repo, LINE_ITEM_TYPE_KEY))
         return
       }
       case 'setShippingAddress':
@@ -399,7 +400,7 @@ export class CartService {
     const data = await loadPricingData(this.repo, cart, db)
     for (let round = 0; round < 3; round++) {
       const gifts = priceCart(cart, data)
-      if (gifts.missing.length === 0 && gifts.stale.length === 0) return
+      if (gifts.missing.length === 0 && gifts.stale.length === 0) return this.setPriceFields(cart, db)
       cart.lineItems = cart.lineItems.filter((line) => !gifts.stale.includes(line.id))
       for (const discount of gifts.missing) {
         if (discount.value.type !== 'giftLineItem') continue
@@ -416,6 +417,46 @@ export class CartService {
       }
     }
     priceCart(cart, data)
+    await this.setPriceFields(cart, db)
+  }
+
+  /**
+   * The price summary custom fields of spec 3.2/3.3 (set by an API extension on the real
+   * platform): regular and discounted amounts of the cart and of each line.
+   */
+  private async setPriceFields(cart: CartDocument, db?: CommerceKysely) {
+    const currency = cart.totalPrice.currencyCode
+    const lineType = cart.lineItems.length ? await typeByKey(this.repo, LINE_ITEM_TYPE_KEY, db) : undefined
+    let regular = 0
+    let discounted = 0
+    for (const line of cart.lineItems) {
+      if (line.lineItemMode === 'GiftLineItem') continue
+      regular += line.price.value.centAmount * line.quantity
+      discounted += line.totalPrice.centAmount
+      const type = line.custom?.type ?? lineType
+      if (!type) continue
+      line.custom = {
+        type,
+        fields: {
+          ...line.custom?.fields,
+          'line-item_CF_Price': line.price.value,
+          'line-item_CF_DiscountedPrice': money(Math.round(line.totalPrice.centAmount / line.quantity), currency),
+        },
+      }
+    }
+    const type = cart.custom?.type ?? (await typeByKey(this.repo, ORDER_TYPE_KEY, db))
+    if (!type) return
+    cart.custom = {
+      type,
+      fields: {
+        ...cart.custom?.fields,
+        order_CF_Price: money(regular, currency),
+        order_CF_DiscountedPrice: money(discounted, currency),
+        order_CF_Discount: money(regular - discounted, currency),
+        order_CF_HasDiscount: regular > discounted,
+        order_CF_DiscountedPriceValue: discounted / 100,
+      },
+    }
   }
 
   /**

@@ -38,6 +38,7 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
   types: [
     { key: 'address-customfields-type', name: l('Adresa', 'Address'), resourceTypeIds: ['address'], fieldDefinitions: [] },
     { key: 'order-customfields-type', name: l('Objednávka', 'Order'), resourceTypeIds: ['order'], fieldDefinitions: [] },
+    { key: 'line-item-customfields-type', name: l('Řádek', 'Line'), resourceTypeIds: ['line-item'], fieldDefinitions: [] },
     { key: 'customer-customfields-type', name: l('Zákazník', 'Customer'), resourceTypeIds: ['customer'], fieldDefinitions: [] },
     { key: 'payment-customfields-type', name: l('Platba', 'Payment'), resourceTypeIds: ['payment'], fieldDefinitions: [] },
     { key: 'shippingmethod-customfields-type', name: l('Doprava', 'Shipping'), resourceTypeIds: ['shipping-method'], fieldDefinitions: [] },
