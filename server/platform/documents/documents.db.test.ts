@@ -1,0 +1,85 @@
+import { PDFDocument } from 'pdf-lib'
+import { inflateSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { commerceCatalogSeeder } from '../commerce/catalog.seed'
+
+let server: TestServer
+const url = (path: string) => `${server.origin}/platform/documents${path}`
+const post = (path: string, body: unknown) =>
+  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+/** The text drawn on the pages: pdf-lib writes it as hex strings inside deflated content streams. */
+function drawnText(bytes: Uint8Array): string {
+  const raw = Buffer.from(bytes).toString('latin1')
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    try {
+      return inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1')
+    } catch {
+      return ''
+    }
+  })
+  return [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n')
+}
+
+const posted = {
+  locale: 'en',
+  createdAt: '2026-11-20T10:00:00Z',
+  currency: 'CZK',
+  email: 'petr.svoboda@example.com',
+  shippingAddress: { firstName: 'Petr', lastName: 'Svoboda', streetName: 'Polská 1', postalCode: '779 00', city: 'Olomouc', country: 'CZ' },
+  lineItems: [{ name: 'Chelsea Boots Řemen', sku: '10000201380420', quantity: 2, unitPrice: 249000, totalPrice: 498000 }],
+  shipping: { name: 'Zásilkovna', price: 7900 },
+  totalPrice: 505900,
+  taxAmount: 87800,
+  paymentMethod: 'Card',
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [commerceCatalogSeeder] })
+})
+afterAll(() => server.close())
+
+describe('order documents over HTTP', () => {
+  it('renders a stored order of the commerce platform as a parseable PDF', async () => {
+    const response = await fetch(url('/orders/KE260000101.pdf'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
+    expect(pdf.getPageCount()).toBe(1)
+    expect(pdf.getTitle()).toBe('Objednávka KE260000101')
+    const text = drawnText(bytes)
+    expect(text).toContain('Objednávka KE260000101')
+    expect(text).toContain('Vinohradská 112')
+    expect(text).toContain('3 890,00 Kc')
+    const english = drawnText(new Uint8Array(await (await fetch(url('/orders/KE260000101.pdf?locale=en'))).arrayBuffer()))
+    expect(english).toContain("Women's Aria 2.0 Suede Sneakers")
+  })
+
+  it('renders posted order data, paging long orders', async () => {
+    const response = await post('/orders/KE-POSTED-1.pdf', posted)
+    expect(response.status).toBe(200)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    const text = drawnText(bytes)
+    expect(text).toContain('Order KE-POSTED-1')
+    expect(text).toContain('Chelsea Boots Remen')
+    expect(text).toContain('Shipping: Zásilkovna')
+    expect(text).toContain('CZK 5,059.00')
+    const many = { ...posted, lineItems: Array.from({ length: 60 }, (_, index) => ({ ...posted.lineItems[0], sku: String(index) })) }
+    const long = await PDFDocument.load(new Uint8Array(await (await post('/orders/KE-POSTED-2.pdf', many)).arrayBuffer()))
+    expect(long.getPageCount()).toBe(3)
+  })
+
+  it('answers unknown orders with 404 and bad input with 400', async () => {
+    expect((await fetch(url('/orders/KE999999999.pdf'))).status).toBe(404)
+    expect((await fetch(url('/orders/KE260000101.docx'))).status).toBe(400)
+    expect((await fetch(url('/orders/KE260000101.pdf?locale=de'))).status).toBe(400)
+    const empty = await post('/orders/KE-POSTED-3.pdf', { ...posted, lineItems: [] })
+    expect(empty.status).toBe(400)
+    expect((await empty.json()).error).toMatch(/at least one line item/)
+    const badDate = await post('/orders/KE-POSTED-3.pdf', { ...posted, createdAt: 'yesterday', currency: 'czk' })
+    expect((await badDate.json()).error).toMatch(/createdAt must be an ISO 8601 date-time.*currency must be an ISO 4217 code/)
+  })
+})

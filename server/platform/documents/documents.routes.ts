@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { Database } from '../../db/database'
+import { validate } from '../addresses/request-validation'
+import { renderOrderPdf } from './order-pdf'
+import { orderSummary } from './order-summary'
+import { storedOrderSummary } from './stored-orders'
+
+const fileParam = z.object({
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}\.pdf$/, 'the document is {orderNumber}.pdf, the order number 4–40 letters, digits or hyphens')
+    .transform((file) => file.slice(0, -'.pdf'.length)),
+})
+const localeQuery = z.object({ locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ') })
+
+const pdfResponse = (orderNumber: string, bytes: Uint8Array) =>
+  new Response(Buffer.from(bytes), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${orderNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+
+/**
+ * Order documents as PDF (like a document-generation service): of an order stored on the
+ * commerce platform, or of order data posted by the caller.
+ */
+export function createDocumentRoutes(db: Database): Hono {
+  return new Hono()
+    .get('/orders/:file', validate('param', fileParam), validate('query', localeQuery), async (c) => {
+      const orderNumber = c.req.valid('param').file
+      const summary = await storedOrderSummary(db, orderNumber, c.req.valid('query').locale)
+      if (!summary) return c.json({ error: `No order ${orderNumber}` }, 404)
+      return pdfResponse(orderNumber, await renderOrderPdf(orderNumber, summary))
+    })
+    .post('/orders/:file', validate('param', fileParam), validate('json', orderSummary), async (c) => {
+      const orderNumber = c.req.valid('param').file
+      return pdfResponse(orderNumber, await renderOrderPdf(orderNumber, c.req.valid('json')))
+    })
+}
