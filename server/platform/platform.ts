@@ -14,6 +14,7 @@ import { createSupportChatRoutes, supportChatOptions } from './support-chat/supp
 import { createReviewRoutes } from './reviews/reviews.routes'
 import { createShopReviewRoutes } from './reviews/shop-reviews.routes'
 import { createLoyaltyRoutes } from './loyalty/loyalty.routes'
+import { createDocumentRoutes } from './documents/documents.routes'
 
 export interface PlatformDeps {
   db: Database
@@ -39,5 +40,6 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/reviews', createReviewRoutes(deps.db))
   platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
   platform.route('/loyalty', createLoyaltyRoutes(deps.db))
+  platform.route('/documents', createDocumentRoutes(deps.db))
   return platform
 }
