@@ -1,12 +1,12 @@
+import type { Database } from '../../db/database'
 import type { Seeder } from '../../db/seed'
 import { CartService } from './carts'
+import { buildDemoCatalog } from './catalog/demo-catalog'
 import { CustomerService } from './customers'
 import { Faults } from './faults'
 import { CatalogImporter } from './importer'
 import { ProductStore } from './products'
 import { Repository } from './repository'
-import type { DemoCatalog } from './catalog/types'
-import type { Database } from '../../db/database'
 
 export function catalogImporter(db: Database): CatalogImporter {
   const repo = new Repository(db, new Faults())
@@ -17,16 +17,7 @@ export function catalogImporter(db: Database): CatalogImporter {
 export const commerceCatalogSeeder: Seeder = {
   name: 'commerce catalog',
   async run(db) {
-    // The catalog module is built in parallel; until it lands the seeder says so and seeds nothing.
-    const modulePath = './catalog/demo-catalog'
-    const module = (await import(/* @vite-ignore */ modulePath).catch(() => undefined)) as
-      | { buildDemoCatalog(options: { scale: number }): DemoCatalog }
-      | undefined
-    if (!module) {
-      console.warn('commerce catalog: catalog/demo-catalog.ts is not there yet; nothing seeded')
-      return
-    }
     const scale = Number(process.env.CATALOG_SCALE ?? 1)
-    await catalogImporter(db).import(module.buildDemoCatalog({ scale: Number.isFinite(scale) && scale > 0 ? scale : 1 }))
+    await catalogImporter(db).import(buildDemoCatalog({ scale: Number.isFinite(scale) && scale > 0 ? scale : 1 }))
   },
 }

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../tests/support/database'
 import type { DatabaseHandle } from '../../db/database'
 import { catalogImporter } from './catalog.seed'
+import { buildDemoCatalog } from './catalog/demo-catalog'
 import type { DemoCatalog } from './catalog/types'
 import { onCatalogChange } from './events'
 import { selectPrice, type ProductProjection } from './model'
@@ -39,15 +38,8 @@ describe('the catalog importer', () => {
   })
 })
 
-const demoCatalogPath = fileURLToPath(new URL('./catalog/demo-catalog.ts', import.meta.url))
-
-describe.runIf(existsSync(demoCatalogPath))('the demo catalog on this platform', () => {
-  let catalog: DemoCatalog
-  beforeAll(async () => {
-    const modulePath = './catalog/demo-catalog'
-    const module = (await import(/* @vite-ignore */ modulePath)) as { buildDemoCatalog(options: { scale: number }): DemoCatalog }
-    catalog = module.buildDemoCatalog({ scale: 1 })
-  })
+describe('the demo catalog on this platform', () => {
+  const catalog: DemoCatalog = buildDemoCatalog({ scale: 1 })
 
   it('uses only predicates the platform understands', () => {
     const sources = [
