@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import type { SessionToken } from '../../machines/session/session.types'
+
+/** The commercetools OAuth protocol of the auth host (architecture: "Interfaces that must stay stable"). */
+export interface CommerceAuthOptions {
+  /** e.g. `{origin}/platform/auth`. */
+  authHost: string
+  projectKey: string
+  clientId: string
+  clientSecret: string
+  fetch?: typeof fetch
+  now?: () => number
+}
+
+const tokenResponse = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().positive(),
+  scope: z.string().default(''),
+  refresh_token: z.string().optional(),
+})
+
+export class CommerceAuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message)
+  }
+}
+
+const scopeValue = (scope: string, prefix: string) =>
+  scope.split(' ').find((part) => part.startsWith(prefix))?.slice(prefix.length) ?? null
+
+async function requestToken(options: CommerceAuthOptions, path: string, form: Record<string, string>): Promise<SessionToken> {
+  const fetchImpl = options.fetch ?? fetch
+  const response = await fetchImpl(`${options.authHost}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(form).toString(),
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const error = body as { error?: string; message?: string; error_description?: string } | null
+    throw new CommerceAuthError(error?.message ?? error?.error_description ?? 'Unknown error occurred', response.status, error?.error)
+  }
+  const token = tokenResponse.parse(body)
+  return {
+    accessToken: token.access_token,
+    accessTokenExpiryTimestamp: (options.now ?? Date.now)() + token.expires_in * 1000,
+    refreshToken: token.refresh_token ?? null,
+    anonymousId: scopeValue(token.scope, 'anonymous_id:'),
+    ucid: scopeValue(token.scope, 'customer_id:'),
+  }
+}
+
+/** A guest's session (spec 3.14: `anonymousId`). */
+export function requestAnonymousToken(options: CommerceAuthOptions, anonymousId?: string): Promise<SessionToken> {
+  return requestToken(options, `/oauth/${options.projectKey}/anonymous/token`, {
+    grant_type: 'client_credentials',
+    ...(anonymousId ? { anonymous_id: anonymousId } : {}),
+  })
+}
+
+/** The password flow; an anonymous id hands the guest's cart over to the customer. */
+export function requestCustomerToken(
+  options: CommerceAuthOptions,
+  credentials: { email: string; password: string },
+  anonymousId?: string | null,
+): Promise<SessionToken> {
+  return requestToken(options, `/oauth/${options.projectKey}/customers/token`, {
+    grant_type: 'password',
+    username: credentials.email,
+    password: credentials.password,
+    ...(anonymousId ? { anonymous_id: anonymousId } : {}),
+  })
+}
+
+export async function refreshSessionToken(options: CommerceAuthOptions, session: SessionToken): Promise<SessionToken> {
+  if (!session.refreshToken) throw new CommerceAuthError('No refresh token', 400, 'invalid_grant')
+  const fresh = await requestToken(options, '/oauth/token', { grant_type: 'refresh_token', refresh_token: session.refreshToken })
+  // A refresh keeps the identity; the platform does not always repeat it in the scope.
+  return {
+    ...fresh,
+    refreshToken: fresh.refreshToken ?? session.refreshToken,
+    anonymousId: fresh.anonymousId ?? session.anonymousId ?? null,
+    ucid: fresh.ucid ?? session.ucid ?? null,
+  }
+}

@@ -1,0 +1,89 @@
+import { GraphQLClient } from 'graphql-request'
+import { createActor, fromPromise, toPromise } from 'xstate'
+import type { z } from 'zod'
+import { retryMachine, type RetryOutput } from '../../machines/retry/retry.machine'
+import { tokenNeedsRefresh, type SessionToken } from '../../machines/session/session.types'
+
+export interface CommerceSessionSource {
+  getSession(): SessionToken | null
+  /** Exchanges a token about to expire for a fresh one. */
+  refreshSession(session: SessionToken): Promise<SessionToken>
+}
+
+export interface CommerceLogger {
+  error(message: string, detail?: unknown): void
+}
+
+export interface CommerceClientOptions {
+  /** `{host}/{projectKey}/graphql` (spec 7.1). */
+  endpoint: string
+  session: CommerceSessionSource
+  logger?: CommerceLogger
+  fetch?: typeof fetch
+  now?: () => number
+  /** Milliseconds between retries; the policy's own delay when omitted. */
+  retryDelay?: number
+}
+
+export type Variables = Record<string, unknown>
+
+export interface CommerceClient {
+  query<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T>
+  /** A write with optimistic concurrency: retried per spec 8.2, with the platform's current version after a conflict. */
+  mutate<T>(document: string, variables: Variables & { version?: number }, schema: z.ZodType<T>): Promise<T>
+}
+
+export class CommerceResponseError extends Error {}
+
+/** The commerce GraphQL client: Bearer token from the session, refreshed within 30 s of expiry. */
+export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
+  const logger = options.logger ?? console
+  const now = options.now ?? Date.now
+  const baseFetch = options.fetch ?? fetch
+  const loggingFetch: typeof fetch = async (input, init) => {
+    const response = await baseFetch(input, init)
+    const text = await response.clone().text()
+    try {
+      JSON.parse(text)
+    } catch {
+      logger.error('Unparseable commerce GraphQL response', { status: response.status, body: text.slice(0, 200) })
+    }
+    return response
+  }
+  const client = new GraphQLClient(options.endpoint, { fetch: loggingFetch })
+
+  async function bearer(): Promise<string> {
+    let session = options.session.getSession()
+    if (!session) {
+      logger.error('Commerce call without a session')
+      throw new CommerceResponseError('No commerce session')
+    }
+    if (tokenNeedsRefresh(session, now())) session = await options.session.refreshSession(session)
+    return `Bearer ${session.accessToken}`
+  }
+
+  async function send<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T> {
+    const data = await client.request<unknown>(document, variables, { authorization: await bearer() })
+    const parsed = schema.safeParse(data)
+    if (!parsed.success) {
+      logger.error('Unparseable commerce GraphQL response', parsed.error.issues)
+      throw new CommerceResponseError('Unexpected commerce response')
+    }
+    return parsed.data
+  }
+
+  return {
+    query: send,
+    async mutate(document, variables, schema) {
+      const machine = retryMachine.provide({
+        actors: {
+          attempt: fromPromise(({ input }) => send(document, { ...variables, version: input.version ?? variables.version }, schema)),
+        },
+        ...(options.retryDelay === undefined ? {} : { delays: { retryDelay: options.retryDelay } }),
+      })
+      const output = (await toPromise(createActor(machine, { input: { version: variables.version } }).start())) as RetryOutput
+      if (!output.ok) throw output.error
+      return output.data as Awaited<ReturnType<typeof schema.parse>>
+    },
+  }
+}
