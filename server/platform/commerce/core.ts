@@ -16,6 +16,8 @@ export const DEFAULT_CLIENT = 'kestrel-local'
 /** Everything the commerce platform's routes use, built once per platform. */
 export interface CommerceCore {
   projectKey: string
+  /** Whether `/platform/commerce/faults` is served: everywhere but in production. */
+  faultInjection: boolean
   clientId: string
   clientSecret: string
   repo: Repository
@@ -41,6 +43,7 @@ export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_
   const carts = new CartService(repo, products)
   return {
     projectKey: PROJECT_KEY,
+    faultInjection: config.NODE_ENV !== 'production',
     clientId: config.COMMERCE_CLIENT_ID,
     clientSecret: config.COMMERCE_CLIENT_SECRET,
     repo,

@@ -90,6 +90,7 @@ export function createGraphqlRoutes(core: CommerceCore): Hono {
     return c.json(result.errors ? { data: result.data ?? null, errors: result.errors.map(platformError) } : { data: result.data })
   })
 
+  if (!core.faultInjection) return api
   api.post('/faults', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { answer?: unknown; count?: unknown }
     const answer = body.answer
