@@ -52,10 +52,12 @@ function recordsOf(catalog: DemoCatalog): SearchRecord[] {
 
 /** InstantSearch-like requests: listings with facets and refinements, text with typos and prefixes. */
 function workload(index: string): Record<string, unknown>[][] {
-  const facets = ['*']
+  // The listing's filter widgets: one size convention at a time, price for the range slider.
+  const facets = ['gender', 'division', 'collectionType', 'dominantColor', 'sizes.EU', 'price', 'hasDiscount', 'categories.lvl0']
   const listing = (extra: Record<string, unknown>, target = index) => ({ indexName: target, query: '', facets, hitsPerPage: 24, ...extra })
   return [
     [listing({})],
+    [listing({ facets: ['*'] })],
     [listing({ facetFilters: [['gender:Women']] }), listing({ hitsPerPage: 0, facets: ['gender'] })],
     [listing({ facetFilters: [['gender:Men'], ['sizes.EU:42', 'sizes.EU:43']] }, `${index}${SORT_REPLICAS.priceAsc.suffix}`), listing({ facetFilters: [['gender:Men']], hitsPerPage: 0, facets: ['sizes.EU'] })],
     [listing({ numericFilters: ['price:1000 TO 3000'], filters: 'hasDiscount:true' }, `${index}${SORT_REPLICAS.biggestDiscount.suffix}`)],

@@ -23,13 +23,15 @@ export function countFacets(
 ): FacetCounts {
   const facets: Record<string, Record<string, number>> = {}
   const stats: Record<string, FacetStats> = {}
+  const slots = Int32Array.from(docs, (doc) => doc.slot)
   for (const attribute of attributes) {
     const { offsets, ids } = store.facetColumn(attribute)
     const dictionary = store.dictionary(attribute)
     const counts = new Int32Array(dictionary.labels.length)
-    for (const doc of docs) {
-      const end = offsets[doc.slot + 1]!
-      for (let at = offsets[doc.slot]!; at < end; at++) counts[ids[at]!]!++
+    for (let hit = 0; hit < slots.length; hit++) {
+      const slot = slots[hit]!
+      const end = offsets[slot + 1]!
+      for (let at = offsets[slot]!; at < end; at++) counts[ids[at]!]!++
     }
     const entries: [string, number][] = []
     let numeric = true

@@ -14,10 +14,13 @@ export type FilterNode =
 
 export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>'
 export type Primitive = string | number | boolean
-/** How a compiled filter reads an item: its raw values, and its values as lower-case facet keys. */
+/**
+ * How compiled filters test an item: whether any value of an attribute equals a facet value
+ * (case-insensitively, as Algolia compares) or passes a numeric test.
+ */
 export interface FilterAccess<T> {
-  values(item: T, attribute: string): readonly Primitive[]
-  keys(item: T, attribute: string): readonly string[]
+  facet(attribute: string, lowerCaseValue: string): (item: T) => boolean
+  numeric(attribute: string, test: (value: number) => boolean): (item: T) => boolean
 }
 
 type Token = { type: 'word' | 'string' | 'op' | 'paren'; text: string; col: number }
@@ -212,19 +215,16 @@ export function compileFilter<T>(node: FilterNode, access: FilterAccess<T>): (it
       const inner = compileFilter(node.item, access)
       return (item) => !inner(item)
     }
-    case 'facet': {
-      const wanted = node.value.toLowerCase()
-      return (item) => access.keys(item, node.attribute).includes(wanted)
-    }
+    case 'facet':
+      return access.facet(node.attribute, node.value.toLowerCase())
     case 'range':
-      return (item) =>
-        access.values(item, node.attribute).some((value) => typeof value === 'number' && value >= node.from && value <= node.to)
+      return access.numeric(node.attribute, (value) => value >= node.from && value <= node.to)
     case 'numeric': {
-      const test = numericTest(node.operator, node.value)
       if (node.operator === '!=') {
-        return (item) => !access.values(item, node.attribute).some((value) => typeof value === 'number' && value === node.value)
+        const equal = access.numeric(node.attribute, (value) => value === node.value)
+        return (item) => !equal(item)
       }
-      return (item) => access.values(item, node.attribute).some((value) => typeof value === 'number' && test(value))
+      return access.numeric(node.attribute, numericTest(node.operator, node.value))
     }
   }
 }

@@ -52,6 +52,7 @@ export function highlightValue(value: unknown, context: HighlightContext): Highl
 }
 
 function highlightText(text: string, { queryWords, matches, preTag, postTag }: HighlightContext): HighlightValue {
+  if (matches.size === 0) return { value: text, matchLevel: 'none', matchedWords: [] }
   const matched = new Set<number>()
   let output = ''
   let cursor = 0

@@ -17,7 +17,6 @@ export interface Doc {
   record: SearchRecord
   words: string[]
   values: Map<string, readonly Primitive[]>
-  keys: Map<string, readonly string[]>
   /** Facet value numbers by attribute slot (see `RecordStore.facetSlot`). */
   facetIds: (readonly number[] | undefined)[]
 }
@@ -78,7 +77,6 @@ export class RecordStore {
       record,
       words: [],
       values: new Map(),
-      keys: new Map(),
       facetIds: [],
     }
     this.docs.set(record.objectID, doc)
@@ -192,6 +190,19 @@ export class RecordStore {
     return column
   }
 
+  /** A filter on one attribute: true for records holding any dictionary value the test accepts. */
+  valueFilter(attribute: string, accepts: (label: string, number: number | undefined) => boolean): (doc: Doc) => boolean {
+    const { offsets, ids } = this.facetColumn(attribute)
+    const dictionary = this.dictionary(attribute)
+    const wanted = new Uint8Array(dictionary.labels.length)
+    dictionary.labels.forEach((label, id) => (wanted[id] = accepts(label, dictionary.numbers[id]) ? 1 : 0))
+    return (doc) => {
+      const end = offsets[doc.slot + 1]!
+      for (let at = offsets[doc.slot]!; at < end; at++) if (wanted[ids[at]!]) return true
+      return false
+    }
+  }
+
   /**
    * Each record's place when all records are ordered by `asc(attribute)` / `desc(attribute)`
    * (equal values share a place, missing values come last), by slot: ranking compares integers.
@@ -287,16 +298,6 @@ function collect(value: unknown, segments: string[], index: number, into: Primit
   if (typeof value === 'object' && value !== null) {
     collect((value as Record<string, unknown>)[segments[index]!], segments, index + 1, into)
   }
-}
-
-/** The values at a path as lower-case strings: what facet filters compare. */
-export function keysAt(doc: Doc, path: string): readonly string[] {
-  let cached = doc.keys.get(path)
-  if (!cached) {
-    cached = valuesAt(doc, path).map((value) => String(value).toLowerCase())
-    doc.keys.set(path, cached)
-  }
-  return cached
 }
 
 /** Every string (and number) under a path, for full-text indexing. */

@@ -5,7 +5,7 @@ import { highlightMatches, highlightValue, type HighlightContext, type Highlight
 import { matchQuery, queryCandidates, type Candidate, type DocMatch, type MatchOptions } from './match'
 import type { SearchParams } from './params'
 import { rankingComparator, type RankedHit } from './ranking'
-import { keysAt, valuesAt, type Doc, type RecordStore } from './record-store'
+import type { Doc, RecordStore } from './record-store'
 import { DEFAULT_RANKING, facetAttributeName, isFilterOnly, searchableRanks, type IndexSettings } from './settings'
 import { words } from './text'
 
@@ -116,7 +116,13 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
     parseNumericFilters(params.numericFilters),
     params.filters === undefined ? undefined : parseFilterString(params.filters),
   ])
-  const predicate = filter ? compileFilter<Doc>(filter, { values: valuesAt, keys: keysAt }) : undefined
+  const store = view.store
+  const predicate = filter
+    ? compileFilter<Doc>(filter, {
+        facet: (attribute, wanted) => store.valueFilter(attribute, (label) => label.toLowerCase() === wanted),
+        numeric: (attribute, test) => store.valueFilter(attribute, (_label, number) => number !== undefined && test(number)),
+      })
+    : undefined
   const around = params.aroundLatLng ? parseLatLng(params.aroundLatLng) : undefined
   const radius = typeof params.aroundRadius === 'number' ? params.aroundRadius : undefined
   const precision = params.aroundPrecision ?? 10
@@ -222,10 +228,13 @@ function defaultHighlighted(settings: IndexSettings, record: Record<string, unkn
 
 function retrieve(record: Record<string, unknown>, attributes: readonly string[], hidden: readonly string[]): Record<string, unknown> {
   const all = attributes.includes('*')
-  const excluded = new Set([...hidden, ...attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1))])
+  const excluded = hidden.length || attributes.some((name) => name.startsWith('-'))
+    ? new Set([...hidden, ...attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1))])
+    : undefined
+  if (all && !excluded) return { ...record }
   const result: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(record)) {
-    if (key === 'objectID' || ((all || attributes.includes(key)) && !excluded.has(key))) result[key] = value
+  for (const key in record) {
+    if (key === 'objectID' || ((all || attributes.includes(key)) && !excluded?.has(key))) result[key] = record[key]
   }
   return result
 }
