@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { MeCustomer } from './customer'
 
 /** Shoe-size conventions of spec 9, in display order; EU is the default. */
@@ -86,12 +86,15 @@ export function toPersisted(state: ShopperState): PersistedShopperState {
 }
 
 const persistedSchema = z.object({
-  globalShoeSizeConvention: z.string().catch(''),
-  customer: z.custom<MeCustomer | null>((value) => value === null || (typeof value === 'object' && 'id' in (value as object))).catch(null),
-  storeData: z.unknown().catch(null),
-  parcelShopData: z.unknown().catch(null),
-  tempCustomerData: z.object({ firstName: z.string(), lastName: z.string() }).nullable().catch(null),
-  pagePathData: z.record(z.string(), z.unknown()).catch({}),
+  globalShoeSizeConvention: z.catch(z.string(), ''),
+  customer: z.catch(
+    z.custom<MeCustomer | null>((value) => value === null || (typeof value === 'object' && 'id' in (value as object))),
+    null,
+  ),
+  storeData: z.catch(z.unknown(), null),
+  parcelShopData: z.catch(z.unknown(), null),
+  tempCustomerData: z.catch(z.nullable(z.object({ firstName: z.string(), lastName: z.string() })), null),
+  pagePathData: z.catch(z.record(z.string(), z.unknown()), {}),
 })
 
 /**
@@ -100,7 +103,7 @@ const persistedSchema = z.object({
  */
 export function restoreShopperState(stored: unknown, supported: readonly string[] = SIZE_CONVENTIONS): ShopperState {
   const initial = initialShopperState(supported)
-  const parsed = persistedSchema.safeParse(stored ?? {})
+  const parsed = z.safeParse(persistedSchema, stored ?? {})
   if (!parsed.success) return initial
   const saved = parsed.data
   const convention = supported.includes(saved.globalShoeSizeConvention)

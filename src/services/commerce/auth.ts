@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { SessionToken } from '../../machines/session/session.types'
 
 /** The commercetools OAuth protocol of the auth host (architecture: "Interfaces that must stay stable"). */
@@ -13,10 +13,10 @@ export interface CommerceAuthOptions {
 }
 
 const tokenResponse = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.number().positive(),
-  scope: z.string().default(''),
-  refresh_token: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  expires_in: z.number().check(z.positive()),
+  scope: z._default(z.string(), ''),
+  refresh_token: z.optional(z.string()),
 })
 
 export class CommerceAuthError extends Error {
@@ -47,7 +47,7 @@ async function requestToken(options: CommerceAuthOptions, path: string, form: Re
     const error = body as { error?: string; message?: string; error_description?: string } | null
     throw new CommerceAuthError(error?.message ?? error?.error_description ?? 'Unknown error occurred', response.status, error?.error)
   }
-  const token = tokenResponse.parse(body)
+  const token = z.parse(tokenResponse, body)
   return {
     accessToken: token.access_token,
     accessTokenExpiryTimestamp: (options.now ?? Date.now)() + token.expires_in * 1000,

@@ -1,6 +1,6 @@
 import { market } from '@common/market'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { CartCommand, CartView, CreateCartInput, UpdateCartInput } from '../../machines/cart/cart.types'
 import * as documents from './cart.documents'
 import type { CommerceClient, Variables } from './commerce-client'
@@ -10,23 +10,23 @@ const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fract
 const cartSchema = z.object({
   id: z.string(),
   version: z.number(),
-  anonymousId: z.string().nullish(),
-  totalLineItemQuantity: z.number().nullish(),
+  anonymousId: z.nullish(z.string()),
+  totalLineItemQuantity: z.nullish(z.number()),
   totalPrice: money,
   lineItems: z.array(
     z.object({
       id: z.string(),
-      productKey: z.string().nullish(),
-      addedAt: z.string().nullish(),
+      productKey: z.nullish(z.string()),
+      addedAt: z.nullish(z.string()),
       quantity: z.number(),
-      name: z.string().nullish(),
-      productType: z.object({ key: z.string().nullish() }).nullish(),
-      variant: z.object({ sku: z.string().nullish() }).nullish(),
+      name: z.nullish(z.string()),
+      productType: z.nullish(z.object({ key: z.nullish(z.string()) })),
+      variant: z.nullish(z.object({ sku: z.nullish(z.string()) })),
       totalPrice: money,
     }),
   ),
   discountCodes: z.array(
-    z.object({ state: z.string().nullish(), discountCode: z.object({ id: z.string(), code: z.string() }).nullish() }),
+    z.object({ state: z.nullish(z.string()), discountCode: z.nullish(z.object({ id: z.string(), code: z.string() })) }),
   ),
 })
 
@@ -114,7 +114,7 @@ export async function updateCart(client: CommerceClient, { cartId, version, comm
 }
 
 export async function fetchActiveCart(client: CommerceClient): Promise<Cart | null> {
-  const data = await client.query(documents.MY_ACTIVE_CART, { locale: market.defaultLocale }, z.object({ me: z.object({ activeCart: cartSchema.nullable() }) }))
+  const data = await client.query(documents.MY_ACTIVE_CART, { locale: market.defaultLocale }, z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }))
   return data.me.activeCart ? toCart(data.me.activeCart) : null
 }
 
@@ -122,7 +122,7 @@ export async function createOrderFromCart(client: CommerceClient, cart: { id: st
   const data = await client.mutate(
     documents.CREATE_MY_ORDER_FROM_CART,
     { id: cart.id, version: cart.version, storeKey: market.storeKey },
-    z.object({ createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.string().nullish(), version: z.number() }) }),
+    z.object({ createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.nullish(z.string()), version: z.number() }) }),
   )
   return data.createMyOrderFromCart
 }

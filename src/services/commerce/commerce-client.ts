@@ -1,6 +1,7 @@
 import { GraphQLClient } from 'graphql-request'
 import { createActor, fromPromise, toPromise } from 'xstate'
-import type { z } from 'zod'
+import * as z from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import { retryMachine, type RetryOutput } from '../../machines/retry/retry.machine'
 import { tokenNeedsRefresh, type SessionToken } from '../../machines/session/session.types'
 
@@ -28,9 +29,9 @@ export interface CommerceClientOptions {
 export type Variables = Record<string, unknown>
 
 export interface CommerceClient {
-  query<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T>
+  query<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T>
   /** A write with optimistic concurrency: retried per spec 8.2, with the platform's current version after a conflict. */
-  mutate<T>(document: string, variables: Variables & { version?: number }, schema: z.ZodType<T>): Promise<T>
+  mutate<T>(document: string, variables: Variables & { version?: number }, schema: $ZodType<T>): Promise<T>
 }
 
 export class CommerceResponseError extends Error {}
@@ -62,9 +63,9 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     return `Bearer ${session.accessToken}`
   }
 
-  async function send<T>(document: string, variables: Variables, schema: z.ZodType<T>): Promise<T> {
+  async function send<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T> {
     const data = await client.request<unknown>(document, variables, { authorization: await bearer() })
-    const parsed = schema.safeParse(data)
+    const parsed = z.safeParse(schema, data)
     if (!parsed.success) {
       logger.error('Unparseable commerce GraphQL response', parsed.error.issues)
       throw new CommerceResponseError('Unexpected commerce response')
@@ -83,7 +84,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       })
       const output = (await toPromise(createActor(machine, { input: { version: variables.version } }).start())) as RetryOutput
       if (!output.ok) throw output.error
-      return output.data as Awaited<ReturnType<typeof schema.parse>>
+      return output.data as never
     },
   }
 }

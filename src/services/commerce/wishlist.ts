@@ -1,6 +1,6 @@
 import { market } from '@common/market'
 import { fromPromise } from 'xstate'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { UpdateWishlistInput, WishlistCommand, WishlistView } from '../../machines/wishlist/wishlist.types'
 import { cartSchema, toCart, type Cart } from './cart'
 import type { CommerceClient, Variables } from './commerce-client'
@@ -14,8 +14,8 @@ const shoppingListSchema = z.object({
       id: z.string(),
       addedAt: z.string(),
       quantity: z.number(),
-      name: z.string().nullish(),
-      variant: z.object({ sku: z.string().nullish() }).nullish(),
+      name: z.nullish(z.string()),
+      variant: z.nullish(z.object({ sku: z.nullish(z.string()) })),
     }),
   ),
 })
@@ -66,7 +66,7 @@ export async function deleteWishlist(client: CommerceClient, wishlist: { id: str
   await client.mutate(
     documents.DELETE_MY_SHOPPING_LIST,
     { shoppingListId: wishlist.id, shoppingListVersion: wishlist.version, storeKey: market.storeKey },
-    z.object({ deleteMyShoppingList: z.object({ id: z.string() }).nullable() }),
+    z.object({ deleteMyShoppingList: z.nullable(z.object({ id: z.string() })) }),
   )
 }
 
@@ -75,7 +75,7 @@ export async function fetchCartAndWishlist(client: CommerceClient): Promise<{ ca
   const data = await client.query(
     documents.MY_ACTIVE_CART_AND_SHOPPING_LISTS,
     { locale: market.defaultLocale },
-    z.object({ me: z.object({ activeCart: cartSchema.nullable(), shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
+    z.object({ me: z.object({ activeCart: z.nullable(cartSchema), shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
   )
   const first = data.me.shoppingLists.results[0]
   return { cart: data.me.activeCart ? toCart(data.me.activeCart) : null, wishlist: first ? toWishlist(first) : null }
