@@ -5,8 +5,13 @@ import { market } from '@common/market'
 /** Header of spec 7.2, with the brand word filled in. */
 export const LOCALE_HEADER = 'X-Kestrel-Locale'
 
+export const UNKNOWN_ERROR = 'Unknown error occurred'
+
 export interface ApiClient {
   get<T>(path: string, schema: $ZodType<T>): Promise<T>
+  post<T>(path: string, body: unknown, schema: $ZodType<T>): Promise<T>
+  put<T>(path: string, body: unknown, schema: $ZodType<T>): Promise<T>
+  delete<T>(path: string, body: unknown, schema: $ZodType<T>): Promise<T>
 }
 
 export interface ApiClientOptions {
@@ -25,20 +30,45 @@ export class ApiError extends Error {
   }
 }
 
+/** Spec 8.2: every failure becomes `{ error, status, data }`; status 500 and 'Unknown error occurred' by default. */
+export interface NormalizedApiError {
+  error: string
+  status: number
+  data: unknown
+}
+
+export function normalizeApiError(failure: unknown): NormalizedApiError {
+  if (failure instanceof ApiError) return { error: failure.message, status: failure.status, data: failure.data }
+  return { error: UNKNOWN_ERROR, status: 500, data: null }
+}
+
+function messageOf(body: unknown): string {
+  const { error, message } = (body ?? {}) as { error?: unknown; message?: unknown }
+  if (typeof error === 'string' && error) return error
+  if (typeof message === 'string' && message) return message
+  return UNKNOWN_ERROR
+}
+
 /** The product's own `/api` (spec 7.2): `data.data` when present, else `data`. */
 export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClientOptions): ApiClient {
+  async function send<T>(method: string, path: string, body: unknown, schema: $ZodType<T>): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: market.locales[0] }
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    let response: Response
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+    } catch {
+      throw new ApiError(UNKNOWN_ERROR, 500, null)
+    }
+    const payload: unknown = await response.json().catch(() => null)
+    if (!response.ok) throw new ApiError(messageOf(payload), response.status || 500, payload)
+    const data = (payload as { data?: unknown } | null)?.data ?? payload
+    return z.parse(schema, data)
+  }
   return {
-    async get(path, schema) {
-      const response = await fetchImpl(`${baseUrl}${path}`, {
-        headers: { accept: 'application/json', [LOCALE_HEADER]: market.locales[0] },
-      })
-      const body: unknown = await response.json().catch(() => null)
-      if (!response.ok) {
-        const message = (body as { error?: unknown } | null)?.error
-        throw new ApiError(typeof message === 'string' ? message : 'Unknown error occurred', response.status, body)
-      }
-      const payload = (body as { data?: unknown } | null)?.data ?? body
-      return z.parse(schema, payload)
-    },
+    get: (path, schema) => send('GET', path, undefined, schema),
+    post: (path, body, schema) => send('POST', path, body, schema),
+    put: (path, body, schema) => send('PUT', path, body, schema),
+    delete: (path, body, schema) => send('DELETE', path, body, schema),
   }
 }
