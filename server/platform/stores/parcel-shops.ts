@@ -52,7 +52,7 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5
 /** 60 pickup points: one per carrier in each of 15 town districts, scattered within ~3 km of the centre. */
 export const parcelShops: readonly ParcelShop[] = buildParcelShops()
 
-function buildParcelShops(): ParcelShop[] {
+export function buildParcelShops(): ParcelShop[] {
   const random = seededRandom(20_240_611)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   return towns.flatMap(([city, postalCode, lat, lng, streets], townIndex) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
+import type { Config } from '../../config'
 import { validate } from '../addresses/request-validation'
 import { checkToken, signToken } from './jwt'
 
@@ -25,8 +26,10 @@ const tokenBody = z
 
 const verifyBody = z.object({ token: z.string().min(1, 'token is required').max(4096) })
 
-export function supportChatOptions(env: Record<string, string | undefined> = process.env): SupportChatOptions {
+/** The well-known local secret is refused in production, like the commerce credentials. */
+export function supportChatOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): SupportChatOptions {
   const secret = z.string().min(16, 'SUPPORT_CHAT_SECRET must have at least 16 characters').parse(env.SUPPORT_CHAT_SECRET || LOCAL_SUPPORT_CHAT_SECRET)
+  if (config.NODE_ENV === 'production' && secret === LOCAL_SUPPORT_CHAT_SECRET) throw new Error('SUPPORT_CHAT_SECRET must be set in production')
   return { secret }
 }
 

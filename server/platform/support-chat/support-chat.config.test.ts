@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { LOCAL_SUPPORT_CHAT_SECRET, supportChatOptions } from './support-chat.routes'
+
+describe('supportChatOptions', () => {
+  it('uses the local secret outside production and refuses it in production', () => {
+    expect(supportChatOptions({ NODE_ENV: 'test' }, {}).secret).toBe(LOCAL_SUPPORT_CHAT_SECRET)
+    expect(() => supportChatOptions({ NODE_ENV: 'production' }, {})).toThrow(/SUPPORT_CHAT_SECRET must be set/)
+    const secret = 'a-deployment-secret-0123456789'
+    expect(supportChatOptions({ NODE_ENV: 'production' }, { SUPPORT_CHAT_SECRET: secret }).secret).toBe(secret)
+  })
+})
