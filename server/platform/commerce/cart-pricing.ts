@@ -176,9 +176,20 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     }
   }
 
-  // Unit prices after cart discounts, per line.
-  const units = new Map<string, { unit: number; portions: Array<{ discount: Reference; discountedAmount: Money }> }>()
-  for (const line of cart.lineItems) units.set(line.id, { unit: effectiveUnitPrice(line.price).centAmount, portions: [] })
+  // Every unit of every line, with the cart discounts it received.
+  type Portion = { discount: Reference; discountedAmount: Money }
+  type Unit = { amount: number; portions: Portion[] }
+  const units = new Map<string, Unit[]>()
+  for (const line of cart.lineItems) {
+    const amount = effectiveUnitPrice(line.price).centAmount
+    units.set(line.id, Array.from({ length: line.quantity }, () => ({ amount, portions: [] })))
+  }
+  const take = (unit: Unit, off: number, discount: Reference) => {
+    const amount = Math.min(Math.max(off, 0), unit.amount)
+    if (amount <= 0) return
+    unit.amount -= amount
+    unit.portions.push({ discount, discountedAmount: money(amount, currency) })
+  }
   let shippingDiscounts: Array<{ discount: Reference; amount: number; relative?: number }> = []
   const gifts: GiftChanges = { missing: [], stale: [] }
   const appliedGifts = new Set<string>()
@@ -191,41 +202,46 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     if (!safe(discount.cartPredicate, cartScope)) continue
     const reference = { typeId: 'cart-discount', id: discount.id }
     const target = discount.target ?? { type: 'totalPrice' as const }
-    if (discount.value.type === 'giftLineItem') {
+    const value = discount.value
+    if (value.type === 'giftLineItem') {
       const gift = cart.lineItems.find((line) => isGiftFor(line, discount))
       if (gift) {
-        const entry = units.get(gift.id)!
-        entry.portions.push({ discount: reference, discountedAmount: money(entry.unit, currency) })
-        entry.unit = 0
+        for (const unit of units.get(gift.id)!) take(unit, unit.amount, reference)
         appliedGifts.add(gift.id)
       } else gifts.missing.push(discount)
     } else if (target.type === 'shipping') {
-      if (discount.value.type === 'relative') shippingDiscounts.push({ discount: reference, amount: 0, relative: discount.value.permyriad })
-      else if (discount.value.type === 'absolute') {
-        const amount = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0
-        shippingDiscounts.push({ discount: reference, amount })
-      }
+      if (value.type === 'relative') shippingDiscounts.push({ discount: reference, amount: 0, relative: value.permyriad })
+      else if (value.type === 'absolute') shippingDiscounts.push({ discount: reference, amount: value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0 })
     } else if (target.type === 'lineItems' || target.type === 'totalPrice') {
       const lines = cart.lineItems.filter(
         (line) => line.lineItemMode !== 'GiftLineItem' && (target.type === 'totalPrice' || safe(target.predicate, lineScope(line, typeKey))),
       )
-      const base = lines.reduce((sum, line) => sum + units.get(line.id)!.unit * line.quantity, 0)
-      for (const line of lines) {
-        const entry = units.get(line.id)!
-        let off = 0
-        if (discount.value.type === 'relative') off = Math.round((entry.unit * discount.value.permyriad) / 10000)
-        else if (discount.value.type === 'absolute') {
-          const amount = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0
-          // An absolute discount on the total is shared by the lines in proportion to their amounts.
-          off = target.type === 'totalPrice' && base > 0 ? Math.floor((amount * entry.unit) / base) : amount
-        } else if (discount.value.type === 'fixed') {
-          const fixed = discount.value.money.find((m) => m.currencyCode === currency)?.centAmount
-          off = fixed === undefined ? 0 : Math.max(entry.unit - fixed, 0)
+      const targeted = lines.flatMap((line) => units.get(line.id)!)
+      const amountIn = (list: Money[]) => list.find((m) => m.currencyCode === currency)?.centAmount
+      if (value.type === 'absolute' && target.type === 'totalPrice') {
+        // An absolute discount on the total is shared by the units in proportion to their amounts, to the cent.
+        const base = targeted.reduce((sum, unit) => sum + unit.amount, 0)
+        const total = Math.min(amountIn(value.money) ?? 0, base)
+        if (base > 0 && total > 0) {
+          const shares = targeted.map((unit) => (total * unit.amount) / base)
+          const floors = shares.map(Math.floor)
+          let rest = total - floors.reduce((sum, n) => sum + n, 0)
+          const order = shares.map((share, index) => [share - floors[index]!, index] as const).sort((a, b) => b[0] - a[0])
+          for (const [, index] of order) {
+            if (rest <= 0) break
+            floors[index]! += 1
+            rest -= 1
+          }
+          targeted.forEach((unit, index) => take(unit, floors[index]!, reference))
         }
-        off = Math.min(off, entry.unit)
-        if (off > 0) {
-          entry.unit -= off
-          entry.portions.push({ discount: reference, discountedAmount: money(off, currency) })
+      } else {
+        for (const unit of targeted) {
+          if (value.type === 'relative') take(unit, Math.round((unit.amount * value.permyriad) / 10000), reference)
+          else if (value.type === 'absolute') take(unit, amountIn(value.money) ?? 0, reference)
+          else if (value.type === 'fixed') {
+            const fixed = amountIn(value.money)
+            if (fixed !== undefined) take(unit, unit.amount - fixed, reference)
+          }
         }
       }
     }
@@ -234,13 +250,22 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
 
   gifts.stale = cart.lineItems.filter((line) => line.lineItemMode === 'GiftLineItem' && !appliedGifts.has(line.id)).map((line) => line.id)
 
-  // Lines.
+  // Lines: units with the same discounts form one `discountedPricePerQuantity` entry.
   for (const line of cart.lineItems) {
-    const entry = units.get(line.id)!
-    line.discountedPricePerQuantity = entry.portions.length
-      ? [{ quantity: line.quantity, discountedPrice: { value: money(entry.unit, currency), includedDiscounts: entry.portions } }]
-      : []
-    const gross = entry.unit * line.quantity
+    const lineUnits = units.get(line.id)!
+    const groups = new Map<string, { quantity: number; unit: Unit }>()
+    for (const unit of lineUnits) {
+      if (unit.portions.length === 0) continue
+      const key = JSON.stringify([unit.amount, unit.portions.map((p) => [p.discount.id, p.discountedAmount.centAmount])])
+      const group = groups.get(key)
+      if (group) group.quantity += 1
+      else groups.set(key, { quantity: 1, unit })
+    }
+    line.discountedPricePerQuantity = [...groups.values()].map(({ quantity, unit }) => ({
+      quantity,
+      discountedPrice: { value: money(unit.amount, currency), includedDiscounts: unit.portions },
+    }))
+    const gross = lineUnits.reduce((sum, unit) => sum + unit.amount, 0)
     line.totalPrice = money(gross, currency)
     const rate = line.taxRate ?? DEFAULT_TAX_RATE
     const { net, tax } = splitIncludedTax(gross, rate.amount)

@@ -147,6 +147,16 @@ describe('cart operations', () => {
     expect(cart.totalPrice.centAmount).toBe(200000 - 30000 + 9900)
   })
 
+  it('shares an absolute discount on the total over the units to the cent', async () => {
+    const s = await shopper()
+    const cart = await s.ok(add('1000010138', 2), add('1000020240', 1), { addDiscountCode: { code: 'MINUS333' } })
+    expect(cart.totalPrice.centAmount).toBe(400000 - 33300)
+    const discounted = cart.lineItems.flatMap((line: { discountedPricePerQuantity: Array<{ quantity: number; discountedPrice: { includedDiscounts: Array<{ discountedAmount: { centAmount: number } }> } }> }) =>
+      line.discountedPricePerQuantity.map((group) => group.quantity * group.discountedPrice.includedDiscounts[0]!.discountedAmount.centAmount),
+    )
+    expect(discounted.reduce((sum: number, amount: number) => sum + amount, 0)).toBe(33300)
+  })
+
   it('adds and removes the gift line item of a gift discount', async () => {
     const s = await shopper()
     let cart = await s.ok(add('1000010138', 2), { addDiscountCode: { code: 'GIFT' } })

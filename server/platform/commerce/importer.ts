@@ -30,6 +30,8 @@ type Custom = { type: KeyRef; fields: Record<string, unknown> } | undefined
 export class CatalogImporter {
   /** Stock of the catalog being imported, written into the projections' variant availability. */
   private stock = new Map<string, InventoryRow[]>()
+  /** Variants of the catalog being imported, for the demo orders' lines. */
+  private variants = new Map<string, { variant: Variant; product: ProductProjection }>()
 
   constructor(
     private readonly repo: Repository,
@@ -183,8 +185,11 @@ export class CatalogImporter {
         productId: stableId('product', line.productKey),
         productKey: line.productKey,
         name: line.name,
-        productType: { typeId: 'product-type', id: '' },
-        variant: { id: 1, sku: line.variant.sku, prices: [], images: [], attributes: [], assets: [] },
+        productSlug: this.variants.get(line.variant.sku)?.product.slug,
+        productType: this.variants.get(line.variant.sku)?.product.productType ?? { typeId: 'product-type', id: '' },
+        variant: (({ availability: _availability, ...variant }) => variant)(
+          this.variants.get(line.variant.sku)?.variant ?? { id: 1, sku: line.variant.sku, prices: [], images: [], attributes: [], assets: [] },
+        ),
         price: { id: stableId('price', `${draft.orderNumber}/${index}`), value: line.price.value, country: line.price.country, channel: this.ref(line.price.channel) },
         quantity: line.quantity,
         totalPrice: { ...line.price.value, centAmount: line.price.value.centAmount * line.quantity },
@@ -287,6 +292,7 @@ export class CatalogImporter {
           createdAt: now,
           lastModifiedAt: now,
         }
+        for (const variant of [projection.masterVariant, ...projection.variants]) this.variants.set(variant.sku, { variant, product: projection })
         const document = { id, version: 1, key: draft.key, productType: projection.productType, taxCategory: projection.taxCategory, masterData: { published: draft.publish, hasStagedChanges: false }, createdAt: now, lastModifiedAt: now }
         return { projection, document }
       })

@@ -113,6 +113,18 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
       stackingMode: 'Stacking',
     },
     {
+      key: 'minus-333',
+      name: l('−333 Kč', '−333 CZK'),
+      value: { type: 'absolute', money: [czk(33300)] },
+      cartPredicate: 'totalPrice >= "1000.00 CZK"',
+      target: { type: 'totalPrice' },
+      sortOrder: '0.2',
+      stores: [],
+      isActive: true,
+      requiresDiscountCode: true,
+      stackingMode: 'Stacking',
+    },
+    {
       key: 'gift-wrap-free',
       name: l('Balení zdarma', 'Free gift wrap'),
       value: { type: 'giftLineItem', product: { typeId: 'product', key: '8888881-00000' }, variantId: 1, distributionChannel: web, supplyChannel: web },
@@ -125,6 +137,7 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
     },
   ],
   discountCodes: [
+    { key: 'minus333', code: 'MINUS333', name: l('−333 Kč', '−333 CZK'), cartDiscounts: [{ typeId: 'cart-discount', key: 'minus-333' }], isActive: true },
     { key: 'gift', code: 'GIFT', name: l('Dárek', 'Gift'), cartDiscounts: [{ typeId: 'cart-discount', key: 'gift-wrap-free' }], isActive: true },
     { key: 'welcome10', code: 'WELCOME10', name: l('Vítejte', 'Welcome'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: true },
     { key: 'inactive', code: 'INACTIVE', name: l('Neaktivní', 'Inactive'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: false },
