@@ -1,0 +1,52 @@
+/** Statistics consent category of spec 9; nothing is pushed before it is given (spec 7.6). */
+export const STATISTICS_CONSENT = 'cookie_cat_statistic'
+
+/** The event names of spec 7.6. */
+export type AnalyticsEventName =
+  | 'user_data' | 'cart_contents' | 'page_view'
+  | 'select_item' | 'view_item' | 'load_item_list' | 'view_item_list'
+  | 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'remove_from_wishlist'
+  | 'view_cart' | 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase' | 'purchase_status'
+  | 'newsletter_subscribe' | 'account_create'
+  | 'list_filter_applied' | 'list_sorting_applied'
+  | 'view_promotion' | 'select_promotion'
+  | 'view_recommendation' | 'select_recommendation' | 'add_recommendation'
+  | 'product_availability'
+  | 'mini_bag_view' | 'mini_bag_close' | 'mini_bag_scroll' | 'mini_bag_click'
+
+export interface AnalyticsEvent {
+  event: AnalyticsEventName
+  [field: string]: unknown
+}
+
+export interface DataLayer {
+  push(event: AnalyticsEvent): void
+  /** The consent categories the shopper accepted; events held so far go out once statistics is among them. */
+  consentChanged(categories: readonly string[]): void
+  readonly pending: number
+}
+
+/** Holds events until statistics consent, then appends them to `window.dataLayer` in order. */
+export function createDataLayer(target: () => unknown[] = browserDataLayer): DataLayer {
+  const held: AnalyticsEvent[] = []
+  let consented = false
+  return {
+    push(event) {
+      if (consented) target().push(event)
+      else held.push(event)
+    },
+    consentChanged(categories) {
+      consented = categories.includes(STATISTICS_CONSENT)
+      if (consented) target().push(...held.splice(0))
+    },
+    get pending() {
+      return held.length
+    },
+  }
+}
+
+function browserDataLayer(): unknown[] {
+  const host = globalThis as { dataLayer?: unknown[] }
+  host.dataLayer ??= []
+  return host.dataLayer
+}
