@@ -22,7 +22,7 @@ interface ProductRow {
 export async function indexCatalog(db: Database): Promise<number> {
   const products = await commerce(db).selectFrom('commerce_products').select(['id', 'key', 'published', 'product_type_id', 'projection']).execute()
   const rows = products as unknown as ProductRow[]
-  const context = await loadContext(db, rows)
+  const context = await loadContext(db, rows, true)
   const service = searchServiceFor(db)
   let indexed = 0
   for (const locale of market.locales) {
@@ -116,20 +116,25 @@ interface SyncContext {
   productTypes: Map<string, string>
 }
 
-async function loadContext(db: Database, rows: readonly ProductRow[]): Promise<SyncContext> {
+/** Categories, stock and sibling prices for the given products (`everything`: the whole catalog). */
+async function loadContext(db: Database, rows: readonly ProductRow[], everything = false): Promise<SyncContext> {
   const table = commerce(db)
   const skus = rows.flatMap((row) => [row.projection.masterVariant, ...(row.projection.variants ?? [])].map((variant) => variant.sku)).filter((sku) => sku !== undefined)
   const [categoryRows, typeRows, stockRows, siblingRows] = await Promise.all([
     table.selectFrom('commerce_resources').select(['id', 'document']).where('type_id', '=', 'category').execute(),
     table.selectFrom('commerce_resources').select(['id', 'key']).where('type_id', '=', 'product-type').execute(),
-    skus.length
-      ? table.selectFrom('commerce_inventory').select(['sku', 'available_quantity']).where('sku', 'in', skus).execute()
-      : Promise.resolve([]),
-    table
-      .selectFrom('commerce_products')
-      .select(['key', 'projection'])
-      .where('key', 'in', [...new Set(rows.flatMap((row) => siblingKeysOf(row.projection))), ''])
-      .execute(),
+    everything
+      ? table.selectFrom('commerce_inventory').select(['sku', 'available_quantity']).execute()
+      : skus.length
+        ? table.selectFrom('commerce_inventory').select(['sku', 'available_quantity']).where('sku', 'in', skus).execute()
+        : Promise.resolve([]),
+    everything
+      ? Promise.resolve([])
+      : table
+          .selectFrom('commerce_products')
+          .select(['key', 'projection'])
+          .where('key', 'in', [...new Set(rows.flatMap((row) => siblingKeysOf(row.projection))), ''])
+          .execute(),
   ])
   const stock = new Map<string, number>()
   for (const row of stockRows) stock.set(row.sku, (stock.get(row.sku) ?? 0) + row.available_quantity)

@@ -17,12 +17,6 @@ export interface DocMatch {
   firstMatchedWord: number
 }
 
-interface WordMatch {
-  typos: number
-  exact: boolean
-  posting: Posting
-}
-
 /** A dictionary word a query word reaches, with how many typos it costs and whether it is whole. */
 export interface Candidate {
   word: string
@@ -66,32 +60,60 @@ export function queryCandidates(store: RecordStore, queryWords: readonly string[
 }
 
 export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candidate[][], options: MatchOptions): Map<Doc, DocMatch> {
-  let result: Map<Doc, DocMatch> | undefined
-  candidatesPerWord.forEach((candidates) => {
-    const perDoc = new Map<Doc, WordMatch>()
+  // Per-slot arrays instead of maps: a common word reaches thousands of records.
+  const docs = store.docsBySlot()
+  const size = docs.length
+  const totals = { typos: new Int32Array(size), rank: new Int32Array(size), position: new Int32Array(size), exact: new Int32Array(size), first: new Int32Array(size) }
+  let alive: Int32Array | undefined
+  const wordTypos = new Int8Array(size)
+  const wordExact = new Uint8Array(size)
+  const wordRank = new Int32Array(size)
+  const wordPosition = new Int32Array(size)
+  candidatesPerWord.forEach((candidates, wordIndex) => {
+    wordTypos.fill(NONE)
+    const touched: number[] = []
     for (const candidate of candidates) {
-      for (const [doc, posting] of store.postings.get(candidate.word) ?? []) {
-        if (result && !result.has(doc)) continue
-        const current = perDoc.get(doc)
-        if (!current || better(candidate, posting, current)) {
-          perDoc.set(doc, { typos: candidate.typos, exact: candidate.exact, posting })
-        }
+      const postings = store.postings.get(candidate.word)
+      if (!postings) continue
+      for (const [doc, posting] of postings) {
+        const slot = doc.slot
+        if (alive && alive[slot] !== wordIndex) continue
+        const current = wordTypos[slot]!
+        if (current === NONE) touched.push(slot)
+        else if (!better(candidate, posting, current, wordExact[slot] === 1, wordRank[slot]!, wordPosition[slot]!)) continue
+        wordTypos[slot] = candidate.typos
+        wordExact[slot] = candidate.exact ? 1 : 0
+        wordRank[slot] = posting.rank
+        wordPosition[slot] = posting.position
       }
     }
-    const next = new Map<Doc, DocMatch>()
-    for (const [doc, word] of perDoc) {
-      const previous = result?.get(doc)
-      next.set(doc, {
-        typos: (previous?.typos ?? 0) + word.typos,
-        rank: Math.min(previous?.rank ?? Infinity, word.posting.rank),
-        position: Math.min(previous?.position ?? Infinity, word.posting.position),
-        exactWords: (previous?.exactWords ?? 0) + (word.exact ? 1 : 0),
-        firstMatchedWord: Math.min(previous?.firstMatchedWord ?? Infinity, word.posting.rank * 1000 + word.posting.position),
-      })
+    const next = new Int32Array(size).fill(-1)
+    for (const slot of touched) {
+      const first = wordIndex === 0
+      totals.typos[slot] = (first ? 0 : totals.typos[slot]!) + wordTypos[slot]!
+      totals.rank[slot] = first ? wordRank[slot]! : Math.min(totals.rank[slot]!, wordRank[slot]!)
+      totals.position[slot] = first ? wordPosition[slot]! : Math.min(totals.position[slot]!, wordPosition[slot]!)
+      totals.exact[slot] = (first ? 0 : totals.exact[slot]!) + wordExact[slot]!
+      const firstMatched = wordRank[slot]! * 1000 + wordPosition[slot]!
+      totals.first[slot] = first ? firstMatched : Math.min(totals.first[slot]!, firstMatched)
+      next[slot] = wordIndex + 1
     }
-    result = next
+    alive = next
   })
-  if (!result) return new Map()
+  const result = new Map<Doc, DocMatch>()
+  if (!alive) return result
+  const wordCount = candidatesPerWord.length
+  for (let slot = 0; slot < size; slot++) {
+    const doc = docs[slot]
+    if (alive[slot] !== wordCount || !doc) continue
+    result.set(doc, {
+      typos: totals.typos[slot]!,
+      rank: totals.rank[slot]!,
+      position: totals.position[slot]!,
+      exactWords: totals.exact[slot]!,
+      firstMatchedWord: totals.first[slot]!,
+    })
+  }
   if (options.typoTolerance === 'min' && result.size) {
     const fewest = Math.min(...[...result.values()].map((match) => match.typos))
     for (const [doc, match] of result) if (match.typos > fewest) result.delete(doc)
@@ -99,9 +121,11 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
   return result
 }
 
-function better(candidate: Candidate, posting: Posting, current: WordMatch): boolean {
-  if (candidate.typos !== current.typos) return candidate.typos < current.typos
-  if (candidate.exact !== current.exact) return candidate.exact
-  if (posting.rank !== current.posting.rank) return posting.rank < current.posting.rank
-  return posting.position < current.posting.position
+const NONE = 127
+
+function better(candidate: Candidate, posting: Posting, typos: number, exact: boolean, rank: number, position: number): boolean {
+  if (candidate.typos !== typos) return candidate.typos < typos
+  if (candidate.exact !== exact) return candidate.exact
+  if (posting.rank !== rank) return posting.rank < rank
+  return posting.position < position
 }

@@ -46,6 +46,7 @@ export class RecordStore {
   private nextSlot = 0
   private readonly dictionaries = new Map<string, FacetDictionary>()
   private readonly facetSlots = new Map<string, number>()
+  private bySlot: (Doc | undefined)[] | undefined
   private columns = new Map<string, FacetColumn>()
   private sortRanks = new Map<string, Int32Array>()
   private ranks: { paths: string[]; ordered: boolean }[] = []
@@ -226,14 +227,22 @@ export class RecordStore {
     return ranks
   }
 
-  /** Records by slot (holes where records were deleted). */
-  private slotted(): (Doc | undefined)[] {
-    const docs = new Array<Doc | undefined>(this.nextSlot)
-    for (const doc of this.docs.values()) docs[doc.slot] = doc
-    return docs
+  /** Records by slot (holes where records were deleted), kept until the next change. */
+  docsBySlot(): readonly (Doc | undefined)[] {
+    if (!this.bySlot) {
+      // filled, not sparse: callers iterate every slot, deleted ones included
+      this.bySlot = new Array<Doc | undefined>(this.nextSlot).fill(undefined)
+      for (const doc of this.docs.values()) this.bySlot[doc.slot] = doc
+    }
+    return this.bySlot
+  }
+
+  private slotted(): readonly (Doc | undefined)[] {
+    return this.docsBySlot()
   }
 
   private changed(): void {
+    this.bySlot = undefined
     this.columns = new Map()
     this.sortRanks = new Map()
     this.version++
