@@ -1,0 +1,120 @@
+import { market } from '@common/market'
+import * as z from 'zod/mini'
+import type { IncomingAddressBook, IncomingProfile } from '../../machines/shopper/customer'
+import type { CommerceClient } from './commerce-client'
+import * as documents from './customer.documents'
+
+const rawCustomFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }))
+
+const addressBookSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  defaultShippingAddressId: z.nullish(z.string()),
+  addresses: z.array(z.looseObject({ id: z.nullish(z.string()), custom: rawCustomFields })),
+})
+
+const profileSchema = z.object({
+  id: z.string(),
+  version: z.number(),
+  email: z.string(),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  dateOfBirth: z.nullish(z.string()),
+  externalId: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
+  custom: rawCustomFields,
+})
+
+const customField = (custom: z.infer<typeof rawCustomFields>, name: string) => custom?.customFieldsRaw?.find((f) => f.name === name)?.value
+
+function toAddressBook(raw: z.infer<typeof addressBookSchema>): IncomingAddressBook {
+  return {
+    id: raw.id,
+    version: raw.version,
+    defaultShippingAddressId: raw.defaultShippingAddressId ?? null,
+    addresses: raw.addresses.map((address) => ({ ...address, id: address.id ?? '' })),
+  }
+}
+
+/** The profile as `me.customer` holds it (spec 3.6): phone and gender default to empty strings. */
+function toProfile(raw: z.infer<typeof profileSchema>): IncomingProfile {
+  const text = (name: string) => {
+    const value = customField(raw.custom, name)
+    return typeof value === 'string' ? value : ''
+  }
+  return {
+    id: raw.id,
+    version: raw.version,
+    email: raw.email,
+    firstName: raw.firstName ?? '',
+    lastName: raw.lastName ?? '',
+    dateOfBirth: raw.dateOfBirth ?? null,
+    externalId: raw.externalId ?? null,
+    createdAt: raw.createdAt ?? null,
+    phoneNumber: text('customer_CF_PhoneNumber'),
+    gender: text('customer_CF_Gender'),
+    countryCode: text('customer_CF_PhoneCountryCode'),
+  }
+}
+
+export async function fetchProfile(client: CommerceClient): Promise<IncomingProfile | null> {
+  const data = await client.query(documents.MY_PROFILE, {}, z.object({ me: z.object({ customer: z.nullable(profileSchema) }) }))
+  return data.me.customer ? toProfile(data.me.customer) : null
+}
+
+export async function fetchAddressBook(client: CommerceClient): Promise<IncomingAddressBook | null> {
+  const data = await client.query(documents.MY_ADDRESSES, {}, z.object({ me: z.object({ customer: z.nullable(addressBookSchema) }) }))
+  return data.me.customer ? toAddressBook(data.me.customer) : null
+}
+
+/** A saved address as sent (spec 3.5): the address name is the brand's custom field. */
+export interface AddressDraft {
+  key?: string
+  title?: string
+  addressName: string
+  firstName: string
+  lastName: string
+  streetName: string
+  additionalAddressInfo?: string
+  postalCode: string
+  city: string
+  country: string
+  region?: string
+  company?: string
+}
+
+function addressInput({ addressName, ...fields }: AddressDraft) {
+  return {
+    ...fields,
+    custom: { typeKey: 'address-customfields-type', fields: [{ name: 'address_CF_KestrelAddressName', value: JSON.stringify(addressName) }] },
+  }
+}
+
+type AddressChange =
+  | { type: 'add'; address: AddressDraft; setDefault?: boolean }
+  | { type: 'update'; addressId: string; address: AddressDraft; setDefault?: boolean }
+  | { type: 'remove'; addressId: string }
+  | { type: 'setDefault'; addressId: string; title: string }
+
+export async function changeAddresses(client: CommerceClient, version: number, change: AddressChange): Promise<IncomingAddressBook> {
+  const base = { version, storeKey: market.storeKey }
+  const request = (() => {
+    switch (change.type) {
+      case 'add':
+        return change.setDefault
+          ? { document: documents.ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING, variables: { address: addressInput(change.address), addressKey: change.address.key } }
+          : { document: documents.ADD_ADDRESS, variables: { address: addressInput(change.address) } }
+      case 'update':
+        return {
+          document: change.setDefault ? documents.UPDATE_ADDRESS_AND_SET_DEFAULT_SHIPPING : documents.UPDATE_ADDRESS,
+          variables: { addressId: change.addressId, address: addressInput(change.address) },
+        }
+      case 'remove':
+        return { document: documents.REMOVE_ADDRESS, variables: { addressId: change.addressId } }
+      case 'setDefault':
+        return { document: documents.SET_DEFAULT_SHIPPING_ADDRESS, variables: { addressId: change.addressId, title: change.title } }
+    }
+  })()
+  const data = await client.mutate(request.document, { ...base, ...request.variables }, z.object({ updateMyCustomer: addressBookSchema }))
+  return toAddressBook(data.updateMyCustomer)
+}
