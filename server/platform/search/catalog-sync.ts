@@ -33,9 +33,16 @@ export async function indexCatalog(db: Database): Promise<number> {
   return indexed
 }
 
+/** Past this many changed products (a catalog import) one full re-index is cheaper than lookups by id. */
+const FULL_REINDEX_FROM = 200
+
 /** Re-indexes the given products (and their sibling colours, whose `productColors` show them). */
 export async function syncProducts(db: Database, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return
+  if (productIds.length >= FULL_REINDEX_FROM) {
+    await indexCatalog(db)
+    return
+  }
   const table = commerce(db)
   const changed = (await table
     .selectFrom('commerce_products')
