@@ -37,3 +37,27 @@ export function searchFacet(service: SearchService, indexName: string, facet: st
   })
   return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) }
 }
+
+/**
+ * Browse: every matching record in ranking order, up to 1,000 a page, without highlighting or
+ * facets; `cursor` names the next page and is absent on the last.
+ */
+export function browseIndex(service: SearchService, indexName: string, body: Record<string, unknown>): SearchResponse & { cursor?: string } {
+  const { cursor, ...rest } = body
+  const page = typeof cursor === 'string' ? decodeCursor(cursor) : 0
+  const params = readSearchParams({ ...rest, page, attributesToHighlight: [], facets: undefined, getRankingInfo: false })
+  const view = service.requireView(indexName)
+  const unlimited = { name: view.name, store: view.store, settings: { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER } }
+  const response = runSearch(unlimited, { ...params, hitsPerPage: params.hitsPerPage ?? 1000 }, { paramsString: toParamsString(rest) })
+  return page + 1 < response.nbPages ? { ...response, cursor: Buffer.from(JSON.stringify({ page: page + 1 })).toString('base64url') } : response
+}
+
+function decodeCursor(cursor: string): number {
+  try {
+    const { page } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { page?: unknown }
+    if (typeof page === 'number' && Number.isInteger(page) && page >= 0) return page
+  } catch {
+    // answered below
+  }
+  throw new SearchError('Invalid cursor')
+}

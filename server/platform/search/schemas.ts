@@ -34,3 +34,9 @@ export const getObjectsSchema = z.object({
 })
 
 export const objectSchema = record
+
+export const operationSchema = z.object({
+  operation: z.enum(['copy', 'move']),
+  destination: z.string().min(1),
+  scope: z.array(z.enum(['settings', 'synonyms', 'rules'])).optional(),
+})

@@ -3,8 +3,8 @@ import { SearchError } from './engine/errors'
 import { settingsSchema, withDefaults } from './engine/settings'
 import { errorResponse, readBody, readJson, requireAdmin, requireKey, type SearchEnv } from './http'
 import { insightsRoutes } from './insights.routes'
-import { searchFacet, searchIndex } from './query-handlers'
-import { batchSchema, getObjectsSchema, multiBatchSchema, multiQuerySchema, objectSchema } from './schemas'
+import { browseIndex, searchFacet, searchIndex } from './query-handlers'
+import { batchSchema, getObjectsSchema, multiBatchSchema, multiQuerySchema, objectSchema, operationSchema } from './schemas'
 import type { BatchOperation, SearchService } from './service'
 import type { Database } from '../../db/database'
 
@@ -43,6 +43,11 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
   app.post('/1/indexes/:index/query', async (c) => {
     const body = await readJson(c)
     return c.json(searchIndex(service, c.req.param('index'), isObject(body) ? body : {}))
+  })
+
+  app.post('/1/indexes/:index/browse', async (c) => {
+    const body = await readJson(c)
+    return c.json(browseIndex(service, c.req.param('index'), isObject(body) ? body : {}))
   })
 
   app.post('/1/indexes/:index/facets/:facet/query', async (c) => {
@@ -93,6 +98,12 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
     }
     const { requests } = await readBody(c, batchSchema)
     return c.json(await service.batch(index, requests as BatchOperation[]))
+  })
+
+  app.post('/1/indexes/:index/operation', async (c) => {
+    const { operation, destination, scope } = await readBody(c, operationSchema)
+    const taskID = await service.copyOrMove(c.req.param('index'), destination, operation, scope)
+    return c.json({ taskID, updatedAt: new Date().toISOString() })
   })
 
   app.post('/1/indexes/:index/clear', async (c) => {

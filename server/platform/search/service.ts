@@ -164,6 +164,30 @@ export class SearchService {
     })
   }
 
+  /**
+   * The `operation` endpoint: copy (records and settings, or only the `settings` scope) or move
+   * (which then deletes the source). The destination keeps its own replicas; as with Algolia's
+   * replaceAllObjects, moving a filled temporary index over a live one swaps its records.
+   */
+  async copyOrMove(source: string, destination: string, operation: 'copy' | 'move', scope?: readonly string[]): Promise<number> {
+    await this.ready()
+    const from = this.indices.get(source)
+    if (!from) {
+      if (operation === 'move') throw new SearchError('Index does not exist', 404)
+      return this.setSettings(destination, {})
+    }
+    if (from.settings.primary) throw new SearchError(`Cannot ${operation} the replica index ${source}`)
+    const { replicas: _replicas, primary: _primary, ...settings } = from.settings
+    const destinationReplicas = this.indices.get(destination)?.settings.replicas
+    let taskID = await this.setSettings(destination, { ...settings, ...(destinationReplicas ? { replicas: destinationReplicas } : {}) })
+    if (!scope || scope.length === 0 || operation === 'move') {
+      const records = [...from.store.docs.values()].map((doc) => doc.record)
+      taskID = (await this.batch(destination, [{ action: 'clear' }, ...records.map((body) => ({ action: 'addObject' as const, body }))])).taskID
+    }
+    if (operation === 'move') taskID = await this.deleteIndex(source)
+    return taskID
+  }
+
   private plan(entry: IndexEntry, operations: readonly BatchOperation[]) {
     const upserts = new Map<string, SearchRecord>()
     const deletes: string[] = []

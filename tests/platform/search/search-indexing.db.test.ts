@@ -96,6 +96,26 @@ describe('indexing through the official client', () => {
     expect((await client.searchSingleIndex({ indexName: 'scratch', searchParams: { query: '' } })).nbHits).toBe(0)
   })
 
+  it('replaces all records through a temporary index (replaceAllObjects) and browses them back', async () => {
+    await admin.saveObjects({ indexName: 'swap', objects: [{ objectID: 'old', name: 'Old boot' }], waitForTasks: true })
+    await admin.setSettings({ indexName: 'swap', indexSettings: { customRanking: ['asc(rank)'] } })
+    const objects = Array.from({ length: 1500 }, (_, rank) => ({ objectID: `n${rank}`, name: `New boot ${rank}`, rank }))
+    await admin.replaceAllObjects({ indexName: 'swap', objects, batchSize: 1000 })
+
+    const pages: string[][] = []
+    await admin.browseObjects<{ objectID: string }>({
+      indexName: 'swap',
+      browseParams: {},
+      aggregator: (response) => void pages.push(response.hits.map((hit) => hit.objectID)),
+    })
+    expect(pages.map((page) => page.length)).toEqual([1000, 500])
+    expect(pages.flat()[0]).toBe('n0')
+    expect(pages.flat()).not.toContain('old')
+    expect(await client.getSettings({ indexName: 'swap' })).toMatchObject({ customRanking: ['asc(rank)'] })
+    const { items } = await admin.listIndices()
+    expect(items.filter((item) => item.name.startsWith('swap'))).toEqual([expect.objectContaining({ name: 'swap', entries: 1500 })])
+  })
+
   it('lists indices with their replicas and record counts', async () => {
     const { items } = await admin.listIndices()
     const products = items.find((item) => item.name === 'test_products')
