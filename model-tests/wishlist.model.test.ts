@@ -21,7 +21,7 @@ describeModel('wishlist', wishlistMachine, {
   },
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as { value: unknown; context: Record<string, unknown> & { wishlist: WishlistView | null } }
-    return JSON.stringify([value, context.wishlist?.lineItems.length ?? null, context.undoLineItemId, context.intent, context.error])
+    return JSON.stringify([value, context.wishlist?.lineItems.length ?? null, context.undo, context.intent, context.error])
   },
   // Which branch a completed update takes depends on the pending intent.
   stepKey: (snapshot) => {

@@ -79,6 +79,18 @@ describe('wishlist machine (spec 4.5)', () => {
     expect(selectCanUndoWishlistAdd(actor.getSnapshot())).toBe(false)
   })
 
+  it('undoing an add to a full list puts the evicted item back with its addedAt', async () => {
+    const full = listOf([line('b', 'B', '2026-01-02T00:00:00Z'), line('a', 'A', '2026-01-01T00:00:00Z')])
+    const { actor, updates, settled } = start({ wishlist: full, capacity: 2 })
+    actor.send({ type: 'wishlist.item.added', sku: 'C' })
+    await settled()
+    actor.send({ type: 'wishlist.add.undone' })
+    await settled()
+    expect(updates[1]?.command).toEqual({ type: 'changeSize', lineItemId: 'n5', sku: 'A', addedAt: '2026-01-01T00:00:00Z' })
+    const skus = actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])
+    expect(skus).toEqual([['B', '2026-01-02T00:00:00Z'], ['A', '2026-01-01T00:00:00Z']])
+  })
+
   it('changes size keeping addedAt', async () => {
     const { actor, updates, settled } = start({ wishlist: listOf([line('a', 'A-40', '2025-12-24T00:00:00Z')]) })
     actor.send({ type: 'wishlist.item.sizeChanged', lineItemId: 'a', sku: 'A-41' })

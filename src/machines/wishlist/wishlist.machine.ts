@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { addedLineId, findWishlistLine, wishlistCommandFor, type WishlistIntent } from './wishlist.rules'
-import type { UpdateWishlistInput, WishlistView } from './wishlist.types'
+import { addedLineId, evictedBy, findWishlistLine, wishlistCommandFor, type WishlistIntent } from './wishlist.rules'
+import type { UpdateWishlistInput, WishlistLine, WishlistView } from './wishlist.types'
 
 export type WishlistEvent =
   | { type: 'wishlist.loaded'; wishlist: WishlistView | null }
@@ -21,8 +21,10 @@ interface WishlistContext {
   wishlist: WishlistView | null
   capacity: number
   intent: WishlistIntent | null
-  /** The line the last add created, while it can still be undone. */
-  undoLineItemId: string | null
+  /** The line a pending add will evict from a full list. */
+  evicted: WishlistLine | null
+  /** The last add, while it can still be undone: its line and the line it evicted. */
+  undo: { lineItemId: string; restore: WishlistLine | null } | null
   error: 'error.description' | null
 }
 
@@ -46,7 +48,7 @@ export const wishlistMachine = setup({
   guards: {
     hasNoWishlist: ({ context }) => context.wishlist === null,
     lineExists,
-    canUndo: ({ context }) => context.undoLineItemId !== null,
+    canUndo: ({ context }) => context.undo !== null,
     hasItems: ({ context }) => (context.wishlist?.lineItems.length ?? 0) > 0,
     wasAdded: ({ context }) => context.intent?.kind === 'add',
   },
@@ -56,16 +58,17 @@ export const wishlistMachine = setup({
         event.type === 'wishlist.item.added' ? { kind: 'add', sku: event.sku }
         : event.type === 'wishlist.item.removed' ? { kind: 'remove', lineItemId: event.lineItemId }
         : event.type === 'wishlist.item.sizeChanged' ? { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
-        : event.type === 'wishlist.add.undone' && context.undoLineItemId ? { kind: 'undo', lineItemId: context.undoLineItemId }
+        : event.type === 'wishlist.add.undone' && context.undo ? { kind: 'undo', ...context.undo }
         : null
-      return { intent, error: null }
+      const evicted = intent?.kind === 'add' ? evictedBy(context.wishlist, context.capacity) : null
+      return { intent, evicted, error: null }
     }),
     assignWishlist: assign((_, params: { wishlist: WishlistView }) => ({ wishlist: params.wishlist })),
-    rememberAdded: assign(({ context }) => ({
-      undoLineItemId: context.wishlist && context.intent?.kind === 'add' ? addedLineId(context.wishlist, context.intent.sku) : null,
-      intent: null,
-    })),
-    forgetUndo: assign({ undoLineItemId: null, intent: null }),
+    rememberAdded: assign(({ context }) => {
+      const lineItemId = context.wishlist && context.intent?.kind === 'add' ? addedLineId(context.wishlist, context.intent.sku) : null
+      return { undo: lineItemId ? { lineItemId, restore: context.evicted } : null, intent: null, evicted: null }
+    }),
+    forgetUndo: assign({ undo: null, intent: null, evicted: null }),
     fail: assign({ error: 'error.description' as const, intent: null }),
   },
 }).createMachine({
@@ -74,7 +77,8 @@ export const wishlistMachine = setup({
     wishlist: input.wishlist ?? null,
     capacity: input.capacity ?? 50,
     intent: null,
-    undoLineItemId: null,
+    evicted: null,
+    undo: null,
     error: null,
   }),
   initial: 'idle',

@@ -4,7 +4,7 @@ export type WishlistIntent =
   | { kind: 'add'; sku: string }
   | { kind: 'remove'; lineItemId: string }
   | { kind: 'changeSize'; lineItemId: string; sku: string }
-  | { kind: 'undo'; lineItemId: string }
+  | { kind: 'undo'; lineItemId: string; restore: WishlistLine | null }
 
 export const findWishlistLine = (wishlist: WishlistView | null, lineItemId: string) =>
   wishlist?.lineItems.find((line) => line.id === lineItemId)
@@ -25,12 +25,20 @@ export function wishlistCommandFor(intent: WishlistIntent, wishlist: WishlistVie
       const line = findWishlistLine(wishlist, intent.lineItemId)!
       return { type: 'changeSize', lineItemId: line.id, sku: intent.sku, addedAt: line.addedAt }
     }
-    case 'remove':
-    case 'undo': {
+    case 'undo':
+      // Undoing an add that evicted the oldest item puts that item back, with its `addedAt`.
+      if (intent.restore?.sku) return { type: 'changeSize', lineItemId: intent.lineItemId, sku: intent.restore.sku, addedAt: intent.restore.addedAt }
+      return { type: 'removeLineItem', lineItemId: intent.lineItemId, quantity: 1 }
+    case 'remove': {
       const line = findWishlistLine(wishlist, intent.lineItemId)
       return { type: 'removeLineItem', lineItemId: intent.lineItemId, quantity: line?.quantity ?? 1 }
     }
   }
+}
+
+/** The line a full list gives up for a new one. */
+export function evictedBy(wishlist: WishlistView | null, capacity: number): WishlistLine | null {
+  return wishlist && wishlist.lineItems.length >= capacity ? (oldestLine(wishlist) ?? null) : null
 }
 
 /** The line an add produced: the newest line of that SKU. */
