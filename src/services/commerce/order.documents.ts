@@ -1,0 +1,47 @@
+/** Order, payment and shipping-method queries of spec 7.1. */
+
+const MONEY = 'centAmount currencyCode fractionDigits'
+
+/** What the confirmation page needs right after payment. */
+export const MY_ORDER_COMPACT = `query MyOrderCompact($id: String!) {
+  me { order(id: $id) { id orderNumber createdAt orderState paymentState totalPrice { ${MONEY} } store { key } } }
+}`
+
+/** Spec 3.9. */
+export const MY_ORDER_FULL = `query MyOrderFull($id: String!, $locale: Locale) {
+  me {
+    order(id: $id) {
+      id orderNumber createdAt orderState paymentState
+      store { key }
+      custom { customFieldsRaw { name value } }
+      lineItems { id productKey quantity name(locale: $locale) variant { sku images { url label } } totalPrice { ${MONEY} } }
+      totalPrice { ${MONEY} }
+      taxedPrice { totalTax { ${MONEY} } }
+      shippingAddress { firstName lastName streetName postalCode city country email phone }
+      billingAddress { firstName lastName streetName postalCode city country }
+      shippingInfo { shippingMethodName shippingMethod { localizedName(locale: $locale) } }
+      paymentInfo {
+        payments {
+          id
+          paymentMethodInfo { method }
+          custom { customFieldsRaw { name value } }
+          transactions { type state }
+        }
+      }
+    }
+  }
+}`
+
+/** Spec 3.10: the payment's `makePaymentResponse` custom field. */
+export const PAYMENT_BY_ID = `query PaymentById($id: String!) {
+  payment(id: $id) { id custom { customFieldsRaw(includeNames: ["makePaymentResponse"]) { name value } } }
+}`
+
+/** Spec 3.7. */
+export const SHIPPING_METHODS_BY_CART = `query ShippingMethodsByCart($cartId: String!, $locale: Locale) {
+  shippingMethodsByCart(id: $cartId) {
+    id key name
+    localizedName(locale: $locale)
+    custom { customFieldsRaw(includeNames: ["shippingmethod_CF_OrderType", "shippingmethod_CF_DeliveryTime"]) { name value } }
+  }
+}`
