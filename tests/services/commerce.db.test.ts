@@ -7,6 +7,7 @@ import { wishlistMachine } from '../../src/machines/wishlist/wishlist.machine'
 import { requestAnonymousToken, requestCustomerToken, refreshSessionToken, type CommerceAuthOptions } from '../../src/services/commerce/auth'
 import { cartActors, createOrderFromCart, fetchActiveCart, updateCart } from '../../src/services/commerce/cart'
 import { createCommerceClient, type CommerceClient } from '../../src/services/commerce/commerce-client'
+import { fetchOrder, fetchShippingMethods } from '../../src/services/commerce/order'
 import { fetchCartAndWishlist, wishlistActors } from '../../src/services/commerce/wishlist'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -145,12 +146,18 @@ describe('commerce services against the local platform', () => {
     expect(errors).toEqual([{ message: 'Commerce call without a session', detail: undefined }])
   })
 
-  it('places an order from the cart', async () => {
+  it('lists the shipping methods of a cart, places an order and reads it back', async () => {
     const { client } = clientFor(await requestAnonymousToken(auth))
     const { actor, settle } = cartActor(client)
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
     await settle()
-    const order = await createOrderFromCart(client, actor.getSnapshot().context.cart!)
+    const cart = actor.getSnapshot().context.cart!
+    const methods = await fetchShippingMethods(client, cart.id)
+    expect(methods.map((m) => m.key)).toContain('HD')
+    expect(methods.find((m) => m.key === 'HD')?.orderType).toBe('HD')
+    const order = await createOrderFromCart(client, cart)
     expect(order.id).toBeTruthy()
+    const full = await fetchOrder(client, order.id)
+    expect(full?.lineItems).toMatchObject([{ quantity: 1, variant: { sku: '1000010138' } }])
   })
 })

@@ -1,0 +1,72 @@
+import { market } from '@common/market'
+import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import type { CommerceClient } from './commerce-client'
+import * as documents from './order.documents'
+
+const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
+const customFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }))
+
+const orderSchema = z.looseObject({
+  id: z.string(),
+  orderNumber: z.nullish(z.string()),
+  createdAt: z.string(),
+  orderState: z.string(),
+  paymentState: z.nullish(z.string()),
+  totalPrice: money,
+  lineItems: z.array(z.looseObject({ id: z.string(), quantity: z.number(), variant: z.nullish(z.object({ sku: z.nullish(z.string()) })) })),
+})
+
+export type Order = z.infer<typeof orderSchema>
+
+const shippingMethodSchema = z.object({
+  id: z.string(),
+  key: z.nullish(z.string()),
+  name: z.string(),
+  localizedName: z.nullish(z.string()),
+  custom: customFields,
+})
+
+/** Spec 3.7, with the order type of 4.3 read from its custom field. */
+export interface ShippingMethod {
+  id: string
+  key: string
+  name: string
+  localizedName: string
+  orderType: string | null
+  deliveryTime: string | null
+}
+
+const field = (custom: z.infer<typeof customFields>, name: string) => {
+  const value = custom?.customFieldsRaw?.find((f) => f.name === name)?.value
+  return typeof value === 'string' ? value : null
+}
+
+export async function fetchOrder(client: CommerceClient, id: string): Promise<Order | null> {
+  const data = await client.query(documents.MY_ORDER_FULL, { id, locale: market.defaultLocale }, z.object({ me: z.object({ order: z.nullable(orderSchema) }) }))
+  return data.me.order
+}
+
+export async function fetchShippingMethods(client: CommerceClient, cartId: string): Promise<ShippingMethod[]> {
+  const data = await client.query(
+    documents.SHIPPING_METHODS_BY_CART,
+    { cartId, locale: market.defaultLocale },
+    z.object({ shippingMethodsByCart: z.array(shippingMethodSchema) }),
+  )
+  return data.shippingMethodsByCart.map((method) => ({
+    id: method.id,
+    key: method.key ?? '',
+    name: method.name,
+    localizedName: method.localizedName ?? method.name,
+    orderType: field(method.custom, 'shippingmethod_CF_OrderType'),
+    deliveryTime: field(method.custom, 'shippingmethod_CF_DeliveryTime'),
+  }))
+}
+
+export function orderQueryOptions(client: CommerceClient, id: string) {
+  return queryOptions({ queryKey: ['commerce', 'order', id], queryFn: () => fetchOrder(client, id) })
+}
+
+export function shippingMethodsQueryOptions(client: CommerceClient, cartId: string) {
+  return queryOptions({ queryKey: ['commerce', 'shippingMethods', cartId], queryFn: () => fetchShippingMethods(client, cartId) })
+}
