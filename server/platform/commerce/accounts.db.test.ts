@@ -185,11 +185,13 @@ describe('orders and payments', () => {
       server,
       `mutation($id: String!, $version: Long!) { updatePayment(id: $id, version: $version, actions: [
         { addTransaction: { transaction: { type: Authorization, amount: { centAmount: 400000, currencyCode: "CZK" }, state: Pending, interactionId: "psp-1" } } },
-        { setCustomField: { name: "makePaymentResponse", value: "{\\"resultCode\\":\\"Authorised\\"}" } }
-      ]) { id version transactions { id type state } custom { customFieldsRaw { name value } } } }`,
+        { setCustomField: { name: "makePaymentResponse", value: "{\\"resultCode\\":\\"Authorised\\"}" } },
+        { addInterfaceInteraction: { type: { key: "payment-customfields-type" }, fields: [{ name: "notification", value: "\\"AUTHORISATION\\"" }] } }
+      ]) { id version transactions { id type state } custom { customFieldsRaw { name value } } interfaceInteractionsRaw { total results { fields { name value } } } } }`,
       { id: payment.data.createMyPayment.id, version: payment.data.createMyPayment.version },
     )
     expect(recorded.errors).toBeUndefined()
+    expect(recorded.data.updatePayment.interfaceInteractionsRaw).toEqual({ total: 1, results: [{ fields: [{ name: 'notification', value: 'AUTHORISATION' }] }] })
     const transaction = recorded.data.updatePayment.transactions[0]
     const succeeded = await client.gql(server, `mutation($id: String!, $v: Long!, $t: String!) { updatePayment(id: $id, version: $v, actions: [{ changeTransactionState: { transactionId: $t, state: Success } }]) { transactions { state } } }`, {
       id: recorded.data.updatePayment.id,

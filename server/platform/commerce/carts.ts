@@ -5,7 +5,6 @@ import { CommerceError, invalidInput, invalidOperation, notFound } from './error
 import {
   actionOf,
   customFields,
-  parseFieldValue,
   requireVersion,
   resolveId,
   setCustomField,
@@ -502,4 +501,3 @@ export class CartService {
   }
 }
 
-export { parseFieldValue }

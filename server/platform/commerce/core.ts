@@ -53,7 +53,7 @@ export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_
     carts,
     customers: new CustomerService(repo, carts),
     shoppingLists: new ShoppingListService(repo, products),
-    orders: new OrderService(repo, carts, products),
+    orders: new OrderService(repo, products),
     payments: new PaymentService(repo),
   }
 }

@@ -5,7 +5,7 @@ import type { Address } from './cart-model'
 import type { CartService } from './carts'
 import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
-import type { CustomFields, Reference } from './model'
+import type { CustomFields } from './model'
 import { newId, type Repository, type Resource } from './repository'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number) => Promise<Buffer>
@@ -287,4 +287,3 @@ export class CustomerService {
   }
 }
 
-export type { Reference }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
 import type { CustomerService } from './customers'
 import { customerIndex } from './customers'
 import { emitCatalogChange } from './events'
@@ -331,4 +330,3 @@ export class CatalogImporter {
   }
 }
 
-export type { Database }

@@ -3,7 +3,7 @@ import type { Principal } from './auth/scopes'
 import type { CartDocument, CartFields } from './cart-model'
 import type { DiscountCodeDocument } from './cart-pricing'
 import { GIFT_WRAP_SKU } from './cart-pricing'
-import { cartIndex, ownsResource, type CartService } from './carts'
+import { cartIndex, ownsResource } from './carts'
 import { CommerceError, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type ResourceIdentifierInput } from './inputs'
 import type { ProductStore } from './products'
@@ -39,7 +39,6 @@ type Input = Record<string, unknown>
 export class OrderService {
   constructor(
     private readonly repo: Repository,
-    private readonly carts: CartService,
     private readonly products: ProductStore,
   ) {}
 
@@ -167,10 +166,5 @@ export class OrderService {
       } else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
     return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document
-  }
-
-  /** The carts' owner is needed by `carts` only; kept for symmetry of construction. */
-  get cartService() {
-    return this.carts
   }
 }

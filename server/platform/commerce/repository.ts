@@ -31,8 +31,17 @@ export interface VersionFaults {
   takeConcurrentModification(): boolean
 }
 
+/**
+ * Reference data that carts read on every update and that only the catalog import changes:
+ * read through a short-lived in-process cache (writes through this repository clear it).
+ */
+const CACHED_TYPES = new Set<ResourceTypeId>(['channel', 'type', 'tax-category', 'product-type', 'cart-discount', 'shipping-method', 'store'])
+const CACHE_MS = 5_000
+
 export class Repository {
   readonly db: Kysely<CommerceTables>
+  private readonly cache = new Map<string, { at: number; value: Promise<unknown> }>()
+
   constructor(
     database: Database,
     readonly faults: VersionFaults,
@@ -44,7 +53,28 @@ export class Repository {
     return this.db.transaction().execute(work)
   }
 
+  /** Outside transactions, reference data comes from the cache. */
+  private cached<T>(typeId: ResourceTypeId, db: CommerceKysely, key: string, load: () => Promise<T>): Promise<T> {
+    if (!CACHED_TYPES.has(typeId) || db !== this.db) return load()
+    const cacheKey = `${typeId}|${key}`
+    const hit = this.cache.get(cacheKey)
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>
+    const value = load()
+    value.catch(() => this.cache.delete(cacheKey))
+    if (this.cache.size > 5_000) this.cache.clear()
+    this.cache.set(cacheKey, { at: Date.now(), value })
+    return value
+  }
+
+  private forget(typeId: ResourceTypeId) {
+    if (CACHED_TYPES.has(typeId)) this.cache.clear()
+  }
+
   async get<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
+    return this.cached(typeId, db, `id:${id}`, () => this.getUncached<T>(typeId, id, db))
+  }
+
+  private async getUncached<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
     if (typeof id !== 'string' || id.length === 0 || id.length > 256) return undefined
     const row = await db
       .selectFrom('commerce_resources')
@@ -62,6 +92,10 @@ export class Repository {
   }
 
   async getByKey<T extends Json = Json>(typeId: ResourceTypeId, key: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
+    return this.cached(typeId, db, `key:${key}`, () => this.getByKeyUncached<T>(typeId, key, db))
+  }
+
+  private async getByKeyUncached<T extends Json = Json>(typeId: ResourceTypeId, key: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
     if (typeof key !== 'string' || key.length === 0) return undefined
     const row = await db
       .selectFrom('commerce_resources')
@@ -88,6 +122,14 @@ export class Repository {
     filter: { customerId?: string; anonymousId?: string; state?: string; limit?: number; offset?: number; newestFirst?: boolean } = {},
     db: CommerceKysely = this.db,
   ): Promise<Array<Resource<T>>> {
+    return this.cached(typeId, db, `list:${JSON.stringify(filter)}`, () => this.listUncached<T>(typeId, filter, db))
+  }
+
+  private async listUncached<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    filter: { customerId?: string; anonymousId?: string; state?: string; limit?: number; offset?: number; newestFirst?: boolean },
+    db: CommerceKysely,
+  ): Promise<Array<Resource<T>>> {
     let query = db.selectFrom('commerce_resources').select(['id', 'version', 'document']).where('type_id', '=', typeId)
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId)
     if (filter.anonymousId !== undefined) query = query.where('anonymous_id', '=', filter.anonymousId)
@@ -108,6 +150,7 @@ export class Repository {
 
   /** Inserts a new resource at version 1 (createdAt, lastModifiedAt and version are set here). */
   async insert<T extends Json>(typeId: ResourceTypeId, document: T, index: ResourceIndex, db: CommerceKysely = this.db): Promise<Resource<T>> {
+    this.forget(typeId)
     const now = nowIso()
     const id = (document.id as string | undefined) ?? newId()
     const stored = { ...document, id, version: 1, createdAt: document.createdAt ?? now, lastModifiedAt: now } as T
@@ -145,6 +188,7 @@ export class Repository {
     db: CommerceKysely = this.db,
   ): Promise<Resource<T>> {
     if (this.faults.takeConcurrentModification()) throw concurrentModification(expectedVersion, expectedVersion)
+    this.forget(typeId)
     const now = nowIso()
     const version = expectedVersion + 1
     const stored = { ...document, id, version, lastModifiedAt: now } as T
@@ -174,6 +218,7 @@ export class Repository {
   }
 
   async remove(typeId: ResourceTypeId, id: string, expectedVersion: number, db: CommerceKysely = this.db): Promise<void> {
+    this.forget(typeId)
     const result = await db
       .deleteFrom('commerce_resources')
       .where('type_id', '=', typeId)

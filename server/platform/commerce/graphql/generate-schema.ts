@@ -29,7 +29,7 @@ const outputTypes: Record<string, '*' | string[]> = {
   InStoreMe: '*',
   Cart: '*', Order: '*', LineItem: '*', Customer: '*', CustomerSignInResult: '*',
   ShoppingList: '*', ShoppingListLineItem: '*', ShoppingListQueryResult: '*',
-  Payment: '*', MyPayment: '*', MyPaymentQueryResult: '*', Transaction: '*', PaymentMethodInfo: '*', PaymentInfo: '*', PaymentStatus: '*',
+  Payment: '*', MyPayment: '*', InterfaceInteractionsRawResult: '*', InterfaceInteractionsRaw: ['fields', 'type', 'typeRef'], MyPaymentQueryResult: '*', Transaction: '*', PaymentMethodInfo: '*', PaymentInfo: '*', PaymentStatus: '*',
   CartQueryResult: '*', OrderQueryResult: '*', ProductQueryResult: '*', ChannelQueryResult: '*', CategoryQueryResult: '*',
   ShippingMethodQueryResult: '*', InventoryEntryQueryResult: '*', InventoryEntry: '*',
   Product: '*', ProductCatalogData: '*', ProductData: '*', ProductVariant: '*', ProductPrice: '*', ProductTypeDefinition: ['id', 'key', 'name', 'description', 'version', 'createdAt', 'lastModifiedAt'],

@@ -213,6 +213,19 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
     width: (source) => source.w ?? source.width,
     height: (source) => source.h ?? source.height,
   },
+  Payment: {
+    interfaceInteractionsRaw: (source, args) => {
+      const all = (source.interfaceInteractions ?? []) as Doc[]
+      const offset = args.offset ?? 0
+      return { results: all.slice(offset, offset + (args.limit ?? all.length)), total: all.length, offset, limit: args.limit ?? null }
+    },
+  },
+  InterfaceInteractionsRaw: {
+    fields: (source, args) =>
+      Object.entries(source.fields ?? {})
+        .filter(([name]) => (!args.includeNames || args.includeNames.includes(name)) && !args.excludeNames?.includes(name))
+        .map(([name, value]) => ({ name, value })),
+  },
   CustomFieldsType: {
     customFieldsRaw: (source, args) =>
       Object.entries(source.fields ?? {})

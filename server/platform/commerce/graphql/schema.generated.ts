@@ -641,6 +641,19 @@ type InStoreMe {
   shoppingLists(limit: Int, offset: Int, sort: [String!], where: String): ShoppingListQueryResult!
 }
 
+type InterfaceInteractionsRaw {
+  fields(excludeNames: [String!], includeNames: [String!]): [RawCustomField!]!
+  type: TypeDefinition
+  typeRef: Reference!
+}
+
+type InterfaceInteractionsRawResult {
+  limit: Int
+  offset: Int
+  results: [InterfaceInteractionsRaw!]!
+  total: Int!
+}
+
 type InventoryEntry {
   availableQuantity: Long!
   createdAt: DateTime!
@@ -1018,6 +1031,7 @@ type Payment {
   customerRef: Reference
   id: String!
   interfaceId: String
+  interfaceInteractionsRaw(limit: Int, offset: Int): InterfaceInteractionsRawResult!
   key: String
   lastModifiedAt: DateTime!
   paymentMethodInfo: PaymentMethodInfo!
