@@ -15,7 +15,12 @@ export interface DocMatch {
   position: number
   exactWords: number
   firstMatchedWord: number
+  /** Sum over consecutive query words of their distance in the record (8 when apart). */
+  proximity: number
 }
+
+/** Algolia caps the distance between two words at 8. */
+const FAR = 8
 
 /** A dictionary word a query word reaches, with how many typos it costs and whether it is whole. */
 export interface Candidate {
@@ -63,7 +68,16 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
   // Per-slot arrays instead of maps: a common word reaches thousands of records.
   const docs = store.docsBySlot()
   const size = docs.length
-  const totals = { typos: new Int32Array(size), rank: new Int32Array(size), position: new Int32Array(size), exact: new Int32Array(size), first: new Int32Array(size) }
+  const totals = {
+    typos: new Int32Array(size),
+    rank: new Int32Array(size),
+    position: new Int32Array(size),
+    exact: new Int32Array(size),
+    first: new Int32Array(size),
+    proximity: new Int32Array(size),
+    lastRank: new Int32Array(size),
+    lastPosition: new Int32Array(size),
+  }
   let alive: Int32Array | undefined
   const wordTypos = new Int8Array(size)
   const wordExact = new Uint8Array(size)
@@ -96,6 +110,14 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
       totals.exact[slot] = (first ? 0 : totals.exact[slot]!) + wordExact[slot]!
       const firstMatched = wordRank[slot]! * 1000 + wordPosition[slot]!
       totals.first[slot] = first ? firstMatched : Math.min(totals.first[slot]!, firstMatched)
+      const distance = first
+        ? 0
+        : totals.lastRank[slot] === wordRank[slot]
+          ? Math.min(Math.abs(wordPosition[slot]! - totals.lastPosition[slot]!) || FAR, FAR)
+          : FAR
+      totals.proximity[slot] = (first ? 0 : totals.proximity[slot]!) + distance
+      totals.lastRank[slot] = wordRank[slot]!
+      totals.lastPosition[slot] = wordPosition[slot]!
       next[slot] = wordIndex + 1
     }
     alive = next
@@ -112,6 +134,7 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
       position: totals.position[slot]!,
       exactWords: totals.exact[slot]!,
       firstMatchedWord: totals.first[slot]!,
+      proximity: totals.proximity[slot]!,
     })
   }
   if (options.typoTolerance === 'min' && result.size) {

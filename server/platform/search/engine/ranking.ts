@@ -13,8 +13,9 @@ type Compare = (a: RankedHit, b: RankedHit) => number
 
 /**
  * The ranking formula as Algolia applies it: criteria in the order of the `ranking` setting,
- * `custom` expanding to `customRanking`, then insertion order. `words`, `filters` and
- * `proximity` tie here: every hit holds all query words and optional filters are not supported.
+ * `custom` expanding to `customRanking`, then insertion order. `words` and `filters` tie here:
+ * every hit holds all query words and optional filters are not supported. `proximity` compares
+ * the best match of each word, not every occurrence.
  */
 export function rankingComparator(store: RecordStore, ranking: readonly string[], customRanking: readonly string[], textual: boolean): Compare {
   const criteria: Compare[] = []
@@ -29,6 +30,8 @@ export function rankingComparator(store: RecordStore, ranking: readonly string[]
     else if (criterion === 'typo' && textual) criteria.push((a, b) => (a.match?.typos ?? 0) - (b.match?.typos ?? 0))
     else if (criterion === 'attribute' && textual) {
       criteria.push((a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0) || (a.match?.position ?? 0) - (b.match?.position ?? 0))
+    } else if (criterion === 'proximity' && textual) {
+      criteria.push((a, b) => (a.match?.proximity ?? 0) - (b.match?.proximity ?? 0))
     } else if (criterion === 'exact' && textual) {
       criteria.push((a, b) => (b.match?.exactWords ?? 0) - (a.match?.exactWords ?? 0))
     } else if (criterion === 'geo') criteria.push((a, b) => a.geoBucket - b.geoBucket)

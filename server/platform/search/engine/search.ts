@@ -205,7 +205,7 @@ function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit, context
     shaped._rankingInfo = {
       nbTypos: hit.match?.typos ?? 0,
       firstMatchedWord: hit.match?.firstMatchedWord ?? 0,
-      proximityDistance: 0,
+      proximityDistance: hit.match?.proximity ?? 0,
       userScore: view.store.size - hit.doc.slot,
       geoDistance: hit.distance ?? 0,
       geoPrecision: params.aroundPrecision ?? (hit.distance === undefined ? 1 : 10),
