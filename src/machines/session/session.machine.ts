@@ -2,6 +2,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { mergeAddressBook, mergeProfile, type IncomingAddressBook, type IncomingProfile, type MeCustomer } from '../shopper/customer'
 import { SIGN_OUT_ERROR_CODES, TOKEN_REFRESH_MARGIN_MS, type SessionToken, type ShopperData, type SignInCredentials } from './session.types'
 
+const MAX_TIMER_MS = 2 ** 31 - 1
+
 export type SessionEvent =
   | { type: 'session.started' }
   | { type: 'session.signIn.requested'; credentials: SignInCredentials }
@@ -74,8 +76,9 @@ export const sessionMachine = setup({
     announceSignOut: emit({ type: 'session.signedOut' }),
   },
   delays: {
+    // Timers overflow past 2^31 - 1 ms and would fire at once.
     refreshDue: ({ context }) =>
-      Math.max(0, (context.session?.accessTokenExpiryTimestamp ?? 0) - Date.now() - TOKEN_REFRESH_MARGIN_MS),
+      Math.min(MAX_TIMER_MS, Math.max(0, (context.session?.accessTokenExpiryTimestamp ?? 0) - Date.now() - TOKEN_REFRESH_MARGIN_MS)),
   },
 }).createMachine({
   id: 'session',
