@@ -217,7 +217,7 @@ describe('cart machine: promo codes (spec 5.5)', () => {
     const { actor, updates } = start({ cart: cartOf([line('l1', 'A')]) })
     const notes: unknown[] = []
     actor.on('cart.notification', (event) => notes.push(event.message))
-    actor.send({ type: 'cart.promo.applied', code: 'WRT-123' })
+    actor.send({ type: 'cart.promo.applied', code: 'WR-7Q2K-500' })
     expect(selectCartError(actor.getSnapshot())).toBe('promo.warrantyCodeError')
     expect(notes).toEqual([{ id: 'promo.warrantyCodeError' }])
     expect(updates).toHaveLength(0)

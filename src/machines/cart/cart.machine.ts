@@ -99,7 +99,7 @@ export const cartMachine = setup({
     storeData: input.storeData ?? null,
     itemsLimit: input.itemsLimit ?? 50,
     clickAndCollectDeliveryMethodId: input.clickAndCollectDeliveryMethodId,
-    warrantyCodePattern: input.warrantyCodePattern ?? /^WRT/i,
+    warrantyCodePattern: input.warrantyCodePattern ?? /^WR-/i,
     distributionChannel: market.distributionChannel,
     intent: null,
     error: null,
