@@ -22,7 +22,7 @@ describeModel('cart', cartMachine, {
       { type: 'cart.item.removed', lineItemId: 'zz' },
       { type: 'cart.recalculated' },
       { type: 'cart.promo.applied', code: 'SPRING' },
-      { type: 'cart.promo.applied', code: 'WRT-1' },
+      { type: 'cart.promo.applied', code: 'WR-7Q2K-500' },
       { type: 'cart.promo.removed', discountId: 'd1' },
       { type: 'cart.giftWrap.toggled' },
       { type: 'cart.loaded', cart: cart(0) },
