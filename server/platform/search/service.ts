@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import { SearchError } from './engine/errors'
-import { applyPartialUpdate } from './engine/partial-update'
+import { planBatch } from './batch-plan'
 import { RecordStore, type SearchRecord } from './engine/record-store'
 import type { IndexView } from './engine/search'
 import type { IndexSettings } from './engine/settings'
@@ -116,7 +116,7 @@ export class SearchService {
     const taskID = await this.enqueue(async () => {
       const entry = await this.ensureIndex(name)
       if (entry.settings.primary) throw new SearchError(`Cannot write records of the replica index ${name}; write to ${entry.settings.primary}`)
-      const { upserts, deletes, cleared, ids } = this.plan(entry, operations)
+      const { upserts, deletes, cleared, ids } = planBatch((objectID) => entry.store.docs.get(objectID)?.record, operations, () => this.newObjectID())
       objectIDs = ids
       await this.tables.transaction().execute(async (trx) => {
         if (cleared) await trx.deleteFrom('search_records').where('index_name', '=', name).execute()
@@ -186,41 +186,6 @@ export class SearchService {
     }
     if (operation === 'move') taskID = await this.deleteIndex(source)
     return taskID
-  }
-
-  private plan(entry: IndexEntry, operations: readonly BatchOperation[]) {
-    const upserts = new Map<string, SearchRecord>()
-    const deletes: string[] = []
-    const ids: string[] = []
-    let cleared = false
-    const current = (objectID: string) =>
-      upserts.get(objectID) ?? (deletes.includes(objectID) || cleared ? undefined : entry.store.docs.get(objectID)?.record)
-    for (const operation of operations) {
-      if (operation.action === 'clear') {
-        cleared = true
-        upserts.clear()
-        deletes.length = 0
-        continue
-      }
-      if (operation.action === 'delete') continue
-      const body = (operation.body ?? {}) as Record<string, unknown>
-      const objectID = typeof body.objectID === 'string' ? body.objectID : operation.action === 'addObject' ? this.newObjectID() : undefined
-      if (objectID === undefined || objectID === '') throw new SearchError(`objectID is required for ${operation.action}`)
-      ids.push(objectID)
-      if (operation.action === 'deleteObject') {
-        upserts.delete(objectID)
-        if (!deletes.includes(objectID)) deletes.push(objectID)
-      } else if (operation.action === 'addObject' || operation.action === 'updateObject') {
-        upserts.set(objectID, { ...body, objectID })
-      } else {
-        const existing = current(objectID)
-        if (!existing && operation.action === 'partialUpdateObjectNoCreate') continue
-        upserts.set(objectID, applyPartialUpdate(existing ?? { objectID }, body))
-      }
-      const at = deletes.indexOf(objectID)
-      if (operation.action !== 'deleteObject' && at >= 0) deletes.splice(at, 1)
-    }
-    return { upserts, deletes, cleared, ids }
   }
 
   private newObjectID(): string {
