@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database'
 import type { Seeder } from '../../db/seed'
+import { CartSignIn } from './cart-sign-in'
 import { CartService } from './carts'
 import { buildDemoCatalog } from './catalog/demo-catalog'
 import { CustomerService } from './customers'
@@ -10,7 +11,8 @@ import { Repository } from './repository'
 
 export function catalogImporter(db: Database): CatalogImporter {
   const repo = new Repository(db, new Faults())
-  return new CatalogImporter(repo, new CustomerService(repo, new CartService(repo, new ProductStore(repo))))
+  const carts = new CartService(repo, new ProductStore(repo))
+  return new CatalogImporter(repo, new CustomerService(repo, carts, new CartSignIn(repo, carts)))
 }
 
 /** The demo catalog (`CATALOG_SCALE` times the articles, default 1), imported idempotently. */

@@ -1,6 +1,7 @@
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import { TokenStore } from './auth/tokens'
+import { CartSignIn } from './cart-sign-in'
 import { CartService } from './carts'
 import { CustomerService } from './customers'
 import { Faults } from './faults'
@@ -25,6 +26,7 @@ export interface CommerceCore {
   tokens: TokenStore
   products: ProductStore
   carts: CartService
+  signIns: CartSignIn
   customers: CustomerService
   shoppingLists: ShoppingListService
   orders: OrderService
@@ -41,6 +43,7 @@ export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_
   const repo = new Repository(db, faults)
   const products = new ProductStore(repo)
   const carts = new CartService(repo, products)
+  const signIns = new CartSignIn(repo, carts)
   return {
     projectKey: PROJECT_KEY,
     faultInjection: config.NODE_ENV !== 'production',
@@ -51,7 +54,8 @@ export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_
     tokens: new TokenStore(repo, PROJECT_KEY),
     products,
     carts,
-    customers: new CustomerService(repo, carts),
+    signIns,
+    customers: new CustomerService(repo, carts, signIns),
     shoppingLists: new ShoppingListService(repo, products),
     orders: new OrderService(repo, products),
     payments: new PaymentService(repo),

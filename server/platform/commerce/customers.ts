@@ -2,6 +2,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { promisify } from 'node:util'
 import type { Principal } from './auth/scopes'
 import type { Address } from './cart-model'
+import type { CartSignIn } from './cart-sign-in'
 import type { CartService } from './carts'
 import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
@@ -62,6 +63,7 @@ export class CustomerService {
   constructor(
     private readonly repo: Repository,
     private readonly carts: CartService,
+    private readonly signIns: CartSignIn,
   ) {}
 
   async authenticate(email: string, password: string): Promise<CustomerDocument | undefined> {
@@ -117,7 +119,7 @@ export class CustomerService {
       throw new CommerceError('DuplicateField', 'There is already an existing customer with the provided email.', { field: 'email', duplicateValue: customer.email })
     }
     const stored = await this.repo.insert('customer', customer, customerIndex(customer))
-    if (principal.kind === 'anonymous') await this.carts.adoptAnonymousCarts(principal.anonymousId, stored.id, customer.email)
+    if (principal.kind === 'anonymous') await this.signIns.adoptAnonymousCarts(principal.anonymousId, stored.id, customer.email)
     const cart = await this.carts.active({ kind: 'customer', customerId: stored.id, scopes: [] }, storeKey ?? undefined)
     return { customer: stored.document, cart: cart ?? null }
   }
@@ -128,7 +130,7 @@ export class CustomerService {
     let cart
     if (principal.kind === 'anonymous') {
       // Only MergeWithExistingCustomerCart (the default) is implemented; UseAsNewActiveCustomerCart behaves the same when the customer has no cart.
-      cart = await this.carts.mergeAnonymousCart(principal.anonymousId, customer.id)
+      cart = await this.signIns.mergeAnonymousCart(principal.anonymousId, customer.id)
     }
     cart ??= await this.carts.active({ kind: 'customer', customerId: customer.id, scopes: [] }, storeKey ?? undefined)
     return { customer, cart: cart ?? null }

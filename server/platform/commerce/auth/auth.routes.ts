@@ -85,7 +85,7 @@ export function createAuthRoutes(core: CommerceCore): Hono {
     if (!form.username || !form.password) return oauthError(c, 400, 'invalid_request', 'username and password are required.')
     const customer = await core.customers.authenticate(form.username, form.password)
     if (!customer) return oauthError(c, 400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.')
-    if (form.anonymous_id) await core.carts.mergeAnonymousCart(form.anonymous_id, customer.id)
+    if (form.anonymous_id) await core.signIns.mergeAnonymousCart(form.anonymous_id, customer.id)
     const scope = shopperScope(project, { customerId: customer.id })
     return c.json(await core.tokens.issue(clientId, scope, { withRefresh: true }))
   })
