@@ -39,6 +39,11 @@ const FULL_REINDEX_FROM = 200
 /** Re-indexes the given products (and their sibling colours, whose `productColors` show them). */
 export async function syncProducts(db: Database, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return
+  // Before the seeder configured the indices (the catalog import of the first start) there is
+  // nothing to follow yet: the seeder indexes the whole catalog right after.
+  const service = searchServiceFor(db)
+  await service.ready()
+  if (!service.view(productIndexName(market.defaultLocale))) return
   if (productIds.length >= FULL_REINDEX_FROM) {
     await indexCatalog(db)
     return
@@ -60,7 +65,6 @@ export async function syncProducts(db: Database, productIds: readonly string[]):
   const rows = [...new Map([...changed, ...siblings].map((row) => [row.id, row])).values()]
   const context = await loadContext(db, rows)
   const gone = productIds.filter((id) => !changed.some((row) => row.id === id))
-  const service = searchServiceFor(db)
   for (const locale of market.locales) {
     const records = recordsOf(rows, context, locale)
     const listed = new Set(records.map((record) => record.objectID))
