@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { CustomerService } from './customers'
 import { customerIndex } from './customers'
 import { emitCatalogChange } from './events'
@@ -40,17 +40,22 @@ export class CatalogImporter {
   private ref = (reference: KeyRef | undefined) => (reference ? { typeId: reference.typeId, id: stableId(reference.typeId, reference.key) } : undefined)
   private custom = (custom: Custom) => (custom ? { type: this.ref(custom.type)!, fields: { ...custom.fields } } : undefined)
 
+  /** One statement per resource: a new one at version 1, an existing one at its next version, keeping createdAt. */
   private async upsert(db: CommerceKysely, typeId: ResourceTypeId, key: string, document: Json, extra: { lookup?: string } = {}) {
     const id = stableId(typeId, key)
     const now = nowIso()
-    const existing = await db.selectFrom('commerce_resources').select(['version', 'created_at']).where('id', '=', id).executeTakeFirst()
-    const version = (existing?.version ?? 0) + 1
-    const createdAt = existing ? new Date(existing.created_at).toISOString() : now
-    const stored = { ...document, id, key, version, createdAt, lastModifiedAt: now }
+    const stored = JSON.stringify({ ...document, id, key, version: 1, createdAt: now, lastModifiedAt: now })
     await db
       .insertInto('commerce_resources')
-      .values({ type_id: typeId, id, key, version, lookup: extra.lookup ?? null, document: JSON.stringify(stored), created_at: createdAt, last_modified_at: now })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ version, lookup: extra.lookup ?? null, document: JSON.stringify(stored), last_modified_at: now }))
+      .values({ type_id: typeId, id, key, version: 1, lookup: extra.lookup ?? null, document: stored, created_at: now, last_modified_at: now })
+      .onConflict((conflict) =>
+        conflict.column('id').doUpdateSet({
+          version: sql`commerce_resources.version + 1`,
+          lookup: extra.lookup ?? null,
+          document: sql`excluded.document || jsonb_build_object('version', commerce_resources.version + 1, 'createdAt', commerce_resources.document -> 'createdAt')`,
+          last_modified_at: now,
+        }),
+      )
       .execute()
   }
 
