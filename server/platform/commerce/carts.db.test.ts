@@ -212,6 +212,7 @@ describe('bad input', () => {
     const cases: Array<[unknown[], string]> = [
       [[add('0000000')], 'InvalidInput'],
       [[{ addLineItem: { sku: '1000010138', quantity: -2 } }], 'InvalidInput'],
+      [[{ addLineItem: { sku: '1000010138', quantity: 2_000_000_000 } }], 'InvalidInput'],
       [[{ addLineItem: { quantity: 1 } }], 'InvalidInput'],
       [[{ changeLineItemQuantity: { lineItemId: 'nope', quantity: 1 } }], 'InvalidOperation'],
       [[{ setShippingMethod: { shippingMethod: { key: 'XX' } } }], 'InvalidInput'],

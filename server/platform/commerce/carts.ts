@@ -19,6 +19,8 @@ import { newId, nowIso, type CommerceKysely, type Repository, type Resource } fr
 export const ADDRESS_TYPE_KEY = 'address-customfields-type'
 export const ORDER_TYPE_KEY = 'order-customfields-type'
 export const LINE_ITEM_TYPE_KEY = 'line-item-customfields-type'
+/** Pricing works per unit, so a line's quantity is bounded. */
+export const MAX_LINE_QUANTITY = 1_000
 
 type Input = Record<string, unknown>
 
@@ -157,7 +159,9 @@ export class CartService {
       case 'changeLineItemQuantity': {
         const line = this.line(cart, input)
         const quantity = input.quantity as number
-        if (!Number.isInteger(quantity) || quantity < 0) throw invalidInput('quantity must be a non-negative integer.')
+        if (!Number.isInteger(quantity) || quantity < 0 || quantity > MAX_LINE_QUANTITY) {
+          throw invalidInput(`quantity must be an integer from 0 to ${MAX_LINE_QUANTITY}.`, { field: 'quantity' })
+        }
         if (quantity === 0) cart.lineItems = cart.lineItems.filter((item) => item.id !== line.id)
         else line.quantity = line.variant.sku === GIFT_WRAP_SKU ? 1 : quantity
         line.lastModifiedAt = nowIso()
@@ -268,8 +272,8 @@ export class CartService {
 
   async addLineItem(cart: CartDocument, input: Input): Promise<void> {
     const quantity = input.quantity ?? 1
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) {
-      throw invalidInput('quantity must be a positive integer.', { field: 'quantity' })
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+      throw invalidInput(`quantity must be an integer from 1 to ${MAX_LINE_QUANTITY}.`, { field: 'quantity' })
     }
     const sku = input.sku as string | undefined
     let found
@@ -294,6 +298,7 @@ export class CartService {
     )
     const now = nowIso()
     if (existing) {
+      if (existing.quantity + quantity > MAX_LINE_QUANTITY) throw invalidInput(`A line holds at most ${MAX_LINE_QUANTITY} items.`, { field: 'quantity' })
       existing.quantity = found.variant.sku === GIFT_WRAP_SKU ? 1 : existing.quantity + quantity
       existing.lastModifiedAt = now
       return
