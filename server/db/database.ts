@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+    // An idle connection the server drops (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`))
     const db = new Kysely<FoundationTables>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,
