@@ -39,6 +39,27 @@ async function shopper() {
 }
 
 describe('cart operations', () => {
+  it('creates a cart in the store with an empty shipping address for the country', async () => {
+    const s = await shopper()
+    expect(s.cart()).toMatchObject({ version: 1, cartState: 'Active', store: { key: 'CZ-web' }, country: 'CZ', lineItems: [], shippingAddress: { country: 'CZ' } })
+    expect(s.cart().totalPrice).toEqual({ centAmount: 0, currencyCode: 'CZK', fractionDigits: 2 })
+    const active = await client.gql(s.token, `{ inStore(key: "CZ-web") { me { activeCart { id } } } me { activeCart { id } } }`)
+    expect(active.data).toEqual({ inStore: { me: { activeCart: { id: s.cart().id } } }, me: { activeCart: { id: s.cart().id } } })
+  })
+
+  it('adds lines, merges the same SKU, prices with VAT included and reads stock per channel', async () => {
+    const s = await shopper()
+    await s.ok(add('1000010138'))
+    const cart = await s.ok(add('1000010138'))
+    expect(cart.lineItems).toHaveLength(1)
+    expect(cart.lineItems[0].quantity).toBe(2)
+    expect(cart.totalPrice.centAmount).toBe(200000)
+    expect(cart.taxedPrice).toEqual({ totalGross: { centAmount: 200000 }, totalNet: { centAmount: 165289 }, totalTax: { centAmount: 34711 } })
+    const channels = cart.lineItems[0].variant.availability.channels.results
+    expect(channels).toContainEqual({ channel: { key: 'CZ-web' }, availability: { isOnStock: true, availableQuantity: 5 } })
+    expect(cart.lineItems[0].variant.images[0].url).toMatch(/^\/platform\/images\/catalog\//)
+  })
+
   it('sets the supply channel, changes quantity, removes lines and runs both change-size flows', async () => {
     const s = await shopper()
     let cart = await s.ok(add('1000010138'), add('1000010139'))

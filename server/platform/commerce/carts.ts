@@ -1,7 +1,7 @@
 import type { Principal } from './auth/scopes'
 import type { Address, CartDocument, LineItemDocument, TaxRate } from './cart-model'
 import { DEFAULT_TAX_RATE, GIFT_WRAP_SKU, loadPricingData, priceCart, withinValidity, type DiscountCodeDocument } from './cart-pricing'
-import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
+import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import {
   actionOf,
   customFields,
@@ -127,9 +127,7 @@ export class CartService {
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(principal, id)
     if (!current || (storeKey && current.document.store?.key !== storeKey)) throw notFound('cart', id)
-    if (current.version !== expected) {
-      throw new CommerceError('ConcurrentModification', `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${current.version}.`, { currentVersion: current.version })
-    }
+    expectVersion(current, expected)
     const cart = structuredClone(current.document)
     if (cart.cartState !== 'Active') throw invalidOperation(`The cart is not active (cartState ${cart.cartState}).`)
     let updateProductData = false

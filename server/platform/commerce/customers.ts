@@ -4,7 +4,7 @@ import type { Principal } from './auth/scopes'
 import type { Address } from './cart-model'
 import type { CartSignIn } from './cart-sign-in'
 import type { CartService } from './carts'
-import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
+import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
 import type { CustomFields } from './model'
 import { newId, type Repository, type Resource } from './repository'
@@ -172,9 +172,7 @@ export class CustomerService {
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(customerId)
     if (!current) throw notFound('customer', customerId)
-    if (current.version !== expected) {
-      throw new CommerceError('ConcurrentModification', `Object ${customerId} has a different version than expected. Expected: ${expected} - Actual: ${current.version}.`, { currentVersion: current.version })
-    }
+    expectVersion(current, expected)
     const customer = structuredClone(current.document)
     let addressChanged = false
     for (const action of actions) {

@@ -30,9 +30,14 @@ export const invalidInput = (message: string, extensions: Record<string, unknown
 
 export const invalidOperation = (message: string) => new CommerceError('InvalidOperation', message)
 
-export const concurrentModification = (expected: number, current: number) =>
+export const concurrentModification = (expected: number, current: number, id?: string) =>
   new CommerceError(
     'ConcurrentModification',
-    `Object has a different version than expected. Expected: ${expected} - Actual: ${current}.`,
+    `Object ${id ? `${id} ` : ''}has a different version than expected. Expected: ${expected} - Actual: ${current}.`,
     { currentVersion: current },
   )
+
+/** An update names the version it was made against; any other current version is a conflict. */
+export function expectVersion(resource: { id: string; version: number }, expected: number): void {
+  if (resource.version !== expected) throw concurrentModification(expected, resource.version, resource.id)
+}

@@ -4,7 +4,7 @@ import type { CartDocument, CartFields } from './cart-model'
 import type { DiscountCodeDocument } from './cart-pricing'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { cartIndex, ownsResource } from './carts'
-import { CommerceError, invalidOperation, notFound } from './errors'
+import { CommerceError, expectVersion, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type ResourceIdentifierInput } from './inputs'
 import type { ProductStore } from './products'
 import { nowIso, newId, type Repository, type Resource } from './repository'
@@ -77,9 +77,7 @@ export class OrderService {
       if (!cart || !ownsResource(principal, cart.document) || (storeKey && cart.document.store?.key !== storeKey)) throw notFound('cart', cartId)
       if (cart.document.cartState === 'Ordered') throw invalidOperation('An order has already been created from this cart.')
       if (cart.document.cartState !== 'Active') throw invalidOperation(`The cart is not active (cartState ${cart.document.cartState}).`)
-      if (cart.version !== expected) {
-        throw new CommerceError('ConcurrentModification', `Object ${cartId} has a different version than expected. Expected: ${expected} - Actual: ${cart.version}.`, { currentVersion: cart.version })
-      }
+      expectVersion(cart, expected)
       if (cart.document.lineItems.length === 0) throw invalidOperation('The cart has no line items.')
       const ordered = { ...cart.document, cartState: 'Ordered' as const }
       await this.repo.replace('cart', cartId, expected, ordered, cartIndex(ordered), trx)
@@ -143,9 +141,7 @@ export class OrderService {
     const expected = requireVersion(version)
     const current = await this.get(principal, id, orderNumber)
     if (!current) throw notFound('order', id ?? orderNumber ?? '')
-    if (current.version !== expected) {
-      throw new CommerceError('ConcurrentModification', `Object ${current.id} has a different version than expected. Expected: ${expected} - Actual: ${current.version}.`, { currentVersion: current.version })
-    }
+    expectVersion(current, expected)
     const order = structuredClone(current.document)
     for (const action of actions) {
       const [name, input] = actionOf(action) as [string, Input]

@@ -1,6 +1,6 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
-import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
+import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, moneyOf, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type MoneyInput, type ResourceIdentifierInput } from './inputs'
 import type { CustomFields, LocalizedString, Money, Reference } from './model'
 import { newId, nowIso, type Repository, type Resource } from './repository'
@@ -103,9 +103,7 @@ export class PaymentService {
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(principal, id, key)
     if (!current) throw notFound('payment', id ?? key ?? '')
-    if (current.version !== expected) {
-      throw new CommerceError('ConcurrentModification', `Object ${current.id} has a different version than expected. Expected: ${expected} - Actual: ${current.version}.`, { currentVersion: current.version })
-    }
+    expectVersion(current, expected)
     const payment = structuredClone(current.document)
     for (const action of actions) {
       const [name, input] = actionOf(action) as [string, Input]

@@ -209,11 +209,7 @@ export class Repository {
       .where('id', '=', id)
       .where('version', '=', expectedVersion)
       .executeTakeFirst()
-    if (Number(result.numUpdatedRows) !== 1) {
-      const current = await this.get(typeId, id, db)
-      if (!current) throw notFound(typeId, id)
-      throw concurrentModification(expectedVersion, current.version)
-    }
+    if (Number(result.numUpdatedRows) !== 1) await this.conflict(typeId, id, expectedVersion, db)
     return { id, version, document: stored }
   }
 
@@ -225,10 +221,13 @@ export class Repository {
       .where('id', '=', id)
       .where('version', '=', expectedVersion)
       .executeTakeFirst()
-    if (Number(result.numDeletedRows) !== 1) {
-      const current = await this.get(typeId, id, db)
-      if (!current) throw notFound(typeId, id)
-      throw concurrentModification(expectedVersion, current.version)
-    }
+    if (Number(result.numDeletedRows) !== 1) await this.conflict(typeId, id, expectedVersion, db)
+  }
+
+  /** Why a versioned write touched no row: the resource is gone, or at another version. */
+  private async conflict(typeId: ResourceTypeId, id: string, expectedVersion: number, db: CommerceKysely): Promise<never> {
+    const current = await this.getUncached(typeId, id, db)
+    if (!current) throw notFound(typeId, id)
+    throw concurrentModification(expectedVersion, current.version, id)
   }
 }

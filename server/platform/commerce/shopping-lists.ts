@@ -1,6 +1,6 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
-import { CommerceError, invalidInput, invalidOperation, notFound } from './errors'
+import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import { actionOf, customFields, localized, requireVersion, setCustomField, type CustomFieldsDraftInput } from './inputs'
 import type { CustomFields, LocalizedString, Reference } from './model'
 import type { ProductStore } from './products'
@@ -96,9 +96,7 @@ export class ShoppingListService {
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(principal, id)
     if (!current) throw notFound('shopping-list', id)
-    if (current.version !== expected) {
-      throw new CommerceError('ConcurrentModification', `Object ${id} has a different version than expected. Expected: ${expected} - Actual: ${current.version}.`, { currentVersion: current.version })
-    }
+    expectVersion(current, expected)
     const list = structuredClone(current.document)
     for (const action of actions) {
       const [name, input] = actionOf(action)
