@@ -1,4 +1,4 @@
-import { validate } from '../validate'
+import { validate } from '../../http/validate'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { market } from '@common/market'

@@ -4,7 +4,7 @@ import { checkAddress } from './address-rules'
 import { carriers } from './carriers'
 import { isCountry } from './countries'
 import { lookupPostalCode, searchPostalCodes } from './postal-codes'
-import { validate } from './request-validation'
+import { validate } from '../../http/validate'
 
 const text = z.string().max(200, 'at most 200 characters')
 

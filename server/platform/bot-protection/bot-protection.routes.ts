@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Database } from '../../db/database'
-import { validate } from '../addresses/request-validation'
+import { validate } from '../../http/validate'
 import type { BotProtectionOptions } from './bot-protection.config'
 import type { BotProtectionTables } from './bot-protection.tables'
 import { challengeIssuer } from './challenges'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
-import { validate } from '../addresses/request-validation'
+import { validate } from '../../http/validate'
 import { productReviewStore, reviewSorts } from './product-reviews'
 import { reviewLocales } from './review-texts'
 

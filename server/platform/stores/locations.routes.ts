@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { carriers } from '../addresses/carriers'
-import { validate } from '../addresses/request-validation'
+import { validate } from '../../http/validate'
 import { czechStores } from '../data/stores'
 import { searchLocations } from './location-search'
 import { parcelShops } from './parcel-shops'

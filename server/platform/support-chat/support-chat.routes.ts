@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Config } from '../../config'
-import { validate } from '../addresses/request-validation'
+import { validate } from '../../http/validate'
 import { checkToken, signToken } from './jwt'
 
 /** The local signing secret; a deployment sets `SUPPORT_CHAT_SECRET`. */

@@ -3,8 +3,9 @@ import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
 
 /**
- * zod validation for a request part; bad input answers 400 with `{ error }` naming each
- * problem, and the handler never runs (spec 8.2's normalized error shape).
+ * zod validation for a request part, shared by the product API and the platform stand-ins:
+ * bad input answers 400 with `{ error }` naming each problem, and the handler never runs
+ * (spec 8.2's normalized error shape).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
