@@ -1,3 +1,4 @@
+import { sizeConventions } from '@common/sizes'
 import { market } from '@common/market'
 import { DEFAULT_RANKING, type IndexSettings } from './engine/settings'
 
@@ -26,7 +27,7 @@ export function sortReplicaName(index: string, sort: SortKey): string {
 }
 
 /** The size conventions of spec 9; records carry `sizes.{convention}`. */
-export const SIZE_CONVENTIONS = ['EU', 'US', 'UK', 'CM', 'KR', 'CA', 'JP', 'CN'] as const
+export const SIZE_CONVENTIONS = sizeConventions
 
 export const productIndexSettings = (index: string): IndexSettings => ({
   searchableAttributes: [

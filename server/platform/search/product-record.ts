@@ -1,4 +1,5 @@
 import type { SearchRecord } from './engine/record-store'
+import { sizeAttributeNames } from '@common/sizes'
 import { SIZE_CONVENTIONS } from './indices'
 
 /**
@@ -65,17 +66,6 @@ export interface ColorSummary {
   image: string | undefined
 }
 
-/** Size attributes of each convention (spec 3.11: Size is EU, Size_US, ...). */
-const SIZE_ATTRIBUTES: Record<(typeof SIZE_CONVENTIONS)[number], string> = {
-  EU: 'Size',
-  US: 'Size_US',
-  UK: 'Size_UK',
-  CM: 'CM',
-  KR: 'Size_KR',
-  CA: 'Size_CA',
-  JP: 'Size_JP',
-  CN: 'Size_CN',
-}
 
 export function attributeOf(variant: VariantLike, name: string): unknown {
   return variant.attributes?.find((attribute) => attribute.name === name)?.value
@@ -151,7 +141,7 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
   const sizeVariants = tracked.length === 0 ? variants : variants.filter(inStock)
   const sizes: Record<string, string[]> = {}
   for (const convention of SIZE_CONVENTIONS) {
-    const values = sizeVariants.map((variant) => textOf(attributeOf(variant, SIZE_ATTRIBUTES[convention]), locale)).filter((v) => v !== undefined)
+    const values = sizeVariants.map((variant) => textOf(attributeOf(variant, sizeAttributeNames[convention]), locale)).filter((v) => v !== undefined)
     if (values.length) sizes[convention] = [...new Set(values)]
   }
 

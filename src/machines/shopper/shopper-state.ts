@@ -1,8 +1,9 @@
+import { sizeConventions } from '@common/sizes'
 import * as z from 'zod/mini'
 import type { MeCustomer } from './customer'
 
 /** Shoe-size conventions of spec 9, in display order; EU is the default. */
-export const SIZE_CONVENTIONS = ['EU', 'US', 'UK', 'CM', 'KR', 'CA', 'JP', 'CN'] as const
+export const SIZE_CONVENTIONS = sizeConventions
 
 export function defaultSizeConvention(supported: readonly string[]): string {
   return supported[0] ?? 'EU'

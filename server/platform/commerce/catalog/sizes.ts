@@ -1,3 +1,5 @@
+import type { SizeConvention } from '@common/sizes'
+
 /**
  * Shoe size conversion tables: EU is the catalog's own size (attribute `Size`), the other seven conventions of
  * spec 9 are derived from it. Lengths follow the usual brand charts:
@@ -8,20 +10,7 @@
  */
 export type SizeGroup = 'men' | 'women' | 'kids'
 
-export const sizeConventions = ['EU', 'US', 'UK', 'CM', 'KR', 'CA', 'JP', 'CN'] as const
-export type SizeConvention = (typeof sizeConventions)[number]
-
-/** The variant attribute that holds each convention. */
-export const sizeAttributeNames: Record<SizeConvention, string> = {
-  EU: 'Size',
-  US: 'Size_US',
-  UK: 'Size_UK',
-  CM: 'CM',
-  KR: 'Size_KR',
-  CA: 'Size_CA',
-  JP: 'Size_JP',
-  CN: 'Size_CN',
-}
+export { sizeAttributeNames, sizeConventions, type SizeConvention } from '@common/sizes'
 
 export type ShoeSize = Record<SizeConvention, string>
 
