@@ -104,3 +104,18 @@ export interface CartDocument extends CartFields {
   cartState: 'Active' | 'Frozen' | 'Merged' | 'Ordered'
   [extra: string]: unknown
 }
+
+/**
+ * How every cart (and the order made from it) is taxed, shipped and originated on this platform;
+ * a function so each document gets arrays of its own.
+ */
+export const platformCartModes = () => ({
+  taxMode: 'Platform' as const,
+  taxRoundingMode: 'HalfEven' as const,
+  taxCalculationMode: 'LineItemLevel' as const,
+  shippingMode: 'Single' as const,
+  origin: 'Customer' as const,
+  shipping: [] as unknown[],
+  itemShippingAddresses: [] as unknown[],
+  refusedGifts: [] as unknown[],
+})

@@ -1,5 +1,5 @@
 import type { Principal } from './auth/scopes'
-import type { Address, CartDocument, LineItemDocument, TaxRate } from './cart-model'
+import { platformCartModes, type Address, type CartDocument, type LineItemDocument, type TaxRate } from './cart-model'
 import { DEFAULT_TAX_RATE, GIFT_WRAP_SKU, loadPricingData, priceCart, withinValidity, type DiscountCodeDocument } from './cart-pricing'
 import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import {
@@ -94,14 +94,7 @@ export class CartService {
       discountCodes: [],
       directDiscounts: [],
       inventoryMode: typeof draft.inventoryMode === 'string' ? draft.inventoryMode : 'None',
-      taxMode: 'Platform',
-      taxRoundingMode: 'HalfEven',
-      taxCalculationMode: 'LineItemLevel',
-      shippingMode: 'Single',
-      shipping: [],
-      itemShippingAddresses: [],
-      refusedGifts: [],
-      origin: 'Customer',
+      ...platformCartModes(),
       createdAt: now,
       lastModifiedAt: now,
     }

@@ -11,6 +11,7 @@ import type { DemoCatalog, ProductDraft, ProductVariantDraft } from './catalog/t
 import type { Price, ProductProjection, Variant } from './model'
 import { orderIndex, type OrderDocument } from './orders'
 import { DEFAULT_TAX_RATE } from './cart-pricing'
+import { platformCartModes } from './cart-model'
 import { availabilityOf, type InventoryRow } from './products'
 
 /** Ids derived from keys, so importing the same catalog twice keeps every id. */
@@ -230,14 +231,7 @@ export class CatalogImporter {
       cart: { typeId: 'cart', id: stableId('cart', draft.orderNumber) },
       country: 'CZ',
       inventoryMode: 'None',
-      taxMode: 'Platform',
-      taxRoundingMode: 'HalfEven',
-      taxCalculationMode: 'LineItemLevel',
-      shippingMode: 'Single',
-      shipping: [],
-      itemShippingAddresses: [],
-      refusedGifts: [],
-      origin: 'Customer',
+      ...platformCartModes(),
       lastMessageSequenceNumber: 1,
       syncInfo: [],
       returnInfo: [],

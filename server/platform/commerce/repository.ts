@@ -76,11 +76,15 @@ export class Repository {
 
   private async getUncached<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
     if (typeof id !== 'string' || id.length === 0 || id.length > 256) return undefined
+    return this.findOne<T>(typeId, 'id', id, db)
+  }
+
+  private async findOne<T extends Json>(typeId: ResourceTypeId, column: 'id' | 'key', value: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
     const row = await db
       .selectFrom('commerce_resources')
       .select(['id', 'version', 'document'])
       .where('type_id', '=', typeId)
-      .where('id', '=', id)
+      .where(column, '=', value)
       .executeTakeFirst()
     return row ? { id: row.id, version: row.version, document: row.document as T } : undefined
   }
@@ -97,13 +101,7 @@ export class Repository {
 
   private async getByKeyUncached<T extends Json = Json>(typeId: ResourceTypeId, key: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
     if (typeof key !== 'string' || key.length === 0) return undefined
-    const row = await db
-      .selectFrom('commerce_resources')
-      .select(['id', 'version', 'document'])
-      .where('type_id', '=', typeId)
-      .where('key', '=', key)
-      .executeTakeFirst()
-    return row ? { id: row.id, version: row.version, document: row.document as T } : undefined
+    return this.findOne<T>(typeId, 'key', key, db)
   }
 
   async getByLookup<T extends Json = Json>(typeId: ResourceTypeId, lookup: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
