@@ -5,6 +5,7 @@ import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound 
 import {
   actionOf,
   customFields,
+  setCustomType,
   requireVersion,
   resolveId,
   setCustomField,
@@ -200,12 +201,9 @@ export class CartService {
       case 'setCustomField':
         setCustomField(cart, String(input.name), input.value as string, await typeByKey(this.repo, ORDER_TYPE_KEY))
         return
-      case 'setCustomType': {
-        const custom = input.type || input.typeKey || input.typeId ? await customFields(this.repo, input as CustomFieldsDraftInput) : undefined
-        if (custom) cart.custom = custom
-        else delete cart.custom
+      case 'setCustomType':
+        await setCustomType(this.repo, cart, input as CustomFieldsDraftInput)
         return
-      }
       case 'setCustomerEmail':
         if (input.email === null || input.email === undefined) delete cart.customerEmail
         else cart.customerEmail = String(input.email)

@@ -5,7 +5,7 @@ import type { Address } from './cart-model'
 import type { CartSignIn } from './cart-sign-in'
 import type { CartService } from './carts'
 import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
+import { actionOf, customFields, setCustomType, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
 import type { CustomFields } from './model'
 import { newId, type Repository, type Resource } from './repository'
 
@@ -259,12 +259,9 @@ export class CustomerService {
       case 'setCustomField':
         setCustomField(customer, String(input.name), input.value as string, await typeByKey(this.repo, CUSTOMER_TYPE_KEY))
         return
-      case 'setCustomType': {
-        const custom = input.type || input.typeKey || input.typeId ? await customFields(this.repo, input as CustomFieldsDraftInput) : undefined
-        if (custom) customer.custom = custom
-        else delete customer.custom
+      case 'setCustomType':
+        await setCustomType(this.repo, customer, input as CustomFieldsDraftInput)
         return
-      }
       case 'changeEmail':
         if (typeof input.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(input.email)) throw invalidInput('A valid email is required.', { field: 'email' })
         customer.email = input.email.trim()

@@ -61,6 +61,13 @@ export async function typeByKey(repo: Repository, key: string, db?: CommerceKyse
   return found ? { typeId: 'type', id: found.id } : undefined
 }
 
+/** setCustomType: a draft naming a type replaces the custom fields; one without a type removes them. */
+export async function setCustomType(repo: Repository, target: { custom?: CustomFields }, input: CustomFieldsDraftInput): Promise<void> {
+  const custom = input.type || input.typeKey || input.typeId ? await customFields(repo, input) : undefined
+  if (custom) target.custom = custom
+  else delete target.custom
+}
+
 export function setCustomField(target: { custom?: CustomFields }, name: string, value: string | null | undefined, fallbackType?: Reference) {
   if (!target.custom) {
     if (!fallbackType) throw invalidInput(`Custom field '${name}' cannot be set: the resource has no custom type.`)

@@ -1,7 +1,7 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
 import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, moneyOf, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type MoneyInput, type ResourceIdentifierInput } from './inputs'
+import { actionOf, customFields, setCustomType, moneyOf, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type MoneyInput, type ResourceIdentifierInput } from './inputs'
 import type { CustomFields, LocalizedString, Money, Reference } from './model'
 import { newId, nowIso, type Repository, type Resource } from './repository'
 
@@ -137,12 +137,9 @@ export class PaymentService {
         case 'setCustomField':
           setCustomField(payment, String(input.name), input.value as string, (await this.repo.getByKey('type', 'payment-customfields-type')) ? { typeId: 'type', id: (await this.repo.getByKey('type', 'payment-customfields-type'))!.id } : undefined)
           break
-        case 'setCustomType': {
-          const custom = input.type || input.typeKey ? await customFields(this.repo, input as CustomFieldsDraftInput) : undefined
-          if (custom) payment.custom = custom
-          else delete payment.custom
+        case 'setCustomType':
+          await setCustomType(this.repo, payment, input as CustomFieldsDraftInput)
           break
-        }
         case 'addInterfaceInteraction': {
           const interaction = await customFields(this.repo, input as CustomFieldsDraftInput)
           if (interaction) payment.interfaceInteractions.push(interaction)

@@ -1,7 +1,7 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
 import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, localized, requireVersion, setCustomField, type CustomFieldsDraftInput } from './inputs'
+import { actionOf, customFields, setCustomType, localized, requireVersion, setCustomField, type CustomFieldsDraftInput } from './inputs'
 import type { CustomFields, LocalizedString, Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type Repository, type Resource } from './repository'
@@ -140,12 +140,9 @@ export class ShoppingListService {
       case 'setCustomField':
         setCustomField(list, String(input.name), input.value as string)
         return
-      case 'setCustomType': {
-        const custom = input.type || input.typeKey ? await customFields(this.repo, input as CustomFieldsDraftInput) : undefined
-        if (custom) list.custom = custom
-        else delete list.custom
+      case 'setCustomType':
+        await setCustomType(this.repo, list, input as CustomFieldsDraftInput)
         return
-      }
       default:
         throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
