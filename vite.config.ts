@@ -12,6 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     vanillaExtractPlugin(),
   ],
+  // The router inlines small route stylesheets into the server HTML; the client must hydrate the
+  // same <style> elements (TanStack Start sets this flag for its own builds).
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }

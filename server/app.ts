@@ -4,6 +4,7 @@ import { compress } from 'hono/compress'
 import { HTTPException } from 'hono/http-exception'
 import path from 'node:path'
 import { createApi } from './api/api.routes'
+import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
 import type { Readiness } from './readiness'
 import type { PageRenderer } from './web/renderer'
@@ -20,6 +21,8 @@ export interface AppDeps {
   dev: boolean
   /** Stand-ins of the local platform, mounted under `/platform`. */
   platform?: Hono
+  /** The API's own commerce client (spec: never handed to the browser). */
+  commerceCredentials?: { clientId: string; clientSecret: string }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -29,7 +32,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use(securityHeaders({ dev: deps.dev }))
   app.use(compress())
 
-  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness }))
+  const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
+  const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
+  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness, platform: platformAccess }))
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))
@@ -38,7 +43,7 @@ export function createApp(deps: AppDeps): Hono {
     const clientRoot = path.relative(process.cwd(), path.join(deps.root, 'dist', 'client'))
     app.use(
       '/assets/*',
-      serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+      serveStatic({ root: clientRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
     )
     app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }

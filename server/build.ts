@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import path from 'node:path'
 
 const SERVER_ENTRY = 'src/entry-server.tsx'
@@ -35,8 +37,42 @@ export async function ensureBuild(root: string, log = console.log): Promise<void
   log('Building the web app…')
   const started = performance.now()
   const { build } = await import('vite')
-  await build({ root, logLevel: 'warn' })
-  await build({ root, logLevel: 'warn', build: { ssr: SERVER_ENTRY } })
+  // The bundle is always the production build, whatever NODE_ENV the server itself runs with
+  // (tests run it with NODE_ENV=test, which would otherwise give React's development build).
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root, mode: 'production', logLevel: 'warn' })
+    await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY } })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
+  await precompressAssets(path.join(root, 'dist', 'client', 'assets'))
   await writeFile(stampFile, current)
   log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/**
+ * Writes Brotli (`.br`) and gzip (`.gz`) twins of every compressible asset at the highest
+ * levels, once per build, so requests are answered without compressing on the fly.
+ */
+export async function precompressAssets(folder: string): Promise<void> {
+  if (!existsSync(folder)) return
+  const files = (await readdir(folder)).filter((name) => COMPRESSIBLE.test(name))
+  await Promise.all(
+    files.map(async (name) => {
+      const file = path.join(folder, name)
+      const content = await readFile(file)
+      const [br, gz] = await Promise.all([
+        brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+        gzipAsync(content, { level: 9 }),
+      ])
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+    }),
+  )
 }

@@ -36,7 +36,8 @@ const readiness = new Readiness()
 const renderer = dev ? await createDevRenderer(root) : await createBuildRenderer(root)
 const selfOrigin = `http://127.0.0.1:${config.PORT}`
 const platform = createPlatform({ db: database.db, config })
-const app = createApp({ db: database.db, readiness, renderer, selfOrigin, root, dev, platform })
+const commerceCredentials = { clientId: config.COMMERCE_CLIENT_ID, clientSecret: config.COMMERCE_CLIENT_SECRET }
+const app = createApp({ db: database.db, readiness, renderer, selfOrigin, root, dev, platform, commerceCredentials })
 
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => {

@@ -2,6 +2,17 @@ import { Hono } from 'hono'
 import type { ApiDeps, ApiEnv } from './api-env'
 import { contentRoutes } from './content/content.routes'
 import { healthRoutes } from './health/health.routes'
+import { sessionRoutes } from './session/session.routes'
+import { userRoutes } from './user/user.routes'
+import { addressesRoutes } from './addresses/addresses.routes'
+import { cartRoutes } from './cart/cart.routes'
+import { emailSubscriptionRoutes } from './email-subscription/email-subscription.routes'
+import { notifyMeRoutes } from './notify-me/notify-me.routes'
+import { productsRoutes } from './products/products.routes'
+import { storesAvailabilityRoutes } from './stores-availability/stores-availability.routes'
+import { checkoutRoutes } from './checkout/checkout.routes'
+import { ordersRoutes } from './orders/orders.routes'
+import { paymentRoutes } from './payment/payment.routes'
 
 /** The product's own API (spec 7.2): every route validates its input and answers `{ error }` on failure. */
 export function createApi(deps: ApiDeps) {
@@ -12,4 +23,15 @@ export function createApi(deps: ApiDeps) {
     })
     .route('/health', healthRoutes)
     .route('/content', contentRoutes)
+    .route('/session', sessionRoutes)
+    .route('/user', userRoutes)
+    .route('/addresses', addressesRoutes)
+    .route('/cart', cartRoutes)
+    .route('/email-subscription', emailSubscriptionRoutes)
+    .route('/products', productsRoutes)
+    .route('/notify-me', notifyMeRoutes)
+    .route('/stores-availability', storesAvailabilityRoutes)
+    .route('/checkout', checkoutRoutes)
+    .route('/orders', ordersRoutes)
+    .route('/payment', paymentRoutes)
 }

@@ -1,30 +1,16 @@
 import { sizeConventions } from '@common/sizes'
-import { market } from '@common/market'
 import { DEFAULT_RANKING, type IndexSettings } from './engine/settings'
+import { productIndexName, SORT_SUFFIXES, sortReplicaName, STORES_INDEX, type SortKey } from '@common/search-indices'
 
-/**
- * Index names (spec 7.4: `prod_{x}_{locale}_{y}_Products`): x is the brand, `kestrel`, and y the
- * market's country, `CZ` — `prod_kestrel_cs-CZ_CZ_Products` and `prod_kestrel_en_CZ_Products`.
- */
-export function productIndexName(locale: string): string {
-  return `prod_kestrel_${locale}_${market.country}_Products`
-}
+export { productIndexName, sortReplicaName, STORES_INDEX, type SortKey }
 
-export const STORES_INDEX = 'prod_Stores'
-
-/** The listing's sort options, as standard replicas of each product index. */
+/** The listing's sort options, as standard replicas of each product index (names in common/search-indices). */
 export const SORT_REPLICAS = {
-  priceAsc: { suffix: '_price_asc', ranking: ['asc(price)', ...DEFAULT_RANKING] },
-  priceDesc: { suffix: '_price_desc', ranking: ['desc(price)', ...DEFAULT_RANKING] },
-  newest: { suffix: '_newest', ranking: ['desc(isNew)', 'desc(createdAt)', ...DEFAULT_RANKING] },
-  biggestDiscount: { suffix: '_discount_desc', ranking: ['desc(discountPercentage)', ...DEFAULT_RANKING] },
-} as const
-
-export type SortKey = keyof typeof SORT_REPLICAS
-
-export function sortReplicaName(index: string, sort: SortKey): string {
-  return index + SORT_REPLICAS[sort].suffix
-}
+  priceAsc: { suffix: SORT_SUFFIXES.priceAsc, ranking: ['asc(price)', ...DEFAULT_RANKING] },
+  priceDesc: { suffix: SORT_SUFFIXES.priceDesc, ranking: ['desc(price)', ...DEFAULT_RANKING] },
+  newest: { suffix: SORT_SUFFIXES.newest, ranking: ['desc(isNew)', 'desc(createdAt)', ...DEFAULT_RANKING] },
+  biggestDiscount: { suffix: SORT_SUFFIXES.biggestDiscount, ranking: ['desc(discountPercentage)', ...DEFAULT_RANKING] },
+} as const satisfies Record<SortKey, { suffix: string; ranking: readonly string[] }>
 
 /** The size conventions of spec 9; records carry `sizes.{convention}`. */
 export const SIZE_CONVENTIONS = sizeConventions
