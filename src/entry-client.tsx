@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { localeOfPath } from '@common/market'
@@ -9,4 +10,7 @@ const i18n = createI18n()
 await activateLocale(i18n, localeOfPath(window.location.pathname))
 const router = createRouter({ i18n })
 
-hydrateRoot(document, <RouterClient router={router} />)
+// As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})

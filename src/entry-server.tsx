@@ -18,7 +18,7 @@ export interface RenderOptions {
 export function render({ request, apiBaseUrl, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ apiBaseUrl, nonce }),
+    createRouter: () => createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin }),
     getRouterManifest: () => manifest,
   })
   return handler(({ request, responseHeaders, router }) =>

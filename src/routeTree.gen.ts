@@ -11,8 +11,24 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}.index'
+import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
+import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
+import { Route as Char123LocaleChar125BagsAndAccessoriesSplatRouteImport } from './routes/{-$locale}.bags-and-accessories.$'
+import { Route as Char123LocaleChar125BlackFridaySplatRouteImport } from './routes/{-$locale}.black-friday.$'
+import { Route as Char123LocaleChar125CollectionsSplatRouteImport } from './routes/{-$locale}.collections.$'
+import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './routes/{-$locale}.cyber-monday.$'
+import { Route as Char123LocaleChar125GolfSplatRouteImport } from './routes/{-$locale}.golf.$'
+import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$locale}.kids.$'
+import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
+import { Route as Char123LocaleChar125NewSplatRouteImport } from './routes/{-$locale}.new.$'
+import { Route as Char123LocaleChar125OutdoorSplatRouteImport } from './routes/{-$locale}.outdoor.$'
+import { Route as Char123LocaleChar125SaleSplatRouteImport } from './routes/{-$locale}.sale.$'
+import { Route as Char123LocaleChar125ShoeCareSplatRouteImport } from './routes/{-$locale}.shoe-care.$'
+import { Route as Char123LocaleChar125WomenSplatRouteImport } from './routes/{-$locale}.women.$'
+import { Route as Char123LocaleChar125OrderConfirmationIdRouteImport } from './routes/{-$locale}.order.confirmation.$id'
+import { Route as Char123LocaleChar125ProductProductNameArticleNumberColorCodeRouteImport } from './routes/{-$locale}.product.$productName.$articleNumber.$colorCode'
 
 const Char123LocaleChar125Route = Char123LocaleChar125RouteImport.update({
   id: '/{-$locale}',
@@ -23,6 +39,12 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CheckoutRoute =
+  Char123LocaleChar125CheckoutRouteImport.update({
+    id: '/checkout',
+    path: '/checkout',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -37,40 +59,231 @@ const Char123LocaleChar125ShoppingBagRoute =
     path: '/shopping-bag',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125WishlistRoute =
+  Char123LocaleChar125WishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125BagsAndAccessoriesSplatRoute =
+  Char123LocaleChar125BagsAndAccessoriesSplatRouteImport.update({
+    id: '/bags-and-accessories/$',
+    path: '/bags-and-accessories/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125BlackFridaySplatRoute =
+  Char123LocaleChar125BlackFridaySplatRouteImport.update({
+    id: '/black-friday/$',
+    path: '/black-friday/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CollectionsSplatRoute =
+  Char123LocaleChar125CollectionsSplatRouteImport.update({
+    id: '/collections/$',
+    path: '/collections/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CyberMondaySplatRoute =
+  Char123LocaleChar125CyberMondaySplatRouteImport.update({
+    id: '/cyber-monday/$',
+    path: '/cyber-monday/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GolfSplatRoute =
+  Char123LocaleChar125GolfSplatRouteImport.update({
+    id: '/golf/$',
+    path: '/golf/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125KidsSplatRoute =
+  Char123LocaleChar125KidsSplatRouteImport.update({
+    id: '/kids/$',
+    path: '/kids/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125MenSplatRoute =
+  Char123LocaleChar125MenSplatRouteImport.update({
+    id: '/men/$',
+    path: '/men/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125NewSplatRoute =
+  Char123LocaleChar125NewSplatRouteImport.update({
+    id: '/new/$',
+    path: '/new/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125OutdoorSplatRoute =
+  Char123LocaleChar125OutdoorSplatRouteImport.update({
+    id: '/outdoor/$',
+    path: '/outdoor/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125SaleSplatRoute =
+  Char123LocaleChar125SaleSplatRouteImport.update({
+    id: '/sale/$',
+    path: '/sale/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ShoeCareSplatRoute =
+  Char123LocaleChar125ShoeCareSplatRouteImport.update({
+    id: '/shoe-care/$',
+    path: '/shoe-care/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125WomenSplatRoute =
+  Char123LocaleChar125WomenSplatRouteImport.update({
+    id: '/women/$',
+    path: '/women/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125OrderConfirmationIdRoute =
+  Char123LocaleChar125OrderConfirmationIdRouteImport.update({
+    id: '/order/confirmation/$id',
+    path: '/order/confirmation/$id',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute =
+  Char123LocaleChar125ProductProductNameArticleNumberColorCodeRouteImport.update(
+    {
+      id: '/product/$productName/$articleNumber/$colorCode',
+      path: '/product/$productName/$articleNumber/$colorCode',
+      getParentRoute: () => Char123LocaleChar125Route,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
+  '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
+  '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
+  '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
+  '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
+  '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
+  '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
+  '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
+  '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
+  '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
+  '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
+  '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
+  '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
+  '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
+  '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
+  '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
+  '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
+  '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/{-$locale}/checkout'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/{-$locale}/bags-and-accessories/$'
+    | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/collections/$'
+    | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/golf/$'
+    | '/{-$locale}/kids/$'
+    | '/{-$locale}/men/$'
+    | '/{-$locale}/new/$'
+    | '/{-$locale}/outdoor/$'
+    | '/{-$locale}/sale/$'
+    | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/women/$'
+    | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}/search' | '/{-$locale}/shopping-bag' | '/{-$locale}'
+  to:
+    | '/{-$locale}/checkout'
+    | '/{-$locale}/search'
+    | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/wishlist'
+    | '/{-$locale}'
+    | '/{-$locale}/bags-and-accessories/$'
+    | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/collections/$'
+    | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/golf/$'
+    | '/{-$locale}/kids/$'
+    | '/{-$locale}/men/$'
+    | '/{-$locale}/new/$'
+    | '/{-$locale}/outdoor/$'
+    | '/{-$locale}/sale/$'
+    | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/women/$'
+    | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/checkout'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/wishlist'
     | '/{-$locale}/'
+    | '/{-$locale}/bags-and-accessories/$'
+    | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/collections/$'
+    | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/golf/$'
+    | '/{-$locale}/kids/$'
+    | '/{-$locale}/men/$'
+    | '/{-$locale}/new/$'
+    | '/{-$locale}/outdoor/$'
+    | '/{-$locale}/sale/$'
+    | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/women/$'
+    | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -93,6 +306,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/checkout': {
+      id: '/{-$locale}/checkout'
+      path: '/checkout'
+      fullPath: '/{-$locale}/checkout'
+      preLoaderRoute: typeof Char123LocaleChar125CheckoutRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/search': {
       id: '/{-$locale}/search'
       path: '/search'
@@ -107,19 +327,163 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ShoppingBagRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/wishlist': {
+      id: '/{-$locale}/wishlist'
+      path: '/wishlist'
+      fullPath: '/{-$locale}/wishlist'
+      preLoaderRoute: typeof Char123LocaleChar125WishlistRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/bags-and-accessories/$': {
+      id: '/{-$locale}/bags-and-accessories/$'
+      path: '/bags-and-accessories/$'
+      fullPath: '/{-$locale}/bags-and-accessories/$'
+      preLoaderRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/black-friday/$': {
+      id: '/{-$locale}/black-friday/$'
+      path: '/black-friday/$'
+      fullPath: '/{-$locale}/black-friday/$'
+      preLoaderRoute: typeof Char123LocaleChar125BlackFridaySplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/collections/$': {
+      id: '/{-$locale}/collections/$'
+      path: '/collections/$'
+      fullPath: '/{-$locale}/collections/$'
+      preLoaderRoute: typeof Char123LocaleChar125CollectionsSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/cyber-monday/$': {
+      id: '/{-$locale}/cyber-monday/$'
+      path: '/cyber-monday/$'
+      fullPath: '/{-$locale}/cyber-monday/$'
+      preLoaderRoute: typeof Char123LocaleChar125CyberMondaySplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/golf/$': {
+      id: '/{-$locale}/golf/$'
+      path: '/golf/$'
+      fullPath: '/{-$locale}/golf/$'
+      preLoaderRoute: typeof Char123LocaleChar125GolfSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/kids/$': {
+      id: '/{-$locale}/kids/$'
+      path: '/kids/$'
+      fullPath: '/{-$locale}/kids/$'
+      preLoaderRoute: typeof Char123LocaleChar125KidsSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/men/$': {
+      id: '/{-$locale}/men/$'
+      path: '/men/$'
+      fullPath: '/{-$locale}/men/$'
+      preLoaderRoute: typeof Char123LocaleChar125MenSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/new/$': {
+      id: '/{-$locale}/new/$'
+      path: '/new/$'
+      fullPath: '/{-$locale}/new/$'
+      preLoaderRoute: typeof Char123LocaleChar125NewSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/outdoor/$': {
+      id: '/{-$locale}/outdoor/$'
+      path: '/outdoor/$'
+      fullPath: '/{-$locale}/outdoor/$'
+      preLoaderRoute: typeof Char123LocaleChar125OutdoorSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/sale/$': {
+      id: '/{-$locale}/sale/$'
+      path: '/sale/$'
+      fullPath: '/{-$locale}/sale/$'
+      preLoaderRoute: typeof Char123LocaleChar125SaleSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/shoe-care/$': {
+      id: '/{-$locale}/shoe-care/$'
+      path: '/shoe-care/$'
+      fullPath: '/{-$locale}/shoe-care/$'
+      preLoaderRoute: typeof Char123LocaleChar125ShoeCareSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/women/$': {
+      id: '/{-$locale}/women/$'
+      path: '/women/$'
+      fullPath: '/{-$locale}/women/$'
+      preLoaderRoute: typeof Char123LocaleChar125WomenSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/order/confirmation/$id': {
+      id: '/{-$locale}/order/confirmation/$id'
+      path: '/order/confirmation/$id'
+      fullPath: '/{-$locale}/order/confirmation/$id'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmationIdRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/product/$productName/$articleNumber/$colorCode': {
+      id: '/{-$locale}/product/$productName/$articleNumber/$colorCode'
+      path: '/product/$productName/$articleNumber/$colorCode'
+      fullPath: '/{-$locale}/product/$productName/$articleNumber/$colorCode'
+      preLoaderRoute: typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
   }
 }
 
 interface Char123LocaleChar125RouteChildren {
+  Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
+  Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BagsAndAccessoriesSplatRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
+  Char123LocaleChar125BlackFridaySplatRoute: typeof Char123LocaleChar125BlackFridaySplatRoute
+  Char123LocaleChar125CollectionsSplatRoute: typeof Char123LocaleChar125CollectionsSplatRoute
+  Char123LocaleChar125CyberMondaySplatRoute: typeof Char123LocaleChar125CyberMondaySplatRoute
+  Char123LocaleChar125GolfSplatRoute: typeof Char123LocaleChar125GolfSplatRoute
+  Char123LocaleChar125KidsSplatRoute: typeof Char123LocaleChar125KidsSplatRoute
+  Char123LocaleChar125MenSplatRoute: typeof Char123LocaleChar125MenSplatRoute
+  Char123LocaleChar125NewSplatRoute: typeof Char123LocaleChar125NewSplatRoute
+  Char123LocaleChar125OutdoorSplatRoute: typeof Char123LocaleChar125OutdoorSplatRoute
+  Char123LocaleChar125SaleSplatRoute: typeof Char123LocaleChar125SaleSplatRoute
+  Char123LocaleChar125ShoeCareSplatRoute: typeof Char123LocaleChar125ShoeCareSplatRoute
+  Char123LocaleChar125WomenSplatRoute: typeof Char123LocaleChar125WomenSplatRoute
+  Char123LocaleChar125OrderConfirmationIdRoute: typeof Char123LocaleChar125OrderConfirmationIdRoute
+  Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute: typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 
 const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
+  Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
   Char123LocaleChar125ShoppingBagRoute: Char123LocaleChar125ShoppingBagRoute,
+  Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
   Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+  Char123LocaleChar125BagsAndAccessoriesSplatRoute:
+    Char123LocaleChar125BagsAndAccessoriesSplatRoute,
+  Char123LocaleChar125BlackFridaySplatRoute:
+    Char123LocaleChar125BlackFridaySplatRoute,
+  Char123LocaleChar125CollectionsSplatRoute:
+    Char123LocaleChar125CollectionsSplatRoute,
+  Char123LocaleChar125CyberMondaySplatRoute:
+    Char123LocaleChar125CyberMondaySplatRoute,
+  Char123LocaleChar125GolfSplatRoute: Char123LocaleChar125GolfSplatRoute,
+  Char123LocaleChar125KidsSplatRoute: Char123LocaleChar125KidsSplatRoute,
+  Char123LocaleChar125MenSplatRoute: Char123LocaleChar125MenSplatRoute,
+  Char123LocaleChar125NewSplatRoute: Char123LocaleChar125NewSplatRoute,
+  Char123LocaleChar125OutdoorSplatRoute: Char123LocaleChar125OutdoorSplatRoute,
+  Char123LocaleChar125SaleSplatRoute: Char123LocaleChar125SaleSplatRoute,
+  Char123LocaleChar125ShoeCareSplatRoute:
+    Char123LocaleChar125ShoeCareSplatRoute,
+  Char123LocaleChar125WomenSplatRoute: Char123LocaleChar125WomenSplatRoute,
+  Char123LocaleChar125OrderConfirmationIdRoute:
+    Char123LocaleChar125OrderConfirmationIdRoute,
+  Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute:
+    Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute,
 }
 
 const Char123LocaleChar125RouteWithChildren =

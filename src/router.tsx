@@ -5,13 +5,20 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createI18n } from './i18n/i18n'
 import { toInternalPath, toPublicPath } from './locales/slugs'
 import { routeTree } from './routeTree.gen'
-import { createApiClient, type ApiClient } from './services/api'
+import { createShop, type Shop } from './components/app/shop-runtime'
+import type { ApiClient } from './services/api'
 import { createQueryClient } from './services/query-client'
 
 export interface RouterContext {
   queryClient: QueryClient
   i18n: I18n
   api: ApiClient
+  /** Origin of the search service host (`{origin}/platform/search`): '' in the browser. */
+  searchOrigin: string
+  /** The app-wide actors and clients of the current shopper (src/components/app/shop.tsx). */
+  shop: Shop
+  /** The public origin pages are served from (canonical and language links). */
+  siteOrigin: string
 }
 
 export interface CreateRouterOptions {
@@ -20,13 +27,16 @@ export interface CreateRouterOptions {
   i18n?: I18n
   /** CSP nonce for the scripts the router streams into the page. */
   nonce?: string
+  /** The public origin of the page; the browser's own by default. */
+  siteOrigin?: string
 }
 
-export function createRouter({ apiBaseUrl = '', i18n = createI18n(), nonce }: CreateRouterOptions = {}) {
+export function createRouter({ apiBaseUrl = '', i18n = createI18n(), nonce, siteOrigin = globalThis.location?.origin ?? '' }: CreateRouterOptions = {}) {
   const queryClient = createQueryClient()
+  const shop = createShop({ apiBaseUrl, queryClient })
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, i18n, api: createApiClient({ baseUrl: apiBaseUrl }) },
+    context: { queryClient, i18n, api: shop.services.api, searchOrigin: apiBaseUrl, shop, siteOrigin },
     rewrite: {
       input: ({ url }) => rewritePath(url, toInternalPath),
       output: ({ url }) => rewritePath(url, toPublicPath),

@@ -1,9 +1,15 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { Locale } from '@common/market'
 
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  'cs-CZ': () => import('../locales/cs-CZ/messages.po'),
-  en: () => import('../locales/en/messages.po'),
+type Catalog = { messages: Messages }
+
+// One catalog per area of the shop (lingui.config.ts); a locale's catalogs load together.
+const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.po')
+
+async function loadCatalogs(locale: Locale): Promise<Messages> {
+  const files = Object.entries(catalogFiles).filter(([path]) => path.startsWith(`../locales/${locale}/`))
+  const catalogs = await Promise.all(files.map(([, load]) => load()))
+  return Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
 }
 
 /** One I18n instance per router, so concurrent server renders never share an active locale. */
@@ -16,8 +22,7 @@ export function createI18n(): I18n {
 
 export async function activateLocale(i18n: I18n, locale: Locale): Promise<void> {
   if (!(locale in i18n.messages) || Object.keys(i18n.messages[locale] ?? {}).length === 0) {
-    const { messages } = await catalogs[locale]()
-    i18n.load(locale, messages)
+    i18n.load(locale, await loadCatalogs(locale))
   }
   if (i18n.locale !== locale) i18n.activate(locale)
 }

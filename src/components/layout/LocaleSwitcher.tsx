@@ -1,30 +1,32 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
-import { Link as AriaLink } from 'react-aria-components'
-import { localeOfPath, localePrefix, market, type Locale } from '@common/market'
-import { toPublicPath } from '../../locales/slugs'
+import { market, type Locale } from '@common/market'
+import { countryLink } from '../../services/navigation-links'
+import * as styles from './Footer.css'
+import { useCurrentPath, useLayoutLocale } from './layout-context'
 
 const localeNames: Record<Locale, string> = { 'cs-CZ': 'Čeština', en: 'English' }
 
-/** Links to the current page in each other locale (spec 2.5: the current path in the target locale). */
+/** The languages this market's site speaks: the current page in each other locale (spec 2.5). */
 export function LocaleSwitcher() {
   const { t } = useLingui()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const current = localeOfPath(pathname)
-  const prefix = localePrefix[current]
-  const unprefixed = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname
+  const pathname = useCurrentPath()
+  const current = useLayoutLocale()
   return (
-    <nav aria-label={t`Language`}>
+    <nav aria-label={t`Language`} className={styles.languages}>
       {market.locales
         .filter((locale) => locale !== current)
-        .map((locale) => {
-          const target = localePrefix[locale] ? `/${localePrefix[locale]}${unprefixed === '/' ? '' : unprefixed}` : unprefixed
-          return (
-            <AriaLink key={locale} href={toPublicPath(target)} hrefLang={locale} rel="nofollow" lang={locale}>
-              {localeNames[locale]}
-            </AriaLink>
-          )
-        })}
+        .map((locale) => (
+          <a
+            key={locale}
+            href={countryLink(pathname, { id: locale, link: '' })}
+            hrefLang={locale}
+            rel="nofollow"
+            lang={locale}
+            className={styles.footerLink}
+          >
+            {localeNames[locale]}
+          </a>
+        ))}
     </nav>
   )
 }

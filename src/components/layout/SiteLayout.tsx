@@ -1,47 +1,69 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { Link as AriaLink } from 'react-aria-components'
-import { Link } from '../ui/Link'
-import { LocaleSwitcher } from './LocaleSwitcher'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { RouterProvider } from 'react-aria-components'
+import { countdownMachine, selectCountdownEnded } from '../../machines/navigation/countdown.machine'
+import { navigationMachine } from '../../machines/navigation/navigation.machine'
+import { unlocalizedPath } from '../../services/navigation-links'
+import { useModalActor } from '../app/shop'
+import { BackToTop } from './BackToTop'
+import { CountdownTimer } from './CountdownTimer'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { NavigationContext, useCurrentPath, useSiteSettings } from './layout-context'
 import * as styles from './SiteLayout.css'
-import { useLocaleParams } from './useLocaleParams'
+import { TopBanners } from './TopBanners'
 
+const ContentLinkModal = lazy(() => import('./ContentLinkModal').then((module) => ({ default: module.ContentLinkModal })))
+
+/** The site-wide layout of spec 2.5 around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
-  const params = useLocaleParams()
+  const router = useRouter()
+  const navigation = useActorRef(navigationMachine)
+  const settings = useSiteSettings()
+  const pathname = useCurrentPath()
   const isNavigating = useRouterState({ select: (state) => state.status === 'pending' })
+  const modal = useModalActor()
+  const isBaseModalOpen = useSelector(modal, (s) => s.context.name === 'base')
+
+  // Spec 4.13: menus and the search overlay close once a route change settles.
+  useEffect(
+    () => router.subscribe('onResolved', (event) => event.pathChanged && navigation.send({ type: 'navigation.route.changed' })),
+    [router, navigation],
+  )
+
+  const timer = settings.promotionalCountdownTimer
+  const countdown = useActorRef(countdownMachine, { input: { endsAt: timer ? Date.parse(timer.endsAt) : 0 } })
+  const timerEnded = useSelector(countdown, selectCountdownEnded)
+  const path = unlocalizedPath(pathname)
+  const showsTimer =
+    timer !== null && !timerEnded && !timer.hiddenOnPaths.some((hidden) => path === hidden || path.startsWith(`${hidden}/`))
+
   return (
     <>
-      <AriaLink href="#main-content" className={styles.skipLink}>
+      {/* A plain anchor: the browser moves focus to the main landmark. */}
+      <a href="#main-content" className={styles.skipLink}>
         {t`Skip to content`}
-      </AriaLink>
-      <header className={styles.header}>
-        <Link to="/{-$locale}" params={params} className={styles.logo} aria-label={t`Kestrel home`}>
-          Kestrel
-        </Link>
-        <nav aria-label={t`Main`}>
-          <ul className={styles.nav}>
-            <li>
-              <Link to="/{-$locale}/search" params={params}>
-                {t`Search`}
-              </Link>
-            </li>
-            <li>
-              <Link to="/{-$locale}/shopping-bag" params={params}>
-                {t`Shopping bag`}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
-        {children}
-      </main>
-      <footer className={styles.footer}>
-        <p>{t`© Kestrel. Shoes and leather goods since 1923.`}</p>
-        <LocaleSwitcher />
-      </footer>
+      </a>
+      <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
+      <NavigationContext value={navigation}>
+        <TopBanners settings={settings} />
+        {showsTimer && timer && <CountdownTimer timer={timer} actor={countdown} />}
+        <Header belowTimer={showsTimer} />
+        <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
+          {children}
+        </main>
+        <Footer settings={settings} />
+        <BackToTop features={settings.marketFeatures} />
+        {isBaseModalOpen && (
+          <Suspense fallback={null}>
+            <ContentLinkModal />
+          </Suspense>
+        )}
+      </NavigationContext>
+      </RouterProvider>
     </>
   )
 }

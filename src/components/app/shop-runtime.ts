@@ -1,0 +1,287 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createActor, waitFor, type ActorRefFrom } from 'xstate'
+import { cartMachine } from '../../machines/cart/cart.machine'
+import type { CartView, StoreData } from '../../machines/cart/cart.types'
+import { modalMachine } from '../../machines/modal/modal.machine'
+import { sessionMachine, type SessionInput } from '../../machines/session/session.machine'
+import { tokenNeedsRefresh, type SessionToken } from '../../machines/session/session.types'
+import { toastMachine } from '../../machines/toast/toast.machine'
+import { wishlistMachine } from '../../machines/wishlist/wishlist.machine'
+import type { WishlistView } from '../../machines/wishlist/wishlist.types'
+import { createDataLayer, type DataLayer } from '../../services/analytics/data-layer'
+import { createApiClient, type ApiClient } from '../../services/api'
+import { SIGN_OUT_ERROR_CODES } from '../../machines/session/session.types'
+import type { IncomingProfile } from '../../machines/shopper/customer'
+import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/session/session.machine'
+import { refreshSessionToken, type CommerceAuthOptions } from '../../services/commerce/auth'
+import { cartActors } from '../../services/commerce/cart'
+import { createCommerceClient, type CommerceClient } from '../../services/commerce/commerce-client'
+import { loadPersistedSession, savePersistedSession, sessionActors } from '../../services/commerce/session'
+import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
+import { ApiError } from '../../services/api'
+import { dropCachedUser, profileQueryOptions } from '../../services/user'
+import { consentMachine } from './consent/consent.machine'
+import { loadConsent, saveConsent } from './consent/consent-storage'
+import { solveBotProtection } from './bot-protection'
+import { createShopperStore, type ShopperStore } from './shopper-store'
+
+/** The commerce project and where the browser reaches it; tokens come from the shop's own API. */
+export const COMMERCE_PROJECT_KEY = 'kestrel'
+export const COMMERCE_API_PATH = '/platform/commerce'
+export const SESSION_API_PATH = '/api/session'
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>
+export type CartActor = ActorRefFrom<typeof cartMachine>
+export type WishlistActor = ActorRefFrom<typeof wishlistMachine>
+export type ToastActor = ActorRefFrom<typeof toastMachine>
+export type ModalActor = ActorRefFrom<typeof modalMachine>
+export type ConsentActor = ActorRefFrom<typeof consentMachine>
+
+export interface ShopServices {
+  api: ApiClient
+  commerce: CommerceClient
+  queryClient: QueryClient
+  analytics: DataLayer
+  /** A bot-protection token for a form (spec 7.2, action e.g. `SUBMIT_CONTACT_FORM`); rejects when it cannot be had. */
+  botProtectionToken(action: string): Promise<string>
+}
+
+export interface Shop {
+  cart: CartActor
+  wishlist: WishlistActor
+  toast: ToastActor
+  modal: ModalActor
+  consent: ConsentActor
+  /** The session actor is replaced once, when the browser restores a stored session. */
+  session: { readonly current: SessionActor; readonly initial: SessionActor; subscribe(listener: () => void): () => void }
+  shopper: ShopperStore
+  services: ShopServices
+  /** Starts the browser side: restores the stored session, consent and shopper state. Idempotent. */
+  mount(storage: Storage): void
+  /** Records a page view (spec 7.6: `user_data`, then `page_view`). */
+  trackPageView(page: { path: string; title: string; locale: string }): void
+}
+
+export interface CreateShopOptions {
+  /** Origin of the own API and the platform: '' in the browser, the server's own origin during SSR. */
+  apiBaseUrl: string
+  queryClient: QueryClient
+  fetch?: typeof fetch
+}
+
+const AUTH_WAIT_MS = 15_000
+
+export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl }: CreateShopOptions): Shop {
+  const isServer = typeof window === 'undefined'
+  const auth: CommerceAuthOptions = { authHost: `${apiBaseUrl}${SESSION_API_PATH}`, projectKey: COMMERCE_PROJECT_KEY, fetch: fetchImpl }
+  let sessionActor: SessionActor
+  let profileFor: string | null = null
+  let mounted = false
+  const currentSession = (): SessionToken | null => sessionActor.getSnapshot().context.session
+
+  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl, accessToken: () => currentSession()?.accessToken })
+  const commerce = createCommerceClient({
+    endpoint: `${apiBaseUrl}${COMMERCE_API_PATH}/${COMMERCE_PROJECT_KEY}/graphql`,
+    fetch: fetchImpl,
+    session: {
+      getSession: currentSession,
+      async refreshSession(session) {
+        // The session machine refreshes on its own 30 s before expiry; wait for it, refresh here only if it is late.
+        const settled = await waitFor(
+          sessionActor,
+          (s) => s.context.session === null || !tokenNeedsRefresh(s.context.session, Date.now()),
+          { timeout: AUTH_WAIT_MS },
+        ).catch(() => null)
+        return settled?.context.session ?? refreshSessionToken(auth, session)
+      },
+      // A guest session is asked for on the first platform call, not on every page view.
+      async obtainSession() {
+        if (isServer) return null
+        const actor = sessionActor
+        if (actor.getSnapshot().matches('noSession')) actor.send({ type: 'session.started' })
+        const settled = await waitFor(actor, (s) => s.context.session !== null || s.matches('noSession'), { timeout: AUTH_WAIT_MS })
+        return settled.context.session
+      },
+    },
+  })
+  const analytics = createDataLayer(isServer ? () => [] : undefined)
+  const services: ShopServices = {
+    api,
+    commerce,
+    queryClient,
+    analytics,
+    botProtectionToken: () => (isServer ? Promise.reject(new Error('No bot protection on the server')) : solveBotProtection(apiBaseUrl)),
+  }
+
+  const toast = createActor(toastMachine).start()
+  const modal = createActor(modalMachine, { input: {} }).start()
+  const consent = createActor(consentMachine).start()
+  const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), { input: {} }).start()
+  const wishlist = createActor(
+    wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
+    { input: {} },
+  ).start()
+  const shopper = createShopperStore()
+
+  const providedSession = sessionMachine.provide({
+    actors: sessionActors({ auth, client: commerce, currentSession }),
+  })
+  const initialSession = createActor(providedSession, { input: {} })
+  sessionActor = initialSession
+  const sessionListeners = new Set<() => void>()
+  let stopSessionWiring = wireSession(initialSession)
+  initialSession.start()
+
+  function wireSession(actor: SessionActor): () => void {
+    const subscriptions = [
+      actor.on('session.data.loaded', ({ data }) => {
+        loadCart(data.cart as CartView | null)
+        wishlist.send({ type: 'wishlist.loaded', wishlist: data.wishlist as WishlistView | null })
+      }),
+      actor.on('session.signedOut', () => {
+        wishlist.send({ type: 'wishlist.cleared' })
+        cart.send({ type: 'cart.cleared' })
+        dropCachedUser(queryClient)
+      }),
+      actor.subscribe((snapshot) => {
+        // Spec 4.1: the profile is fetched only with a `ucid`.
+        const ucid = selectCanFetchProfile(snapshot) ? snapshot.context.session?.ucid ?? null : null
+        if (ucid && ucid !== profileFor) {
+          profileFor = ucid
+          void loadProfile(actor)
+        }
+        if (!ucid) profileFor = null
+        const { customer } = snapshot.context
+        const isLoggedIn = snapshot.matches('authenticated')
+        const me = shopper.getSnapshot().me
+        if (mounted && (me.customer !== customer || me.isLoggedIn !== isLoggedIn)) {
+          shopper.update((state) => ({ ...state, me: { ...state.me, customer, isLoggedIn } }))
+        }
+      }),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }
+
+  cart.on('cart.notification', ({ message }) => toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: message }))
+  let lastWishlistError: string | null = null
+  wishlist.subscribe((snapshot) => {
+    const error = snapshot.context.error
+    if (error && error !== lastWishlistError) toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: { id: error } })
+    lastWishlistError = error
+  })
+
+  async function loadProfile(actor: SessionActor) {
+    try {
+      const profile = await queryClient.fetchQuery(profileQueryOptions(api))
+      actor.send({ type: 'session.profile.received', profile: profile as IncomingProfile })
+    } catch (failure) {
+      const code = failure instanceof ApiError ? (failure.data as { code?: unknown } | null)?.code : undefined
+      // Spec 8.2: these codes sign the shopper out.
+      if (typeof code === 'string' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(code)) actor.send({ type: 'session.user.failed', code })
+    }
+  }
+
+  /** The shopper's cart as loaded (restore, sign-in); changes made in the bag report their own `cart_contents`. */
+  function loadCart(current: CartView | null) {
+    cart.send({ type: 'cart.loaded', cart: current })
+    analytics.push({
+      event: 'cart_contents',
+      cart_id: current?.id ?? null,
+      total_quantity: current?.totalLineItemQuantity ?? 0,
+      items: (current?.lineItems ?? []).map((line) => ({ item_id: line.sku, quantity: line.quantity })),
+    })
+  }
+
+  function trackPageView({ path, title, locale }: { path: string; title: string; locale: string }) {
+    if (isServer) return
+    const snapshot = sessionActor.getSnapshot()
+    analytics.push({ event: 'user_data', visitor_status: selectVisitorStatus(snapshot), user_id: snapshot.context.session?.ucid ?? null })
+    analytics.push({ event: 'page_view', page_path: path, page_title: title, page_location: window.location.href, language: locale })
+  }
+
+  function mount(storage: Storage) {
+    if (mounted || isServer) return
+    mounted = true
+    shopper.restore(storage)
+    let lastStore = shopper.getSnapshot().storeData
+    cart.send({ type: 'cart.storeData.changed', storeData: lastStore as StoreData | null })
+    shopper.subscribe(() => {
+      const { storeData } = shopper.getSnapshot()
+      if (storeData !== lastStore) cart.send({ type: 'cart.storeData.changed', storeData: storeData as StoreData | null })
+      lastStore = storeData
+    })
+
+    consent.on('consent.changed', ({ categories }) => {
+      saveConsent(storage, categories)
+      analytics.consentChanged(categories)
+    })
+    consent.send({ type: 'consent.restored', categories: loadConsent(storage) })
+
+    const stored = loadPersistedSession(storage)
+    if (stored) {
+      const customer = shopper.getSnapshot().me.customer
+      const input: SessionInput = { session: stored, isLoggedIn: !stored.anonymousId, customer: stored.anonymousId ? null : customer }
+      const restored = createActor(providedSession, { input })
+      stopSessionWiring()
+      stopSessionWiring = wireSession(restored)
+      initialSession.stop()
+      sessionActor = restored
+      restored.start()
+      sessionListeners.forEach((listener) => listener())
+      // A guest's cart and wishlist are not loaded by the session machine (it loads them on sign-in only).
+      if (stored.anonymousId) {
+        fetchCartAndWishlist(commerce).then(
+          (data) => {
+            loadCart(data.cart)
+            wishlist.send({ type: 'wishlist.loaded', wishlist: data.wishlist })
+          },
+          () => undefined,
+        )
+      }
+    }
+    persistSession(storage)
+  }
+
+  function persistSession(storage: Storage) {
+    let last: SessionToken | null | undefined
+    const follow = (actor: SessionActor) =>
+      actor.subscribe((snapshot) => {
+        const { session } = snapshot.context
+        if (session === last) return
+        last = session
+        savePersistedSession(storage, session)
+      })
+    follow(sessionActor)
+  }
+
+  return {
+    cart,
+    wishlist,
+    toast,
+    modal,
+    consent,
+    session: {
+      get current() {
+        return sessionActor
+      },
+      initial: initialSession,
+      subscribe(listener) {
+        sessionListeners.add(listener)
+        return () => sessionListeners.delete(listener)
+      },
+    },
+    shopper,
+    services,
+    mount,
+    trackPageView,
+  }
+}
+
+/** 'Add all to bag' from the wishlist: one cart operation after the other (spec 4.5). */
+async function addAllToBag(cart: CartActor, skus: string[]): Promise<void> {
+  for (const sku of skus) {
+    await waitFor(cart, (s) => !s.hasTag('locked'))
+    cart.send({ type: 'cart.item.added', sku })
+    await waitFor(cart, (s) => !s.hasTag('locked'))
+  }
+}

@@ -1,0 +1,25 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { CART_ERRORS } from '../../machines/cart/cart.rules'
+
+/**
+ * The message keys of spec 8.1 and 8.3 a toast may carry. A toast whose id is not listed here is
+ * shown as given, so an area can pass text it has already translated.
+ */
+export const TOAST_MESSAGES: Record<string, MessageDescriptor> = {
+  'error.title': msg`Something went wrong`,
+  'error.description': msg`Please try again in a moment.`,
+  [CART_ERRORS.noSku]: msg`Please choose a size.`,
+  [CART_ERRORS.noLineItemId]: msg`This item is no longer in your bag.`,
+  [CART_ERRORS.noActiveCart]: msg`Your bag could not be found.`,
+  [CART_ERRORS.itemNotFound]: msg`This item is no longer in your bag.`,
+  [CART_ERRORS.noItems]: msg`Your bag is empty.`,
+  [CART_ERRORS.itemsLimitReached]: msg`Your bag is full. Remove an item to add another.`,
+  [CART_ERRORS.promoDuplicate]: msg`This code has already been applied.`,
+  [CART_ERRORS.promoWarranty]: msg`Warranty codes can only be used on their own.`,
+  [CART_ERRORS.promoError]: msg`This code cannot be applied.`,
+  [CART_ERRORS.promoNoLongerValid]: msg`A code in your bag is no longer valid.`,
+  'signIn.succeeded': msg`You are signed in.`,
+  'signOut.succeeded': msg`You have been signed out.`,
+  'newsletter.succeeded': msg`Thank you for subscribing.`,
+}

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { useSyncExternalStore } from 'react'
+import { selectRemaining, type countdownMachine } from '../../machines/navigation/countdown.machine'
+import { ContentLink } from './ContentLink'
+import * as styles from './TopBanners.css'
+
+export interface CountdownSettings {
+  label: string
+  endsAt: string
+  href?: string
+}
+
+const subscribeNever = () => () => undefined
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The promotional countdown timer (spec 2.5); the time left appears once the page is interactive. */
+export function CountdownTimer({ timer, actor }: { timer: CountdownSettings; actor: ActorRefFrom<typeof countdownMachine> }) {
+  const { t } = useLingui()
+  const remaining = useSelector(actor, (s) => {
+    const { days, hours, minutes, seconds } = selectRemaining(s)
+    return `${days} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+  })
+  const [days = '0', clock = ''] = remaining.split(' ')
+  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const content = (
+    <>
+      <span>{timer.label}</span>
+      <time className={styles.countdownTime} dateTime={timer.endsAt}>
+        {interactive ? t`${days} d ${clock}` : ''}
+      </time>
+    </>
+  )
+  return timer.href ? (
+    <ContentLink href={timer.href} className={styles.countdown}>
+      {content}
+    </ContentLink>
+  ) : (
+    <div className={styles.countdown}>{content}</div>
+  )
+}

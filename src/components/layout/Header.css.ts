@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css'
+import { mediaQuery } from '../../styles/breakpoints'
+import { vars } from '../../styles/theme.css'
+import { COUNTDOWN_HEIGHT } from './TopBanners.css'
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 50,
+  background: vars.color.paper,
+  borderBottom: `1px solid ${vars.color.line}`,
+})
+
+/** Spec 2.5: with the countdown timer shown, the sticky navigation sits below it. */
+export const headerBelowTimer = style({ top: COUNTDOWN_HEIGHT })
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '64px',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  paddingInline: vars.layout.gutter,
+})
+
+export const logo = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textDecoration: 'none',
+  textTransform: 'uppercase',
+  marginInlineEnd: vars.space.md,
+})
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginInlineStart: 'auto',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const iconButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.ink,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+})
+
+export const hideOnMobile = style({
+  display: 'none',
+  '@media': { [mediaQuery('sm')]: { display: 'inline-flex' } },
+})
+
+export const menuButton = style({
+  '@media': { [mediaQuery('md')]: { display: 'none' } },
+})
+
+export const badge = style({
+  position: 'absolute',
+  top: '4px',
+  right: '2px',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '4px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  lineHeight: '18px',
+  textAlign: 'center',
+})
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})
