@@ -1,6 +1,9 @@
 import { I18nProvider } from '@lingui/react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { GlobalOverlays } from '../components/app/GlobalOverlays'
+import { languageLinks, pageTitle } from '../components/app/head-links'
+import { ShopProvider } from '../components/app/shop'
 import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
@@ -14,14 +17,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale }
   },
-  head: () => ({
+  // Child routes set their own title with `pageTitle(...)` in their `head()`; the last one wins.
+  head: ({ matches, match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1a1a1a' },
-      { title: 'Kestrel' },
+      pageTitle(),
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // A path no page matched ends in the root or the locale layout: an error page has no canonical.
+      ...(matches.some((each) => each.status === 'error' || each.status === 'notFound') ||
+      ['__root__', '/{-$locale}'].includes(matches[matches.length - 1]?.routeId ?? '__root__')
+        ? []
+        : languageLinks(matches[matches.length - 1]?.pathname ?? '/', match.context.siteOrigin)),
+    ],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -29,7 +40,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument() {
-  const { i18n, locale } = Route.useRouteContext()
+  const { i18n, locale, shop } = Route.useRouteContext()
   // Tests and monitoring read this to know the server HTML has become interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
@@ -41,9 +52,12 @@ function RootDocument() {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
+          <ShopProvider shop={shop} locale={locale}>
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+            <GlobalOverlays />
+          </ShopProvider>
         </I18nProvider>
         <Scripts />
       </body>

@@ -1,6 +1,6 @@
 /**
  * Which commerce failures are worth another attempt (spec 8.2). The error is read
- * structurally (the shape graphql-request's ClientError carries) so machines stay free of
+ * structurally (`response.status` and `response.errors`, as the commerce client's errors carry them) so machines stay free of
  * service imports.
  */
 export const MAX_CONFLICT_RETRIES = 2

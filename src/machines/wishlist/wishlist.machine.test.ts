@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { selectCanUndoWishlistAdd, selectWishlistCount, selectWishlistIsBusy, wishlistMachine, type WishlistInput } from './wishlist.machine'
+import { selectCanUndoWishlistAdd, selectCanUndoWishlistRemove, selectWishlistCount, selectWishlistIsBusy, wishlistMachine, type WishlistInput } from './wishlist.machine'
 import type { UpdateWishlistInput, WishlistLine, WishlistView } from './wishlist.types'
 
 const line = (id: string, sku: string | null, addedAt: string): WishlistLine => ({ id, sku, quantity: 1, addedAt })
@@ -13,6 +13,8 @@ function apply(list: WishlistView, { command }: UpdateWishlistInput): WishlistVi
   switch (command.type) {
     case 'addLineItem':
       return { ...list, version: list.version + 1, lineItems: [...list.lineItems, line(`n${list.version}`, command.sku, now)] }
+    case 'restoreLineItem':
+      return { ...list, version: list.version + 1, lineItems: [...list.lineItems, line(`r${list.version}`, command.sku, command.addedAt)] }
     case 'addAndRemoveOldest':
       return { ...list, version: list.version + 1, lineItems: [...without(command.oldestItemId), line(`n${list.version}`, command.sku, now)] }
     case 'removeLineItem':
@@ -89,6 +91,21 @@ describe('wishlist machine (spec 4.5)', () => {
     expect(updates[1]?.command).toEqual({ type: 'changeSize', lineItemId: 'n5', sku: 'A', addedAt: '2026-01-01T00:00:00Z' })
     const skus = actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])
     expect(skus).toEqual([['B', '2026-01-02T00:00:00Z'], ['A', '2026-01-01T00:00:00Z']])
+  })
+
+  it('undoes a removal, once, putting the line back with its addedAt', async () => {
+    const { actor, updates, settled } = start({ wishlist: listOf([line('a', 'A-40', '2025-12-24T00:00:00Z')]) })
+    actor.send({ type: 'wishlist.item.removed', lineItemId: 'a' })
+    await settled()
+    expect(selectCanUndoWishlistRemove(actor.getSnapshot())).toBe(true)
+    expect(selectCanUndoWishlistAdd(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'wishlist.add.undone' })
+    expect(updates).toHaveLength(1)
+    actor.send({ type: 'wishlist.remove.undone' })
+    await settled()
+    expect(updates[1]?.command).toEqual({ type: 'restoreLineItem', sku: 'A-40', quantity: 1, addedAt: '2025-12-24T00:00:00Z' })
+    expect(actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])).toEqual([['A-40', '2025-12-24T00:00:00Z']])
+    expect(selectCanUndoWishlistRemove(actor.getSnapshot())).toBe(false)
   })
 
   it('changes size keeping addedAt', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { addedLineId, evictedBy, findWishlistLine, wishlistCommandFor, type WishlistIntent } from './wishlist.rules'
+import { addedLineId, evictedBy, findWishlistLine, wishlistCommandFor, type WishlistIntent, type WishlistUndo } from './wishlist.rules'
 import type { UpdateWishlistInput, WishlistLine, WishlistView } from './wishlist.types'
 
 export type WishlistEvent =
@@ -8,6 +8,7 @@ export type WishlistEvent =
   | { type: 'wishlist.item.removed'; lineItemId: string }
   | { type: 'wishlist.item.sizeChanged'; lineItemId: string; sku: string }
   | { type: 'wishlist.add.undone' }
+  | { type: 'wishlist.remove.undone' }
   | { type: 'wishlist.allAddedToBag' }
   | { type: 'wishlist.cleared' }
 
@@ -21,10 +22,10 @@ interface WishlistContext {
   wishlist: WishlistView | null
   capacity: number
   intent: WishlistIntent | null
-  /** The line a pending add will evict from a full list. */
+  /** The line a pending add will evict from a full list, or the line a pending removal takes away. */
   evicted: WishlistLine | null
-  /** The last add, while it can still be undone: its line and the line it evicted. */
-  undo: { lineItemId: string; restore: WishlistLine | null } | null
+  /** The last add (its line and the line it evicted) or removal, while it can still be undone. */
+  undo: WishlistUndo | null
   error: 'error.description' | null
 }
 
@@ -48,7 +49,9 @@ export const wishlistMachine = setup({
   guards: {
     hasNoWishlist: ({ context }) => context.wishlist === null,
     lineExists,
-    canUndo: ({ context }) => context.undo !== null,
+    canUndoAdd: ({ context }) => context.undo?.kind === 'add',
+    canUndoRemove: ({ context }) => context.undo?.kind === 'remove',
+    wasRemoved: ({ context }) => context.intent?.kind === 'remove',
     hasItems: ({ context }) => (context.wishlist?.lineItems.length ?? 0) > 0,
     wasAdded: ({ context }) => context.intent?.kind === 'add',
   },
@@ -58,16 +61,24 @@ export const wishlistMachine = setup({
         event.type === 'wishlist.item.added' ? { kind: 'add', sku: event.sku }
         : event.type === 'wishlist.item.removed' ? { kind: 'remove', lineItemId: event.lineItemId }
         : event.type === 'wishlist.item.sizeChanged' ? { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
-        : event.type === 'wishlist.add.undone' && context.undo ? { kind: 'undo', ...context.undo }
+        : (event.type === 'wishlist.add.undone' || event.type === 'wishlist.remove.undone') && context.undo ? { kind: 'undo', undo: context.undo }
         : null
-      const evicted = intent?.kind === 'add' ? evictedBy(context.wishlist, context.capacity) : null
+      const evicted =
+        intent?.kind === 'add' ? evictedBy(context.wishlist, context.capacity)
+        : intent?.kind === 'remove' ? (findWishlistLine(context.wishlist, intent.lineItemId) ?? null)
+        : null
       return { intent, evicted, error: null }
     }),
     assignWishlist: assign((_, params: { wishlist: WishlistView }) => ({ wishlist: params.wishlist })),
     rememberAdded: assign(({ context }) => {
       const lineItemId = context.wishlist && context.intent?.kind === 'add' ? addedLineId(context.wishlist, context.intent.sku) : null
-      return { undo: lineItemId ? { lineItemId, restore: context.evicted } : null, intent: null, evicted: null }
+      return { undo: lineItemId ? { kind: 'add' as const, lineItemId, restore: context.evicted } : null, intent: null, evicted: null }
     }),
+    rememberRemoved: assign(({ context }) => ({
+      undo: context.evicted?.sku ? { kind: 'remove' as const, line: context.evicted } : null,
+      intent: null,
+      evicted: null,
+    })),
     forgetUndo: assign({ undo: null, intent: null, evicted: null }),
     fail: assign({ error: 'error.description' as const, intent: null }),
   },
@@ -92,7 +103,8 @@ export const wishlistMachine = setup({
         ],
         'wishlist.item.removed': { guard: 'lineExists', target: 'updating', actions: 'assignIntent' },
         'wishlist.item.sizeChanged': { guard: 'lineExists', target: 'updating', actions: 'assignIntent' },
-        'wishlist.add.undone': { guard: 'canUndo', target: 'updating', actions: 'assignIntent' },
+        'wishlist.add.undone': { guard: 'canUndoAdd', target: 'updating', actions: 'assignIntent' },
+        'wishlist.remove.undone': { guard: 'canUndoRemove', target: 'updating', actions: 'assignIntent' },
         'wishlist.allAddedToBag': { guard: 'hasItems', target: 'addingToBag' },
         'wishlist.cleared': { actions: [assign({ wishlist: null }), 'forgetUndo'] },
       },
@@ -121,6 +133,11 @@ export const wishlistMachine = setup({
             guard: 'wasAdded',
             target: 'idle',
             actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'rememberAdded'],
+          },
+          {
+            guard: 'wasRemoved',
+            target: 'idle',
+            actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'rememberRemoved'],
           },
           { target: 'idle', actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'forgetUndo'] },
         ],
@@ -153,6 +170,10 @@ export const selectWishlistCount = (snapshot: WishlistSnapshot): number =>
 
 export const selectCanUndoWishlistAdd = (snapshot: WishlistSnapshot): boolean =>
   snapshot.can({ type: 'wishlist.add.undone' })
+
+/** Spec 2.7: the removed toast offers undo too; the line comes back with its `addedAt`. */
+export const selectCanUndoWishlistRemove = (snapshot: WishlistSnapshot): boolean =>
+  snapshot.can({ type: 'wishlist.remove.undone' })
 
 export const selectWishlistSkus = (snapshot: WishlistSnapshot): string =>
   (snapshot.context.wishlist?.lineItems ?? []).map((line) => line.sku ?? '').join(',')

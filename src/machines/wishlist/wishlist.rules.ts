@@ -4,7 +4,12 @@ export type WishlistIntent =
   | { kind: 'add'; sku: string }
   | { kind: 'remove'; lineItemId: string }
   | { kind: 'changeSize'; lineItemId: string; sku: string }
-  | { kind: 'undo'; lineItemId: string; restore: WishlistLine | null }
+  | { kind: 'undo'; undo: WishlistUndo }
+
+/** What the last change can take back: an add (and the line it evicted), or a removal. */
+export type WishlistUndo =
+  | { kind: 'add'; lineItemId: string; restore: WishlistLine | null }
+  | { kind: 'remove'; line: WishlistLine }
 
 export const findWishlistLine = (wishlist: WishlistView | null, lineItemId: string) =>
   wishlist?.lineItems.find((line) => line.id === lineItemId)
@@ -25,10 +30,13 @@ export function wishlistCommandFor(intent: WishlistIntent, wishlist: WishlistVie
       const line = findWishlistLine(wishlist, intent.lineItemId)!
       return { type: 'changeSize', lineItemId: line.id, sku: intent.sku, addedAt: line.addedAt }
     }
-    case 'undo':
+    case 'undo': {
+      const { undo } = intent
+      if (undo.kind === 'remove') return { type: 'restoreLineItem', sku: undo.line.sku ?? '', quantity: undo.line.quantity, addedAt: undo.line.addedAt }
       // Undoing an add that evicted the oldest item puts that item back, with its `addedAt`.
-      if (intent.restore?.sku) return { type: 'changeSize', lineItemId: intent.lineItemId, sku: intent.restore.sku, addedAt: intent.restore.addedAt }
-      return { type: 'removeLineItem', lineItemId: intent.lineItemId, quantity: 1 }
+      if (undo.restore?.sku) return { type: 'changeSize', lineItemId: undo.lineItemId, sku: undo.restore.sku, addedAt: undo.restore.addedAt }
+      return { type: 'removeLineItem', lineItemId: undo.lineItemId, quantity: 1 }
+    }
     case 'remove': {
       const line = findWishlistLine(wishlist, intent.lineItemId)
       return { type: 'removeLineItem', lineItemId: intent.lineItemId, quantity: line?.quantity ?? 1 }

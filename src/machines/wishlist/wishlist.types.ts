@@ -16,6 +16,8 @@ export interface WishlistView {
 /** The shopping-list changes of spec 7.1 the service layer sends. */
 export type WishlistCommand =
   | { type: 'addLineItem'; sku: string; quantity: 1 }
+  /** Puts a removed line back as it was, with its `addedAt`. */
+  | { type: 'restoreLineItem'; sku: string; quantity: number; addedAt: string }
   | { type: 'addAndRemoveOldest'; sku: string; oldestItemId: string; oldestItemQuantity: number }
   | { type: 'removeLineItem'; lineItemId: string; quantity: number }
   | { type: 'changeSize'; lineItemId: string; sku: string; addedAt: string }

@@ -6,8 +6,12 @@ export interface CommerceAuthOptions {
   /** e.g. `{origin}/platform/auth`. */
   authHost: string
   projectKey: string
-  clientId: string
-  clientSecret: string
+  /**
+   * The API client's credentials. The browser leaves them out: it talks to the shop's own token
+   * endpoint (`/api/session`), which adds them on the server so the secret never leaves it.
+   */
+  clientId?: string
+  clientSecret?: string
   fetch?: typeof fetch
   now?: () => number
 }
@@ -37,15 +41,17 @@ async function requestToken(options: CommerceAuthOptions, path: string, form: Re
   const response = await fetchImpl(`${options.authHost}${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret}`)}`,
+      ...(options.clientId ? { authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret ?? ''}`)}` } : {}),
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(form).toString(),
   })
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
-    const error = body as { error?: string; message?: string; error_description?: string } | null
-    throw new CommerceAuthError(error?.message ?? error?.error_description ?? 'Unknown error occurred', response.status, error?.error)
+    // The platform answers `{ error: code, message }`; the shop's own token endpoint `{ error: message, code }`.
+    const error = body as { error?: string; code?: string; message?: string; error_description?: string } | null
+    const message = error?.message ?? error?.error_description ?? error?.error ?? 'Unknown error occurred'
+    throw new CommerceAuthError(message, response.status, error?.code ?? (error?.message || error?.error_description ? error?.error : undefined))
   }
   const token = z.parse(tokenResponse, body)
   return {

@@ -15,6 +15,8 @@ export const CART_FIELDS = `fragment CartFields on Cart {
   lineItems {
     id productId productKey addedAt quantity lineItemMode
     name(locale: $locale)
+    nameAllLocales { locale value }
+    productSlugAllLocales { locale value }
     productType { key name }
     supplyChannel { id key }
     variant {
@@ -145,6 +147,27 @@ export const CHANGE_SIZE_TO_EXISTING_LINE = update(
 )
 
 export const RECALCULATE = update('Recalculate', '', '[{ recalculate: { updateProductData: true } }]')
+
+/**
+ * Master products of the bag's lines (spec 3.19 `masterProducts`): every size of each line's
+ * article with its stock per channel, so a line can change size.
+ */
+export const MASTER_PRODUCTS = `query MasterProducts($skus: [String!], $locale: Locale) {
+  products(skus: $skus, limit: 100) {
+    results {
+      id key
+      masterData { current {
+        name(locale: $locale)
+        masterVariant { attributesRaw(includeNames: ["Color"]) { name value } }
+        allVariants {
+          sku
+          attributesRaw { name value }
+          availability { channels { results { channel { key } availability { isOnStock availableQuantity } } } }
+        }
+      } }
+    }
+  }
+}`
 
 export const MY_ACTIVE_CART = `query MyActiveCart($locale: Locale) {
   me { activeCart { ...CartFields } }

@@ -1,4 +1,3 @@
-import { GraphQLClient } from 'graphql-request'
 import { createActor, fromPromise, toPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
@@ -9,6 +8,8 @@ export interface CommerceSessionSource {
   getSession(): SessionToken | null
   /** Exchanges a token about to expire for a fresh one. */
   refreshSession(session: SessionToken): Promise<SessionToken>
+  /** Starts a guest session on first use, so pages that never call the platform never ask for one. */
+  obtainSession?(): Promise<SessionToken | null>
 }
 
 export interface CommerceLogger {
@@ -36,25 +37,50 @@ export interface CommerceClient {
 
 export class CommerceResponseError extends Error {}
 
+/**
+ * A GraphQL response with errors or a failed status; `response` carries what the retry policy
+ * reads (src/machines/retry/retry-policy.ts): the HTTP status and the GraphQL errors.
+ */
+export class CommerceRequestError extends Error {
+  constructor(readonly response: { status: number; errors: unknown[] }) {
+    const first = response.errors[0] as { message?: unknown } | undefined
+    super(typeof first?.message === 'string' ? first.message : `Commerce answered ${response.status}`)
+  }
+}
+
+const graphqlBody = z.object({ data: z.optional(z.unknown()), errors: z.optional(z.array(z.unknown())) })
+
 /** The commerce GraphQL client: Bearer token from the session, refreshed within 30 s of expiry. */
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const logger = options.logger ?? console
   const now = options.now ?? Date.now
   const baseFetch = options.fetch ?? fetch
-  const loggingFetch: typeof fetch = async (input, init) => {
-    const response = await baseFetch(input, init)
-    const text = await response.clone().text()
+  /**
+   * One GraphQL POST. A plain request keeps the GraphQL toolchain out of the browser bundle:
+   * documents are sent as the strings they are.
+   */
+  async function request(document: string, variables: Variables, authorization: string): Promise<unknown> {
+    const response = await baseFetch(options.endpoint, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: document, variables }),
+    })
+    const text = await response.text()
+    let json: unknown
     try {
-      JSON.parse(text)
+      json = JSON.parse(text)
     } catch {
       logger.error('Unparseable commerce GraphQL response', { status: response.status, body: text.slice(0, 200) })
+      throw new CommerceRequestError({ status: response.status, errors: [] })
     }
-    return response
+    const body = z.safeParse(graphqlBody, json)
+    const errors = body.success ? (body.data.errors ?? []) : []
+    if (!response.ok || errors.length > 0 || !body.success) throw new CommerceRequestError({ status: response.status, errors })
+    return body.data.data
   }
-  const client = new GraphQLClient(options.endpoint, { fetch: loggingFetch })
 
   async function bearer(): Promise<string> {
-    let session = options.session.getSession()
+    let session = options.session.getSession() ?? (await options.session.obtainSession?.()) ?? null
     if (!session) {
       logger.error('Commerce call without a session')
       throw new CommerceResponseError('No commerce session')
@@ -64,7 +90,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
   }
 
   async function send<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T> {
-    const data = await client.request<unknown>(document, variables, { authorization: await bearer() })
+    const data = await request(document, variables, await bearer())
     const parsed = z.safeParse(schema, data)
     if (!parsed.success) {
       logger.error('Unparseable commerce GraphQL response', parsed.error.issues)

@@ -7,6 +7,17 @@ import * as documents from './order.documents'
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
 const customFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }))
 
+const address = z.looseObject({
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  streetName: z.nullish(z.string()),
+  postalCode: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  country: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+})
+
 const orderSchema = z.looseObject({
   id: z.string(),
   orderNumber: z.nullish(z.string()),
@@ -14,7 +25,11 @@ const orderSchema = z.looseObject({
   orderState: z.string(),
   paymentState: z.nullish(z.string()),
   totalPrice: money,
-  lineItems: z.array(z.looseObject({ id: z.string(), quantity: z.number(), variant: z.nullish(z.object({ sku: z.nullish(z.string()) })) })),
+  lineItems: z.array(z.looseObject({ id: z.string(), quantity: z.number(), name: z.nullish(z.string()), variant: z.nullish(z.looseObject({ sku: z.nullish(z.string()) })) })),
+  shippingAddress: z.nullish(address),
+  billingAddress: z.nullish(address),
+  shippingInfo: z.nullish(z.object({ shippingMethodName: z.nullish(z.string()), shippingMethod: z.nullish(z.object({ localizedName: z.nullish(z.string()) })) })),
+  paymentInfo: z.nullish(z.object({ payments: z.array(z.looseObject({ paymentMethodInfo: z.nullish(z.object({ method: z.nullish(z.string()) })) })) })),
 })
 
 export type Order = z.infer<typeof orderSchema>

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate'
+import * as z from 'zod/mini'
 import type { CartView } from '../../machines/cart/cart.types'
 import type { SessionToken, ShopperData, SignInCredentials } from '../../machines/session/session.types'
 import { refreshSessionToken, requestAnonymousToken, requestCustomerToken, type CommerceAuthOptions } from './auth'
@@ -31,4 +32,37 @@ export function sessionActors({ auth, client, currentSession, endSession }: Sess
       await endSession?.()
     }),
   }
+}
+
+/** Where the browser keeps the shopper's session between visits (spec 4.7). */
+export const SESSION_STORAGE_KEY = 'kestrel.session'
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+const persistedSession = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  accessTokenExpiryTimestamp: z.number(),
+  refreshToken: z.nullish(z.string()),
+  anonymousId: z.nullish(z.string()),
+  ucid: z.nullish(z.string()),
+})
+
+/** The stored session, or null when there is none or it can no longer be refreshed. */
+export function loadPersistedSession(storage: KeyValueStorage, now = Date.now()): SessionToken | null {
+  let raw: unknown = null
+  try {
+    raw = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null')
+  } catch {
+    return null
+  }
+  const parsed = z.safeParse(persistedSession, raw)
+  if (!parsed.success) return null
+  const session = parsed.data
+  if (session.accessTokenExpiryTimestamp <= now && !session.refreshToken) return null
+  return session
+}
+
+export function savePersistedSession(storage: KeyValueStorage, session: SessionToken | null): void {
+  if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
+  else storage.removeItem(SESSION_STORAGE_KEY)
 }

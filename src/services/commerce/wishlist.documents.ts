@@ -9,7 +9,12 @@ export const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList
   lineItems {
     id productId addedAt quantity
     name(locale: $locale)
-    variant { sku images { url label } attributesRaw { name value } }
+    nameAllLocales { locale value }
+    productSlugAllLocales { locale value }
+    variant {
+      sku images { url label } attributesRaw { name value }
+      prices { country channel { key } value { centAmount currencyCode fractionDigits } discounted { value { centAmount currencyCode fractionDigits } } }
+    }
   }
 }`
 
@@ -28,6 +33,13 @@ export const DELETE_MY_SHOPPING_LIST = `mutation DeleteMyShoppingList($shoppingL
 }`
 
 export const ADD_PRODUCT = update('AddWishlistProduct', ', $sku: String!, $quantity: Int', '[{ addLineItem: { sku: $sku, quantity: $quantity } }]')
+
+/** Undoing a removal puts the line back as it was, with its `addedAt`. */
+export const RESTORE_PRODUCT = update(
+  'RestoreWishlistProduct',
+  ', $sku: String!, $quantity: Int, $addedAt: DateTime',
+  '[{ addLineItem: { sku: $sku, quantity: $quantity, addedAt: $addedAt } }]',
+)
 
 /** Spec 4.5: a full list drops its oldest item in the same operation. */
 export const ADD_PRODUCT_AND_REMOVE_OLDEST = update(

@@ -1,10 +1,14 @@
 import { market } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import type { UpdateWishlistInput, WishlistCommand, WishlistView } from '../../machines/wishlist/wishlist.types'
-import { cartSchema, toCart, type Cart } from './cart'
+import type { UpdateWishlistInput, WishlistCommand, WishlistLine, WishlistView } from '../../machines/wishlist/wishlist.types'
+import type { Money } from '../money'
+import { attributesOf, cartSchema, toCart, type Cart } from './cart'
 import type { CommerceClient, Variables } from './commerce-client'
 import * as documents from './wishlist.documents'
+
+const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
+const localized = z.nullish(z.array(z.object({ locale: z.string(), value: z.string() })))
 
 const shoppingListSchema = z.object({
   id: z.string(),
@@ -12,26 +16,87 @@ const shoppingListSchema = z.object({
   lineItems: z.array(
     z.object({
       id: z.string(),
+      productId: z.nullish(z.string()),
       addedAt: z.string(),
       quantity: z.number(),
       name: z.nullish(z.string()),
-      variant: z.nullish(z.object({ sku: z.nullish(z.string()) })),
+      nameAllLocales: localized,
+      productSlugAllLocales: localized,
+      variant: z.nullish(
+        z.object({
+          sku: z.nullish(z.string()),
+          images: z.nullish(z.array(z.object({ url: z.string(), label: z.nullish(z.string()) }))),
+          attributesRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))),
+          prices: z.nullish(
+            z.array(
+              z.object({
+                country: z.nullish(z.string()),
+                channel: z.nullish(z.object({ key: z.nullish(z.string()) })),
+                value: money,
+                discounted: z.nullish(z.object({ value: money })),
+              }),
+            ),
+          ),
+        }),
+      ),
     }),
   ),
 })
 
-function toWishlist(raw: z.infer<typeof shoppingListSchema>): WishlistView {
+/** A wishlist line as the wishlist page shows it (spec 3.8). */
+export interface WishlistLineDetails extends WishlistLine {
+  productId: string | null
+  names: Record<string, string>
+  slugs: Record<string, string>
+  image: { url: string; label: string } | null
+  attributes: Record<string, unknown>
+  price: Money | null
+  salePrice: Money | null
+}
+
+export interface Wishlist extends WishlistView {
+  lineItems: WishlistLineDetails[]
+}
+
+const byLocale = (entries: z.infer<typeof localized>) => Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
+
+function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
   return {
     id: raw.id,
     version: raw.version,
-    lineItems: raw.lineItems.map((line) => ({ id: line.id, sku: line.variant?.sku ?? null, quantity: line.quantity, addedAt: line.addedAt })),
+    lineItems: raw.lineItems.map((line) => {
+      const variant = line.variant
+      const price = variant?.prices?.find((p) => p.channel?.key === market.distributionChannel && (!p.country || p.country === market.country))
+      const image = variant?.images?.[0]
+      const names = byLocale(line.nameAllLocales)
+      return {
+        id: line.id,
+        sku: variant?.sku ?? null,
+        quantity: line.quantity,
+        addedAt: line.addedAt,
+        productId: line.productId ?? null,
+        names: Object.keys(names).length > 0 ? names : { [market.defaultLocale]: line.name ?? '' },
+        slugs: byLocale(line.productSlugAllLocales),
+        image: image ? { url: image.url, label: image.label ?? '' } : null,
+        attributes: attributesOf(variant?.attributesRaw),
+        price: price?.value ?? null,
+        salePrice: price?.discounted?.value ?? null,
+      }
+    }),
   }
+}
+
+/** The wishlist machine holds what its actors returned: these lists, read back with their display data. */
+export function asWishlist(view: WishlistView | null): Wishlist | null {
+  return view && view.lineItems.every((line) => 'names' in line) ? (view as Wishlist) : null
 }
 
 export function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
   switch (command.type) {
     case 'addLineItem':
       return { document: documents.ADD_PRODUCT, variables: { sku: command.sku, quantity: command.quantity } }
+    case 'restoreLineItem':
+      return { document: documents.RESTORE_PRODUCT, variables: { sku: command.sku, quantity: command.quantity, addedAt: command.addedAt } }
     case 'addAndRemoveOldest':
       return {
         document: documents.ADD_PRODUCT_AND_REMOVE_OLDEST,
@@ -47,7 +112,7 @@ export function wishlistRequest(command: WishlistCommand): { document: string; v
 const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
 
 /** The list is named in every configured locale (spec 7.1: "name by locale"). */
-export async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<WishlistView> {
+export async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<Wishlist> {
   const data = await client.query(
     documents.CREATE_MY_SHOPPING_LIST,
     { ...scope, name: market.locales.map((locale) => ({ locale, value: name })) },
@@ -56,7 +121,7 @@ export async function createWishlist(client: CommerceClient, name = 'Wishlist'):
   return toWishlist(data.createMyShoppingList)
 }
 
-export async function updateWishlist(client: CommerceClient, { shoppingListId, version, command }: UpdateWishlistInput): Promise<WishlistView> {
+export async function updateWishlist(client: CommerceClient, { shoppingListId, version, command }: UpdateWishlistInput): Promise<Wishlist> {
   const { document, variables } = wishlistRequest(command)
   const data = await client.mutate(document, { ...scope, ...variables, id: shoppingListId, version }, z.object({ updateMyShoppingList: shoppingListSchema }))
   return toWishlist(data.updateMyShoppingList)
@@ -70,8 +135,19 @@ export async function deleteWishlist(client: CommerceClient, wishlist: { id: str
   )
 }
 
+/** The shopper's wishlist: the first of their shopping lists (spec 4.1), or none. */
+export async function fetchWishlist(client: CommerceClient): Promise<Wishlist | null> {
+  const data = await client.query(
+    documents.MY_SHOPPING_LISTS,
+    { locale: market.defaultLocale },
+    z.object({ me: z.object({ shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
+  )
+  const first = data.me.shoppingLists.results[0]
+  return first ? toWishlist(first) : null
+}
+
 /** Sign-in data of spec 4.1: the active cart and the first shopping list. */
-export async function fetchCartAndWishlist(client: CommerceClient): Promise<{ cart: Cart | null; wishlist: WishlistView | null }> {
+export async function fetchCartAndWishlist(client: CommerceClient): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
   const data = await client.query(
     documents.MY_ACTIVE_CART_AND_SHOPPING_LISTS,
     { locale: market.defaultLocale },

@@ -1,0 +1,41 @@
+import { useEffect } from 'react'
+import { asCart } from '../../services/commerce/cart'
+import { useCartActor, useShopServices } from '../app/shop'
+import { WishlistNotifications } from '../wishlist/WishlistNotifications'
+import AddedToBagModal from './AddedToBagModal'
+import { cartChangeEvents } from './bag-analytics'
+
+/**
+ * What the bag and the wishlist show on every page: the 'added to bag' dialog with the mini bag,
+ * the wishlist toasts with undo, and the cart analytics of spec 7.6.
+ */
+export default function BagOverlays() {
+  useCartAnalytics()
+  return (
+    <>
+      <AddedToBagModal />
+      <WishlistNotifications />
+    </>
+  )
+}
+
+/** `add_to_cart`, `remove_from_cart` and `cart_contents` for every change of the bag, wherever it was made. */
+function useCartAnalytics() {
+  const cartActor = useCartActor()
+  const { analytics } = useShopServices()
+  useEffect(() => {
+    // Emitted events arrive before the snapshot that carries the change: `previous` is the bag before it.
+    let previous = asCart(cartActor.getSnapshot().context.cart)
+    const updates = cartActor.on('cart.updated', ({ cart }) => {
+      const next = asCart(cart)
+      if (next) cartChangeEvents(previous, next).forEach((event) => analytics.push(event))
+    })
+    const snapshots = cartActor.subscribe((snapshot) => {
+      previous = asCart(snapshot.context.cart)
+    })
+    return () => {
+      updates.unsubscribe()
+      snapshots.unsubscribe()
+    }
+  }, [cartActor, analytics])
+}

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect, useId, useState } from 'react'
+import { Form } from 'react-aria-components'
+import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
+import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
+import type { Cart } from '../../services/commerce/cart'
+import { useCartActor } from '../app/shop'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/TextField'
+import * as styles from './BagPage.css'
+
+const PROMO_ERRORS: ReadonlySet<CartError> = new Set([CART_ERRORS.promoError, CART_ERRORS.promoNoLongerValid, CART_ERRORS.promoDuplicate, CART_ERRORS.promoWarranty])
+
+export const isPromoError = (error: CartError | null): boolean => error !== null && PROMO_ERRORS.has(error)
+
+/** Promo-code entry (spec 2.7) with the promo errors of spec 8.3 and the applied codes. */
+export function PromoCode({ cart }: { cart: Cart }) {
+  const { t } = useLingui()
+  const cartActor = useCartActor()
+  const isLocked = useSelector(cartActor, selectIsLocked)
+  const error = useSelector(cartActor, selectCartError)
+  const [code, setCode] = useState('')
+  const errorId = useId()
+  const messages: Record<string, string> = {
+    [CART_ERRORS.promoError]: t`This promo code is not valid.`,
+    [CART_ERRORS.promoNoLongerValid]: t`This promo code is no longer valid for your bag.`,
+    [CART_ERRORS.promoDuplicate]: t`This promo code has already been applied.`,
+    [CART_ERRORS.promoWarranty]: t`Warranty codes cannot be redeemed as promo codes.`,
+  }
+  // The field empties once the platform has taken the code.
+  useEffect(() => {
+    const subscription = cartActor.on('cart.updated', ({ intent }) => {
+      if (intent.kind === 'applyPromo') setCode('')
+    })
+    return () => subscription.unsubscribe()
+  }, [cartActor])
+  const promoError = isPromoError(error) ? error : null
+
+  return (
+    <div className={styles.giftWrap}>
+      <Form
+        // The platform, not the browser, judges a code: an invalid one must not block the next try.
+        validationBehavior="aria"
+        className={styles.promoForm}
+        aria-label={t`Promo code`}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (code.trim()) cartActor.send({ type: 'cart.promo.applied', code })
+        }}
+      >
+        <TextField
+          label={t`Promo code`}
+          name="promoCode"
+          value={code}
+          onChange={setCode}
+          autoComplete="off"
+          isInvalid={promoError !== null}
+          aria-describedby={promoError ? errorId : undefined}
+        />
+        <Button type="submit" variant="secondary" isDisabled={isLocked || code.trim() === ''}>
+          {t`Apply`}
+        </Button>
+      </Form>
+      <div aria-live="polite">
+        {promoError && (
+          <p id={errorId} className={styles.error} data-testid="promo-error" data-error={promoError}>
+            {messages[promoError]}
+          </p>
+        )}
+      </div>
+      {cart.discountCodes.length > 0 && (
+        <ul className={styles.codes} aria-label={t`Applied promo codes`}>
+          {cart.discountCodes.map((discount) => (
+            <li key={discount.id} className={styles.code} data-testid="promo-code" data-state={discount.state ?? ''}>
+              <span>
+                <strong>{discount.code}</strong>{' '}
+                {discount.state === 'MatchesCart' || discount.state === null ? t`applied` : t`not valid for this bag`}
+              </span>
+              <Button
+                variant="quiet"
+                isDisabled={isLocked}
+                aria-label={t`Remove promo code ${discount.code}`}
+                onPress={() => cartActor.send({ type: 'cart.promo.removed', discountId: discount.id })}
+              >
+                {t`Remove`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

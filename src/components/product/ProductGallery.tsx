@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import type { ActorRefFrom } from 'xstate'
+import { selectGalleryIndex, selectGalleryOpen, type productPageMachine } from '../../machines/product/product-page.machine'
+import type { ProductView } from '../../services/catalog/product.schema'
+import { imageUrl, responsiveImage } from '../../services/images'
+import { Button } from '../ui/Button'
+import { Modal } from '../ui/Modal'
+import { RotationView } from './RotationView'
+import * as styles from './ProductGallery.css'
+
+type Actor = ActorRefFrom<typeof productPageMachine>
+
+const MAIN_WIDTHS = [384, 480, 640, 750, 828, 1080, 1200]
+
+/** The product images: the first is the page's LCP element, rendered on the server with its size and high priority. */
+export function ProductGallery({ product, actor }: { product: ProductView; actor: Actor }) {
+  const { t } = useLingui()
+  const index = useSelector(actor, selectGalleryIndex)
+  const isOpen = useSelector(actor, selectGalleryOpen)
+  const image = product.images[index] ?? product.images[0]
+  const main = responsiveImage(image?.url, {
+    width: 828,
+    aspectRatio: '1:1',
+    passthrough: { fit: 'contain' },
+    widths: MAIN_WIDTHS,
+    sizes: '(min-width: 992px) 58vw, 100vw',
+  })
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') actor.send({ type: 'product.gallery.stepped', by: 1 })
+      if (event.key === 'ArrowLeft') actor.send({ type: 'product.gallery.stepped', by: -1 })
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [isOpen, actor])
+
+  return (
+    <section className={styles.gallery} aria-label={t`Product images`}>
+      <AriaButton
+        className={styles.mainButton}
+        onPress={() => actor.send({ type: 'product.gallery.opened', index })}
+        aria-label={t`Open image gallery`}
+        data-testid="gallery-open"
+      >
+        <img
+          className={styles.mainImage}
+          src={main.src}
+          srcSet={main.srcSet}
+          sizes={main.sizes}
+          width={image?.width ?? 1200}
+          height={image?.height ?? 1200}
+          alt={image?.label ?? product.name}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          loading="eager"
+          decoding="async"
+          style={{ background: product.backgroundColor }}
+        />
+      </AriaButton>
+      {product.images.length > 1 && (
+        <ul className={styles.thumbs} aria-label={t`Choose an image`}>
+          {product.images.map((thumb, position) => (
+            <li key={thumb.url}>
+              <AriaButton
+                className={styles.thumb}
+                aria-current={position === index}
+                aria-label={t`Image ${position + 1} of ${product.images.length}`}
+                onPress={() => actor.send({ type: 'product.gallery.indexSelected', index: position })}
+              >
+                <img className={styles.thumbImage} src={imageUrl(thumb.url, { width: 96, aspectRatio: '1:1', passthrough: { fit: 'contain' } })} alt="" width={72} height={72} loading="lazy" decoding="async" />
+              </AriaButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.images.length > 1 && <RotationView product={product} actor={actor} />}
+      <Modal isOpen={isOpen} onDismiss={() => actor.send({ type: 'product.gallery.closed' })} title={product.name} closeLabel={t`Close`}>
+        <figure style={{ margin: 0 }} data-testid="gallery-dialog" data-index={index}>
+          <img
+            className={styles.dialogImage}
+            src={imageUrl(image?.url, { width: 1200, aspectRatio: '1:1', passthrough: { fit: 'contain' } })}
+            alt={image?.label ?? product.name}
+            width={1200}
+            height={1200}
+            style={{ background: product.backgroundColor }}
+          />
+          <figcaption className={styles.dialogNav}>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'product.gallery.stepped', by: -1 })} aria-label={t`Previous image`}>
+              ‹
+            </Button>
+            <span aria-live="polite">{t`Image ${index + 1} of ${product.images.length}`}</span>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'product.gallery.stepped', by: 1 })} aria-label={t`Next image`}>
+              ›
+            </Button>
+          </figcaption>
+        </figure>
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { Form } from 'react-aria-components'
+import type { ActorRefFrom } from 'xstate'
+import { CART_ERRORS } from '../../machines/cart/cart.rules'
+import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
+import {
+  selectNotifyMeState,
+  selectSelectedSoldOut,
+  selectSizeRequired,
+  type productPageMachine,
+} from '../../machines/product/product-page.machine'
+import { selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
+import type { ProductView } from '../../services/catalog/product.schema'
+import { useCartActor, useWishlistActor } from '../app/shop'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/TextField'
+import * as styles from './PurchasePanel.css'
+
+type Actor = ActorRefFrom<typeof productPageMachine>
+
+/** Add to bag (a size first: 'please select size'), add to wishlist, and 'notify me' for a sold-out size. */
+export function PurchasePanel({ product, actor }: { product: ProductView; actor: Actor }) {
+  const { t } = useLingui()
+  const cart = useCartActor()
+  const wishlist = useWishlistActor()
+  const sizeRequired = useSelector(actor, selectSizeRequired)
+  const soldOutSize = useSelector(actor, selectSelectedSoldOut)
+  const isLocked = useSelector(cart, selectIsLocked)
+  const cartError = useSelector(cart, selectCartError)
+  const wishlistBusy = useSelector(wishlist, selectWishlistIsBusy)
+  const allSoldOut = product.variants.every((variant) => !variant.isOnStock)
+
+  return (
+    <div className={styles.panel}>
+      {soldOutSize || allSoldOut ? (
+        <NotifyMe actor={actor} />
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="primary"
+            fullWidth
+            isPending={isLocked}
+            onPress={() => actor.send({ type: 'product.addToBag.pressed' })}
+            aria-describedby={sizeRequired ? 'size-required' : undefined}
+            data-testid="add-to-bag"
+          >
+            {t`Add to bag`}
+          </Button>
+          <Button variant="secondary" isPending={wishlistBusy} onPress={() => actor.send({ type: 'product.wishlist.pressed' })}>
+            {t`Add to wishlist`}
+          </Button>
+        </div>
+      )}
+      <div aria-live="polite">
+        {sizeRequired && (
+          <p id="size-required" className={styles.error} role="alert">
+            {t({ id: 'please select size', message: 'please select size' })}
+          </p>
+        )}
+        {cartError === CART_ERRORS.itemsLimitReached && !isLocked && (
+          <p className={styles.error} role="alert">
+            {t`Your bag is full. Remove an item before adding another.`}
+          </p>
+        )}
+        {(cartError === CART_ERRORS.updateFailed || cartError === CART_ERRORS.noSku) && !isLocked && (
+          <p className={styles.error} role="alert">
+            {t`The bag could not be updated. Please try again.`}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function NotifyMe({ actor }: { actor: Actor }) {
+  const { t } = useLingui()
+  const state = useSelector(actor, selectNotifyMeState)
+  if (state === 'closed') {
+    return (
+      <Button variant="secondary" fullWidth onPress={() => actor.send({ type: 'product.notifyMe.opened' })} data-testid="notify-me">
+        {t`Notify me`}
+      </Button>
+    )
+  }
+  if (state === 'stored') {
+    return (
+      <p className={styles.success} role="status">
+        <Trans>Thank you. We will email you when this size is back in stock.</Trans>
+      </p>
+    )
+  }
+  return (
+    <Form
+      className={styles.form}
+      aria-label={t`Notify me when back in stock`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const email = new FormData(event.currentTarget).get('email')
+        actor.send({ type: 'product.notifyMe.submitted', email: typeof email === 'string' ? email : '' })
+      }}
+    >
+      <p className={styles.note}>{t`This size is sold out. Leave your email and we will let you know when it is back.`}</p>
+      <TextField name="email" type="email" label={t`Email`} isRequired maxLength={70} autoComplete="email" />
+      <Button type="submit" variant="primary" isPending={state === 'submitting'}>
+        {t`Notify me`}
+      </Button>
+      {state === 'failed' && (
+        <p className={styles.error} role="alert">
+          {t`Your request could not be saved. Please check your email and try again.`}
+        </p>
+      )}
+      <Button variant="quiet" onPress={() => actor.send({ type: 'product.notifyMe.closed' })}>
+        {t`Cancel`}
+      </Button>
+    </Form>
+  )
+}

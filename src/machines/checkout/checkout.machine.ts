@@ -1,0 +1,304 @@
+import { mapPaymentResult } from '../payment/payment-result.machine'
+import { assign, emit, fromPromise, not, setup } from 'xstate'
+import {
+  addressErrors, contactErrors, defaultDeliveryMethod, hasTimeSlots, isDeliveryDate, isTimeSlot, needsParcelShop, needsStore, offeredMethods,
+  serviceFieldErrors, validationErrorKey,
+} from './checkout.rules'
+import type {
+  AddressFields, AddressValidationResult, CheckoutCart, CheckoutErrorKey, CheckoutInput, ContactDetails, DeliveryDetails, DeliveryMethod,
+  FieldErrors, PaymentMethodData, PaymentOutcome, PaymentSession, PickupPoint, PlacedOrder, TimeSlot,
+} from './checkout.types'
+
+export type CheckoutEvent =
+  | { type: 'checkout.contact.submitted'; contact: ContactDetails }
+  | { type: 'checkout.delivery.methodSelected'; method: string }
+  | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
+  | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
+  | { type: 'checkout.delivery.slotSelected'; date: string; slot: string }
+  | { type: 'checkout.delivery.submitted'; delivery: DeliveryDetails }
+  | { type: 'checkout.address.enteredKept' }
+  | { type: 'checkout.address.suggestionAccepted' }
+  | { type: 'checkout.address.editRequested' }
+  | { type: 'checkout.step.back' }
+  | { type: 'checkout.payment.submitted'; paymentData: PaymentMethodData }
+  | { type: 'checkout.order.placed' }
+  | { type: 'checkout.payment.retried' }
+
+export type CheckoutEmitted =
+  | { type: 'checkout.orderCreated'; order: PlacedOrder }
+  | { type: 'checkout.actionRequired'; url: string }
+  | { type: 'checkout.completed'; orderId: string; status: 'Paid' | 'Pending' }
+
+interface CheckoutContext {
+  cart: CheckoutCart | null
+  methods: DeliveryMethod[]
+  contact: ContactDetails
+  method: DeliveryMethod
+  store: PickupPoint | null
+  parcelShop: PickupPoint | null
+  date: string | null
+  slot: TimeSlot | null
+  delivery: DeliveryDetails | null
+  validation: AddressValidationResult | null
+  fieldErrors: FieldErrors
+  error: CheckoutErrorKey | null
+  session: PaymentSession | null
+  paymentData: PaymentMethodData | null
+  order: PlacedOrder | null
+  outcome: PaymentOutcome | null
+  redirectResult: string | null
+}
+
+/** The address the service checks: the door for a home delivery, else the billing address typed in the form. */
+const checkedAddress = (c: CheckoutContext): AddressFields => c.delivery!.shipping
+const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErrors => ({
+  ...addressErrors(delivery.shipping, 'shipping'),
+  ...(delivery.billing && !delivery.addressesMatch ? addressErrors(delivery.billing, 'billing') : {}),
+})
+const outcomeOf = (event: unknown) => (event as { output: PaymentOutcome }).output
+const orderOf = (event: unknown) => (event as { output: PlacedOrder }).output
+
+/** Spec 2.7, 4.2, 4.3, 4.8: the three checkout steps and their sub-states; every side effect is an actor the app provides. */
+export const checkoutMachine = setup({
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput, emitted: {} as CheckoutEmitted },
+  actors: {
+    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async () => { throw new Error('saveContact not provided') }),
+    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async () => { throw new Error('validateAddress not provided') }),
+    saveDelivery: fromPromise<CheckoutCart, { cart: CheckoutCart; method: DeliveryMethod; store: PickupPoint | null; parcelShop: PickupPoint | null; date: string | null; slot: string | null; delivery: DeliveryDetails; email: string }>(async () => { throw new Error('saveDelivery not provided') }),
+    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async () => { throw new Error('createSession not provided') }),
+    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => { throw new Error('createOrder not provided') }),
+    submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async () => { throw new Error('submitPayment not provided') }),
+    confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async () => { throw new Error('confirmPayment not provided') }),
+  },
+  guards: {
+    isReturningFromAction: ({ context }) => Boolean(context.redirectResult && context.order),
+    hasOpenOrder: ({ context }) => context.order !== null,
+    contactInvalid: ({ event }) => event.type === 'checkout.contact.submitted' && Object.keys(contactErrors(event.contact)).length > 0,
+    policyNotAccepted: ({ event }) => event.type === 'checkout.contact.submitted' && !event.contact.policyAccepted,
+    methodOffered: ({ context, event }) => event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
+    storeWanted: ({ context }) => needsStore(context.method.key),
+    parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
+    slotValid: ({ context, event }) => event.type === 'checkout.delivery.slotSelected' && hasTimeSlots(context.method.key) && isTimeSlot(event.slot) && isDeliveryDate(event.date),
+    pickupMissing: ({ context }) => (needsStore(context.method.key) && !context.store) || (needsParcelShop(context.method.key) && !context.parcelShop),
+    deliveryInvalid: ({ context, event }) => event.type === 'checkout.delivery.submitted' && Object.keys(deliveryErrors(context, event.delivery)).length > 0,
+    hasSuggestion: ({ event }) => Boolean((event as unknown as { output: AddressValidationResult }).output.suggestion),
+    addressRejected: ({ event }) => !(event as unknown as { output: AddressValidationResult }).output.valid,
+    isZeroAmount: ({ context }) => context.cart !== null && context.cart.totalCentAmount === 0 && context.order === null,
+    isPaid: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Paid',
+    needsAction: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
+    isPending: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending',
+    isOutOfStock: ({ event }) => /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
+  },
+  actions: {
+    fail: assign((_, params: { error: CheckoutErrorKey }) => ({ error: params.error })),
+    clearErrors: assign({ error: null, fieldErrors: {} }),
+    assignCart: assign({ cart: ({ event }) => (event as unknown as { output: CheckoutCart }).output }),
+    assignOrder: assign({ order: ({ event }) => orderOf(event) }),
+    assignOutcome: assign({ outcome: ({ event }) => outcomeOf(event), paymentData: null }),
+    announceOrder: emit(({ context }) => ({ type: 'checkout.orderCreated', order: context.order! }) as const),
+    followAction: emit(({ context }) => ({ type: 'checkout.actionRequired', url: context.outcome!.action!.url }) as const),
+    complete: emit((_, params: { status: 'Paid' | 'Pending' }) => ({ type: 'checkout.completed', orderId: _.context.order!.id, status: params.status }) as const),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => {
+    const methods = offeredMethods(input.shippingMethods, input.hasTryAndBuy ?? false)
+    return {
+      cart: input.cart ?? null,
+      methods,
+      contact: { email: input.customer?.email ?? '', country: input.customer?.country ?? 'CZ', phone: input.customer?.phone ?? '', policyAccepted: false },
+      method: defaultDeliveryMethod(methods),
+      store: null, parcelShop: null, date: null, slot: null, delivery: null, validation: null,
+      fieldErrors: {}, error: null, session: null, paymentData: null,
+      order: input.orderId ? { id: input.orderId, orderNumber: null } : null,
+      outcome: null,
+      redirectResult: input.redirectResult ?? null,
+    }
+  },
+  initial: 'entering',
+  states: {
+    entering: {
+      always: [
+        { guard: 'isReturningFromAction', target: '#checkout.PAYMENT.confirmingAction' },
+        { guard: 'hasOpenOrder', target: '#checkout.PAYMENT' },
+        { target: 'CONTACT_DETAILS' },
+      ],
+    },
+    CONTACT_DETAILS: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.contact.submitted': [
+              { guard: 'contactInvalid', actions: assign({ fieldErrors: ({ event }) => contactErrors(event.contact), error: 'checkout.step1.contactDetails' }) },
+              { guard: 'policyNotAccepted', actions: assign({ fieldErrors: {}, error: 'checkout.step1.policy' }) },
+              { target: 'saving', actions: ['clearErrors', assign({ contact: ({ event }) => event.contact })] },
+            ],
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveContact',
+            src: 'saveContact',
+            input: ({ context }) => ({ cart: context.cart!, contact: context.contact }),
+            onDone: { target: '#checkout.DELIVERY', actions: 'assignCart' },
+            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step1.contactDetails' } } },
+          },
+        },
+      },
+    },
+    DELIVERY: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'checkout.step.back': { target: '#checkout.CONTACT_DETAILS', actions: 'clearErrors' },
+            'checkout.delivery.methodSelected': {
+              guard: 'methodOffered',
+              actions: assign(({ context, event }) => ({ method: context.methods.find((m) => m.key === event.method)!, error: null, date: null, slot: null })),
+            },
+            'checkout.delivery.storeSelected': { guard: 'storeWanted', actions: assign({ store: ({ event }) => event.store, error: null }) },
+            'checkout.delivery.parcelShopSelected': { guard: 'parcelShopWanted', actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }) },
+            'checkout.delivery.slotSelected': { guard: 'slotValid', actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }) },
+            'checkout.delivery.submitted': [
+              { guard: 'pickupMissing', actions: { type: 'fail', params: { error: 'checkout.step2.pickupMissing' } } },
+              { guard: 'deliveryInvalid', actions: assign({ fieldErrors: ({ context, event }) => deliveryErrors(context, event.delivery), error: 'checkout.step1.delivery' }) },
+              { target: 'validating', actions: ['clearErrors', assign({ delivery: ({ event }) => event.delivery })] },
+            ],
+          },
+        },
+        validating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'validateAddress',
+            src: 'validateAddress',
+            input: ({ context }) => ({ address: checkedAddress(context), carrier: context.parcelShop?.carrier ?? null }),
+            onDone: [
+              { guard: 'hasSuggestion', target: 'suggesting', actions: assign({ validation: ({ event }) => event.output }) },
+              {
+                guard: 'addressRejected',
+                target: 'editing',
+                actions: assign({ fieldErrors: ({ event }) => serviceFieldErrors(event.output, 'shipping'), error: ({ event }) => validationErrorKey(event.output) }),
+              },
+              { target: 'saving' },
+            ],
+            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } } },
+          },
+        },
+        suggesting: {
+          on: {
+            'checkout.address.enteredKept': 'saving',
+            'checkout.address.suggestionAccepted': {
+              target: 'saving',
+              actions: assign({
+                delivery: ({ context }) => {
+                  const { changedFields: _changed, region: _region, ...suggested } = context.validation!.suggestion!
+                  return { ...context.delivery!, shipping: { ...context.delivery!.shipping, ...suggested } }
+                },
+              }),
+            },
+            'checkout.address.editRequested': 'editing',
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveDelivery',
+            src: 'saveDelivery',
+            input: ({ context }) => ({
+              cart: context.cart!, method: context.method, store: context.store, parcelShop: context.parcelShop,
+              date: context.date, slot: context.slot, delivery: context.delivery!, email: context.contact.email,
+            }),
+            onDone: { target: '#checkout.PAYMENT', actions: 'assignCart' },
+            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } } },
+          },
+        },
+      },
+    },
+    PAYMENT: {
+      initial: 'starting',
+      states: {
+        starting: { always: [{ guard: 'isZeroAmount', target: 'zeroAmount' }, { target: 'loadingSession' }] },
+        zeroAmount: {
+          on: {
+            'checkout.order.placed': 'creatingOrder',
+            'checkout.step.back': '#checkout.DELIVERY',
+          },
+        },
+        loadingSession: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createSession',
+            src: 'createSession',
+            input: ({ context }) => ({ cartId: context.order ? null : (context.cart?.id ?? null), orderId: context.order?.id ?? null }),
+            onDone: { target: 'ready', actions: assign({ session: ({ event }) => event.output, error: null }) },
+            onError: { target: 'sessionFailed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidgetSession' } } },
+          },
+        },
+        sessionFailed: { on: { 'checkout.payment.retried': 'loadingSession' } },
+        ready: {
+          on: {
+            'checkout.payment.submitted': [
+              { guard: 'hasOpenOrder', target: 'processing', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
+              { target: 'creatingOrder', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
+            ],
+            'checkout.step.back': { guard: not('hasOpenOrder'), target: '#checkout.DELIVERY' },
+          },
+        },
+        creatingOrder: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createOrder',
+            src: 'createOrder',
+            input: ({ context }) => ({ cart: context.cart! }),
+            onDone: [
+              { guard: 'isZeroAmount', target: 'paid', actions: ['assignOrder', 'announceOrder'] },
+              { target: 'processing', actions: ['assignOrder', 'announceOrder'] },
+            ],
+            onError: [
+              { guard: 'isOutOfStock', target: 'orderFailed', actions: { type: 'fail', params: { error: 'generic.itemNotAvailable' } } },
+              { guard: 'isZeroAmount', target: 'zeroAmount', actions: { type: 'fail', params: { error: 'checkout.step3.zeroAmount' } } },
+              { target: 'ready', actions: { type: 'fail', params: { error: 'generic.error' } } },
+            ],
+          },
+        },
+        orderFailed: {},
+        processing: {
+          tags: ['busy'],
+          invoke: {
+            id: 'submitPayment',
+            src: 'submitPayment',
+            input: ({ context }) => ({ orderId: context.order!.id, session: context.session!, paymentData: context.paymentData! }),
+            onDone: [
+              { guard: 'isPaid', target: 'paid', actions: 'assignOutcome' },
+              { guard: 'needsAction', target: 'authenticating', actions: ['assignOutcome', 'followAction'] },
+              { guard: 'isPending', target: 'pending', actions: 'assignOutcome' },
+              { target: 'failed', actions: ['assignOutcome', { type: 'fail', params: { error: 'checkout.step3.paymentFailed' } }] },
+            ],
+            onError: { target: 'failed', actions: [assign({ paymentData: null }), { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } }] },
+          },
+        },
+        /** The 3-D Secure page is a full navigation; the shopper comes back with a `redirectResult`. */
+        authenticating: { tags: ['busy'] },
+        confirmingAction: {
+          tags: ['busy'],
+          invoke: {
+            id: 'confirmPayment',
+            src: 'confirmPayment',
+            input: ({ context }) => ({ orderId: context.order!.id, redirectResult: context.redirectResult! }),
+            onDone: [
+              { guard: 'isPaid', target: 'paid', actions: 'assignOutcome' },
+              // After 3-D Secure the provider answers Authorised or Refused: nothing is left pending.
+              { target: 'failed', actions: ['assignOutcome', { type: 'fail', params: { error: 'checkout.step3.paymentFailed' } }] },
+            ],
+            onError: { target: 'failed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } } },
+          },
+        },
+        failed: { on: { 'checkout.payment.retried': { target: 'loadingSession', actions: assign({ redirectResult: null, session: null }) } } },
+        paid: { type: 'final', entry: { type: 'complete', params: { status: 'Paid' } } },
+        pending: { type: 'final', entry: { type: 'complete', params: { status: 'Pending' } } },
+      },
+    },
+  },
+})

@@ -1,0 +1,131 @@
+/** Spec 4.2: the steps of the checkout, in order. */
+export const CHECKOUT_STEPS = { CONTACT_DETAILS: 0, DELIVERY: 1, PAYMENT: 2 } as const
+export type CheckoutStep = keyof typeof CHECKOUT_STEPS
+
+/** Spec 4.3 order types (JP-CC is another market's click and collect). */
+export type DeliveryMethodKey = 'HD' | 'CC' | 'CR' | 'PS' | 'JP-CC'
+
+export interface DeliveryMethod {
+  key: string
+  name: string
+}
+
+/** Spec 9: the delivery time slots. */
+export const TIME_SLOTS = ['noPreference', 'morning', '14-16', '16-18', '18-20', '19-21'] as const
+export type TimeSlot = (typeof TIME_SLOTS)[number]
+
+export interface CheckoutCart {
+  id: string
+  version: number
+  /** Minor units of the cart total. */
+  totalCentAmount: number
+  currencyCode: string
+}
+
+export interface ContactDetails {
+  email: string
+  country: string
+  phone: string
+  policyAccepted: boolean
+}
+
+/** The address form of spec 3.16, as far as checkout asks for it. */
+export interface AddressFields {
+  firstName: string
+  lastName: string
+  company?: string
+  streetName: string
+  additionalAddressInfo?: string
+  postalCode: string
+  city: string
+  country: string
+  phone?: string
+}
+
+export interface PickupPoint {
+  id: string
+  name: string
+  carrier?: string
+  address: { streetName: string; postalCode: string; city: string; country: string }
+}
+
+export interface DeliveryDetails {
+  shipping: AddressFields
+  billing: AddressFields | null
+  addressesMatch: boolean
+}
+
+export interface AddressSuggestion {
+  streetName: string
+  postalCode: string
+  city: string
+  region?: string | null
+  country: string
+  changedFields: string[]
+}
+
+/** What the address validation actor answers (the addresses service's shape). */
+export interface AddressValidationResult {
+  valid: boolean
+  errors: Array<{ field: string; code: string }>
+  suggestion?: AddressSuggestion | null
+}
+
+export interface PaymentSession {
+  id: string
+  sessionData: string
+  reference: string
+}
+
+/** Spec 3.10: the payment outcome. */
+export interface PaymentOutcome {
+  orderId: string | null
+  resultCode: string
+  action: { type: string; url: string } | null
+  refusalReason?: string | null
+}
+
+export interface PlacedOrder {
+  id: string
+  orderNumber: string | null
+}
+
+/** What the widget hands over when the shopper pays (never stored beyond the actor call). */
+export interface PaymentMethodData {
+  type: 'scheme'
+  number: string
+  expiryMonth: string
+  expiryYear: string
+  cvc: string
+  holderName?: string
+}
+
+export type FieldErrors = Partial<Record<string, string>>
+
+/** Message keys of spec 8.3 (wording lives in the checkout catalog). */
+export type CheckoutErrorKey =
+  | 'checkout.step1.policy'
+  | 'checkout.step1.contactDetails'
+  | 'checkout.step1.delivery'
+  | 'checkout.step2.generalException'
+  | 'checkout.step2.groundEconomyServiceException'
+  | 'checkout.step2.carrierException'
+  | 'checkout.step2.pickupMissing'
+  | 'checkout.step3.paymentWidget'
+  | 'checkout.step3.paymentWidgetSession'
+  | 'checkout.step3.zeroAmount'
+  | 'checkout.step3.paymentFailed'
+  | 'generic.itemNotAvailable'
+  | 'generic.error'
+
+export interface CheckoutInput {
+  cart?: CheckoutCart | null
+  shippingMethods?: DeliveryMethod[]
+  hasTryAndBuy?: boolean
+  /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */
+  customer?: Partial<ContactDetails> & { firstName?: string; lastName?: string } | null
+  /** Coming back to checkout with an order that still awaits payment. */
+  orderId?: string | null
+  /** Coming back from the 3-D Secure page. */
+  redirectResult?: string | null
+}

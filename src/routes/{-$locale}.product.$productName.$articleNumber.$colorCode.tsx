@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { ProductPage } from '../components/product/ProductPage'
+import { productHead } from '../components/product/product-head'
+import { productKeyOf, productQueryOptions } from '../services/catalog/product'
+
+const searchParams = z.object({
+  /** The search's queryID when the shopper came from a search result (insights conversion). */
+  queryID: z.catch(z.optional(z.string().check(z.regex(/^[a-f0-9]{32}$/))), undefined),
+})
+
+export const Route = createFileRoute('/{-$locale}/product/$productName/$articleNumber/$colorCode')({
+  validateSearch: searchParams,
+  loader: async ({ context, params }) => {
+    const key = productKeyOf(params.articleNumber, params.colorCode)
+    try {
+      return await context.queryClient.ensureQueryData(productQueryOptions(context.api, key, context.locale))
+    } catch (error) {
+      const status = (error as { status?: number }).status
+      if (status === 404 || status === 400) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData, match }) => productHead(loaderData, match.pathname),
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { articleNumber, colorCode } = Route.useParams()
+  const { queryID } = Route.useSearch()
+  return <ProductPage productKey={productKeyOf(articleNumber, colorCode)} queryID={queryID} />
+}

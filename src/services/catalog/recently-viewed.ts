@@ -1,0 +1,70 @@
+import * as z from 'zod/mini'
+import type { ProductView } from './product.schema'
+
+/** Recently viewed products, kept in the browser (spec 2.7), newest first. */
+const STORAGE_KEY = 'kestrel.recentlyViewed'
+const LIMIT = 12
+
+const entrySchema = z.object({
+  objectID: z.string(),
+  articleNumber: z.string(),
+  colorCode: z.string(),
+  name: z.string(),
+  productName: z.string(),
+  backgroundColor: z.optional(z.string()),
+  price: z.number(),
+  listPrice: z.number(),
+  currency: z.string(),
+  hasDiscount: z.boolean(),
+  discountPercentage: z.number(),
+  image: z.nullable(z.object({ url: z.string(), label: z.optional(z.string()) })),
+})
+export type RecentlyViewed = z.infer<typeof entrySchema>
+
+const listSchema = z.array(entrySchema)
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readRecentlyViewed(): RecentlyViewed[] {
+  const raw = storage()?.getItem(STORAGE_KEY)
+  if (!raw) return []
+  try {
+    const parsed = z.safeParse(listSchema, JSON.parse(raw))
+    return parsed.success ? parsed.data : []
+  } catch {
+    return []
+  }
+}
+
+const units = (money: { centAmount: number; fractionDigits: number } | null) => (money ? money.centAmount / 10 ** money.fractionDigits : 0)
+
+export function rememberViewed(product: ProductView): void {
+  const store = storage()
+  if (!store) return
+  const entry: RecentlyViewed = {
+    objectID: product.key,
+    articleNumber: product.articleNumber,
+    colorCode: product.colorCode,
+    name: product.name,
+    productName: product.slug,
+    backgroundColor: product.backgroundColor,
+    price: units(product.price),
+    listPrice: units(product.listPrice ?? product.price),
+    currency: product.price?.currencyCode ?? 'CZK',
+    hasDiscount: Boolean(product.listPrice),
+    discountPercentage: product.discountPercentage ?? 0,
+    image: product.images[0] ? { url: product.images[0].url, label: product.images[0].label } : null,
+  }
+  const list = [entry, ...readRecentlyViewed().filter((item) => item.objectID !== entry.objectID)].slice(0, LIMIT)
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify(list))
+  } catch {
+    // A full or blocked storage only loses the list.
+  }
+}

@@ -1,0 +1,23 @@
+/** The checkout's cart updates (spec 7.1): contact details, then delivery method, addresses, date and slot. */
+
+const CHECKOUT_CART = 'id version totalPrice { centAmount currencyCode }'
+
+export const SET_CHECKOUT_CONTACT = `mutation SetCheckoutContact($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $email: String) {
+  updateMyCart(id: $id, version: $version, storeKey: $storeKey, actions: [{ setCustomerEmail: { email: $email } }]) { ${CHECKOUT_CART} }
+}`
+
+/** Custom field values are JSON-encoded strings (the platform's convention). */
+export const SET_CHECKOUT_DELIVERY = `mutation SetCheckoutDelivery($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $shippingMethodKey: String!,
+  $shippingAddress: AddressInput!, $billingAddress: AddressInput!, $date: String, $timeslot: String) {
+  updateMyCart(id: $id, version: $version, storeKey: $storeKey, actions: [
+    { setShippingMethod: { shippingMethod: { key: $shippingMethodKey, typeId: "shipping-method" } } },
+    { setShippingAddress: { address: $shippingAddress } },
+    { setBillingAddress: { address: $billingAddress } },
+    { setCustomField: { name: "order_CF_DeliveryDate", value: $date } },
+    { setCustomField: { name: "order_CF_DeliveryTimeSlot", value: $timeslot } }
+  ]) { ${CHECKOUT_CART} }
+}`
+
+export const CHECKOUT_CART_QUERY = `query CheckoutCart {
+  me { activeCart { ${CHECKOUT_CART} lineItems { id } } }
+}`

@@ -1,0 +1,162 @@
+import { market } from '@common/market'
+import { fromPromise } from 'xstate'
+import * as z from 'zod/mini'
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
+import type {
+  AddressFields, AddressValidationResult, CheckoutCart, ContactDetails, DeliveryDetails, DeliveryMethod, PaymentMethodData, PaymentOutcome,
+  PaymentSession, PickupPoint, PlacedOrder,
+} from '../../machines/checkout/checkout.types'
+import { ApiError, type ApiClient } from '../api'
+import type { CommerceClient } from './commerce-client'
+import * as documents from './order-checkout.documents'
+
+const checkoutCart = z.object({ id: z.string(), version: z.number(), totalPrice: z.object({ centAmount: z.number(), currencyCode: z.string() }) })
+const toCheckoutCart = (cart: z.infer<typeof checkoutCart>): CheckoutCart => ({
+  id: cart.id,
+  version: cart.version,
+  totalCentAmount: cart.totalPrice.centAmount,
+  currencyCode: cart.totalPrice.currencyCode,
+})
+
+/** The shopper's active cart as checkout reads it; null when there is none or it is empty. */
+export async function fetchCheckoutCart(client: CommerceClient): Promise<CheckoutCart | null> {
+  const data = await client.query(
+    documents.CHECKOUT_CART_QUERY,
+    {},
+    z.object({ me: z.object({ activeCart: z.nullable(z.extend(checkoutCart, { lineItems: z.array(z.object({ id: z.string() })) })) }) }),
+  )
+  const cart = data.me.activeCart
+  return cart && cart.lineItems.length > 0 ? toCheckoutCart(cart) : null
+}
+
+const updated = z.object({ updateMyCart: checkoutCart })
+const json = (value: string | null) => (value === null ? null : JSON.stringify(value))
+
+function addressInput(address: AddressFields | PickupPoint['address'], extra: Record<string, unknown> = {}) {
+  return { ...address, ...extra, country: address.country || market.country }
+}
+
+export interface DeliveryInput {
+  cart: CheckoutCart
+  method: DeliveryMethod
+  store: PickupPoint | null
+  parcelShop: PickupPoint | null
+  date: string | null
+  slot: string | null
+  delivery: DeliveryDetails
+  email: string
+}
+
+/** Home delivery ships to the typed address; a store or parcel shop is the shipping address of the other methods. */
+function shippingAddressOf(input: DeliveryInput) {
+  const person = { firstName: input.delivery.shipping.firstName, lastName: input.delivery.shipping.lastName, email: input.email, phone: input.delivery.shipping.phone }
+  const pickup = input.store ?? input.parcelShop
+  if (input.method.key !== 'HD' && pickup) return addressInput(pickup.address, { ...person, company: pickup.name })
+  return addressInput(input.delivery.shipping, { email: input.email })
+}
+
+const orderSchema = z.object({ id: z.string(), orderNumber: z.nullish(z.string()) })
+const sessionSchema = z.object({ id: z.string(), sessionData: z.string(), reference: z.string() })
+/** The own API answers `{ data }`; the API client hands over `data` itself (spec 7.2). */
+const outcomeSchema = z.object({
+  orderId: z.nullish(z.string()),
+  resultCode: z.string(),
+  action: z.nullish(z.object({ type: z.string(), url: z.string() })),
+  refusalReason: z.nullish(z.string()),
+})
+const validationSchema = z.object({
+  valid: z.boolean(),
+  errors: z.array(z.object({ field: z.string(), code: z.string() })),
+  suggestion: z.nullish(
+    z.object({ streetName: z.string(), postalCode: z.string(), city: z.string(), region: z.nullish(z.string()), country: z.string(), changedFields: z.array(z.string()) }),
+  ),
+})
+
+/** Where the payment provider sends the shopper back after 3-D Secure (the checkout of this locale, with the order). */
+export type ReturnPath = (orderId: string | null) => string
+
+/** The checkout machine's actors (`checkoutMachine.provide({ actors })`). */
+export function checkoutActors({ api, commerce, returnPath, locale }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; locale: string }) {
+  return {
+    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async ({ input }) => {
+      const data = await commerce.mutate(documents.SET_CHECKOUT_CONTACT, { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email }, updated)
+      return toCheckoutCart(data.updateMyCart)
+    }),
+    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async ({ input }) => {
+      const body = { ...input.address, addressType: 'shipping', ...(input.carrier ? { carrier: input.carrier } : {}) }
+      return api.post('/api/checkout/validate-address', body, validationSchema)
+    }),
+    saveDelivery: fromPromise<CheckoutCart, DeliveryInput>(async ({ input }) => {
+      const shipping = shippingAddressOf(input)
+      const billingSource = input.delivery.addressesMatch || !input.delivery.billing ? input.delivery.shipping : input.delivery.billing
+      const data = await commerce.mutate(
+        documents.SET_CHECKOUT_DELIVERY,
+        {
+          id: input.cart.id,
+          version: input.cart.version,
+          storeKey: market.storeKey,
+          shippingMethodKey: input.method.key,
+          shippingAddress: shipping,
+          billingAddress: addressInput(billingSource, { email: input.email }),
+          date: json(input.date),
+          timeslot: json(input.slot),
+        },
+        updated,
+      )
+      return toCheckoutCart(data.updateMyCart)
+    }),
+    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async ({ input }) => {
+      const body = { ...(input.orderId ? { orderId: input.orderId } : { cartId: input.cartId ?? undefined }), returnPath: returnPath(input.orderId), locale }
+      return api.post('/api/payment/session', body, sessionSchema)
+    }),
+    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async ({ input }) => {
+      try {
+        const data = await api.post('/api/orders', { cartId: input.cart.id, version: input.cart.version }, orderSchema)
+        return { id: data.id, orderNumber: data.orderNumber ?? null }
+      } catch (error) {
+        // The machine tells a sold-out line from other failures by this message.
+        if (error instanceof ApiError && error.message === 'OutOfStock') throw new Error('OutOfStock')
+        throw error
+      }
+    }),
+    submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async ({ input }) => {
+      const body = { orderId: input.orderId, sessionId: input.session.id, reference: input.session.reference, returnPath: returnPath(input.orderId), paymentMethod: input.paymentData }
+      try {
+        const data = await api.post('/api/payment/payments', body, outcomeSchema)
+        return { orderId: data.orderId ?? input.orderId, resultCode: data.resultCode, action: data.action ?? null, refusalReason: data.refusalReason ?? null }
+      } catch (error) {
+        // An invalid card (422) is a refusal the shopper can retry, not a broken widget.
+        if (error instanceof ApiError && error.status === 422) return { orderId: input.orderId, resultCode: 'Refused', action: null, refusalReason: error.message }
+        throw error
+      }
+    }),
+    confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async ({ input }) => {
+      const data = await api.post('/api/payment/details', input, outcomeSchema)
+      return { orderId: data.orderId ?? input.orderId, resultCode: data.resultCode, action: null, refusalReason: data.refusalReason ?? null }
+    }),
+  } satisfies Partial<(typeof checkoutMachine)['implementations']['actors']>
+}
+
+const placeSchema = z.object({
+  results: z.array(
+      z.looseObject({
+        id: z.optional(z.string()),
+        key: z.optional(z.string()),
+        name: z.string(),
+        carrier: z.optional(z.string()),
+        address: z.looseObject({ streetName: z.optional(z.string()), streetNumber: z.optional(z.string()), postalCode: z.string(), city: z.string(), country: z.optional(z.string()) }),
+    }),
+  ),
+})
+
+/** Stores (click and collect, try and buy) or parcel shops near a town or postal code. */
+export async function fetchPickupPoints(api: ApiClient, kind: 'stores' | 'parcel-shops', q: string): Promise<PickupPoint[]> {
+  const params = new URLSearchParams({ limit: '6', ...(q ? { q } : {}) })
+  const data = await api.get(`/api/checkout/places/${kind}?${params}`, placeSchema)
+  return data.results.map((place) => ({
+    id: place.id ?? place.key ?? place.name,
+    name: place.name,
+    carrier: place.carrier,
+    address: { streetName: [place.address.streetName, place.address.streetNumber].filter(Boolean).join(' '), postalCode: place.address.postalCode, city: place.address.city, country: place.address.country ?? market.country },
+  }))
+}
