@@ -14,6 +14,7 @@ describeModel('wishlist', wishlistMachine, {
       { type: 'wishlist.item.removed', lineItemId: 'a' },
       { type: 'wishlist.item.sizeChanged', lineItemId: 'a', sku: 'B' },
       { type: 'wishlist.add.undone' },
+      { type: 'wishlist.remove.undone' },
       { type: 'wishlist.allAddedToBag' },
       { type: 'wishlist.cleared' },
     ],

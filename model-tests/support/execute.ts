@@ -38,7 +38,9 @@ export async function runPath(machine: AnyStateMachine, path: ModelPath, input?:
     const actor = createActor(machine.provide({ actors: fakes }), {
       input,
       inspect: (event: InspectionEvent) => {
-        if (event.type === '@xstate.microstep' && event.actorRef === root) taken.push(...event._transitions.map(transitionLabel))
+        // The initial microsteps (eventless transitions out of the initial state) happen while the
+        // actor is constructed, before `root` is known: only the root computes a snapshot then.
+        if (event.type === '@xstate.microstep' && (root === null || event.actorRef === root)) taken.push(...event._transitions.map(transitionLabel))
       },
     })
     root = actor

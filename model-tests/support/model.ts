@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import type { AnyStateMachine, Snapshot } from 'xstate'
+import type { AnyStateMachine } from 'xstate'
 import { runPath } from './execute'
-import { describeEvents, edgeCoveringPaths, type ModelEvents } from './paths'
-import { countStates, machineTransitions } from './transitions'
+import { describeEvents } from './paths'
+import { modelRuns, type MachineModel } from './runs'
 
-export interface MachineModel {
-  events: ModelEvents
-  /** Several inputs when a branch depends on configuration (each gets its own paths). */
-  inputs?: unknown[]
-  serializeState?: (snapshot: Snapshot<unknown>) => string
-  stepKey?: (snapshot: Snapshot<unknown>) => unknown
-  /** The coverage test fails when a transition is never taken. */
-  requireEveryTransition: boolean
-}
+export type { MachineModel } from './runs'
+import { countStates, machineTransitions } from './transitions'
 
 const short = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
@@ -22,9 +15,7 @@ const short = (text: string, max = 160) => (text.length > max ? `${text.slice(0,
  */
 export function describeModel(name: string, machine: AnyStateMachine, model: MachineModel): void {
   describe(name, () => {
-    const runs = (model.inputs ?? [undefined]).flatMap((input) =>
-      edgeCoveringPaths(machine, model.events, { input, serializeState: model.serializeState, stepKey: model.stepKey }).map((path) => ({ input, path })),
-    )
+    const runs = modelRuns(machine, model)
     const transitions = machineTransitions(machine)
     const takenBy = new Map<string, number[]>(transitions.map((t) => [t, []]))
     const results = new Map<number, string>()

@@ -86,10 +86,21 @@ export function edgeCoveringPaths(
     .filter((path, i, all) => all.findIndex((p) => describeEvents(p) === describeEvents(path)) === i)
 }
 
+const labels = new WeakMap<object, string>()
+
+/** Gives a payload object a short name for path listings (`contact=valid` rather than its JSON). */
+export function named<T extends object>(label: string, value: T): T {
+  labels.set(value, label)
+  return value
+}
+
 function eventName(event: EventObject): string {
   const payload = Object.entries(event)
     .filter(([k]) => k !== 'type')
-    .map(([k, v]: [string, unknown]) => `${k}=${v instanceof Error ? v.message : typeof v === 'object' && v !== null ? JSON.stringify(v).slice(0, 24) : String(v)}`)
+    .map(([k, v]: [string, unknown]) => {
+      if (typeof v === 'object' && v !== null && labels.has(v)) return `${k}=${labels.get(v)}`
+      return `${k}=${v instanceof Error ? v.message : typeof v === 'object' && v !== null ? JSON.stringify(v).slice(0, 24) : String(v)}`
+    })
   return payload.length ? `${event.type}(${payload.join(', ')})` : event.type
 }
 

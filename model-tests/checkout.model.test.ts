@@ -1,0 +1,5 @@
+import { checkoutMachine } from '../src/machines/checkout/checkout.machine'
+import { checkoutModel } from './checkout/checkout.model'
+import { describeModel } from './support/model'
+
+describeModel('checkout', checkoutMachine, checkoutModel)

@@ -1,0 +1,75 @@
+import type { Snapshot } from 'xstate'
+import type { MachineModel } from '../support/runs'
+import { named } from '../support/paths'
+import { card, cart, contacts, deliveries, failures, outcome, parcelShop, shippingMethods, store } from './checkout.model-data'
+
+interface CheckoutSnapshotView {
+  value: unknown
+  context: {
+    method: { key: string }
+    store: unknown
+    parcelShop: unknown
+    slot: unknown
+    cart: { totalCentAmount: number } | null
+    order: unknown
+  }
+}
+
+const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSnapshotView
+
+/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order. */
+export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
+  const { value, context } = view(snapshot)
+  return [value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order)]
+}
+
+/** The checkout model: its inputs (a fresh checkout, an order awaiting payment, a return from 3-D Secure) and payload sets. */
+export const checkoutModel: MachineModel = {
+  inputs: [
+    { cart: cart(249900), shippingMethods, hasTryAndBuy: true },
+    { cart: null, shippingMethods, hasTryAndBuy: true, orderId: 'order-1' },
+    { cart: null, shippingMethods, hasTryAndBuy: true, orderId: 'order-1', redirectResult: 'token' },
+  ],
+  events: {
+    domain: [
+      { type: 'checkout.contact.submitted', contact: contacts.valid },
+      { type: 'checkout.contact.submitted', contact: contacts.badEmail },
+      { type: 'checkout.contact.submitted', contact: contacts.noPolicy },
+      ...['HD', 'CC', 'CR', 'PS', 'JP-CC'].map((method) => ({ type: 'checkout.delivery.methodSelected', method })),
+      { type: 'checkout.delivery.storeSelected', store },
+      { type: 'checkout.delivery.parcelShopSelected', parcelShop },
+      { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: '14-16' },
+      { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: 'midnight' },
+      { type: 'checkout.delivery.submitted', delivery: deliveries.valid },
+      { type: 'checkout.delivery.submitted', delivery: deliveries.suggested },
+      { type: 'checkout.delivery.submitted', delivery: deliveries.invalid },
+      { type: 'checkout.address.enteredKept' },
+      { type: 'checkout.address.suggestionAccepted' },
+      { type: 'checkout.address.editRequested' },
+      { type: 'checkout.step.back' },
+      { type: 'checkout.payment.submitted', paymentData: card },
+      { type: 'checkout.order.placed' },
+      { type: 'checkout.payment.retried' },
+    ],
+    outputs: {
+      saveContact: [cart(249900)],
+      validateAddress: [
+        named('valid', { valid: true, errors: [] }),
+        named('suggestion', { valid: true, errors: [], suggestion: { streetName: 'Masarykova 3', postalCode: '602 00', city: 'Brno', country: 'CZ', changedFields: ['city'] } }),
+        named('undeliverable', { valid: false, errors: [{ field: 'postalCode', code: 'undeliverable' }] }),
+      ],
+      saveDelivery: [cart(249900), cart(0)],
+      createSession: [named('session', { id: 'CS1', sessionData: 'data', reference: 'KP-1' })],
+      createOrder: [named('order', { id: 'order-1', orderNumber: 'KCZ100001' })],
+      submitPayment: ['Authorised', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper', 'Refused', 'Error', 'Cancelled'].map(outcome),
+      confirmPayment: ['Authorised', 'Refused'].map(outcome),
+    },
+    errors: {
+      createOrder: [failures.outOfStock, failures.failed],
+    },
+  },
+  serializeState: (snapshot) => JSON.stringify(checkoutStepKey(snapshot)),
+  stepKey: checkoutStepKey,
+  requireEveryTransition: true,
+  minimalPaths: true,
+}

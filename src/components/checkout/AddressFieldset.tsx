@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro'
+import { FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
+import type { AddressFields, FieldErrors } from '../../machines/checkout/checkout.types'
+import { TextField } from '../ui/TextField'
+import * as styles from './Checkout.css'
+import { fieldMessages } from './checkout-messages'
+
+/** One address of spec 3.16 with the limits of 5.3; names are `{prefix}.{field}`. */
+export function AddressFieldset({ prefix, legend, address, errors }: { prefix: string; legend: string; address: Partial<AddressFields>; errors: FieldErrors }) {
+  const { t, i18n } = useLingui()
+  const field = (name: keyof AddressFields) => {
+    const code = errors[`${prefix}.${name}`]
+    return { name: `${prefix}.${name}`, defaultValue: address[name] ?? '', isInvalid: Boolean(code), errorMessage: code ? i18n._(fieldMessages[code] ?? fieldMessages.invalid_format!) : undefined }
+  }
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <div className={styles.row}>
+        <TextField label={t`First name`} isRequired maxLength={FIELD_LIMITS.name} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={t`Last name`} isRequired maxLength={FIELD_LIMITS.name} autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label={t`Company`} maxLength={FIELD_LIMITS.company} autoComplete="organization" {...field('company')} />
+      <TextField label={t`Street and number`} isRequired maxLength={FIELD_LIMITS.addressLine} autoComplete="address-line1" {...field('streetName')} />
+      <TextField label={t`Additional address information`} maxLength={FIELD_LIMITS.addressLine} autoComplete="address-line2" {...field('additionalAddressInfo')} />
+      <div className={styles.row}>
+        <TextField label={t`Postal code`} isRequired maxLength={6} autoComplete="postal-code" {...field('postalCode')} />
+        <TextField label={t`City`} isRequired maxLength={FIELD_LIMITS.addressLine} autoComplete="address-level2" {...field('city')} />
+      </div>
+      <input type="hidden" name={`${prefix}.country`} value="CZ" />
+    </fieldset>
+  )
+}
+
+export function readAddress(data: FormData, prefix: string): AddressFields {
+  const value = (name: string) => String(data.get(`${prefix}.${name}`) ?? '').trim()
+  return {
+    firstName: value('firstName'),
+    lastName: value('lastName'),
+    company: value('company') || undefined,
+    streetName: value('streetName'),
+    additionalAddressInfo: value('additionalAddressInfo') || undefined,
+    postalCode: value('postalCode'),
+    city: value('city'),
+    country: value('country') || 'CZ',
+  }
+}

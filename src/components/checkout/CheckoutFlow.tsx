@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { checkoutMachine } from '../../machines/checkout/checkout.machine'
+import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
+import { checkoutActors } from '../../services/commerce/order-checkout'
+import { useCartActor, useShopServices } from '../app/shop'
+import { useLocaleParams } from '../layout/useLocaleParams'
+import * as styles from './Checkout.css'
+import { useCheckoutCommerce } from './useCheckoutCommerce'
+import { ContactStep } from './ContactStep'
+import { DeliveryStep } from './DeliveryStep'
+import { PaymentStep } from './PaymentStep'
+
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
+
+export interface CheckoutStart {
+  cart: CheckoutCart | null
+  shippingMethods: DeliveryMethod[]
+}
+
+interface CheckoutFlowProps {
+  start: CheckoutStart
+  orderId: string | null
+  redirectResult: string | null
+  customer: { email: string; phone: string; firstName: string; lastName: string } | null
+}
+
+/** Try and buy is offered in this market (spec 9 `hasTryAndBuy`). */
+const HAS_TRY_AND_BUY = true
+
+const selectStep = (s: { value: unknown }): CheckoutStep | null => {
+  const value = typeof s.value === 'object' && s.value ? Object.keys(s.value)[0] : s.value
+  return value === 'CONTACT_DETAILS' || value === 'DELIVERY' || value === 'PAYMENT' ? value : null
+}
+const selectState = (s: { value: unknown }) => JSON.stringify(s.value)
+
+/** Runs the checkout statechart with the shop's services and renders the current step. */
+export function CheckoutFlow({ start, orderId, redirectResult, customer }: CheckoutFlowProps) {
+  const { t, i18n } = useLingui()
+  const { api } = useShopServices()
+  const commerce = useCheckoutCommerce()
+  const cartActor = useCartActor()
+  const navigate = useNavigate()
+  const params = useLocaleParams()
+  const actor = useActorRef(
+    checkoutMachine.provide({
+      actors: checkoutActors({ api, commerce, locale: i18n.locale, returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}` }),
+    }),
+    { input: { cart: start.cart, shippingMethods: start.shippingMethods, hasTryAndBuy: HAS_TRY_AND_BUY, customer, orderId, redirectResult } },
+  )
+  useEffect(() => {
+    const subscriptions = [
+      // The order exists from here on: the bag is empty, and a reload resumes the payment of this order.
+      actor.on('checkout.orderCreated', ({ order }) => {
+        cartActor.send({ type: 'cart.cleared' })
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}?order=${encodeURIComponent(order.id)}`)
+      }),
+      actor.on('checkout.actionRequired', ({ url }) => window.location.assign(url)),
+      actor.on('checkout.completed', ({ orderId: id }) => {
+        cartActor.send({ type: 'cart.cleared' })
+        void navigate({ to: '/{-$locale}/order/confirmation/$id', params: { ...params, id }, replace: true })
+      }),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [actor, cartActor, navigate, params])
+
+  const step = useSelector(actor, selectStep)
+  const state = useSelector(actor, selectState)
+  const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
+  return (
+    <div data-checkout-state={state} data-checkout-step={step ?? ''}>
+      <ol className={styles.steps} aria-label={t`Checkout steps`}>
+        {(Object.keys(CHECKOUT_STEPS) as CheckoutStep[]).map((key) => (
+          <li key={key} className={key === step ? styles.stepCurrent : undefined} aria-current={key === step ? 'step' : undefined}>
+            {CHECKOUT_STEPS[key] + 1}. {labels[key]}
+          </li>
+        ))}
+      </ol>
+      {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
+      {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
+      {step === 'PAYMENT' && <PaymentStep actor={actor} />}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
+import { fetchShippingMethods } from '../../services/commerce/order'
+import { fetchCheckoutCart } from '../../services/commerce/order-checkout'
+import { useSessionActor } from '../app/shop'
+import { useLocaleParams } from '../layout/useLocaleParams'
+import { Link } from '../ui/Link'
+import * as styles from './Checkout.css'
+import { useCheckoutCommerce } from './useCheckoutCommerce'
+import { CheckoutFlow, type CheckoutStart } from './CheckoutFlow'
+
+const noop = () => () => {}
+/** Checkout runs in the browser only: the shopper's session and cart live there. */
+const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
+
+/** The three-step checkout (spec 2.7): loads the cart and the delivery methods, then runs the checkout statechart. */
+export function CheckoutPage() {
+  const { t } = useLingui()
+  const hydrated = useHydrated()
+  const current = useSearch({ strict: false }) as { order?: string; redirectResult?: string }
+  // The flow records its order in the URL for reloads; that must not restart the flow under way.
+  const [search] = useState(current)
+  const commerce = useCheckoutCommerce()
+  const sessionActor = useSessionActor()
+  const customer = useSelector(sessionActor, selectCustomer)
+  const hasSession = useSelector(sessionActor, selectHasSession)
+  // A stored session is restored right after hydration; a new visitor gets one on the first call.
+  const [waited, setWaited] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), 1500)
+    return () => clearTimeout(timer)
+  }, [])
+  const params = useLocaleParams()
+  const start = useQuery({
+    queryKey: ['checkout', 'start', search.order ?? null, hasSession],
+    enabled: hydrated && (hasSession || waited),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    queryFn: async (): Promise<CheckoutStart> => {
+      const cart = search.order ? null : await fetchCheckoutCart(commerce)
+      const methods = cart ? await fetchShippingMethods(commerce, cart.id) : []
+      return { cart, shippingMethods: methods.map((m) => ({ key: m.key, name: m.localizedName })) }
+    },
+  })
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-heading">
+      <h1 id="checkout-heading">{t`Checkout`}</h1>
+      {start.isError && <p className={styles.error} role="alert">{t`Something went wrong. Please try again.`}</p>}
+      {!start.data && !start.isError && <p className={styles.spinner} role="status">{t`Loading…`}</p>}
+      {start.data && !start.data.cart && !search.order && (
+        <div className={styles.panel} data-testid="checkout-empty">
+          <p>{t`Your shopping bag is empty.`}</p>
+          <Link to="/{-$locale}" params={params}>{t`Continue shopping`}</Link>
+        </div>
+      )}
+      {start.data && (start.data.cart || search.order) && (
+        <CheckoutFlow
+          start={start.data}
+          orderId={search.order ?? null}
+          redirectResult={search.redirectResult ?? null}
+          customer={customer ? { email: customer.email, phone: customer.phoneNumber, firstName: customer.firstName, lastName: customer.lastName } : null}
+        />
+      )}
+    </section>
+  )
+}
+
+export default CheckoutPage

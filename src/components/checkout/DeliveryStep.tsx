@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components'
+import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'
+import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
+import { Button } from '../ui/Button'
+import { AddressFieldset, readAddress } from './AddressFieldset'
+import { AddressSuggestion } from './AddressSuggestion'
+import * as styles from './Checkout.css'
+import { errorMessages, slotMessages } from './checkout-messages'
+import type { CheckoutActor } from './CheckoutFlow'
+import { PickupPicker } from './PickupPicker'
+
+/** The next working days a home delivery can be booked for. */
+function deliveryDates(from = new Date()): string[] {
+  const dates: string[] = []
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
+  while (dates.length < 5) {
+    day.setUTCDate(day.getUTCDate() + 1)
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(day.toISOString().slice(0, 10))
+  }
+  return dates
+}
+
+/** Step 2 (spec 2.7): delivery method, store or parcel shop, date and slot, addresses, the address check. */
+export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
+  const { t, i18n } = useLingui()
+  const methods = useSelector(actor, (s) => s.context.methods)
+  const method = useSelector(actor, (s) => s.context.method.key)
+  const store = useSelector(actor, (s) => s.context.store)
+  const parcelShop = useSelector(actor, (s) => s.context.parcelShop)
+  const date = useSelector(actor, (s) => s.context.date)
+  const slot = useSelector(actor, (s) => s.context.slot)
+  const delivery = useSelector(actor, (s) => s.context.delivery)
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
+  const error = useSelector(actor, (s) => s.context.error)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
+  const [addressesMatch, setAddressesMatch] = useState(delivery?.addressesMatch ?? true)
+  const dates = deliveryDates()
+
+  if (suggesting) return <AddressSuggestion actor={actor} />
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const shipping = readAddress(data, 'shipping')
+    actor.send({
+      type: 'checkout.delivery.submitted',
+      delivery: { shipping, billing: addressesMatch ? null : readAddress(data, 'billing'), addressesMatch },
+    })
+  }
+  const methodName = (key: string, name: string) =>
+    ({ HD: t`Home delivery`, CC: t`Click and collect`, CR: t`Try and buy`, PS: t`Parcel shop` })[key] ?? name
+
+  return (
+    <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="delivery-heading" validationBehavior="aria">
+      <h2 id="delivery-heading">{t`Delivery`}</h2>
+      {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
+      <RadioGroup value={method} onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })} className={styles.list}>
+        <Label>{t`Delivery method`}</Label>
+        {methods.map((m) => (
+          <Radio key={m.key} value={m.key} className={styles.choice}>
+            {({ isSelected }) => (
+              <>
+                <span aria-hidden="true">{isSelected ? '◉' : '○'}</span> {methodName(m.key, m.name)}
+              </>
+            )}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {needsStore(method) && <PickupPicker kind="stores" selected={store} onSelect={(point) => actor.send({ type: 'checkout.delivery.storeSelected', store: point })} />}
+      {needsParcelShop(method) && (
+        <PickupPicker kind="parcel-shops" selected={parcelShop} onSelect={(point) => actor.send({ type: 'checkout.delivery.parcelShopSelected', parcelShop: point })} />
+      )}
+      {hasTimeSlots(method) && (
+        <div className={styles.row}>
+          <label>
+            {t`Delivery date`}{' '}
+            <select
+              name="date"
+              value={date ?? ''}
+              onChange={(e) => actor.send({ type: 'checkout.delivery.slotSelected', date: e.target.value, slot: slot ?? 'noPreference' })}
+            >
+              <option value="" disabled>
+                {t`Choose a date`}
+              </option>
+              {dates.map((d) => (
+                <option key={d} value={d}>
+                  {i18n.date(new Date(`${d}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'numeric' })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t`Time slot`}{' '}
+            <select
+              name="slot"
+              value={slot ?? ''}
+              onChange={(e) => actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: e.target.value })}
+            >
+              <option value="" disabled>
+                {t`Choose a time slot`}
+              </option>
+              {TIME_SLOTS.map((s) => (
+                <option key={s} value={s}>
+                  {i18n._(slotMessages[s]!)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      <AddressFieldset prefix="shipping" legend={method === 'HD' ? t`Shipping address` : t`Your address`} address={delivery?.shipping ?? {}} errors={fieldErrors} />
+      {method === 'HD' && (
+        <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch} className={styles.choice}>
+          {({ isSelected }) => (
+            <>
+              <span aria-hidden="true">{isSelected ? '☑' : '☐'}</span> {t`Billing address is the same as the shipping address`}
+            </>
+          )}
+        </Checkbox>
+      )}
+      {method === 'HD' && !addressesMatch && <AddressFieldset prefix="billing" legend={t`Billing address`} address={delivery?.billing ?? {}} errors={fieldErrors} />}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={() => actor.send({ type: 'checkout.step.back' })} isDisabled={busy}>
+          {t`Back`}
+        </Button>
+        <Button type="submit" variant="primary" isPending={busy}>
+          {t`Continue to payment`}
+        </Button>
+      </div>
+    </Form>
+  )
+}
