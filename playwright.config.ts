@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
 
 /** Debian's Chromium when present (CI installs it with apt-get); Playwright's own browser otherwise. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -26,9 +27,9 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run: the e2e suite starts from the seed.
-    command: `rm -rf .data/e2e && node --import tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', NODE_ENV: 'test' },
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test' },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -32,3 +32,15 @@ test('hashed assets are cached immutably', async ({ page, request }) => {
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
+
+test('scripts are served precompressed with Brotli when the browser accepts it', async ({ page, request }) => {
+  await page.goto('/')
+  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(brotli.headers()['content-encoding']).toBe('br')
+  expect(brotli.headers()['vary']).toContain('Accept-Encoding')
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+  expect(gzip.headers()['content-encoding']).toBe('gzip')
+  // Both decode to the same script.
+  expect(await brotli.text()).toBe(await gzip.text())
+})

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /** msgid → msgstr of a gettext catalog (single-line entries, as Lingui writes them). */
 function readCatalog(locale: string): Map<string, string> {
-  const text = readFileSync(new URL(`../../src/locales/${locale}/messages.po`, import.meta.url), 'utf8')
+  const folder = new URL(`../../src/locales/${locale}/`, import.meta.url)
   const entries = new Map<string, string>()
-  for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(match[1]!, match[2]!)
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) {
+    const text = readFileSync(new URL(file, folder), 'utf8')
+    for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(`${file}: ${match[1]!}`, match[2]!)
+  }
   return entries
 }
 

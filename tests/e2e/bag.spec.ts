@@ -1,0 +1,138 @@
+import { addToBag, dataLayerEvents, grantConsent, KITE_CS, openBag, seriousViolations } from './bag-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('server rendering', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the bag arrives as a skeleton of its layout, in both locales', async ({ page }) => {
+    expect((await page.goto('/en/shopping-bag'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping bag')
+    await expect(page.getByTestId('bag-skeleton')).toBeVisible()
+    expect((await page.goto('/n%C3%A1kupn%C3%AD-ta%C5%A1ka'))?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nákupní taška')
+  })
+})
+
+test.describe('in the browser', () => {
+  test.beforeEach(({ page }) => grantConsent(page))
+
+  test('a new shopper sees the empty bag', async ({ page, consoleErrors }) => {
+    await openBag(page)
+    await expect(page.getByTestId('bag-empty')).toContainText('Your shopping bag is empty.')
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('add, change quantity and size, gift wrap, remove', async ({ page }) => {
+    await addToBag(page)
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Added to your bag' })).toBeVisible()
+    await expect(dialog.getByTestId('mini-bag')).toContainText('1 × ')
+    await dialog.getByTestId('mini-bag-view-bag').click()
+    await expect(page).toHaveURL(/\/en\/shopping-bag$/)
+    await expect(page.getByTestId('bag-page')).toHaveAttribute('data-ready', 'true')
+
+    const line = page.getByTestId('bag-line').filter({ has: page.getByText("Women's Kite Leather Pumps") })
+    await expect(line).toHaveCount(1)
+    await expect(line.getByTestId('bag-line-size')).toHaveText('37 EU')
+    const total = page.getByTestId('summary-total')
+    const single = await total.textContent()
+
+    await line.getByRole('button', { name: /Increase quantity/ }).click()
+    await expect(line.getByTestId('bag-line-quantity')).toHaveText('2')
+    await expect(total).not.toHaveText(single ?? '')
+    await line.getByRole('button', { name: /Decrease quantity/ }).click()
+    await expect(line.getByTestId('bag-line-quantity')).toHaveText('1')
+    await expect(total).toHaveText(single ?? '')
+
+    await line.getByRole('button', { name: /Size \(EU\)/ }).click()
+    await page.getByRole('option', { name: '38', exact: true }).click()
+    await expect(page.getByTestId('bag-line').first().getByTestId('bag-line-size')).toHaveText('38 EU')
+
+    const giftWrap = page.getByTestId('gift-wrap')
+    await giftWrap.click()
+    await expect(page.locator('[data-testid="bag-line"][data-kind="giftwrap"]')).toHaveCount(1)
+    await expect(page.getByRole('switch', { name: 'Gift wrapping' })).toBeChecked()
+    // The gift-wrap line is not counted in the bag badge (spec 4.13).
+    await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible()
+    await giftWrap.click()
+    await expect(page.locator('[data-testid="bag-line"][data-kind="giftwrap"]')).toHaveCount(0)
+
+    await page.getByRole('button', { name: /Remove Women's Kite Leather Pumps from the bag/ }).click()
+    await expect(page.getByTestId('bag-empty')).toBeVisible()
+    const events = await dataLayerEvents(page)
+    for (const name of ['add_to_cart', 'mini_bag_view', 'mini_bag_click', 'view_cart', 'remove_from_cart', 'cart_contents']) expect(events).toContain(name)
+  })
+
+  test('every promo-code error of spec 8.3 and a valid code', async ({ page }) => {
+    await addToBag(page)
+    await openBag(page)
+    const field = page.getByRole('textbox', { name: 'Promo code' })
+    const apply = async (code: string) => {
+      await field.fill(code)
+      await page.getByRole('button', { name: 'Apply', exact: true }).click()
+      await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false')
+    }
+    const error = page.getByTestId('promo-error')
+    const removeCode = (code: string) => page.getByRole('button', { name: `Remove promo code ${code}` }).click()
+
+    for (const code of ['NOPE-123', 'SPRING15', 'FUTURE25']) {
+      await apply(code)
+      await expect(error).toHaveAttribute('data-error', 'promo.error')
+      await expect(error).toHaveText('This promo code is not valid.')
+    }
+    // Codes the platform knows but does not apply to this bag stay listed as not valid.
+    for (const code of ['PAUSED10', 'ONCE20', 'MINUS300', 'KIDS15']) {
+      await apply(code)
+      await expect(error).toHaveAttribute('data-error', 'promo.noLongerValid')
+      await expect(page.getByTestId('promo-code').filter({ hasText: code })).toContainText('not valid for this bag')
+      await removeCode(code)
+      await expect(page.getByTestId('promo-code').filter({ hasText: code })).toHaveCount(0)
+      await expect(page.locator('[data-locked]')).toHaveAttribute('data-locked', 'false')
+    }
+    await apply('WR-7Q2K-500')
+    await expect(error).toHaveAttribute('data-error', 'promo.warrantyCodeError')
+
+    await apply('WELCOME10')
+    await expect(page.getByTestId('promo-code').filter({ hasText: 'WELCOME10' })).toContainText('applied')
+    await expect(page.getByTestId('summary-discount')).toContainText('259')
+    await expect(error).toHaveCount(0)
+    await apply('welcome10')
+    await expect(error).toHaveAttribute('data-error', 'promo.duplicateCode')
+    await expect(error).toHaveText('This promo code has already been applied.')
+
+    await apply('GIFTCARE')
+    await expect(page.locator('[data-testid="bag-line"][data-kind="gift"]')).toHaveCount(1)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the bag works with the keyboard alone', async ({ page }) => {
+    await addToBag(page)
+    await openBag(page)
+    const increase = page.getByRole('button', { name: /Increase quantity/ })
+    await increase.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('bag-line-quantity')).toHaveText('2')
+    // From the quantity to the promo code field with Tab only.
+    const field = page.getByRole('textbox', { name: 'Promo code' })
+    for (let i = 0; i < 20 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    await expect(field).toBeFocused()
+    await page.keyboard.type('FREESHIP')
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('promo-code').filter({ hasText: 'FREESHIP' })).toContainText('applied')
+    const giftWrap = page.getByRole('switch', { name: 'Gift wrapping' })
+    await giftWrap.focus()
+    await page.keyboard.press('Space')
+    await expect(giftWrap).toBeChecked()
+  })
+
+  test('the bag in Czech', async ({ page }) => {
+    await addToBag(page, KITE_CS)
+    await page.goto('/n%C3%A1kupn%C3%AD-ta%C5%A1ka')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Souhrn objednávky' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('link', { name: 'Pokračovat do pokladny' })).toHaveAttribute('href', '/pokladna')
+    await expect(page.getByTestId('summary-total')).toContainText('Kč')
+  })
+})

@@ -1,0 +1,89 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { EventObject } from 'xstate'
+import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
+import type { ModelPath } from '../../model-tests/support/paths'
+
+/** A demo SKU in stock in the web channel (server/platform/commerce/catalog). */
+export const IN_STOCK_SKU = '13000304040350'
+
+interface Shopper {
+  token: string
+  session: string
+}
+
+/** A guest with a fresh cart holding one line, made over the platform's protocol (test data). */
+export async function guestWithCart(request: APIRequestContext): Promise<Shopper & { cartId: string; version: number }> {
+  const auth = await request.post('/api/session/oauth/kestrel/anonymous/token', { form: { grant_type: 'client_credentials' } })
+  const token = (await auth.json()) as { access_token: string; refresh_token: string; expires_in: number; scope: string }
+  const created = await request.post('/platform/commerce/kestrel/graphql', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    data: {
+      query: `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "${IN_STOCK_SKU}", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" } }], shippingAddress: { country: "CZ" } }) { id version } }`,
+    },
+  })
+  const cart = ((await created.json()) as { data: { createMyCart: { id: string; version: number } } }).data.createMyCart
+  const session = JSON.stringify({
+    accessToken: token.access_token,
+    accessTokenExpiryTimestamp: Date.now() + token.expires_in * 1000,
+    refreshToken: token.refresh_token,
+    anonymousId: /anonymous_id:(\S+)/.exec(token.scope)?.[1] ?? null,
+  })
+  return { token: token.access_token, session, cartId: cart.id, version: cart.version }
+}
+
+/** An order awaiting payment, made through the shop's own API (the same call the payment step makes). */
+export async function guestWithOrder(request: APIRequestContext) {
+  const shopper = await guestWithCart(request)
+  const headers = { authorization: `Bearer ${shopper.token}` }
+  const order = (await (await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version: shopper.version } })).json()) as { data: { id: string } }
+  return { ...shopper, orderId: order.data.id, headers }
+}
+
+/** An order whose card payment went to 3-D Secure and was answered there (complete or fail). */
+export async function guestBackFromThreeDS(request: APIRequestContext, outcome: 'complete' | 'fail') {
+  const shopper = await guestWithOrder(request)
+  const returnPath = `/en/checkout?order=${shopper.orderId}`
+  const session = (await (await request.post('/api/payment/session', { headers: shopper.headers, data: { orderId: shopper.orderId, returnPath } })).json()) as { data: { id: string; reference: string } }
+  const paid = await request.post('/api/payment/payments', {
+    headers: shopper.headers,
+    data: { orderId: shopper.orderId, sessionId: session.data.id, reference: session.data.reference, returnPath, paymentMethod: card(RESULT_CARDS.ChallengeShopper!) },
+  })
+  const action = ((await paid.json()) as { data: { action: { url: string } } }).data.action
+  const token = action.url.split('/').pop()!
+  await request.post(action.url, { form: { outcome }, maxRedirects: 0 })
+  return { ...shopper, redirectResult: token }
+}
+
+export const card = (number: string) => ({ type: 'scheme', number, expiryMonth: '03', expiryYear: '2030', cvc: '737' })
+
+/** The first later step that settles `actor`: its event (done with an output, or an error). */
+export function settlementOf(path: ModelPath, from: number, actor: string): EventObject | null {
+  for (const step of path.steps.slice(from + 1)) {
+    if (step.event.type === `xstate.done.actor.${actor}` || step.event.type === `xstate.error.actor.${actor}`) return step.event
+  }
+  return null
+}
+
+/** Which request each actor makes, so a failure can be forced for the step that expects one. */
+export const ACTOR_REQUESTS: Record<string, (url: string, body: string) => boolean> = {
+  saveContact: (url, body) => url.includes('/platform/commerce/') && body.includes('SetCheckoutContact'),
+  saveDelivery: (url, body) => url.includes('/platform/commerce/') && body.includes('SetCheckoutDelivery'),
+  validateAddress: (url) => url.includes('/api/checkout/validate-address'),
+  createSession: (url) => url.includes('/api/payment/session'),
+  createOrder: (url) => url.includes('/api/orders'),
+  submitPayment: (url) => url.includes('/api/payment/payments'),
+  confirmPayment: (url) => url.includes('/api/payment/details'),
+}
+
+/** Fails the next request of `actor` with a server error (the service being down). */
+export async function failNext(page: Page, actor: string, answer: { status: number; body: unknown } = { status: 500, body: { error: 'Unavailable' } }) {
+  const matches = ACTOR_REQUESTS[actor]!
+  let used = false
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (!used && request.method() === 'POST' && matches(request.url(), request.postData() ?? '')) {
+      used = true
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) })
+    } else await route.fallback()
+  })
+}

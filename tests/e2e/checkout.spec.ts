@@ -1,0 +1,212 @@
+import { test, expect, type Locator, type Page } from '@playwright/test'
+import type { EventObject } from 'xstate'
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine'
+import { checkoutModel } from '../../model-tests/checkout/checkout.model'
+import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
+import { describeEvents, type ModelPath } from '../../model-tests/support/paths'
+import { modelRuns } from '../../model-tests/support/runs'
+import { failNext, guestBackFromThreeDS, guestWithCart, guestWithOrder } from './checkout-model'
+
+/**
+ * The checkout statechart's generated paths, run in the browser against the real server: each
+ * event is a user action, each state an assertion on the page. Outcomes are forced with test data
+ * (test cards, addresses that get a suggestion or are undeliverable); a service being down is a
+ * failed request. `MODEL_PATH=5` runs one path.
+ */
+const runs = modelRuns(checkoutMachine, checkoutModel)
+const only = process.env.MODEL_PATH ? Number(process.env.MODEL_PATH) : null
+
+const ADDRESSES = {
+  valid: { street: 'Vodičkova 12', zip: '110 00', city: 'Praha' },
+  suggestion: { street: 'Masarykova 3', zip: '602 00', city: 'Bmo' },
+  undeliverable: { street: 'Vodičkova 12', zip: '110 01', city: 'Praha' },
+  invalid: { street: 'P.O. Box 12', zip: '110 00', city: 'Praha' },
+}
+const METHOD_LABELS: Record<string, string> = { HD: 'Home delivery', CC: 'Click and collect', CR: 'Try and buy', PS: 'Parcel shop' }
+const BUSY = ['saving', 'validating', 'loadingSession', 'creatingOrder', 'processing', 'confirmingAction', 'starting']
+
+const stateValue = (state: unknown) => (state as { value: unknown }).value
+const isUserEvent = (event: EventObject) => !event.type.startsWith('xstate.')
+
+/** The actor settlements that follow step `index` before the shopper acts again. */
+function upcoming(path: ModelPath, index: number): EventObject[] {
+  const events: EventObject[] = []
+  for (const step of path.steps.slice(index + 1)) {
+    if (isUserEvent(step.event)) break
+    events.push(step.event)
+  }
+  return events
+}
+
+const outputOf = (events: EventObject[], actor: string) =>
+  (events.find((e) => e.type === `xstate.done.actor.${actor}`) as (EventObject & { output?: Record<string, unknown> }) | undefined)?.output
+
+/** Arms the forced outcomes of the settlements ahead: failed requests, a zero total. */
+async function arrange(page: Page, settlements: EventObject[]) {
+  for (const event of settlements) {
+    const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
+    if (failed) {
+      const actor = failed[1]!
+      const outOfStock = String((event as { error?: { message?: string } }).error?.message ?? '').includes('OutOfStock')
+      await failNext(page, actor, outOfStock ? { status: 409, body: { error: 'OutOfStock' } } : undefined)
+    }
+  }
+  const saved = outputOf(settlements, 'saveDelivery') as { totalCentAmount?: number } | undefined
+  if (saved?.totalCentAmount === 0) {
+    // Test data for the zero-amount path: the cart's total as the platform reports it after delivery is saved.
+    let used = false
+    await page.route('**/platform/commerce/**', async (route) => {
+      if (used || !(route.request().postData() ?? '').includes('SetCheckoutDelivery')) return route.fallback()
+      used = true
+      const response = await route.fetch()
+      const body = (await response.json()) as { data?: { updateMyCart?: { totalPrice: { centAmount: number } } } }
+      if (body.data?.updateMyCart) body.data.updateMyCart.totalPrice.centAmount = 0
+      await route.fulfill({ response, json: body })
+    })
+  }
+}
+
+async function fillAddress(root: Locator, address: { street: string; zip: string; city: string }) {
+  // By field name: the store search's label also mentions the postal code.
+  await root.locator('input[name="shipping.firstName"]').fill('Jana')
+  await root.locator('input[name="shipping.lastName"]').fill('Modelová')
+  await root.locator('input[name="shipping.streetName"]').fill(address.street)
+  await root.locator('input[name="shipping.postalCode"]').fill(address.zip)
+  await root.locator('input[name="shipping.city"]').fill(address.city)
+}
+
+/** One machine event as what the shopper does on the page. */
+async function perform(page: Page, path: ModelPath, index: number) {
+  const event = path.steps[index]!.event as EventObject & Record<string, unknown>
+  const before = JSON.stringify(stateValue(path.steps[index - 1]!.state))
+  const ahead = upcoming(path, index)
+  await arrange(page, ahead)
+  const root = page.locator('[data-checkout-state]')
+  switch (event.type) {
+    case 'checkout.contact.submitted': {
+      const contact = event.contact as { email: string; phone: string; country: string; policyAccepted: boolean }
+      await root.getByLabel('Email').fill(contact.email)
+      await root.getByLabel('Country').fill(contact.country)
+      await root.getByLabel('Phone').fill(contact.phone)
+      const policy = root.getByRole('checkbox', { name: /privacy policy/ })
+      if ((await policy.isChecked()) !== contact.policyAccepted) await root.getByText(/I accept the privacy policy/).click()
+      await root.getByRole('button', { name: 'Continue to delivery' }).click()
+      return
+    }
+    case 'checkout.delivery.methodSelected':
+      await root.getByRole('radio', { name: METHOD_LABELS[String(event.method)]! }).click({ force: true })
+      return
+    case 'checkout.delivery.storeSelected':
+      await root.getByRole('radiogroup', { name: 'Choose a store' }).getByRole('radio').first().click({ force: true })
+      return
+    case 'checkout.delivery.parcelShopSelected':
+      await root.getByRole('radiogroup', { name: 'Choose a parcel shop' }).getByRole('radio').first().click({ force: true })
+      return
+    case 'checkout.delivery.slotSelected':
+      await root.locator('select[name=date]').selectOption({ index: 1 })
+      await root.locator('select[name=slot]').selectOption(String(event.slot))
+      return
+    case 'checkout.delivery.submitted': {
+      const payload = event.delivery as { shipping: { streetName: string } }
+      const validation = outputOf(ahead, 'validateAddress') as { suggestion?: unknown; valid?: boolean } | undefined
+      const address = payload.shipping.streetName.includes('Box')
+        ? ADDRESSES.invalid
+        : validation?.suggestion
+          ? ADDRESSES.suggestion
+          : validation && !validation.valid
+            ? ADDRESSES.undeliverable
+            : ADDRESSES.valid
+      await fillAddress(root, address)
+      await root.getByRole('button', { name: 'Continue to payment' }).click()
+      return
+    }
+    case 'checkout.address.enteredKept':
+      return root.getByRole('button', { name: 'Use entered address' }).click()
+    case 'checkout.address.suggestionAccepted':
+      return root.getByRole('button', { name: 'Use updated address' }).click()
+    case 'checkout.address.editRequested':
+      return root.getByRole('button', { name: 'Edit address' }).click()
+    case 'checkout.step.back':
+      return root.getByRole('button', { name: before.includes('PAYMENT') ? 'Back to delivery' : 'Back', exact: true }).click()
+    case 'checkout.payment.submitted': {
+      const outcome = outputOf(ahead, 'submitPayment') as { resultCode?: string } | undefined
+      const widget = root.getByTestId('payment-widget')
+      await widget.getByLabel('Card number').fill(RESULT_CARDS[outcome?.resultCode ?? 'Authorised']!)
+      await widget.getByLabel('Expiry date (MM/YY)').fill('03/30')
+      await widget.getByLabel('Security code').fill('737')
+      // A double click on pay: the statechart takes the first, the order is created once.
+      await widget.getByRole('button', { name: 'Pay' }).dblclick()
+      return
+    }
+    case 'checkout.order.placed':
+      return root.getByRole('button', { name: 'Place order' }).click()
+    case 'checkout.payment.retried':
+      return root.getByRole('button', { name: 'Try again' }).click()
+    default:
+      // Actor settlements: the real services answer; their outcome was arranged before.
+      return
+  }
+}
+
+/** One machine state as what the page shows. */
+async function expectState(page: Page, value: unknown) {
+  const text = JSON.stringify(value)
+  if (BUSY.some((busy) => text.includes(`"${busy}"`))) return
+  if (text.includes('"paid"') || text.includes('"pending"')) {
+    await expect(page).toHaveURL(/\/order\/confirmation\//, { timeout: 20_000 })
+    await expect(page.getByTestId('order-number')).toHaveText(/^KCZ\d+/)
+    await expect(page.getByTestId('payment-state')).toHaveText(text.includes('"paid"') ? /Paid|Pending/ : 'Pending')
+    return
+  }
+  if (text.includes('"authenticating"')) {
+    await expect(page).toHaveURL(/\/platform\/payments\/3ds\//, { timeout: 20_000 })
+    await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible()
+    return
+  }
+  const root = page.locator('[data-checkout-state]')
+  await expect(root).toHaveAttribute('data-checkout-state', text, { timeout: 20_000 })
+  const visible: Record<string, Locator> = {
+    '{"CONTACT_DETAILS":"editing"}': root.getByRole('button', { name: 'Continue to delivery' }),
+    '{"DELIVERY":"editing"}': root.getByRole('button', { name: 'Continue to payment' }),
+    '{"DELIVERY":"suggesting"}': root.getByText('We suggest'),
+    '{"PAYMENT":"ready"}': root.getByTestId('payment-widget'),
+    '{"PAYMENT":"zeroAmount"}': root.getByRole('button', { name: 'Place order' }),
+    '{"PAYMENT":"failed"}': root.getByRole('button', { name: 'Try again' }),
+    '{"PAYMENT":"sessionFailed"}': root.getByRole('button', { name: 'Try again' }),
+    '{"PAYMENT":"orderFailed"}': root.getByRole('alert'),
+  }
+  if (visible[text]) await expect(visible[text]).toBeVisible()
+}
+
+test.describe('checkout model paths', () => {
+  runs.forEach(({ input, path }, index) => {
+    const name = `checkout path ${index + 1}: ${describeEvents(path) || '(initial state)'}`
+    test(name.length > 200 ? `${name.slice(0, 199)}…` : name, async ({ page, request }) => {
+      test.skip(only !== null && only !== index + 1, 'another path was chosen')
+      test.setTimeout(90_000)
+      const start = input as { orderId?: string; redirectResult?: string }
+      let url = '/en/checkout'
+      let session: string
+      if (start.redirectResult) {
+        const outcome = outputOf(upcoming(path, 0), 'confirmPayment') as { resultCode?: string } | undefined
+        const back = await guestBackFromThreeDS(request, outcome?.resultCode === 'Refused' ? 'fail' : 'complete')
+        session = back.session
+        url = `/en/checkout?order=${back.orderId}&redirectResult=${back.redirectResult}`
+      } else if (start.orderId) {
+        const order = await guestWithOrder(request)
+        session = order.session
+        url = `/en/checkout?order=${order.orderId}`
+      } else {
+        session = (await guestWithCart(request)).session
+      }
+      await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), session)
+      await arrange(page, upcoming(path, 0))
+      await page.goto(url)
+      await expectState(page, stateValue(path.steps[0]!.state))
+      for (let i = 1; i < path.steps.length; i++) {
+        await perform(page, path, i)
+        await expectState(page, stateValue(path.steps[i]!.state))
+      }
+    })
+  })
+})

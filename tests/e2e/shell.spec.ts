@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { addToBag, dataLayerEvents, grantConsent } from './bag-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+async function open(page: Page, path = '/en') {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+test.describe('cookie consent', () => {
+  test('is answered with the keyboard alone, holds analytics until then, and reopens from the footer', async ({ page }) => {
+    await open(page)
+    const banner = page.getByTestId('cookie-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner).toBeFocused()
+    // Nothing reaches the data layer before statistics consent (spec 7.6).
+    expect(await dataLayerEvents(page)).toEqual([])
+
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner).toBeHidden()
+    await expect.poll(() => dataLayerEvents(page)).toEqual(expect.arrayContaining(['user_data', 'page_view']))
+
+    // Remembered: no banner on the next page.
+    await open(page, '/en/search')
+    await page.waitForTimeout(500)
+    await expect(banner).toBeHidden()
+
+    // 'Renew cookie' in the footer (useCookieSettings().open) brings it back, by keyboard too.
+    const renew = page.getByRole('button', { name: 'Cookie settings' })
+    await renew.focus()
+    await page.keyboard.press('Enter')
+    await expect(banner).toBeVisible()
+    await expect(banner).toBeFocused()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(banner.getByRole('button', { name: 'Reject all' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(banner).toBeHidden()
+    await expect(renew).toBeFocused()
+    expect(await page.evaluate(() => window.localStorage.getItem('kestrel.cookieConsent'))).toBe('["cookie_cat_necessary"]')
+  })
+
+  test('lets the shopper choose categories', async ({ page }) => {
+    await open(page)
+    const banner = page.getByTestId('cookie-banner')
+    await banner.getByRole('button', { name: 'Let me choose' }).click()
+    await banner.getByText('Statistics').click()
+    await banner.getByRole('button', { name: 'Save my choice' }).click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => window.localStorage.getItem('kestrel.cookieConsent'))).toBe('["cookie_cat_necessary","cookie_cat_statistic"]')
+    await expect.poll(() => dataLayerEvents(page)).toContain('page_view')
+  })
+
+  test('has no serious or critical accessibility violation while open', async ({ page }) => {
+    await open(page)
+    await expect(page.getByTestId('cookie-banner')).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    expect(serious).toEqual([])
+  })
+})
+
+test.describe('session', () => {
+  test('a guest session comes through the shop’s own token endpoint, never from the browser to the platform’s auth', async ({ page }) => {
+    const authRequests: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/platform/auth') || url.pathname.startsWith('/api/session')) {
+        authRequests.push(`${url.pathname} ${request.headers().authorization ?? ''}`)
+      }
+    })
+    await grantConsent(page)
+    // A page that never touches the cart asks for no session.
+    await open(page)
+    await page.waitForTimeout(500)
+    expect(authRequests).toEqual([])
+
+    await addToBag(page)
+    expect(authRequests).toEqual(['/api/session/oauth/kestrel/anonymous/token '])
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('kestrel.session') ?? 'null') as { anonymousId?: string } | null)
+    expect(stored?.anonymousId).toBeTruthy()
+  })
+
+  test('the demo shopper logs in; a toast says so and leaves again', async ({ page }) => {
+    await open(page)
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click()
+    await page.getByRole('button', { name: 'Create account or log in' }).click()
+    const modal = page.getByRole('dialog')
+    await modal.getByRole('button', { name: 'Log in' }).click()
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('Email').fill('jana.novakova@example.com')
+    await form.getByLabel('Password').fill('wrong-password')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password.')
+
+    await form.getByLabel('Password').fill('Kestrel-demo-1')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toHaveText(/You are signed in/)
+    await expect(form).toBeHidden()
+    // The default toast stays 5 s (spec 8.4).
+    await expect(toast).toBeHidden({ timeout: 8_000 })
+  })
+})
