@@ -3,18 +3,32 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+/**
+ * The server inlines small route stylesheets into the HTML (see server/web/manifest.ts), so the
+ * client must render the same `<style>` elements to hydrate. The router plugin defines the flag
+ * as off by default; this plugin comes after it and turns it on.
+ */
+function inlineRouteCss(): Plugin {
+  const on = JSON.stringify('true')
+  return {
+    name: 'kestrel:inline-route-css',
+    config: () => ({
+      define: { 'process.env.TSS_INLINE_CSS_ENABLED': on, 'import.meta.env.TSS_INLINE_CSS_ENABLED': on },
+    }),
+  }
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    inlineRouteCss(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
   ],
-  // The router inlines small route stylesheets into the server HTML; the client must hydrate the
-  // same <style> elements (TanStack Start sets this flag for its own builds).
-  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
