@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { countdownMachine, selectCountdownEnded } from '../../machines/navigation/countdown.machine'
 import { navigationMachine } from '../../machines/navigation/navigation.machine'
@@ -16,6 +16,14 @@ import * as styles from './SiteLayout.css'
 import { TopBanners } from './TopBanners'
 
 const ContentLinkModal = lazy(() => import('./ContentLinkModal').then((module) => ({ default: module.ContentLinkModal })))
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main-content')
+  if (!main) return
+  event.preventDefault()
+  main.focus()
+  main.scrollIntoView()
+}
 
 /** The site-wide layout of spec 2.5 around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -43,26 +51,26 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {/* A plain anchor: the browser moves focus to the main landmark. */}
-      <a href="#main-content" className={styles.skipLink}>
+      {/* The anchor still works without script; with it, focus moves even when the router handles the hash. */}
+      <a href="#main-content" className={styles.skipLink} onClick={skipToContent}>
         {t`Skip to content`}
       </a>
       <RouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => href}>
-      <NavigationContext value={navigation}>
-        <TopBanners settings={settings} />
-        {showsTimer && timer && <CountdownTimer timer={timer} actor={countdown} />}
-        <Header belowTimer={showsTimer} />
-        <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
-          {children}
-        </main>
-        <Footer settings={settings} />
-        <BackToTop features={settings.marketFeatures} />
-        {isBaseModalOpen && (
-          <Suspense fallback={null}>
-            <ContentLinkModal />
-          </Suspense>
-        )}
-      </NavigationContext>
+        <NavigationContext value={navigation}>
+          <TopBanners settings={settings} />
+          {showsTimer && timer && <CountdownTimer timer={timer} actor={countdown} />}
+          <Header belowTimer={showsTimer} />
+          <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <BackToTop features={settings.marketFeatures} />
+          {isBaseModalOpen && (
+            <Suspense fallback={null}>
+              <ContentLinkModal />
+            </Suspense>
+          )}
+        </NavigationContext>
       </RouterProvider>
     </>
   )
