@@ -94,6 +94,23 @@ describe('navigation machine (spec 4.13, 9)', () => {
     expect(selectIsMobileMenuOpen(actor.getSnapshot())).toBe(false)
   })
 
+  it('keeps open what the shopper opens while a route change settles', () => {
+    const actor = start()
+    actor.send({ type: 'navigation.search.opened' })
+    actor.send({ type: 'navigation.route.changed' })
+    vi.advanceTimersByTime(100)
+    actor.send({ type: 'navigation.search.closed' })
+    actor.send({ type: 'navigation.search.opened' })
+    vi.advanceTimersByTime(NAVIGATION_SETTLE_MS)
+    expect(selectIsSearchOpen(actor.getSnapshot())).toBe(true)
+
+    actor.send({ type: 'navigation.route.changed' })
+    vi.advanceTimersByTime(100)
+    actor.send({ type: 'navigation.mobile.opened' })
+    vi.advanceTimersByTime(NAVIGATION_SETTLE_MS)
+    expect(selectIsMobileMenuOpen(actor.getSnapshot())).toBe(true)
+  })
+
   it('closes the menus when the search overlay opens', () => {
     const actor = start()
     actor.send({ type: 'navigation.megaMenu.opened', itemId: 'women' })
