@@ -3,7 +3,7 @@
  * Debian's Chromium against a running server, several runs per page, median reported:
  * `npx tsx scripts/lighthouse.ts [--runs 3] http://localhost:3000/ http://localhost:3000/ženy`
  *
- * Lighthouse itself is fetched from the npm registry on first use (`npx lighthouse@12`); it is a
+ * Lighthouse itself is fetched from the npm registry on first use (`npx lighthouse@13`); it is a
  * measuring tool, not a dependency of the shop.
  */
 import { execFileSync } from 'node:child_process'
@@ -37,19 +37,28 @@ interface Report {
 const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+/** Chromium now and then records a trace without a navigation start (NO_NAVSTART); such a run is repeated. */
+const ATTEMPTS = 3
+
 function runOnce(url: string, index: number): Report {
   const output = path.join(folder, `report-${index}.json`)
-  execFileSync(
-    'npx',
-    [
-      '--yes', 'lighthouse@12', url,
-      '--quiet', '--output=json', `--output-path=${output}`,
-      '--only-categories=performance,accessibility',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
-  )
-  return JSON.parse(readFileSync(output, 'utf8')) as Report
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          '--yes', 'lighthouse@13', url,
+          '--quiet', '--output=json', `--output-path=${output}`,
+          '--only-categories=performance,accessibility',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
+      )
+      return JSON.parse(readFileSync(output, 'utf8')) as Report
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error
+    }
+  }
 }
 
 try {
