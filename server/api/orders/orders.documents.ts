@@ -17,6 +17,8 @@ export const MY_ACTIVE_CART_TOTAL = `query MyActiveCartTotal {
   me { activeCart { id totalPrice { centAmount currencyCode } } }
 }`
 
+export const PAYMENT_BY_KEY = `query PaymentByKey($key: String!) { payment(key: $key) { id } }`
+
 export const CREATE_PAYMENT = `mutation CreatePayment($draft: PaymentDraft!) { createPayment(draft: $draft) { id version key } }`
 
 export const ORDER_VERSION = `query OrderVersion($id: String!) { order(id: $id) { id version } }`

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { CREATE_PAYMENT, MY_ACTIVE_CART_TOTAL, MY_ORDER_FOR_PAYMENT, ORDER_VERSION, UPDATE_ORDER } from '../orders/orders.documents'
+import { CREATE_PAYMENT, MY_ACTIVE_CART_TOTAL, MY_ORDER_FOR_PAYMENT, ORDER_VERSION, PAYMENT_BY_KEY, UPDATE_ORDER } from '../orders/orders.documents'
 import { bearerOf, shopperQuery } from '../orders/shopper-commerce'
 import { actionOf, newReference, paymentProvider, providerCall, returnUrlOf } from './payment-provider'
 
@@ -19,7 +19,20 @@ const cardMethod = z.object({
   cvc: z.string().regex(/^\d{3,4}$/),
   holderName: z.string().max(80).optional(),
 })
-const paymentRequest = z.object({ orderId: id, sessionId: z.string().max(64), reference: z.string().max(80), returnPath, paymentMethod: cardMethod })
+/** The wallet's pay button pays with the payload and signature the provider issued for this order (`/wallet-signature`). */
+const walletMethod = z.object({
+  type: z.literal('walletpay'),
+  walletPayload: z.string().min(1).max(2000),
+  walletSignature: z.string().min(1).max(200),
+})
+const paymentRequest = z.object({
+  orderId: id,
+  sessionId: z.string().max(64).optional(),
+  reference: z.string().max(80),
+  returnPath,
+  paymentMethod: z.discriminatedUnion('type', [cardMethod, walletMethod]),
+})
+const walletSignatureRequest = z.object({ orderId: id })
 const detailsRequest = z.object({ orderId: id, redirectResult: z.string().min(1).max(200) })
 
 interface OrderForPayment {
@@ -73,9 +86,12 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const order = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: request.orderId })).me.order
     if (!order) return c.json({ error: 'No such order' }, 404)
     if (order.paymentState === 'Paid') return c.json({ data: { orderId: order.id, resultCode: 'Authorised', action: null } })
+    // A reference pays once: a refused attempt is retried with a new session or wallet signature.
+    const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, { key: request.reference })
+    if (used.payment) return c.json({ error: 'This payment reference has already been used; start a new payment' }, 409)
     const amount = { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode }
     const payment = await platform.commerceQuery<{ createPayment: { id: string } }>(CREATE_PAYMENT, {
-      draft: { key: request.reference, amountPlanned: { centAmount: amount.value, currencyCode: amount.currency }, paymentMethodInfo: { paymentInterface: 'payments', method: 'scheme' } },
+      draft: { key: request.reference, amountPlanned: { centAmount: amount.value, currencyCode: amount.currency }, paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type } },
     })
     await updateOrder(platform, order.id, [{ addPayment: { payment: { id: payment.createPayment.id, typeId: 'payment' } } }])
     const answer = await providerCall(platform, '/payments', {
@@ -84,13 +100,29 @@ export const paymentRoutes = new Hono<ApiEnv>()
       merchantAccount: paymentProvider.merchantAccount,
       returnUrl: returnUrlOf(c.req.url, request.returnPath),
       countryCode: market.country,
-      sessionId: request.sessionId,
+      ...(request.sessionId ? { sessionId: request.sessionId } : {}),
       paymentMethod: request.paymentMethod,
     })
     if (answer.status !== 200) return c.json({ error: String(answer.body.message ?? 'Payment refused'), code: answer.body.errorCode }, 422)
     const resultCode = String(answer.body.resultCode)
     await updateOrder(platform, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
     return c.json({ data: { orderId: order.id, resultCode, action: actionOf(answer.body), refusalReason: answer.body.refusalReason ?? null } })
+  })
+  .post('/wallet-signature', validate('json', walletSignatureRequest), async (c) => {
+    const token = bearerOf(c.req.header('authorization'))
+    if (!token) return c.json({ error: 'A shopper session is required' }, 401)
+    const platform = c.var.deps.platform
+    const order = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: c.req.valid('json').orderId })).me.order
+    if (!order) return c.json({ error: 'No such order' }, 404)
+    const reference = newReference()
+    const answer = await providerCall(platform, '/walletpay/signature', {
+      merchantAccount: paymentProvider.merchantAccount,
+      reference,
+      amount: { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode },
+    })
+    if (answer.status === 422) return c.json({ error: 'zeroAmount', code: answer.body.errorCode }, 422)
+    if (answer.status !== 200) return c.json({ error: 'The wallet is not available' }, 502)
+    return c.json({ data: { reference, walletPayload: String(answer.body.walletPayload), walletSignature: String(answer.body.walletSignature) } })
   })
   .post('/details', validate('json', detailsRequest), async (c) => {
     const token = bearerOf(c.req.header('authorization'))

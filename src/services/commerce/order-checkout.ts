@@ -2,6 +2,7 @@ import { market } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
+import type { expressCheckoutMachine, WalletPayer } from '../../machines/checkout/express.machine'
 import type {
   AddressFields, AddressValidationResult, CheckoutCart, ContactDetails, DeliveryDetails, DeliveryMethod, PaymentMethodData, PaymentOutcome,
   PaymentSession, PickupPoint, PlacedOrder,
@@ -75,18 +76,14 @@ const validationSchema = z.object({
 /** Where the payment provider sends the shopper back after 3-D Secure (the checkout of this locale, with the order). */
 export type ReturnPath = (orderId: string | null) => string
 
-/** The checkout machine's actors (`checkoutMachine.provide({ actors })`). */
-export function checkoutActors({ api, commerce, returnPath, locale }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; locale: string }) {
+/** The checkout's calls as plain functions: the checkout machine's actors and express checkout share them. */
+function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: CommerceClient }) {
   return {
-    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async ({ input }) => {
+    saveContact: async (input: { cart: CheckoutCart; contact: ContactDetails }): Promise<CheckoutCart> => {
       const data = await commerce.mutate(documents.SET_CHECKOUT_CONTACT, { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email }, updated)
       return toCheckoutCart(data.updateMyCart)
-    }),
-    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async ({ input }) => {
-      const body = { ...input.address, addressType: 'shipping', ...(input.carrier ? { carrier: input.carrier } : {}) }
-      return api.post('/api/checkout/validate-address', body, validationSchema)
-    }),
-    saveDelivery: fromPromise<CheckoutCart, DeliveryInput>(async ({ input }) => {
+    },
+    saveDelivery: async (input: DeliveryInput): Promise<CheckoutCart> => {
       const shipping = shippingAddressOf(input)
       const billingSource = input.delivery.addressesMatch || !input.delivery.billing ? input.delivery.shipping : input.delivery.billing
       const data = await commerce.mutate(
@@ -104,12 +101,8 @@ export function checkoutActors({ api, commerce, returnPath, locale }: { api: Api
         updated,
       )
       return toCheckoutCart(data.updateMyCart)
-    }),
-    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async ({ input }) => {
-      const body = { ...(input.orderId ? { orderId: input.orderId } : { cartId: input.cartId ?? undefined }), returnPath: returnPath(input.orderId), locale }
-      return api.post('/api/payment/session', body, sessionSchema)
-    }),
-    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async ({ input }) => {
+    },
+    createOrder: async (input: { cart: CheckoutCart }): Promise<PlacedOrder> => {
       try {
         const data = await api.post('/api/orders', { cartId: input.cart.id, version: input.cart.version }, orderSchema)
         return { id: data.id, orderNumber: data.orderNumber ?? null }
@@ -118,7 +111,25 @@ export function checkoutActors({ api, commerce, returnPath, locale }: { api: Api
         if (error instanceof ApiError && error.message === 'OutOfStock') throw new Error('OutOfStock')
         throw error
       }
+    },
+  }
+}
+
+/** The checkout machine's actors (`checkoutMachine.provide({ actors })`). */
+export function checkoutActors({ api, commerce, returnPath, locale }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; locale: string }) {
+  const operations = checkoutOperations({ api, commerce })
+  return {
+    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(({ input }) => operations.saveContact(input)),
+    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async ({ input }) => {
+      const body = { ...input.address, addressType: 'shipping', ...(input.carrier ? { carrier: input.carrier } : {}) }
+      return api.post('/api/checkout/validate-address', body, validationSchema)
     }),
+    saveDelivery: fromPromise<CheckoutCart, DeliveryInput>(({ input }) => operations.saveDelivery(input)),
+    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async ({ input }) => {
+      const body = { ...(input.orderId ? { orderId: input.orderId } : { cartId: input.cartId ?? undefined }), returnPath: returnPath(input.orderId), locale }
+      return api.post('/api/payment/session', body, sessionSchema)
+    }),
+    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(({ input }) => operations.createOrder(input)),
     submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async ({ input }) => {
       const body = { orderId: input.orderId, sessionId: input.session.id, reference: input.session.reference, returnPath: returnPath(input.orderId), paymentMethod: input.paymentData }
       try {
@@ -135,6 +146,45 @@ export function checkoutActors({ api, commerce, returnPath, locale }: { api: Api
       return { orderId: data.orderId ?? input.orderId, resultCode: data.resultCode, action: null, refusalReason: data.refusalReason ?? null }
     }),
   } satisfies Partial<(typeof checkoutMachine)['implementations']['actors']>
+}
+
+const walletSignatureSchema = z.object({ reference: z.string(), walletPayload: z.string(), walletSignature: z.string() })
+
+/**
+ * Express checkout's actors (`expressCheckoutMachine.provide({ actors })`): the wallet's payer
+ * becomes the cart's contact and home-delivery address, the cart becomes an order, and the order
+ * is paid with the wallet's signed pay button.
+ */
+export function expressActors({ api, commerce, returnPath, addToBag }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; addToBag: (sku: string) => Promise<void> }) {
+  const operations = checkoutOperations({ api, commerce })
+  return {
+    prepareCart: fromPromise<CheckoutCart | null, { sku: string | null }>(async ({ input }) => {
+      if (input.sku) await addToBag(input.sku)
+      return fetchCheckoutCart(commerce)
+    }),
+    placeOrder: fromPromise<{ orderId: string }, { cart: CheckoutCart; payer: WalletPayer & { address: AddressFields } }>(async ({ input }) => {
+      const { payer } = input
+      const contact = { email: payer.email, country: payer.address.country, phone: payer.phone, policyAccepted: true }
+      let cart = await operations.saveContact({ cart: input.cart, contact })
+      const shipping = { ...payer.address, phone: payer.address.phone ?? payer.phone }
+      cart = await operations.saveDelivery({
+        cart, method: { key: 'HD', name: '' }, store: null, parcelShop: null, date: null, slot: null,
+        delivery: { shipping, billing: null, addressesMatch: true }, email: payer.email,
+      })
+      const order = await operations.createOrder({ cart })
+      const signature = await api.post('/api/payment/wallet-signature', { orderId: order.id }, walletSignatureSchema)
+      const paid = await api.post(
+        '/api/payment/payments',
+        {
+          orderId: order.id, reference: signature.reference, returnPath: returnPath(order.id),
+          paymentMethod: { type: 'walletpay', walletPayload: signature.walletPayload, walletSignature: signature.walletSignature },
+        },
+        outcomeSchema,
+      )
+      if (paid.resultCode !== 'Authorised') throw new Error(`Wallet payment ${paid.resultCode}`)
+      return { orderId: order.id }
+    }),
+  } satisfies Partial<(typeof expressCheckoutMachine)['implementations']['actors']>
 }
 
 const placeSchema = z.object({
