@@ -36,7 +36,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'app', tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
+        },
       },
   test: {
     projects: [
