@@ -12,10 +12,15 @@ export const isExternalHref = (href: string): boolean => ABSOLUTE.test(href)
  */
 export function localHref(href: string, locale: Locale): string {
   if (isExternalHref(href) || href.startsWith('#')) return href
+  const [path = '/', rest = ''] = splitSuffix(routerHref(href, locale))
+  return `${toPublicPath(path)}${rest}`
+}
+
+/** An internal path of the content documents → the router's href in the locale: its prefix, English slugs. */
+export function routerHref(href: string, locale: Locale): string {
   const [path = '/', rest = ''] = splitSuffix(href)
   const prefix = localePrefix[locale]
-  const prefixed = prefix ? `/${prefix}${path === '/' ? '' : path}` : path
-  return `${toPublicPath(prefixed)}${rest}`
+  return `${prefix ? `/${prefix}${path === '/' ? '' : path}` : path}${rest}`
 }
 
 function splitSuffix(href: string): [string, string] {

@@ -5,7 +5,7 @@ import { responsiveImage } from '../../services/images'
 import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from './format'
-import { RouteAnchor } from './RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { SizePicker } from './SizePicker'
 import * as styles from './BagPage.css'
 
@@ -44,9 +44,9 @@ export function BagLineItem(props: BagLineItemProps) {
       <div className={styles.lineBody}>
         <h2 className={styles.lineName}>
           {path && !isGiftWrap ? (
-            <RouteAnchor to={path} className={styles.lineLink}>
+            <RouterAnchor to={path} className={styles.lineLink}>
               {name}
-            </RouteAnchor>
+            </RouterAnchor>
           ) : (
             name
           )}

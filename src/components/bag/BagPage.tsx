@@ -12,7 +12,7 @@ import { BagSummary } from './BagSummary'
 import { FrequentlyBoughtTogether, useFrequentlyBoughtTogether } from './FrequentlyBoughtTogether'
 import { GiftWrap } from './GiftWrap'
 import { isPromoError } from './PromoCode'
-import { RouteAnchor } from './RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useBagReady, useCart, useMasterProducts } from './useBag'
 import * as styles from './BagPage.css'
 
@@ -119,9 +119,9 @@ function EmptyBag({ localePath }: { localePath: string }) {
   return (
     <div className={styles.empty} data-testid="bag-empty">
       <p>{t`Your shopping bag is empty.`}</p>
-      <RouteAnchor to={localePath || '/'} className={styles.secondaryLink} style={{ paddingInline: '1.5rem' }}>
+      <RouterAnchor to={localePath || '/'} className={styles.secondaryLink} style={{ paddingInline: '1.5rem' }}>
         {t`Continue shopping`}
-      </RouteAnchor>
+      </RouterAnchor>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import type { Cart } from '../../services/commerce/cart'
 import { formatMoney } from '../../services/money'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
 import { PromoCode } from './PromoCode'
-import { RouteAnchor } from './RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './BagPage.css'
 
 /** The bag summary (spec 2.7): subtotal, discounts, shipping, tax and total; promo codes; the way on to checkout. */
@@ -47,9 +47,9 @@ export function BagSummary({ cart, localePath }: { cart: Cart; localePath: strin
         )}
       </dl>
       <PromoCode cart={cart} />
-      <RouteAnchor to={`${localePath}/checkout`} className={styles.checkout} data-testid="continue-to-checkout">
+      <RouterAnchor to={`${localePath}/checkout`} className={styles.checkout} data-testid="continue-to-checkout">
         {t`Continue to checkout`}
-      </RouteAnchor>
+      </RouterAnchor>
       <ExpressCheckoutSlot />
     </section>
   )

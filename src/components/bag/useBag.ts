@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
 import { asCart, fetchActiveCart, fetchMasterProducts, type Cart, type MasterProduct } from '../../services/commerce/cart'
 import { useCartActor, useSessionActor, useShopServices } from '../app/shop'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '../ui/useHydrated'
 
 /** The shopper's bag as the cart machine holds it, with its display data. */
 export function useCart(): Cart | null {

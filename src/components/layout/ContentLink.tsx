@@ -1,25 +1,38 @@
-import type { ReactNode } from 'react'
-import { Link as AriaLink, type LinkProps } from 'react-aria-components'
-import { isExternalHref, localHref } from '../../services/navigation-links'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { isExternalHref, routerHref } from '../../services/navigation-links'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useLayoutLocale } from './layout-context'
 
-interface ContentLinkProps extends Omit<LinkProps, 'href' | 'children'> {
+interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'> {
   /** An internal path with English slugs, or an absolute URL. */
   href: string
   children: ReactNode
 }
 
-/** A link of the content documents, in the shopper's locale; the router navigates internal ones. */
+/**
+ * A link of the content documents (menus, footer, banners), in the shopper's locale: internal ones
+ * navigate on the client, other sites open in a new tab. A native anchor, so the hundreds of
+ * links in the menus and the footer cost nothing to hydrate.
+ */
 export function ContentLink({ href, children, ...props }: ContentLinkProps) {
   const locale = useLayoutLocale()
-  const external = isExternalHref(href) && !/^(tel|mailto):/.test(href)
+  if (href.startsWith('#') || /^(tel|mailto):/.test(href)) {
+    return (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    )
+  }
+  if (isExternalHref(href)) {
+    return (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    )
+  }
   return (
-    <AriaLink
-      {...props}
-      href={localHref(href, locale)}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <RouterAnchor {...props} to={routerHref(href, locale)}>
       {children}
-    </AriaLink>
+    </RouterAnchor>
   )
 }

@@ -81,7 +81,7 @@ export const textButton = style({
   textUnderlineOffset: '0.2em',
   cursor: 'pointer',
   textAlign: 'start',
-  selectors: { '&[data-focus-visible]': focus },
+  selectors: { '&[data-focus-visible], &:focus-visible': focus },
 })
 
 export const bottom = style({
@@ -112,7 +112,7 @@ export const countryTrigger = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': focus },
+  selectors: { '&[data-focus-visible], &:focus-visible': focus },
 })
 
 export const countryList = style({
@@ -164,5 +164,5 @@ export const floatingButton = style({
   fontSize: vars.fontSize.sm,
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })

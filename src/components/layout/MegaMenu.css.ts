@@ -23,8 +23,8 @@ export const primaryLink = style({
   fontWeight: 600,
   textDecoration: 'none',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-hovered], &:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 })
 
@@ -45,7 +45,7 @@ export const trigger = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-2px' },
   },
 })
 
@@ -88,8 +88,8 @@ export const link = style({
   textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-hovered], &:hover': { textDecoration: 'underline' },
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 })
 
@@ -116,5 +116,5 @@ export const bottomLink = style({
   gridColumn: '1 / -1',
   justifySelf: 'start',
   fontWeight: 600,
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })

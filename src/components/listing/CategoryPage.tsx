@@ -7,7 +7,7 @@ import { toPublicPath } from '../../locales/slugs'
 import type { ListingSearch } from '../../services/search/listing'
 import { useShopperStore } from '../app/shop'
 import { ListingView, type Crumb } from './ListingView'
-import { RouterAnchor } from './RouterAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './ListingView.css'
 
 /** A category, promotion or collection listing (spec 2.3): its breadcrumbs and products. */

@@ -9,7 +9,7 @@ import { productRailQueryOptions } from '../../services/search/listing'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { useShopServices } from '../app/shop'
 import { ProductCard } from './ProductCard'
-import { RouterAnchor } from './RouterAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useListingTracking } from './useListingTracking'
 import * as styles from './HomePage.css'
 

@@ -27,7 +27,7 @@ import { useSearchClient } from '../../services/search/use-search-client'
 import { facetTitles, facetValueLabel, sortLabels } from './facet-labels'
 import { useListingActor, type ListingActor } from './listing-actor'
 import { ProductCard } from './ProductCard'
-import { RouterAnchor } from './RouterAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useListingTracking, type ListingTracking } from './useListingTracking'
 import * as styles from './ListingView.css'
 

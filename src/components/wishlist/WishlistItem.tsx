@@ -4,7 +4,7 @@ import type { WishlistLineDetails } from '../../services/commerce/wishlist'
 import { responsiveImage } from '../../services/images'
 import { formatMoney } from '../../services/money'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from '../bag/format'
-import { RouteAnchor } from '../bag/RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { SizePicker } from '../bag/SizePicker'
 import { Button } from '../ui/Button'
 import * as bagStyles from '../bag/BagPage.css'
@@ -36,9 +36,9 @@ export function WishlistItem({ line, master, convention, isBusy, isCartLocked, o
       <img className={bagStyles.image} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={480} height={480} alt="" loading="lazy" decoding="async" />
       <h2 className={bagStyles.lineName}>
         {path ? (
-          <RouteAnchor to={path} className={bagStyles.lineLink}>
+          <RouterAnchor to={path} className={bagStyles.lineLink}>
             {name}
-          </RouteAnchor>
+          </RouterAnchor>
         ) : (
           name
         )}

@@ -8,9 +8,9 @@ import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import { selectWishlistCount, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
 import { asWishlist, fetchWishlist, type Wishlist } from '../../services/commerce/wishlist'
 import { useCartActor, useShopperState, useShopServices, useWishlistActor } from '../app/shop'
-import { RouteAnchor } from '../bag/RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useMasterProducts, useSessionKey } from '../bag/useBag'
-import { useHydrated } from '../bag/useHydrated'
+import { useHydrated } from '../ui/useHydrated'
 import { Button } from '../ui/Button'
 import { WishlistItem } from './WishlistItem'
 import * as bagStyles from '../bag/BagPage.css'
@@ -38,9 +38,9 @@ export function WishlistPage() {
       ) : (
         <div className={bagStyles.empty} data-testid="wishlist-empty">
           <p>{t`Your wishlist is empty. Tap the heart on a product to keep it here.`}</p>
-          <RouteAnchor to={localePath || '/'} className={bagStyles.secondaryLink} style={{ paddingInline: '1.5rem' }}>
+          <RouterAnchor to={localePath || '/'} className={bagStyles.secondaryLink} style={{ paddingInline: '1.5rem' }}>
             {t`Continue shopping`}
-          </RouteAnchor>
+          </RouterAnchor>
         </div>
       )}
     </section>

@@ -3,17 +3,20 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { toPublicPath } from '../../locales/slugs'
 
 export interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** The router's internal href (English slugs, with the search string). */
+  /** The router's internal href: English slugs with the locale prefix, and the search string. */
   to: string
   replace?: boolean
   resetScroll?: boolean
 }
 
-/** A plain link to an internal href: the public (localized) URL for crawlers and no-JS, client navigation otherwise. */
+/**
+ * A native link to a page of the shop: the public, localized `href` for crawlers, new tabs and the
+ * page before it is interactive; client-side navigation on a plain click. Keyboard, focus and
+ * context menu are the browser's own, so a page of many links costs no hooks per link.
+ */
 export function RouterAnchor({ to, replace, resetScroll, onClick, children, ...props }: RouterAnchorProps) {
   const router = useRouter()
   const [path = '', rest = ''] = to.split(/(?=[?#])/, 2)
-  const href = toPublicPath(path) + rest
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -21,7 +24,7 @@ export function RouterAnchor({ to, replace, resetScroll, onClick, children, ...p
     void router.navigate({ href: to, ...(replace ? { replace } : {}), ...(resetScroll === false ? { resetScroll: false } : {}) })
   }
   return (
-    <a {...props} href={href} onClick={handleClick}>
+    <a {...props} href={toPublicPath(path) + rest} onClick={handleClick}>
       {children}
     </a>
   )
