@@ -23,29 +23,60 @@ describe('route ids of route files', () => {
 })
 
 describe('the page manifest', () => {
-  it('gives each route its split chunks and inlines their CSS', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'manifest-'))
-    await mkdir(path.join(dir, '.vite'))
-    await mkdir(path.join(dir, 'assets'))
-    await writeFile(path.join(dir, 'assets', 'entry.css'), 'body{margin:0}')
-    await writeFile(path.join(dir, 'assets', 'search.css'), '.s{color:red}')
-    await writeFile(
-      path.join(dir, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
-        '_shared.js': { file: 'assets/shared.js' },
-        'src/routes/{-$locale}.search.tsx?tsr-split=component': {
-          file: 'assets/search.js',
-          src: 'src/routes/{-$locale}.search.tsx?tsr-split=component',
-          imports: ['_shared.js', '_facets.js'],
-          css: ['assets/search.css'],
-        },
-        '_facets.js': { file: 'assets/facets.js' },
-      }),
-    )
-    const manifest = await readBuildManifest(dir)
-    expect(manifest.routes.__root__).toMatchObject({ preloads: ['/assets/shared.js'], css: ['/assets/entry.css'] })
-    expect(manifest.routes['/{-$locale}/search']).toEqual({ preloads: ['/assets/search.js', '/assets/facets.js'], css: ['/assets/search.css'] })
+  it('gives each route its CSS and inlines it', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    expect(manifest.routes.__root__?.css).toEqual(['/assets/entry.css'])
+    expect(manifest.routes['/{-$locale}/search']?.css).toEqual(['/assets/search.css'])
     expect(manifest.inlineCss?.styles).toEqual({ '/assets/entry.css': 'body{margin:0}', '/assets/search.css': '.s{color:red}' })
   })
+
+  it('starts the entry on load, after the chunks of the root and of every route on the page', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    const scripts = ['__root__', '/{-$locale}/search'].flatMap((id) => manifest.routes[id]?.scripts ?? [])
+    expect(Object.values(manifest.routes).some((route) => 'preloads' in route)).toBe(false)
+    const added: Array<{ rel: string; href: string }> = []
+    const imported: string[] = []
+    const listeners: Array<() => void> = []
+    const page = {
+      self: {} as Record<string, unknown>,
+      document: { readyState: 'loading', createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } },
+      addEventListener: (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+      load: (file: string) => imported.push(file),
+    }
+    for (const script of scripts) {
+      const source = script.children!.replace(/\bimport\(/g, 'load(')
+      new Function('self', 'document', 'addEventListener', 'load', source)(page.self, page.document, page.addEventListener, page.load)
+    }
+    expect(imported).toEqual([])
+    listeners.forEach((listener) => listener())
+    expect(added.map((link) => `${link.rel} ${link.href}`)).toEqual([
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/search.js',
+      'modulepreload /assets/facets.js',
+    ])
+    expect(imported).toEqual(['/assets/entry.js'])
+  })
 })
+
+async function fixture(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'manifest-'))
+  await mkdir(path.join(dir, '.vite'))
+  await mkdir(path.join(dir, 'assets'))
+  await writeFile(path.join(dir, 'assets', 'entry.css'), 'body{margin:0}')
+  await writeFile(path.join(dir, 'assets', 'search.css'), '.s{color:red}')
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/{-$locale}.search.tsx?tsr-split=component': {
+        file: 'assets/search.js',
+        src: 'src/routes/{-$locale}.search.tsx?tsr-split=component',
+        imports: ['_shared.js', '_facets.js'],
+        css: ['assets/search.css'],
+      },
+      '_facets.js': { file: 'assets/facets.js' },
+    }),
+  )
+  return dir
+}

@@ -7,7 +7,6 @@ export interface PageManifest {
   routes: Record<
     string,
     {
-      preloads?: string[]
       css?: string[]
       scripts?: { attrs: Record<string, string | boolean>; children?: string }[]
     }
@@ -62,9 +61,32 @@ function closure(chunks: ViteManifest, keys: readonly string[]) {
 }
 
 /**
- * Builds the page manifest from Vite's build manifest: the entry script with its static imports
- * on the root route, and each route's code-split chunks with their CSS on that route, so a
- * server-rendered page carries the styles of every route it shows (no unstyled flash, no shift).
+ * The page's scripts start once the page has loaded: the main content (and its largest image)
+ * never shares the network or the main thread with the application's code. Each route's script
+ * adds its chunks to the list; the root's starts the download (module preloads, then the entry)
+ * on `load`, or at once when the page has already loaded. Until then the page is the server's
+ * HTML: links navigate, and nothing waits for a script to paint.
+ */
+const CHUNK_LIST = 'self.__kestrelChunks'
+
+function chunkListScript(files: Iterable<string>): string {
+  return `(${CHUNK_LIST}=${CHUNK_LIST}||[]).push(${[...files].map((file) => JSON.stringify(file)).join(',')})`
+}
+
+function startScript(entry: string): string {
+  return [
+    `(function(){var go=function(){var chunks=${CHUNK_LIST}||[];`,
+    `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
+    `import(${JSON.stringify(entry)})};`,
+    `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`,
+  ].join('')
+}
+
+/**
+ * Builds the page manifest from Vite's build manifest: the entry with its static imports on the
+ * root route, and each route's code-split chunks with their CSS on that route, so a
+ * server-rendered page carries the styles of every route it shows (no unstyled flash, no shift)
+ * and starts exactly the scripts it needs (see `startScript`).
  */
 export async function readBuildManifest(clientDir: string): Promise<PageManifest> {
   const raw = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
@@ -76,9 +98,11 @@ export async function readBuildManifest(clientDir: string): Promise<PageManifest
   root.css = new Set([...(entry.css ?? []), ...root.css])
   const routes: PageManifest['routes'] = {
     __root__: {
-      preloads: [...root.files].map((file) => `/${file}`),
       css: [...root.css].map((file) => `/${file}`),
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
+      scripts: [
+        { attrs: {}, children: chunkListScript([...root.files].map((file) => `/${file}`)) },
+        { attrs: {}, children: startScript(`/${entry.file}`) },
+      ],
     },
   }
 
@@ -87,8 +111,9 @@ export async function readBuildManifest(clientDir: string): Promise<PageManifest
     if (!source.startsWith(ROUTES_FOLDER) || !key.includes('?tsr-split')) continue
     const routeId = routeIdOfFile(source.slice(ROUTES_FOLDER.length))
     const own = closure(chunks, [key])
-    const route = (routes[routeId] ??= { preloads: [], css: [] })
-    for (const file of own.files) if (!root.files.has(file)) route.preloads!.push(`/${file}`)
+    const route = (routes[routeId] ??= { css: [], scripts: [] })
+    const files = [...own.files].filter((file) => !root.files.has(file)).map((file) => `/${file}`)
+    if (files.length > 0) route.scripts!.push({ attrs: {}, children: chunkListScript(files) })
     for (const file of own.css) if (!root.css.has(file)) route.css!.push(`/${file}`)
   }
 

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './fixtures'
 
 test('the query cache is filled on the server and hydrated, not fetched again', async ({ page }) => {
@@ -24,9 +25,24 @@ test('pages are compressed and carry a nonce-based CSP', async ({ request }) => 
   for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
 })
 
+/** The page's first script chunk: the page adds its module preloads once it has loaded. */
+const firstScript = (page: Page) => page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href')
+
+test('the scripts start after the page has loaded, and the page then becomes interactive', async ({ page }) => {
+  await page.goto('/en')
+  await waitForHydration(page)
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length }
+  })
+  expect(timing.count).toBeGreaterThan(1)
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
+})
+
 test('hashed assets are cached immutably', async ({ page, request }) => {
   await page.goto('/')
-  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  const script = await firstScript(page)
   expect(script).toBeTruthy()
   const response = await request.get(script!)
   expect(response.status()).toBe(200)
@@ -35,7 +51,7 @@ test('hashed assets are cached immutably', async ({ page, request }) => {
 
 test('scripts are served precompressed with Brotli when the browser accepts it', async ({ page, request }) => {
   await page.goto('/')
-  const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
+  const script = await firstScript(page)
   const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } })
   expect(brotli.headers()['content-encoding']).toBe('br')
   expect(brotli.headers()['vary']).toContain('Accept-Encoding')
