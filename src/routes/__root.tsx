@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 import { GlobalOverlays } from '../components/app/GlobalOverlays'
 import { languageLinks, pageTitle } from '../components/app/head-links'
 import { ShopProvider } from '../components/app/shop'
@@ -52,12 +53,15 @@ function RootDocument() {
       </head>
       <body>
         <I18nProvider i18n={i18n}>
-          <ShopProvider shop={shop} locale={locale}>
-            <SiteLayout>
-              <Outlet />
-            </SiteLayout>
-            <GlobalOverlays />
-          </ShopProvider>
+          {/* The page's locale for react-aria: formats and announcements match the page, and no re-render to the browser's language after hydration. */}
+          <AriaI18nProvider locale={locale}>
+            <ShopProvider shop={shop} locale={locale}>
+              <SiteLayout>
+                <Outlet />
+              </SiteLayout>
+              <GlobalOverlays />
+            </ShopProvider>
+          </AriaI18nProvider>
         </I18nProvider>
         <Scripts />
       </body>

@@ -1,27 +1,30 @@
-import { lazy, Suspense, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense } from 'react'
+import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
+import { useHydrated } from '../ui/useHydrated'
+import { useOnceTrue } from '../ui/useOnceTrue'
+import { useModalActor } from './shop'
 
-/**
- * The overlays every page carries, each its own chunk, loaded once the page is interactive so
- * they never weigh on the first render. Add one line per overlay.
- */
-const overlays: Array<LazyExoticComponent<ComponentType>> = [
-  lazy(() => import('./ToastRegion')),
-  lazy(() => import('./CookieBanner')),
-  lazy(() => import('../account/AccountModals')),
-  lazy(() => import('../bag/BagOverlays')),
-]
+// Each overlay is its own chunk. The toasts, the cookie banner and the bag's notifications load
+// once the page is interactive; the account dialogs when one of them is first opened.
+const ToastRegion = lazy(() => import('./ToastRegion'))
+const CookieBanner = lazy(() => import('./CookieBanner'))
+const BagOverlays = lazy(() => import('../bag/BagOverlays'))
+const AccountModals = lazy(() => import('../account/AccountModals'))
 
+const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['login', 'createAccount', 'signOut'])
+
+/** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
 export function GlobalOverlays() {
-  // False on the server and while hydrating, true afterwards.
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false)
-  if (!interactive) return null
+  const hydrated = useHydrated()
+  const accountModalsNeeded = useOnceTrue(useSelector(useModalActor(), (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
+  if (!hydrated) return null
   return (
     <Suspense fallback={null}>
-      {overlays.map((Overlay, index) => (
-        <Overlay key={index} />
-      ))}
+      <ToastRegion />
+      <CookieBanner />
+      <BagOverlays />
+      {accountModalsNeeded && <AccountModals />}
     </Suspense>
   )
 }
-
-const subscribeNever = () => () => undefined

@@ -12,7 +12,7 @@ import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { useFrequentlyBoughtTogether } from './FrequentlyBoughtTogether'
 import { isOneSize, nameIn, sizeIn } from './format'
-import { RouteAnchor } from './RouteAnchor'
+import { RouterAnchor } from '../ui/RouterAnchor'
 import { useCart } from './useBag'
 import * as bagStyles from './BagPage.css'
 import * as styles from './MiniBag.css'
@@ -106,7 +106,7 @@ export default function AddedToBagModal() {
             </p>
           )}
           <div className={styles.actions}>
-            <RouteAnchor
+            <RouterAnchor
               to={`${localePath}/shopping-bag`}
               className={bagStyles.checkout}
               data-testid="mini-bag-view-bag"
@@ -116,7 +116,7 @@ export default function AddedToBagModal() {
               }}
             >
               {t`View bag`}
-            </RouteAnchor>
+            </RouterAnchor>
             <Button variant="secondary" onPress={close}>
               {t`Continue shopping`}
             </Button>
@@ -130,7 +130,7 @@ export default function AddedToBagModal() {
             <ul className={styles.recommendations}>
               {recommendations.data!.slice(0, 2).map((hit) => (
                 <li key={hit.objectID}>
-                  <RouteAnchor
+                  <RouterAnchor
                     to={`${localePath}/product/${encodeURIComponent(hit.productName)}/${hit.articleNumber}/${hit.colorCode}`}
                     className={bagStyles.lineLink}
                     onClick={() => {
@@ -139,7 +139,7 @@ export default function AddedToBagModal() {
                     }}
                   >
                     {hit.name}
-                  </RouteAnchor>
+                  </RouterAnchor>
                   <p className={styles.meta}>{money({ centAmount: Math.round(hit.price * 100), currencyCode: hit.currency, fractionDigits: 2 })}</p>
                 </li>
               ))}

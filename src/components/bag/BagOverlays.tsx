@@ -1,9 +1,14 @@
-import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect } from 'react'
+import { selectIsAddedToBagModalOpen, selectIsLocked } from '../../machines/cart/cart.selectors'
 import { asCart } from '../../services/commerce/cart'
 import { useCartActor, useShopServices } from '../app/shop'
+import { useOnceTrue } from '../ui/useOnceTrue'
 import { WishlistNotifications } from '../wishlist/WishlistNotifications'
-import AddedToBagModal from './AddedToBagModal'
 import { cartChangeEvents } from './bag-analytics'
+
+// The dialog and the mini bag load with the shopper's first change of the bag, while the platform answers it.
+const AddedToBagModal = lazy(() => import('./AddedToBagModal'))
 
 /**
  * What the bag and the wishlist show on every page: the 'added to bag' dialog with the mini bag,
@@ -11,9 +16,14 @@ import { cartChangeEvents } from './bag-analytics'
  */
 export default function BagOverlays() {
   useCartAnalytics()
+  const bagChanged = useOnceTrue(useSelector(useCartActor(), (s) => selectIsLocked(s) || selectIsAddedToBagModalOpen(s)))
   return (
     <>
-      <AddedToBagModal />
+      {bagChanged && (
+        <Suspense fallback={null}>
+          <AddedToBagModal />
+        </Suspense>
+      )}
       <WishlistNotifications />
     </>
   )

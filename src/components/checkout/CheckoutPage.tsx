@@ -2,22 +2,19 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
 import { fetchShippingMethods } from '../../services/commerce/order'
 import { fetchCheckoutCart } from '../../services/commerce/order-checkout'
 import { useSessionActor } from '../app/shop'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Link } from '../ui/Link'
+import { useHydrated } from '../ui/useHydrated'
 import * as styles from './Checkout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 import { CheckoutFlow, type CheckoutStart } from './CheckoutFlow'
 
-const noop = () => () => {}
-/** Checkout runs in the browser only: the shopper's session and cart live there. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
-
-/** The three-step checkout (spec 2.7): loads the cart and the delivery methods, then runs the checkout statechart. */
+/** The three-step checkout (spec 2.7): loads the cart and the delivery methods, then runs the checkout statechart. Runs in the browser only: the shopper's session and cart live there. */
 export function CheckoutPage() {
   const { t } = useLingui()
   const hydrated = useHydrated()

@@ -39,7 +39,13 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
         addToBag: (added) =>
           new Promise<void>((resolve, reject) => {
             const subscriptions = [
-              cart.on('cart.updated', () => done(resolve)),
+              // Express checkout goes straight on to the wallet: no 'added to bag' dialog over it.
+              cart.on('cart.updated', () =>
+                done(() => {
+                  cart.send({ type: 'cart.addedToBagModal.closed' })
+                  resolve()
+                }),
+              ),
               cart.on('cart.notification', () => done(() => reject(new Error('Not added to the bag')))),
             ]
             const done = (settle: () => void) => {

@@ -2,18 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useSyncExternalStore } from 'react'
 import { selectCanFetchProfile, selectHasSession } from '../../machines/session/session.machine'
 import { orderQueryOptions, type Order } from '../../services/commerce/order'
 import { formatMoney } from '../../services/money'
 import { useSessionActor } from '../app/shop'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Link } from '../ui/Link'
+import { useHydrated } from '../ui/useHydrated'
 import * as styles from './Checkout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
-
-const noop = () => () => {}
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
 
 type Address = NonNullable<Order['shippingAddress']>
 const addressLines = (a: Address | null | undefined) =>

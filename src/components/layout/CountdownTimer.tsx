@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { useSyncExternalStore } from 'react'
 import { selectRemaining, type countdownMachine } from '../../machines/navigation/countdown.machine'
 import { ContentLink } from './ContentLink'
 import * as styles from './TopBanners.css'
+import { useHydrated } from '../ui/useHydrated'
 
 export interface CountdownSettings {
   label: string
@@ -12,7 +12,6 @@ export interface CountdownSettings {
   href?: string
 }
 
-const subscribeNever = () => () => undefined
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** The promotional countdown timer (spec 2.5); the time left appears once the page is interactive. */
@@ -23,7 +22,7 @@ export function CountdownTimer({ timer, actor }: { timer: CountdownSettings; act
     return `${days} ${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
   })
   const [days = '0', clock = ''] = remaining.split(' ')
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const interactive = useHydrated()
   const content = (
     <>
       <span>{timer.label}</span>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, Suspense } from 'react'
 import { selectIsMobileMenuOpen, selectIsSearchOpen } from '../../machines/navigation/navigation.machine'
 import { localHref } from '../../services/navigation-links'
 import { Button } from 'react-aria-components'
@@ -10,12 +10,11 @@ import { MenuIcon, SearchIcon } from './icons'
 import { useLayoutLocale, useNavigationActor } from './layout-context'
 import { ContentLink } from './ContentLink'
 import { MegaMenu } from './MegaMenu'
+import { useHydrated } from '../ui/useHydrated'
 
 // Loaded when first opened: neither the search overlay nor the mobile drawer weighs on the entry chunk.
 const SearchOverlay = lazy(() => import('../listing/SearchOverlay').then((module) => ({ default: module.SearchOverlay })))
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })))
-
-const subscribeNever = () => () => undefined
 
 export function Header({ belowTimer }: { belowTimer: boolean }) {
   const { t } = useLingui()
@@ -23,7 +22,7 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
   const navigation = useNavigationActor()
   const isSearchOpen = useSelector(navigation, selectIsSearchOpen)
   const isMobileMenuOpen = useSelector(navigation, selectIsMobileMenuOpen)
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false)
+  const interactive = useHydrated()
 
   return (
     <header className={[styles.header, belowTimer ? styles.headerBelowTimer : ''].join(' ')}>
