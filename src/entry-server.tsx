@@ -5,6 +5,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createRouter } from './router'
+import { hasSessionHint } from './services/commerce/session'
 
 export interface RenderOptions {
   request: Request
@@ -18,7 +19,8 @@ export interface RenderOptions {
 export function render({ request, apiBaseUrl, manifest, nonce }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin }),
+    createRouter: () =>
+      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, sessionHint: hasSessionHint(request.headers.get('cookie')) }),
     getRouterManifest: () => manifest,
   })
   return handler(({ request, responseHeaders, router }) =>

@@ -4,12 +4,20 @@ import { expect, test, waitForHydration } from './fixtures'
 test.describe('server rendering', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the bag arrives as a skeleton of its layout, in both locales', async ({ page }) => {
+  test('a new shopper gets the empty bag from the server, in both locales', async ({ page }) => {
     expect((await page.goto('/en/shopping-bag'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping bag')
-    await expect(page.getByTestId('bag-skeleton')).toBeVisible()
+    await expect(page.getByTestId('bag-empty')).toContainText('Your shopping bag is empty.')
     expect((await page.goto('/n%C3%A1kupn%C3%AD-ta%C5%A1ka'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nákupní taška')
+    await expect(page.getByTestId('bag-empty')).toBeVisible()
+  })
+
+  test('a browser that keeps a session gets a skeleton of the layout for its bag', async ({ page, context }) => {
+    await context.addCookies([{ name: 'kestrel_session', value: '1', url: test.info().project.use.baseURL! }])
+    await page.goto('/en/shopping-bag')
+    await expect(page.getByTestId('bag-skeleton')).toBeVisible()
+    await expect(page.getByTestId('bag-empty')).toHaveCount(0)
   })
 })
 
@@ -19,6 +27,7 @@ test.describe('in the browser', () => {
   test('a new shopper sees the empty bag', async ({ page, consoleErrors }) => {
     await openBag(page)
     await expect(page.getByTestId('bag-empty')).toContainText('Your shopping bag is empty.')
+    expect(await page.evaluate(() => document.cookie)).not.toContain('kestrel_session')
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -26,6 +35,11 @@ test.describe('in the browser', () => {
 
   test('add, change quantity and size, gift wrap, remove', async ({ page }) => {
     await addToBag(page)
+    // The browser now keeps a session: the server no longer claims the bag is empty.
+    expect(await page.evaluate(() => document.cookie)).toContain('kestrel_session=1')
+    const html = await (await page.request.get('/en/shopping-bag')).text()
+    expect(html).toContain('data-testid="bag-skeleton"')
+    expect(html).not.toContain('data-testid="bag-empty"')
     const dialog = page.getByRole('dialog')
     await expect(dialog.getByRole('heading', { name: 'Added to your bag' })).toBeVisible()
     await expect(dialog.getByTestId('mini-bag')).toContainText('1 × ')

@@ -19,12 +19,18 @@ async function moveToWishlist(page: Page) {
 test.describe('server rendering', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the wishlist arrives as a skeleton, at its localized paths', async ({ page }) => {
+  test('a new shopper gets the empty wishlist from the server, at its localized paths', async ({ page }) => {
     expect((await page.goto('/en/wishlist'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wishlist')
-    await expect(page.getByTestId('wishlist-skeleton')).toBeAttached()
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible()
     expect((await page.goto('/obl%C3%ADben%C3%A9'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oblíbené')
+  })
+
+  test('a browser that keeps a session gets a skeleton for its wishlist', async ({ page, context }) => {
+    await context.addCookies([{ name: 'kestrel_session', value: '1', url: test.info().project.use.baseURL! }])
+    await page.goto('/en/wishlist')
+    await expect(page.getByTestId('wishlist-skeleton')).toBeAttached()
   })
 })
 

@@ -16,7 +16,7 @@ import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/sessi
 import { refreshSessionToken, type CommerceAuthOptions } from '../../services/commerce/auth'
 import { cartActors } from '../../services/commerce/cart'
 import { createCommerceClient, type CommerceClient } from '../../services/commerce/commerce-client'
-import { loadPersistedSession, savePersistedSession, sessionActors } from '../../services/commerce/session'
+import { loadPersistedSession, savePersistedSession, sessionActors, sessionHintCookie } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
 import { ApiError } from '../../services/api'
 import { dropCachedUser, profileQueryOptions } from '../../services/user'
@@ -56,6 +56,11 @@ export interface Shop {
   session: { readonly current: SessionActor; readonly initial: SessionActor; subscribe(listener: () => void): () => void }
   shopper: ShopperStore
   services: ShopServices
+  /**
+   * Whether the browser said it keeps a session (its hint cookie) when the page was asked for:
+   * without one the bag and the wishlist are known to be empty before the page is interactive.
+   */
+  sessionHint: boolean
   /** Starts the browser side: restores the stored session, consent and shopper state. Idempotent. */
   mount(storage: Storage): void
   /** Records a page view (spec 7.6: `user_data`, then `page_view`). */
@@ -67,11 +72,13 @@ export interface CreateShopOptions {
   apiBaseUrl: string
   queryClient: QueryClient
   fetch?: typeof fetch
+  /** See `Shop.sessionHint`. */
+  sessionHint?: boolean
 }
 
 const AUTH_WAIT_MS = 15_000
 
-export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl }: CreateShopOptions): Shop {
+export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionHint = true }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   const auth: CommerceAuthOptions = { authHost: `${apiBaseUrl}${SESSION_API_PATH}`, projectKey: COMMERCE_PROJECT_KEY, fetch: fetchImpl }
   let sessionActor: SessionActor
@@ -250,6 +257,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl }: Create
         if (session === last) return
         last = session
         savePersistedSession(storage, session)
+        document.cookie = sessionHintCookie(session !== null, window.location.protocol === 'https:')
       })
     follow(sessionActor)
   }
@@ -272,6 +280,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl }: Create
     },
     shopper,
     services,
+    sessionHint,
     mount,
     trackPageView,
   }

@@ -57,6 +57,9 @@ export function useSessionActor(): SessionActor {
   return useSyncExternalStore(session.subscribe, () => session.current, () => session.initial)
 }
 
+/** Whether the browser keeps a session (see `Shop.sessionHint`): without one, the bag and the wishlist start empty. */
+export const useSessionHint = (): boolean => useShop().sessionHint
+
 /** `{ api, commerce, queryClient, analytics }`: clients acting for the current shopper; analytics holds events until statistics consent. */
 export const useShopServices = (): ShopServices => useShop().services
 

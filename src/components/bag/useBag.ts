@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
 import { asCart, fetchActiveCart, fetchMasterProducts, type Cart, type MasterProduct } from '../../services/commerce/cart'
-import { useCartActor, useSessionActor, useShopServices } from '../app/shop'
+import { useCartActor, useSessionActor, useSessionHint, useShopServices } from '../app/shop'
 import { useHydrated } from '../ui/useHydrated'
 
 /** The shopper's bag as the cart machine holds it, with its display data. */
@@ -29,6 +29,7 @@ export function useBagReady(): boolean {
   const cart = useSelector(cartActor, selectCart)
   const sessionKey = useSessionKey()
   const { commerce } = useShopServices()
+  const sessionHint = useSessionHint()
   const lookup = useQuery({
     queryKey: ['bag', 'activeCart', sessionKey],
     queryFn: () => fetchActiveCart(commerce),
@@ -39,7 +40,8 @@ export function useBagReady(): boolean {
   useEffect(() => {
     if (lookup.data && cartActor.getSnapshot().context.cart === null) cartActor.send({ type: 'cart.loaded', cart: lookup.data })
   }, [lookup.data, cartActor])
-  if (!hydrated) return false
+  // Before the page is interactive only a browser without a session is known: its bag is empty.
+  if (!hydrated) return !sessionHint
   return cart !== null || sessionKey === '' || lookup.isFetched || lookup.isError
 }
 

@@ -7,7 +7,7 @@ import { isLocale, localePrefix } from '@common/market'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import { selectWishlistCount, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
 import { asWishlist, fetchWishlist, type Wishlist } from '../../services/commerce/wishlist'
-import { useCartActor, useShopperState, useShopServices, useWishlistActor } from '../app/shop'
+import { useCartActor, useSessionHint, useShopperState, useShopServices, useWishlistActor } from '../app/shop'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { useMasterProducts, useSessionKey } from '../bag/useBag'
 import { useHydrated } from '../ui/useHydrated'
@@ -84,13 +84,14 @@ function FilledWishlist({ wishlist }: { wishlist: Wishlist }) {
   )
 }
 
-/** As for the bag: the server renders a skeleton; the browser reads the list once the session is known. */
+/** As for the bag: without a session the list is empty from the start; otherwise the browser reads it once the session is known. */
 function useWishlistReady(): boolean {
   const hydrated = useHydrated()
   const wishlistActor = useWishlistActor()
   const hasList = useSelector(wishlistActor, (snapshot) => snapshot.context.wishlist !== null)
   const sessionKey = useSessionKey()
   const { commerce } = useShopServices()
+  const sessionHint = useSessionHint()
   const lookup = useQuery({
     queryKey: ['wishlist', 'mine', sessionKey],
     queryFn: () => fetchWishlist(commerce),
@@ -101,6 +102,6 @@ function useWishlistReady(): boolean {
   useEffect(() => {
     if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null) wishlistActor.send({ type: 'wishlist.loaded', wishlist: lookup.data })
   }, [lookup.data, wishlistActor])
-  if (!hydrated) return false
+  if (!hydrated) return !sessionHint
   return hasList || sessionKey === '' || lookup.isFetched || lookup.isError
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadPersistedSession, savePersistedSession, SESSION_STORAGE_KEY } from './session'
+import { hasSessionHint, loadPersistedSession, savePersistedSession, SESSION_STORAGE_KEY, sessionHintCookie } from './session'
 
 function memory() {
   const items = new Map<string, string>()
@@ -29,5 +29,24 @@ describe('the stored session (spec 4.7)', () => {
     expect(loadPersistedSession(storage, 5_000)).toBeNull()
     savePersistedSession(storage, session)
     expect(loadPersistedSession(storage, 5_000)).toEqual(session)
+  })
+})
+
+describe('the session hint cookie', () => {
+  it('says only that a session exists, and is removed with it', () => {
+    const set = sessionHintCookie(true, false)
+    expect(set).toMatch(/^kestrel_session=1; Max-Age=17280000; Path=\/; SameSite=Lax$/)
+    expect(set).not.toContain('token')
+    expect(sessionHintCookie(false, false)).toBe('kestrel_session=; Max-Age=0; Path=/; SameSite=Lax')
+    expect(sessionHintCookie(true, true)).toMatch(/; Secure$/)
+  })
+
+  it('is read from a Cookie header or document.cookie', () => {
+    expect(hasSessionHint('a=b; kestrel_session=1; c=d')).toBe(true)
+    expect(hasSessionHint('kestrel_session=1')).toBe(true)
+    expect(hasSessionHint('kestrel_session=; other=1')).toBe(false)
+    expect(hasSessionHint('my_kestrel_session=1')).toBe(false)
+    expect(hasSessionHint(null)).toBe(false)
+    expect(hasSessionHint(undefined)).toBe(false)
   })
 })

@@ -34,6 +34,24 @@ export function sessionActors({ auth, client, currentSession, endSession }: Sess
   }
 }
 
+/**
+ * A cookie that tells the server only whether this browser keeps a session (never the session
+ * itself): a shopper without one has an empty bag and wishlist, which the server can then render
+ * as they are instead of a skeleton for the browser to fill.
+ */
+export const SESSION_HINT_COOKIE = 'kestrel_session'
+const SESSION_HINT_MAX_AGE = 200 * 24 * 60 * 60 // the refresh token's lifetime
+
+export function sessionHintCookie(hasSession: boolean, secure: boolean): string {
+  const value = hasSession ? `1; Max-Age=${SESSION_HINT_MAX_AGE}` : '; Max-Age=0'
+  return `${SESSION_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** Whether a `Cookie` header (or `document.cookie`) carries the session hint. */
+export function hasSessionHint(cookies: string | null | undefined): boolean {
+  return (cookies ?? '').split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`)
+}
+
 /** Where the browser keeps the shopper's session between visits (spec 4.7). */
 export const SESSION_STORAGE_KEY = 'kestrel.session'
 
