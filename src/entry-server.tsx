@@ -5,7 +5,6 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
 import { createRouter } from './router'
-import { hasSessionHint } from './services/commerce/session'
 
 export interface RenderOptions {
   request: Request
@@ -20,7 +19,7 @@ export function render({ request, apiBaseUrl, manifest, nonce }: RenderOptions):
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, sessionHint: hasSessionHint(request.headers.get('cookie')) }),
+      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, cookies: request.headers.get('cookie') ?? '' }),
     getRouterManifest: () => manifest,
   })
   return handler(({ request, responseHeaders, router }) =>

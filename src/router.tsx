@@ -7,7 +7,6 @@ import { toInternalPath, toPublicPath } from './locales/slugs'
 import { routeTree } from './routeTree.gen'
 import { createShop, type Shop } from './components/app/shop-runtime'
 import type { ApiClient } from './services/api'
-import { hasSessionHint } from './services/commerce/session'
 import { createQueryClient } from './services/query-client'
 
 export interface RouterContext {
@@ -30,8 +29,8 @@ export interface CreateRouterOptions {
   nonce?: string
   /** The public origin of the page; the browser's own by default. */
   siteOrigin?: string
-  /** Whether the request carried the session hint cookie; read from the browser's cookies by default. */
-  sessionHint?: boolean
+  /** The request's cookies (the session hint, the cookie choice); the browser's own by default. */
+  cookies?: string
 }
 
 export function createRouter({
@@ -39,10 +38,10 @@ export function createRouter({
   i18n = createI18n(),
   nonce,
   siteOrigin = globalThis.location?.origin ?? '',
-  sessionHint = hasSessionHint(globalThis.document?.cookie),
+  cookies = globalThis.document?.cookie,
 }: CreateRouterOptions = {}) {
   const queryClient = createQueryClient()
-  const shop = createShop({ apiBaseUrl, queryClient, sessionHint })
+  const shop = createShop({ apiBaseUrl, queryClient, cookies })
   const router = createTanStackRouter({
     routeTree,
     context: { queryClient, i18n, api: shop.services.api, searchOrigin: apiBaseUrl, shop, siteOrigin },

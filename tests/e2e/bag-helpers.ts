@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * The bag is filled the way a shopper fills it: through the product page. Women's Kite leather
@@ -10,11 +10,17 @@ export const KITE_EN = '/en/product/womens-kite-leather-pumps-280002-05094/28000
 export const KITE_CS = '/produkt/damske-kozene-lodicky-kite-280002-05094/280002/05094'
 export const KITE_NAME = "Women's Kite Leather Pumps"
 
-/** The shopper has already answered the cookie banner, with statistics allowed (the data layer of spec 7.6 flows). */
-export async function grantConsent(page: Page) {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('kestrel.cookieConsent', JSON.stringify(['cookie_cat_necessary', 'cookie_cat_statistic']))
-  })
+/**
+ * The shopper has already answered the cookie banner (its consent cookie), by default with
+ * statistics allowed (the data layer of spec 7.6 flows).
+ */
+export async function grantConsent(page: Page, categories = ['cookie_cat_necessary', 'cookie_cat_statistic']) {
+  await page.context().addCookies([{ name: 'kestrel_consent', value: categories.join('.'), url: test.info().project.use.baseURL! }])
+}
+
+/** The categories the consent cookie remembers, as stored. */
+export async function consentCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'kestrel_consent')?.value
 }
 
 /** The analytics events pushed so far. */

@@ -1,3 +1,4 @@
+import { grantConsent } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('server rendering', () => {
@@ -80,6 +81,8 @@ test.describe('in the browser', () => {
   })
 
   test('the skip link moves focus to the main content', async ({ page }) => {
+    // The cookie banner, when it asks, takes focus first (tests/e2e/shell.spec.ts); here it has been answered.
+    await grantConsent(page, ['cookie_cat_necessary'])
     await page.goto('/en')
     await waitForHydration(page)
     await page.keyboard.press('Tab')

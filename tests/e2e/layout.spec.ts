@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { grantConsent } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** Women's Kite leather pumps (demo seed): EU 37 is in stock online. */
@@ -19,7 +20,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test.beforeEach(async ({ page }) => {
   // Consent given, so no cookie banner covers the page.
-  await page.addInitScript(() => localStorage.setItem('kestrel.cookieConsent', JSON.stringify(['cookie_cat_necessary'])))
+  await grantConsent(page, ['cookie_cat_necessary'])
 })
 
 test.describe('server rendering', () => {

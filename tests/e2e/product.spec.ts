@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { grantConsent } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** Women's Kite leather pumps (demo seed): EU 36 is sold out online, EU 37 in stock. */
@@ -41,7 +42,7 @@ test.describe('server rendering', () => {
 test.describe('in the browser', () => {
   test.beforeEach(async ({ page }) => {
     // Statistics consent given, so the data layer receives the events and no banner covers the page.
-    await page.addInitScript(() => localStorage.setItem('kestrel.cookieConsent', JSON.stringify(['cookie_cat_necessary', 'cookie_cat_statistic'])))
+    await grantConsent(page)
   })
 
   test('add to bag asks for a size first, then adds the size to the bag', async ({ page, consoleErrors }) => {

@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react'
 import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
 import { useHydrated } from '../ui/useHydrated'
 import { useOnceTrue } from '../ui/useOnceTrue'
+import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
 
-// Each overlay is its own chunk. The toasts, the cookie banner and the bag's notifications load
-// once the page is interactive; the account dialogs when one of them is first opened.
+// Each overlay is its own chunk. The toasts and the bag's notifications load once the page is
+// interactive; the account dialogs when one of them is first opened. The cookie banner comes with
+// the page: the server knows from the consent cookie whether to show it.
 const ToastRegion = lazy(() => import('./ToastRegion'))
-const CookieBanner = lazy(() => import('./CookieBanner'))
 const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
 
@@ -18,13 +19,16 @@ const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['login
 export function GlobalOverlays() {
   const hydrated = useHydrated()
   const accountModalsNeeded = useOnceTrue(useSelector(useModalActor(), (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
-  if (!hydrated) return null
   return (
-    <Suspense fallback={null}>
-      <ToastRegion />
+    <>
       <CookieBanner />
-      <BagOverlays />
-      {accountModalsNeeded && <AccountModals />}
-    </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToastRegion />
+          <BagOverlays />
+          {accountModalsNeeded && <AccountModals />}
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -16,12 +16,12 @@ import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/sessi
 import { refreshSessionToken, type CommerceAuthOptions } from '../../services/commerce/auth'
 import { cartActors } from '../../services/commerce/cart'
 import { createCommerceClient, type CommerceClient } from '../../services/commerce/commerce-client'
-import { loadPersistedSession, savePersistedSession, sessionActors, sessionHintCookie } from '../../services/commerce/session'
+import { hasSessionHint, loadPersistedSession, savePersistedSession, sessionActors, sessionHintCookie } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
 import { ApiError } from '../../services/api'
 import { dropCachedUser, profileQueryOptions } from '../../services/user'
 import { consentMachine } from './consent/consent.machine'
-import { loadConsent, saveConsent } from './consent/consent-storage'
+import { consentCookie, consentFromCookies } from './consent/consent-storage'
 import { solveBotProtection } from './bot-protection'
 import { createShopperStore, type ShopperStore } from './shopper-store'
 
@@ -72,13 +72,16 @@ export interface CreateShopOptions {
   apiBaseUrl: string
   queryClient: QueryClient
   fetch?: typeof fetch
-  /** See `Shop.sessionHint`. */
-  sessionHint?: boolean
+  /**
+   * The cookies of the page's request (`document.cookie` in the browser): the session hint and the
+   * cookie choice. Unknown, the bag is shown as a skeleton and the cookie banner waits for the browser.
+   */
+  cookies?: string
 }
 
 const AUTH_WAIT_MS = 15_000
 
-export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionHint = true }: CreateShopOptions): Shop {
+export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   const auth: CommerceAuthOptions = { authHost: `${apiBaseUrl}${SESSION_API_PATH}`, projectKey: COMMERCE_PROJECT_KEY, fetch: fetchImpl }
   let sessionActor: SessionActor
@@ -122,7 +125,10 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionH
 
   const toast = createActor(toastMachine).start()
   const modal = createActor(modalMachine, { input: {} }).start()
+  const sessionHint = cookies === undefined || hasSessionHint(cookies)
   const consent = createActor(consentMachine).start()
+  // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
+  if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
   const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), { input: {} }).start()
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
@@ -218,11 +224,16 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionH
       lastStore = storeData
     })
 
+    const secure = window.location.protocol === 'https:'
     consent.on('consent.changed', ({ categories }) => {
-      saveConsent(storage, categories)
+      document.cookie = consentCookie(categories, secure)
       analytics.consentChanged(categories)
     })
-    consent.send({ type: 'consent.restored', categories: loadConsent(storage) })
+    if (consent.getSnapshot().matches('unknown')) consent.send({ type: 'consent.restored', categories: consentFromCookies(document.cookie) })
+    else {
+      const { categories } = consent.getSnapshot().context
+      if (categories) analytics.consentChanged(categories)
+    }
 
     const stored = loadPersistedSession(storage)
     if (stored) {
@@ -246,10 +257,10 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionH
         )
       }
     }
-    persistSession(storage)
+    persistSession(storage, secure)
   }
 
-  function persistSession(storage: Storage) {
+  function persistSession(storage: Storage, secure: boolean) {
     let last: SessionToken | null | undefined
     const follow = (actor: SessionActor) =>
       actor.subscribe((snapshot) => {
@@ -257,7 +268,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, sessionH
         if (session === last) return
         last = session
         savePersistedSession(storage, session)
-        document.cookie = sessionHintCookie(session !== null, window.location.protocol === 'https:')
+        document.cookie = sessionHintCookie(session !== null, secure)
       })
     follow(sessionActor)
   }

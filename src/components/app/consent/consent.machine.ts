@@ -37,7 +37,7 @@ export const consentMachine = setup({
 }).createMachine({
   id: 'consent',
   context: { categories: null },
-  // Nothing is shown before the browser has read the stored choice (and never during server rendering).
+  // Nothing is shown before the stored choice is read (the consent cookie, on the server as in the browser).
   initial: 'unknown',
   states: {
     unknown: {
