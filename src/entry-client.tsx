@@ -3,6 +3,7 @@ import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { activateLocale, createI18n } from './i18n/i18n'
 import { localeOfPath } from '@common/market'
+import './boot/after-framework'
 import { createRouter } from './router'
 
 const i18n = createI18n()

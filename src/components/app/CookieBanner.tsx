@@ -32,10 +32,13 @@ export default function CookieBanner() {
   }
 
   // Keyboard users land in the banner when it opens and return where they were when it closes.
+  // Focus moves in a task of its own: on a new page that is right after hydration, whose work it
+  // would otherwise lengthen by a full layout of the page.
   useEffect(() => {
     if (isOpen) {
       returnFocus.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
-      bannerRef.current?.focus()
+      const focusing = window.setTimeout(() => bannerRef.current?.focus({ preventScroll: true }))
+      return () => window.clearTimeout(focusing)
     } else {
       returnFocus.current?.focus()
       returnFocus.current = null
