@@ -1,6 +1,5 @@
 import { I18nProvider } from '@lingui/react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 import { GlobalOverlays } from '../components/app/GlobalOverlays'
 import { languageLinks, pageTitle } from '../components/app/head-links'
@@ -8,6 +7,7 @@ import { ShopProvider } from '../components/app/shop'
 import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
+import { ensureLayoutContent } from '../services/content'
 import { localeOfPath } from '@common/market'
 import type { RouterContext } from '../router'
 import '../styles/global.css'
@@ -18,6 +18,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await activateLocale(context.i18n, locale)
     return { locale }
   },
+  // The layout's content is in the cache before rendering: the server sends the whole page at once
+  // (nothing in the layout waits in a boundary), and the browser hydrates it from the cache.
+  loader: ({ context }) => ensureLayoutContent(context.queryClient, context.api, context.locale),
   // Child routes set their own title with `pageTitle(...)` in their `head()`; the last one wins.
   head: ({ matches, match }) => ({
     meta: [
@@ -42,10 +45,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const { i18n, locale, shop } = Route.useRouteContext()
-  // Tests and monitoring read this to know the server HTML has become interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <html lang={locale === 'cs-CZ' ? 'cs' : locale}>
       <head>

@@ -40,6 +40,25 @@ test('the scripts start after the page has loaded, and the page then becomes int
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
 })
 
+test('the page does not move as it becomes interactive', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+      type: 'layout-shift',
+      buffered: true,
+    })
+  })
+  for (const path of ['/', '/%C5%BEeny', '/en/product/womens-aria-2-0-suede-sneakers-100001-01380/100001/01380', '/n%C3%A1kupn%C3%AD-ta%C5%A1ka']) {
+    await page.goto(path)
+    await waitForHydration(page)
+    // The layout arrives whole from the server: nothing waits in a boundary to be swapped in later.
+    expect(await page.locator('body > template').count()).toBe(0)
+    await page.waitForTimeout(500)
+    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+    expect(shift, path).toBeLessThan(0.01)
+  }
+})
+
 test('hashed assets are cached immutably', async ({ page, request }) => {
   await page.goto('/')
   const script = await firstScript(page)

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { selectOpenModal } from '../../machines/modal/modal.machine'

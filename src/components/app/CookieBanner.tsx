@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from './use-selector'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components'
 import { Button } from '../ui/Button'

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from './use-selector'
 import { lazy, Suspense } from 'react'
 import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
 import { useHydrated } from '../ui/useHydrated'

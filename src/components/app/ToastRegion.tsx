@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from './use-selector'
 import { selectToast, type ToastMessage } from '../../machines/toast/toast.machine'
 import { Button } from '../ui/Button'
 import { useToastActor } from './shop'

@@ -24,6 +24,7 @@ import { consentMachine } from './consent/consent.machine'
 import { consentCookie, consentFromCookies } from './consent/consent-storage'
 import { solveBotProtection } from './bot-protection'
 import { createShopperStore, type ShopperStore } from './shopper-store'
+import { rememberRenderedSnapshot } from './use-selector'
 
 /** The commerce project and where the browser reaches it; tokens come from the shop's own API. */
 export const COMMERCE_PROJECT_KEY = 'kestrel'
@@ -144,6 +145,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
   const sessionListeners = new Set<() => void>()
   let stopSessionWiring = wireSession(initialSession)
   initialSession.start()
+  // What the server rendered with: parts of the page that hydrate later start from these (./use-selector.ts).
+  for (const actor of [toast, modal, consent, cart, wishlist, initialSession]) rememberRenderedSnapshot(actor)
 
   function wireSession(actor: SessionActor): () => void {
     const subscriptions = [

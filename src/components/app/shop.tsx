@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useSelector } from './use-selector'
 import { localeOfPath, localePrefix } from '@common/market'
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { waitFor } from 'xstate'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useRef, useState } from 'react'
 import { isLocale, localePrefix } from '@common/market'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'

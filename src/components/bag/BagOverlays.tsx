@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect } from 'react'
 import { selectIsAddedToBagModalOpen, selectIsLocked } from '../../machines/cart/cart.selectors'
 import { asCart } from '../../services/commerce/cart'

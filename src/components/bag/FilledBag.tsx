@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked, selectItemsLimitReached } from '../../machines/cart/cart.selectors'

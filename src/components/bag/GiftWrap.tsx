@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { Switch } from 'react-aria-components'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
 import { asCart, fetchActiveCart, fetchMasterProducts, type Cart, type MasterProduct } from '../../services/commerce/cart'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'

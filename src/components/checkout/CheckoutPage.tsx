@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useState } from 'react'
 import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
 import { fetchShippingMethods } from '../../services/commerce/order'

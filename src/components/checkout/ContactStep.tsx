@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import type { FormEvent } from 'react'
 import { Checkbox, Form } from 'react-aria-components'
 import { FIELD_LIMITS } from '../../machines/checkout/checkout.rules'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useState, type FormEvent } from 'react'
 import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components'
 import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect } from 'react'
 import { expressCheckoutMachine, selectExpressAmount, selectExpressError, selectExpressState } from '../../machines/checkout/express.machine'
 import { expressActors } from '../../services/commerce/order-checkout'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { selectCanFetchProfile, selectHasSession } from '../../machines/session/session.machine'
 import { orderQueryOptions, type Order } from '../../services/commerce/order'
 import { formatMoney } from '../../services/money'

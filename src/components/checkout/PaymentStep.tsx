@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { lazy, Suspense } from 'react'
 import { Button } from '../ui/Button'
 import * as styles from './Checkout.css'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import type { ContentLink } from '../../services/navigation'
 import { useModalActor } from '../app/shop'
 import { Modal } from '../ui/Modal'

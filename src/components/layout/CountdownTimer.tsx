@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import type { ActorRefFrom } from 'xstate'
 import { selectRemaining, type countdownMachine } from '../../machines/navigation/countdown.machine'
 import { ContentLink } from './ContentLink'

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { Button } from 'react-aria-components'
 import { selectBagCount } from '../../machines/cart/cart.selectors'
 import { selectIsAuthenticated } from '../../machines/session/session.machine'

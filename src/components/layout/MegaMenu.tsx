@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react'
 import { Button, Disclosure, DisclosurePanel } from 'react-aria-components'
 import { selectMegaMenuItem } from '../../machines/navigation/navigation.machine'

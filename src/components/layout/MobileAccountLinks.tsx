@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { selectIsAuthenticated } from '../../machines/session/session.machine'
 import { useSessionActor } from '../app/shop'
 import { ContentLink } from './ContentLink'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect, useMemo } from 'react'
 import { Checkbox, Form, Heading } from 'react-aria-components'
 import {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { lazy, Suspense, useEffect, type MouseEvent, type ReactNode } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
+import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { countdownMachine, selectCountdownEnded } from '../../machines/navigation/countdown.machine'
 import { navigationMachine } from '../../machines/navigation/navigation.machine'
@@ -25,6 +26,27 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   main.scrollIntoView()
 }
 
+/** The header, the page and the footer each hydrate on their own (see `HydrationPart`). */
+const HYDRATION_PARTS = 3
+
+/**
+ * A part of the page that hydrates and commits on its own (a Suspense boundary), so no single long
+ * task makes the whole page interactive; it reports once it has.
+ */
+function HydrationPart({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  return (
+    <Suspense>
+      {children}
+      <Hydrated onHydrated={onHydrated} />
+    </Suspense>
+  )
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
+
 /** The site-wide layout of spec 2.5 around every page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
@@ -34,6 +56,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useCurrentPath()
   const isNavigating = useRouterState({ select: (state) => state.status === 'pending' })
   const modal = useModalActor()
+  // Tests and monitoring read `data-hydrated` to know the server's HTML has become interactive: every part has hydrated.
+  const hydratedParts = useRef(0)
+  const partHydrated = useCallback(() => {
+    hydratedParts.current += 1
+    if (hydratedParts.current === HYDRATION_PARTS) document.documentElement.dataset.hydrated = 'true'
+  }, [])
   const isBaseModalOpen = useSelector(modal, (s) => s.context.name === 'base')
 
   // Spec 4.13: menus and the search overlay close once a route change settles.
@@ -59,11 +87,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <NavigationContext value={navigation}>
           <TopBanners settings={settings} />
           {showsTimer && timer && <CountdownTimer timer={timer} actor={countdown} />}
-          <Header belowTimer={showsTimer} />
+          <HydrationPart onHydrated={partHydrated}>
+            <Header belowTimer={showsTimer} />
+          </HydrationPart>
           <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
-            {children}
+            <HydrationPart onHydrated={partHydrated}>{children}</HydrationPart>
           </main>
-          <Footer settings={settings} />
+          <HydrationPart onHydrated={partHydrated}>
+            <Footer settings={settings} />
+          </HydrationPart>
           <BackToTop features={settings.marketFeatures} />
           {isBaseModalOpen && (
             <Suspense fallback={null}>

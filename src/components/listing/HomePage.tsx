@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { isLocale, localePrefix, type Locale } from '@common/market'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { responsiveImage } from '../../services/images'
@@ -77,7 +78,10 @@ export function HomePage() {
         ))}
       </ul>
       {homeRails.map((rail) => (
-        <ProductRail key={rail.id} rail={rail} locale={locale} base={base} />
+        // A boundary per rail: each hydrates and commits on its own.
+        <Suspense key={rail.id}>
+          <ProductRail rail={rail} locale={locale} base={base} />
+        </Suspense>
       ))}
     </>
   )

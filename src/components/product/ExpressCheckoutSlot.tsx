@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { lazy, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { selectSelectedSku, type productPageMachine } from '../../machines/product/product-page.machine'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { selectRotationView, type productPageMachine } from '../../machines/product/product-page.machine'

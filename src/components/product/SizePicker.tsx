@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { sizeConventions } from '@common/sizes'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import type { ActorRefFrom } from 'xstate'
 import { selectSelectedSku, selectStorePickerOpen, type productPageMachine } from '../../machines/product/product-page.machine'
 import { storesAvailabilityQueryOptions } from '../../services/catalog/product'

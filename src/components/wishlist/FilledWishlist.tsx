@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import { selectWishlistCount, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
 import type { Wishlist } from '../../services/commerce/wishlist'

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import { selectToast } from '../../machines/toast/toast.machine'
 import { selectCanUndoWishlistAdd, selectCanUndoWishlistRemove } from '../../machines/wishlist/wishlist.machine'

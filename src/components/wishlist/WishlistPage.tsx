@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useSelector } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect } from 'react'
 import { isLocale, localePrefix } from '@common/market'
 import { asWishlist, fetchWishlist } from '../../services/commerce/wishlist'
