@@ -3,8 +3,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useRef, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { useShopperState } from '../app/shop'
@@ -19,7 +18,6 @@ import {
   refinementsOf,
   toggleRefinement,
   type FacetParam,
-  type FacetValue,
   type ListingResult,
   type ListingSearch,
 } from '../../services/search/listing'
@@ -30,6 +28,10 @@ import { ProductCard } from './ProductCard'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { useListingTracking, type ListingTracking } from './useListingTracking'
 import * as styles from './ListingView.css'
+import { Facets } from './Facets'
+import { useOnceTrue } from '../ui/useOnceTrue'
+
+const ListingPanels = lazy(() => import('./ListingPanels'))
 
 export interface Crumb {
   label: string
@@ -118,6 +120,8 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
     if (data) tracking.filtered(facetAttribute(facet, sizeConvention), value, data.indexName)
   }
   const panel = useSelector(actor, (state) => state.value.panel)
+  // The filters dialog, the size modal and the sort sheet load when the shopper first opens one.
+  const panelsNeeded = useOnceTrue(panel !== 'closed')
   const shown = data?.hits.length ?? 0
 
   return (
@@ -216,20 +220,24 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
           )}
         </div>
       </div>
-      <ListingPanels
-        actor={actor}
-        panel={panel}
-        result={data}
-        search={search}
-        hrefFor={hrefFor}
-        onFilter={onFilter}
-        sizeConvention={sizeConvention}
-        onConvention={(convention) => {
-          shopper.setSizeConvention(convention)
-          if (search.size) void router.navigate({ href: hrefFor({ ...search, size: undefined, page: undefined }), replace: true, resetScroll: false })
-        }}
-        onSort={(sort) => tracking.sorted(sort ?? 'relevance')}
-      />
+      {panelsNeeded && (
+        <Suspense fallback={null}>
+          <ListingPanels
+            actor={actor}
+            panel={panel}
+            result={data}
+            search={search}
+            hrefFor={hrefFor}
+            onFilter={onFilter}
+            sizeConvention={sizeConvention}
+            onConvention={(convention) => {
+              shopper.setSizeConvention(convention)
+              if (search.size) void router.navigate({ href: hrefFor({ ...search, size: undefined, page: undefined }), replace: true, resetScroll: false })
+            }}
+            onSort={(sort) => tracking.sorted(sort ?? 'relevance')}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
@@ -270,77 +278,6 @@ function ProductGrid({
   )
 }
 
-interface FacetsProps {
-  result: ListingResult
-  search: ListingSearch
-  hrefFor: (search: ListingSearch) => string
-  onFilter: (facet: FacetParam, value: string) => void
-  headingLevel: 2 | 3
-  only?: readonly FacetParam[]
-}
-
-function Facets({ result, search, hrefFor, onFilter, headingLevel, only = FACETS }: FacetsProps) {
-  return (
-    <>
-      {only.map((facet) =>
-        result.facets[facet].length ? (
-          <FacetGroup key={facet} facet={facet} values={result.facets[facet]} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={headingLevel} />
-        ) : null,
-      )}
-    </>
-  )
-}
-
-function FacetGroup({
-  facet,
-  values,
-  search,
-  hrefFor,
-  onFilter,
-  headingLevel,
-}: {
-  facet: FacetParam
-  values: FacetValue[]
-  search: ListingSearch
-  hrefFor: (search: ListingSearch) => string
-  onFilter: (facet: FacetParam, value: string) => void
-  headingLevel: 2 | 3
-}) {
-  const { t, i18n } = useLingui()
-  const Title = headingLevel === 2 ? 'h2' : 'h3'
-  const id = `facet-${facet}-${headingLevel}`
-  return (
-    <section className={styles.facet} aria-labelledby={id} data-facet={facet}>
-      <Title id={id} className={styles.facetTitle}>
-        {i18n._(facetTitles[facet])}
-      </Title>
-      <ul className={facet === 'size' ? styles.sizeGrid : styles.facetList}>
-        {values.map(({ value, count, isRefined }) => {
-          const label = facetValueLabel(i18n, facet, value)
-          return (
-            <li key={value}>
-              <RouterAnchor
-                className={facet === 'size' ? styles.sizeLink : styles.facetLink}
-                to={hrefFor(toggleRefinement(search, facet, value))}
-                resetScroll={false}
-                aria-current={isRefined ? 'true' : undefined}
-                aria-label={isRefined ? t`${label}, selected, ${plural(count, { one: '# product', other: '# products' })}` : t`${label}, ${plural(count, { one: '# product', other: '# products' })}`}
-                onClick={() => {
-                  if (!isRefined) onFilter(facet, value)
-                }}
-                data-count={count}
-              >
-                <span>{label}</span>
-                {facet !== 'size' && <span className={styles.facetCount}>{count}</span>}
-              </RouterAnchor>
-            </li>
-          )
-        })}
-      </ul>
-    </section>
-  )
-}
-
 function SortSelect({ value, onChange }: { value: SortKey | undefined; onChange: (sort: SortKey | undefined) => void }) {
   const { t, i18n } = useLingui()
   return (
@@ -359,115 +296,5 @@ function SortSelect({ value, onChange }: { value: SortKey | undefined; onChange:
         ))}
       </select>
     </label>
-  )
-}
-
-interface PanelsProps {
-  actor: ListingActor
-  panel: string
-  result: ListingResult | undefined
-  search: ListingSearch
-  hrefFor: (search: ListingSearch) => string
-  onFilter: (facet: FacetParam, value: string) => void
-  sizeConvention: SizeConvention
-  onConvention: (convention: SizeConvention) => void
-  onSort: (sort: SortKey | undefined) => void
-}
-
-/** The filters dialog, the size modal and the mobile sort sheet: their open state is the listing machine's. */
-function ListingPanels({ actor, panel, result, search, hrefFor, onFilter, sizeConvention, onConvention, onSort }: PanelsProps) {
-  const { t, i18n } = useLingui()
-  const close = () => actor.send({ type: 'panel.close' })
-  const sizesOpen = panel === 'sizes' || panel === 'sizesFromFilters'
-  return (
-    <>
-      <ModalOverlay isOpen={panel === 'filters'} onOpenChange={(open) => !open && close()} isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog className={styles.dialog} aria-labelledby="filters-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="filters-title" className={styles.dialogTitle}>
-                {t`Filters`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close filters`}>
-                ×
-              </Button>
-            </div>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
-              {t`Choose size (${sizeConvention})`}
-            </Button>
-            {result && <Facets result={result} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} only={FACETS.filter((facet) => facet !== 'size')} />}
-            <Button variant="primary" onPress={close}>
-              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-      <ModalOverlay isOpen={sizesOpen} onOpenChange={(open) => !open && close()} isDismissable className={styles.centerOverlay}>
-        <Modal className={styles.modal}>
-          <Dialog className={styles.dialog} aria-labelledby="sizes-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="sizes-title" className={styles.dialogTitle}>
-                {t`Choose your size`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close sizes`}>
-                ×
-              </Button>
-            </div>
-            <div className={styles.conventions} role="group" aria-label={t`Size convention`}>
-              {sizeConventions.map((convention) => (
-                <Button
-                  key={convention}
-                  variant={convention === sizeConvention ? 'primary' : 'secondary'}
-                  aria-pressed={convention === sizeConvention}
-                  onPress={() => onConvention(convention)}
-                >
-                  {convention}
-                </Button>
-              ))}
-            </div>
-            {result && result.facets.size.length > 0 ? (
-              <FacetGroup facet="size" values={result.facets.size} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} />
-            ) : (
-              <p>{t`No sizes to choose from.`}</p>
-            )}
-            <Button variant="primary" onPress={close}>
-              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-      <ModalOverlay isOpen={panel === 'sort'} onOpenChange={(open) => !open && close()} isDismissable className={styles.sheetOverlay}>
-        <Modal className={styles.sheet}>
-          <Dialog className={styles.dialog} aria-labelledby="sort-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="sort-title" className={styles.dialogTitle}>
-                {t`Sort by`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close sorting`}>
-                ×
-              </Button>
-            </div>
-            <ul className={styles.facetList}>
-              {([undefined, ...SORT_KEYS] as const).map((key) => (
-                <li key={key ?? 'relevance'}>
-                  <RouterAnchor
-                    className={styles.facetLink}
-                    to={hrefFor({ ...search, sort: key, page: undefined })}
-                    resetScroll={false}
-                    aria-current={search.sort === key ? 'true' : undefined}
-                    onClick={() => {
-                      onSort(key)
-                      close()
-                    }}
-                  >
-                    {i18n._(sortLabels[key ?? 'relevance'])}
-                  </RouterAnchor>
-                </li>
-              ))}
-            </ul>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </>
   )
 }

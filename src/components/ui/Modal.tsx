@@ -1,37 +1,19 @@
-import type { ReactNode } from 'react'
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components'
-import { Button } from './Button'
-import * as styles from './Modal.css'
+import { lazy, Suspense } from 'react'
+import type { ModalProps } from './ModalDialog'
+import { useOnceTrue } from './useOnceTrue'
 
-export interface ModalProps {
-  /** Controlled by the modal machine: only one modal is open at a time (spec 2.6). */
-  isOpen: boolean
-  /** Called when the shopper dismisses the modal (Escape, outside press, the close button). */
-  onDismiss: () => void
-  title: ReactNode
-  closeLabel: string
-  children: ReactNode
-}
+export type { ModalProps } from './ModalDialog'
 
-export function Modal({ isOpen, onDismiss, title, closeLabel, children }: ModalProps) {
+// The dialog's code (react-aria's overlay, focus scope and dismissal) loads when a dialog first opens.
+const ModalDialog = lazy(() => import('./ModalDialog'))
+
+/** A modal dialog with a title and a close button; its code loads the first time it opens, and it stays mounted to close. */
+export function Modal(props: ModalProps) {
+  const needed = useOnceTrue(props.isOpen)
+  if (!needed) return null
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={(open) => !open && onDismiss()}
-      isDismissable
-      className={styles.overlay}
-    >
-      <AriaModal className={styles.modal}>
-        <Dialog className={styles.dialog}>
-          <Heading slot="title" className={styles.heading}>
-            {title}
-          </Heading>
-          <Button variant="quiet" className={styles.close} onPress={onDismiss} aria-label={closeLabel}>
-            ×
-          </Button>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   )
 }

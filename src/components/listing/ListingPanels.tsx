@@ -1,0 +1,121 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { SORT_KEYS, type SortKey } from '@common/search-indices'
+import { sizeConventions, type SizeConvention } from '@common/sizes'
+import { FACETS, type FacetParam, type ListingResult, type ListingSearch } from '../../services/search/listing'
+import { Button } from '../ui/Button'
+import { RouterAnchor } from '../ui/RouterAnchor'
+import { sortLabels } from './facet-labels'
+import { FacetGroup, Facets } from './Facets'
+import type { ListingActor } from './listing-actor'
+import * as styles from './ListingView.css'
+
+export interface PanelsProps {
+  actor: ListingActor
+  panel: string
+  result: ListingResult | undefined
+  search: ListingSearch
+  hrefFor: (search: ListingSearch) => string
+  onFilter: (facet: FacetParam, value: string) => void
+  sizeConvention: SizeConvention
+  onConvention: (convention: SizeConvention) => void
+  onSort: (sort: SortKey | undefined) => void
+}
+
+/** The filters dialog, the size modal and the mobile sort sheet: their open state is the listing machine's. */
+export default function ListingPanels({ actor, panel, result, search, hrefFor, onFilter, sizeConvention, onConvention, onSort }: PanelsProps) {
+  const { t, i18n } = useLingui()
+  const close = () => actor.send({ type: 'panel.close' })
+  const sizesOpen = panel === 'sizes' || panel === 'sizesFromFilters'
+  return (
+    <>
+      <ModalOverlay isOpen={panel === 'filters'} onOpenChange={(open) => !open && close()} isDismissable className={styles.overlay}>
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.dialog} aria-labelledby="filters-title">
+            <div className={styles.dialogHeader}>
+              <Heading slot="title" id="filters-title" className={styles.dialogTitle}>
+                {t`Filters`}
+              </Heading>
+              <Button variant="quiet" onPress={close} aria-label={t`Close filters`}>
+                ×
+              </Button>
+            </div>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
+              {t`Choose size (${sizeConvention})`}
+            </Button>
+            {result && <Facets result={result} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} only={FACETS.filter((facet) => facet !== 'size')} />}
+            <Button variant="primary" onPress={close}>
+              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
+            </Button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      <ModalOverlay isOpen={sizesOpen} onOpenChange={(open) => !open && close()} isDismissable className={styles.centerOverlay}>
+        <Modal className={styles.modal}>
+          <Dialog className={styles.dialog} aria-labelledby="sizes-title">
+            <div className={styles.dialogHeader}>
+              <Heading slot="title" id="sizes-title" className={styles.dialogTitle}>
+                {t`Choose your size`}
+              </Heading>
+              <Button variant="quiet" onPress={close} aria-label={t`Close sizes`}>
+                ×
+              </Button>
+            </div>
+            <div className={styles.conventions} role="group" aria-label={t`Size convention`}>
+              {sizeConventions.map((convention) => (
+                <Button
+                  key={convention}
+                  variant={convention === sizeConvention ? 'primary' : 'secondary'}
+                  aria-pressed={convention === sizeConvention}
+                  onPress={() => onConvention(convention)}
+                >
+                  {convention}
+                </Button>
+              ))}
+            </div>
+            {result && result.facets.size.length > 0 ? (
+              <FacetGroup facet="size" values={result.facets.size} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} />
+            ) : (
+              <p>{t`No sizes to choose from.`}</p>
+            )}
+            <Button variant="primary" onPress={close}>
+              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
+            </Button>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      <ModalOverlay isOpen={panel === 'sort'} onOpenChange={(open) => !open && close()} isDismissable className={styles.sheetOverlay}>
+        <Modal className={styles.sheet}>
+          <Dialog className={styles.dialog} aria-labelledby="sort-title">
+            <div className={styles.dialogHeader}>
+              <Heading slot="title" id="sort-title" className={styles.dialogTitle}>
+                {t`Sort by`}
+              </Heading>
+              <Button variant="quiet" onPress={close} aria-label={t`Close sorting`}>
+                ×
+              </Button>
+            </div>
+            <ul className={styles.facetList}>
+              {([undefined, ...SORT_KEYS] as const).map((key) => (
+                <li key={key ?? 'relevance'}>
+                  <RouterAnchor
+                    className={styles.facetLink}
+                    to={hrefFor({ ...search, sort: key, page: undefined })}
+                    resetScroll={false}
+                    aria-current={search.sort === key ? 'true' : undefined}
+                    onClick={() => {
+                      onSort(key)
+                      close()
+                    }}
+                  >
+                    {i18n._(sortLabels[key ?? 'relevance'])}
+                  </RouterAnchor>
+                </li>
+              ))}
+            </ul>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </>
+  )
+}
