@@ -32,14 +32,7 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
       <ModalOverlay isOpen={panel === 'filters'} onOpenChange={(open) => !open && close()} isDismissable className={styles.overlay}>
         <Modal className={styles.drawer}>
           <Dialog className={styles.dialog} aria-labelledby="filters-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="filters-title" className={styles.dialogTitle}>
-                {t`Filters`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close filters`}>
-                ×
-              </Button>
-            </div>
+            <PanelHeader id="filters-title" title={t`Filters`} closeLabel={t`Close filters`} onClose={close} />
             <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
               {t`Choose size (${sizeConvention})`}
             </Button>
@@ -53,14 +46,7 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
       <ModalOverlay isOpen={sizesOpen} onOpenChange={(open) => !open && close()} isDismissable className={styles.centerOverlay}>
         <Modal className={styles.modal}>
           <Dialog className={styles.dialog} aria-labelledby="sizes-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="sizes-title" className={styles.dialogTitle}>
-                {t`Choose your size`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close sizes`}>
-                ×
-              </Button>
-            </div>
+            <PanelHeader id="sizes-title" title={t`Choose your size`} closeLabel={t`Close sizes`} onClose={close} />
             <div className={styles.conventions} role="group" aria-label={t`Size convention`}>
               {sizeConventions.map((convention) => (
                 <Button
@@ -87,14 +73,7 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
       <ModalOverlay isOpen={panel === 'sort'} onOpenChange={(open) => !open && close()} isDismissable className={styles.sheetOverlay}>
         <Modal className={styles.sheet}>
           <Dialog className={styles.dialog} aria-labelledby="sort-title">
-            <div className={styles.dialogHeader}>
-              <Heading slot="title" id="sort-title" className={styles.dialogTitle}>
-                {t`Sort by`}
-              </Heading>
-              <Button variant="quiet" onPress={close} aria-label={t`Close sorting`}>
-                ×
-              </Button>
-            </div>
+            <PanelHeader id="sort-title" title={t`Sort by`} closeLabel={t`Close sorting`} onClose={close} />
             <ul className={styles.facetList}>
               {([undefined, ...SORT_KEYS] as const).map((key) => (
                 <li key={key ?? 'relevance'}>
@@ -117,5 +96,18 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
         </Modal>
       </ModalOverlay>
     </>
+  )
+}
+
+function PanelHeader({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
+  return (
+    <div className={styles.dialogHeader}>
+      <Heading slot="title" id={id} className={styles.dialogTitle}>
+        {title}
+      </Heading>
+      <Button variant="quiet" onPress={onClose} aria-label={closeLabel}>
+        ×
+      </Button>
+    </div>
   )
 }
