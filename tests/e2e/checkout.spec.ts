@@ -180,9 +180,10 @@ async function expectState(page: Page, value: unknown) {
 
 test.describe('checkout model paths', () => {
   runs.forEach(({ input, path }, index) => {
+    // `MODEL_PATH=5` runs that path alone: the others are not declared at all.
+    if (only !== null && only !== index + 1) return
     const name = `checkout path ${index + 1}: ${describeEvents(path) || '(initial state)'}`
     test(name.length > 200 ? `${name.slice(0, 199)}…` : name, async ({ page, request }) => {
-      test.skip(only !== null && only !== index + 1, 'another path was chosen')
       test.setTimeout(90_000)
       const start = input as { orderId?: string; redirectResult?: string }
       let url = '/en/checkout'
