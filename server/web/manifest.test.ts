@@ -36,11 +36,11 @@ describe('the page manifest', () => {
     expect(Object.values(manifest.routes).some((route) => 'preloads' in route)).toBe(false)
     const added: Array<{ rel: string; href: string }> = []
     const imported: string[] = []
-    const listeners: Array<() => void> = []
+    const listeners = new Map<string, () => void>()
     const page = {
       self: {} as Record<string, unknown>,
       document: { readyState: 'loading', createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } },
-      addEventListener: (type: string, listener: () => void) => type === 'load' && listeners.push(listener),
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       load: (file: string) => imported.push(file),
     }
     for (const script of scripts) {
@@ -48,7 +48,10 @@ describe('the page manifest', () => {
       new Function('self', 'document', 'addEventListener', 'load', source)(page.self, page.document, page.addEventListener, page.load)
     }
     expect(imported).toEqual([])
-    listeners.forEach((listener) => listener())
+    expect([...listeners.keys()].sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart'])
+    // A key pressed before the page has loaded starts the scripts; the load that follows does not start them again.
+    listeners.get('keydown')!()
+    listeners.get('load')!()
     expect(added.map((link) => `${link.rel} ${link.href}`)).toEqual([
       'modulepreload /assets/shared.js',
       'modulepreload /assets/search.js',

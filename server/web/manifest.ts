@@ -64,8 +64,9 @@ function closure(chunks: ViteManifest, keys: readonly string[]) {
  * The page's scripts start once the page has loaded: the main content (and its largest image)
  * never shares the network or the main thread with the application's code. Each route's script
  * adds its chunks to the list; the root's starts the download (module preloads, then the entry)
- * on `load`, or at once when the page has already loaded. Until then the page is the server's
- * HTML: links navigate, and nothing waits for a script to paint.
+ * on `load`, at once when the page has already loaded, or earlier when the shopper presses a key
+ * or touches the page. Until then the page is the server's HTML: links navigate, and nothing
+ * waits for a script to paint.
  */
 const CHUNK_LIST = 'self.__kestrelChunks'
 
@@ -73,12 +74,16 @@ function chunkListScript(files: Iterable<string>): string {
   return `(${CHUNK_LIST}=${CHUNK_LIST}||[]).push(${[...files].map((file) => JSON.stringify(file)).join(',')})`
 }
 
+/** What starts the scripts before `load`: the shopper reaching for the page. */
+const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart']
+
 function startScript(entry: string): string {
   return [
-    `(function(){var go=function(){var chunks=${CHUNK_LIST}||[];`,
+    `(function(){var started=false;var go=function(){if(started)return;started=true;var chunks=${CHUNK_LIST}||[];`,
     `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
     `import(${JSON.stringify(entry)})};`,
-    `if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})()`,
+    `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});`,
+    `${JSON.stringify(EARLY_START_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true})})}})()`,
   ].join('')
 }
 
