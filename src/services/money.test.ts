@@ -13,7 +13,9 @@ describe('money (spec 3.1)', () => {
   it('is formatted with Intl for the locale', () => {
     const nbsp = /[\u00a0\u202f]/g
     expect(formatMoney(czk(249_900), 'cs-CZ').replace(nbsp, ' ')).toBe('2 499 Kč')
-    expect(formatMoney(czk(249_950), 'en').replace(nbsp, ' ')).toBe('CZK 2,499.5')
+    expect(formatMoney(czk(249_950), 'en').replace(nbsp, ' ')).toBe('CZK 2,499.50')
+    expect(formatMoney(czk(291_750), 'cs-CZ').replace(nbsp, ' ')).toBe('2 917,50 Kč')
+    expect(formatMoney(czk(291_700), 'en').replace(nbsp, ' ')).toBe('CZK 2,917')
   })
 })
 

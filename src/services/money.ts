@@ -12,6 +12,7 @@ export function moneyValue(money: Pick<Money, 'centAmount' | 'fractionDigits'>):
 
 const formatters = new Map<string, Intl.NumberFormat>()
 
+/** An amount in the locale's format: whole amounts without decimals (`2 499 Kč`), others with all of them (`2 917,50 Kč`). */
 export function formatMoney(money: Money, locale: string): string {
   const key = `${locale}|${money.currencyCode}|${money.fractionDigits}`
   let formatter = formatters.get(key)
@@ -19,8 +20,9 @@ export function formatMoney(money: Money, locale: string): string {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currencyCode,
-      minimumFractionDigits: 0,
+      minimumFractionDigits: money.fractionDigits,
       maximumFractionDigits: money.fractionDigits,
+      trailingZeroDisplay: 'stripIfInteger',
     })
     formatters.set(key, formatter)
   }

@@ -1,12 +1,6 @@
-const formatters = new Map<string, Intl.NumberFormat>()
+import { formatMoney } from '../../services/money'
 
-/** A price in currency units (as the search index holds it), e.g. `2 499 Kč`. */
+/** A price in currency units (as the search index holds it), e.g. `2 499 Kč`, formatted as every amount of the shop. */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  const key = `${locale}|${currency}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 })
-    formatters.set(key, formatter)
-  }
-  return formatter.format(amount)
+  return formatMoney({ currencyCode: currency, centAmount: Math.round(amount * 100), fractionDigits: 2 }, locale)
 }
