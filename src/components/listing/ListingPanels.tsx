@@ -37,9 +37,7 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
               {t`Choose size (${sizeConvention})`}
             </Button>
             {result && <Facets result={result} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} only={FACETS.filter((facet) => facet !== 'size')} />}
-            <Button variant="primary" onPress={close}>
-              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
-            </Button>
+            <ShowProducts result={result} onPress={close} />
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -64,9 +62,7 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
             ) : (
               <p>{t`No sizes to choose from.`}</p>
             )}
-            <Button variant="primary" onPress={close}>
-              {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
-            </Button>
+            <ShowProducts result={result} onPress={close} />
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -109,5 +105,15 @@ function PanelHeader({ id, title, closeLabel, onClose }: { id: string; title: st
         ×
       </Button>
     </div>
+  )
+}
+
+/** The button that closes a panel onto the results, with their count. */
+function ShowProducts({ result, onPress }: { result: ListingResult | undefined; onPress: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Button variant="primary" onPress={onPress}>
+      {result ? <Plural value={result.nbHits} one="Show # product" other="Show # products" /> : t`Show products`}
+    </Button>
   )
 }
