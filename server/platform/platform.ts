@@ -15,6 +15,9 @@ import { createReviewRoutes } from './reviews/reviews.routes'
 import { createShopReviewRoutes } from './reviews/shop-reviews.routes'
 import { createLoyaltyRoutes } from './loyalty/loyalty.routes'
 import { createDocumentRoutes } from './documents/documents.routes'
+import { documentServiceOptions } from './documents/documents.config'
+import { loyaltyOptions } from './loyalty/loyalty.config'
+import { reviewServiceOptions } from './reviews/reviews.config'
 
 export interface PlatformDeps {
   db: Database
@@ -37,9 +40,9 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/search', createSearchService(deps))
   platform.route('/bot-protection', createBotProtectionRoutes(deps.db, botProtectionOptions(deps.config)))
   platform.route('/support-chat', createSupportChatRoutes(supportChatOptions(deps.config)))
-  platform.route('/reviews', createReviewRoutes(deps.db))
+  platform.route('/reviews', createReviewRoutes(deps.db, reviewServiceOptions(deps.config)))
   platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
-  platform.route('/loyalty', createLoyaltyRoutes(deps.db))
-  platform.route('/documents', createDocumentRoutes(deps.db))
+  platform.route('/loyalty', createLoyaltyRoutes(deps.db, loyaltyOptions(deps.config)))
+  platform.route('/documents', createDocumentRoutes(deps.db, documentServiceOptions(deps.config)))
   return platform
 }

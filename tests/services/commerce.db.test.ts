@@ -39,8 +39,10 @@ function clientFor(initial: SessionToken, errors: unknown[] = []) {
   return { client, refreshed, drop: () => (session = null) }
 }
 
+/** Fault injection takes the commerce API client's credentials. */
+const FAULT_CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
 const inject = (answer: number | string, count: number) =>
-  fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ answer, count }) })
+  fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: FAULT_CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ answer, count }) })
 
 function cartActor(client: CommerceClient) {
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start()
@@ -98,7 +100,7 @@ describe('commerce services against the local platform', () => {
     await expect(updateCart(client, { cartId: cart.id, version: stale.version, command: { type: 'recalculate', updateProductData: true } })).rejects.toMatchObject({
       response: { status: 503 },
     })
-    await fetch(`${server.origin}/platform/commerce/faults`, { method: 'DELETE' })
+    await fetch(`${server.origin}/platform/commerce/faults`, { method: 'DELETE', headers: { authorization: FAULT_CLIENT } })
   })
 
   it('signs a customer in with the password flow, loads cart and wishlist, and runs the wishlist machine', async () => {

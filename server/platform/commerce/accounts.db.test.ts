@@ -239,7 +239,7 @@ describe('products', () => {
 describe('fault injection', () => {
   it('answers the next calls with the injected status or ConcurrentModification, then recovers', async () => {
     const { access_token: token } = await client.anonymousToken()
-    const inject = (body: unknown) => fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const inject = (body: unknown) => fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
     expect((await inject({ answer: 503, count: 2 })).status).toBe(200)
     expect((await client.gql(token, '{ me { activeCart { id } } }')).status).toBe(503)
     const second = await client.gql(token, '{ me { activeCart { id } } }')

@@ -3,11 +3,14 @@ import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { commerceCatalogSeeder } from '../commerce/catalog.seed'
+import { LOCAL_DOCUMENTS_API_KEY } from './documents.config'
 
 let server: TestServer
 const url = (path: string) => `${server.origin}/platform/documents${path}`
+const KEY = { 'x-api-key': LOCAL_DOCUMENTS_API_KEY }
+const get = (path: string) => fetch(url(path), { headers: KEY })
 const post = (path: string, body: unknown) =>
-  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(url(path), { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
 /** The text drawn on the pages: pdf-lib writes it as hex strings inside deflated content streams. */
 function drawnText(bytes: Uint8Array): string {
@@ -42,7 +45,7 @@ afterAll(() => server.close())
 
 describe('order documents over HTTP', () => {
   it('renders a stored order of the commerce platform as a parseable PDF', async () => {
-    const response = await fetch(url('/orders/KE260000101.pdf'))
+    const response = await get('/orders/KE260000101.pdf')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     const bytes = new Uint8Array(await response.arrayBuffer())
@@ -54,7 +57,7 @@ describe('order documents over HTTP', () => {
     expect(text).toContain('Objednávka KE260000101')
     expect(text).toContain('Vinohradská 112')
     expect(text).toContain('3 890,00 Kc')
-    const english = drawnText(new Uint8Array(await (await fetch(url('/orders/KE260000101.pdf?locale=en'))).arrayBuffer()))
+    const english = drawnText(new Uint8Array(await (await get('/orders/KE260000101.pdf?locale=en')).arrayBuffer()))
     expect(english).toContain("Women's Aria 2.0 Suede Sneakers")
   })
 
@@ -72,10 +75,21 @@ describe('order documents over HTTP', () => {
     expect(long.getPageCount()).toBe(3)
   })
 
+  it('answers 401 without the API key, or with a wrong one, and renders nothing', async () => {
+    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+      const response = await fetch(url('/orders/KE260000101.pdf'), { headers })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('content-type')).toMatch(/application\/json/)
+      expect((await response.json()).error).toMatch(/API key/)
+      expect((await fetch(url('/orders/KE-POSTED-4.pdf'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(posted) })).status).toBe(401)
+    }
+    expect((await fetch(url('/orders/KE260000101.pdf'), { headers: { authorization: `Bearer ${LOCAL_DOCUMENTS_API_KEY}` } })).status).toBe(200)
+  })
+
   it('answers unknown orders with 404 and bad input with 400', async () => {
-    expect((await fetch(url('/orders/KE999999999.pdf'))).status).toBe(404)
-    expect((await fetch(url('/orders/KE260000101.docx'))).status).toBe(400)
-    expect((await fetch(url('/orders/KE260000101.pdf?locale=de'))).status).toBe(400)
+    expect((await get('/orders/KE999999999.pdf')).status).toBe(404)
+    expect((await get('/orders/KE260000101.docx')).status).toBe(400)
+    expect((await get('/orders/KE260000101.pdf?locale=de')).status).toBe(400)
     const empty = await post('/orders/KE-POSTED-3.pdf', { ...posted, lineItems: [] })
     expect(empty.status).toBe(400)
     expect((await empty.json()).error).toMatch(/at least one line item/)

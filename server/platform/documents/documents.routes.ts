@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
+import { requireApiKey } from '../api-key'
+import type { DocumentServiceOptions } from './documents.config'
 import { renderOrderPdf } from './order-pdf'
 import { orderSummary } from './order-summary'
 import { storedOrderSummary } from './stored-orders'
@@ -25,10 +27,12 @@ const pdfResponse = (orderNumber: string, bytes: Uint8Array) =>
 
 /**
  * Order documents as PDF (like a document-generation service): of an order stored on the
- * commerce platform, or of order data posted by the caller.
+ * commerce platform, or of order data posted by the caller. Every call carries the service's
+ * API key: the documents hold the shopper's name and addresses.
  */
-export function createDocumentRoutes(db: Database): Hono {
+export function createDocumentRoutes(db: Database, { apiKey }: DocumentServiceOptions): Hono {
   return new Hono()
+    .use(requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401)))
     .get('/orders/:file', validate('param', fileParam), validate('query', localeQuery), async (c) => {
       const orderNumber = c.req.valid('param').file
       const summary = await storedOrderSummary(db, orderNumber, c.req.valid('query').locale)

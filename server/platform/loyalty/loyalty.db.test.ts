@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { LOCAL_LOYALTY_API_KEY } from './loyalty.config'
 import { loyaltyMembers, loyaltySeeder } from './loyalty.seed'
 
 let server: TestServer
 let members: ReturnType<typeof loyaltyMembers>
-const request = async (path: string, body?: unknown) => {
+const request = async (path: string, body?: unknown, key: Record<string, string> = { 'x-api-key': LOCAL_LOYALTY_API_KEY }) => {
   const response = await fetch(`${server.origin}/platform/loyalty${path}`, {
-    ...(body !== undefined && { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: { ...key, ...(body !== undefined && { 'content-type': 'application/json' }) },
+    ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
   })
   return { status: response.status, body: await response.json() }
 }
@@ -71,6 +73,22 @@ describe('loyalty over HTTP', () => {
     expect(tooMuch.status).toBe(409)
     expect(tooMuch.body.error).toMatch(/exceeds the balance of 120/)
     expect((await request(`/members/${number}/transactions`, { type: 'Return', points: 20, orderNumber: 'KE260009999' })).body.balance).toBe(100)
+  })
+
+  it('answers 401 to member calls without the API key or with a wrong one, and posts nothing', async () => {
+    const number = members[1]?.customer_number
+    const before = (await request(`/members/${number}`)).body
+    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+      for (const path of ['/members?email=petr.svoboda@example.com', `/members/${number}`, `/members/${number}/transactions`]) {
+        const refused = await request(path, undefined, key)
+        expect(refused.status).toBe(401)
+        expect(refused.body).toEqual({ error: expect.stringMatching(/API key/) })
+      }
+      expect((await request(`/members/${number}/transactions`, { type: 'Earn', points: 5000, orderNumber: 'KE260009998' }, key)).status).toBe(401)
+    }
+    expect((await request(`/members/${number}`)).body).toEqual(before)
+    expect((await request(`/members/${number}`, undefined, { authorization: `Bearer ${LOCAL_LOYALTY_API_KEY}` })).status).toBe(200)
+    expect((await request('/tiers', undefined, {})).status).toBe(200)
   })
 
   it('answers unknown members with 404 and bad input with 400', async () => {

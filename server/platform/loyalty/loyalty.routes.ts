@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { Database } from '../../db/database'
 import { isCustomerNumber } from '../addresses/customer-number'
 import { validate } from '../../http/validate'
+import { requireApiKey } from '../api-key'
+import type { LoyaltyOptions } from './loyalty.config'
 import { transactionTypes } from './loyalty.tables'
 import { LoyaltyError, loyaltyStore } from './loyalty-store'
 import { tiers } from './tiers'
@@ -23,15 +25,20 @@ const postingBody = z.object({
   description: z.string().trim().min(1).max(120).optional(),
 })
 
-/** The loyalty club (like a loyalty platform's member API): balance, tier and points history. */
-export function createLoyaltyRoutes(db: Database): Hono {
+/**
+ * The loyalty club (like a loyalty platform's member API): balance, tier and points history.
+ * The tier table is public; every member call carries the service's API key.
+ */
+export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): Hono {
   const store = loyaltyStore(db)
+  const memberKey = requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401))
   return new Hono()
     .onError((error, c) => {
       if (error instanceof LoyaltyError) return c.json({ error: error.message }, error.status)
       throw error
     })
     .get('/tiers', (c) => c.json({ tiers }))
+    .use('/members/*', memberKey)
     .get('/members', validate('query', lookupQuery), async (c) => {
       return c.json(await store.summary(await store.findByEmail(c.req.valid('query').email)))
     })

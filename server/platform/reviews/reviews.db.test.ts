@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { LOCAL_REVIEWS_API_KEY } from './reviews.config'
 import { reviewedArticleNumbers, reviewsSeeder } from './reviews.seed'
 
 let server: TestServer
 let reviewed: string[]
-const request = async (path: string, init?: { method: string; body: unknown }) => {
+const MODERATOR = { 'x-api-key': LOCAL_REVIEWS_API_KEY }
+const request = async (path: string, init?: { method: string; body: unknown; headers?: Record<string, string> }) => {
   const response = await fetch(`${server.origin}/platform${path}`, {
-    ...(init && { method: init.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+    ...(init && { method: init.method, headers: { ...init.headers, 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
   })
   return { status: response.status, body: await response.json() }
 }
@@ -75,7 +77,12 @@ describe('product reviews over HTTP', () => {
     expect(posted.status).toBe(202)
     expect(posted.body.status).toBe('pending')
     expect((await request(`/reviews/products/${number}/summary`)).body.count).toBe(0)
-    expect((await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).toBe(200)
+    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+      const refused = await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' }, headers })
+      expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/private API key/) } })
+    }
+    expect((await request(`/reviews/products/${number}/summary`)).body.count).toBe(0)
+    expect((await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' }, headers: MODERATOR })).status).toBe(200)
     const after = await request(`/reviews/products/${number}/reviews`)
     expect(after.body.summary).toMatchObject({ average: 5, count: 1, distribution: { '5': 1 } })
     expect(after.body.reviews[0].id).toBe(posted.body.id)
@@ -92,7 +99,7 @@ describe('product reviews over HTTP', () => {
     expect((await request('/reviews/products/100001/reviews?sort=random')).status).toBe(400)
     expect((await request('/reviews/products/100001/reviews?perPage=500')).status).toBe(400)
     expect((await request('/reviews/products/summaries')).status).toBe(400)
-    expect((await request('/reviews/reviews/nope', { method: 'PATCH', body: { status: 'approved' } })).status).toBe(404)
+    expect((await request('/reviews/reviews/nope', { method: 'PATCH', body: { status: 'approved' }, headers: MODERATOR })).status).toBe(404)
   })
 
   it('seeds idempotently', async () => {

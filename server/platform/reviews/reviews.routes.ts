@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
+import { requireApiKey } from '../api-key'
 import { productReviewStore, reviewSorts } from './product-reviews'
 import { reviewLocales } from './review-texts'
+import type { ReviewServiceOptions } from './reviews.config'
 
 const articleNumber = z.string().regex(/^\d{4,12}$/, 'articleNumber must be 4–12 digits')
 const locale = z.enum(reviewLocales, { message: `locale must be one of ${reviewLocales.join(', ')}` })
@@ -34,10 +36,14 @@ const reviewBody = z.object({
 
 const moderationBody = z.object({ status: z.enum(['approved', 'rejected']) })
 
-/** Product reviews per article number (like a product-review SaaS's REST API). */
-export function createReviewRoutes(db: Database): Hono {
+/**
+ * Product reviews per article number (like a product-review SaaS's REST API). Reading published
+ * reviews and submitting one are public (the widget's API); moderation takes the private API key.
+ */
+export function createReviewRoutes(db: Database, { apiKey }: ReviewServiceOptions): Hono {
   const store = productReviewStore(db)
   return new Hono()
+    .use('/reviews/*', requireApiKey(apiKey, (c) => c.json({ error: 'Moderation requires the private API key (x-api-key or Authorization: Bearer).' }, 401)))
     .get('/products/summaries', validate('query', summariesQuery), async (c) => {
       return c.json({ summaries: await store.summaries(c.req.valid('query').articleNumbers) })
     })

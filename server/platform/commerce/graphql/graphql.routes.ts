@@ -4,6 +4,7 @@ import type { CommerceCore } from '../core'
 import { CommerceError } from '../errors'
 import { RequestContext } from './context'
 import { conventionResolver } from './conventions'
+import { faultAccess } from './fault-access'
 import { createCommerceSchema } from './schema'
 
 const FAULT_CODES = { 502: 'BadGateway', 503: 'ServiceUnavailable', 504: 'GatewayTimeout' } as const
@@ -91,6 +92,7 @@ export function createGraphqlRoutes(core: CommerceCore): Hono {
   })
 
   if (!core.faultInjection) return api
+  api.use('/faults', faultAccess(core))
   api.post('/faults', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { answer?: unknown; count?: unknown }
     const answer = body.answer
