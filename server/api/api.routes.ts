@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { noStore } from '../http/no-store'
 import type { ApiDeps, ApiEnv } from './api-env'
 import { contentRoutes } from './content/content.routes'
 import { healthRoutes } from './health/health.routes'
@@ -21,6 +22,14 @@ export function createApi(deps: ApiDeps) {
       c.set('deps', deps)
       await next()
     })
+    // The shopper's own data: never kept by a browser or shared cache.
+    .use('/session/*', noStore)
+    .use('/user/*', noStore)
+    .use('/addresses/*', noStore)
+    .use('/cart/*', noStore)
+    .use('/checkout/*', noStore)
+    .use('/orders/*', noStore)
+    .use('/payment/*', noStore)
     .route('/health', healthRoutes)
     .route('/content', contentRoutes)
     .route('/session', sessionRoutes)

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
+import { noStore } from '../http/no-store'
 import { createCommercePlatform } from './commerce/commerce'
 import { imageServiceOptions } from './images/images.config'
 import { createImageService } from './images/images.routes'
 import { createPaymentService } from './payments/payments.routes'
+import { paymentManagementOptions } from './payments/management.config'
 import { createAddressRoutes } from './addresses/addresses.routes'
 import { createLocationRoutes } from './stores/locations.routes'
 import { createSearchService } from './search/search.platform'
@@ -31,10 +33,12 @@ export interface PlatformDeps {
 export function createPlatform(deps: PlatformDeps): Hono {
   const platform = new Hono()
   const commerce = createCommercePlatform(deps.db, deps.config)
+  // Tokens, shoppers' carts, orders, payments, members and documents: never cached.
+  for (const path of ['/auth/*', '/commerce/*', '/payments/*', '/loyalty/members/*', '/documents/*', '/support-chat/*']) platform.use(path, noStore)
   platform.route('/auth', commerce.auth)
   platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
-  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config }))
+  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config, management: paymentManagementOptions(deps.config) }))
   platform.route('/addresses', createAddressRoutes())
   platform.route('/locations', createLocationRoutes())
   platform.route('/search', createSearchService(deps))

@@ -24,6 +24,20 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler {
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // Powerful features off for us and for every frame; the pay button may use the Payment Request API.
+    permissionsPolicy: {
+      camera: false,
+      microphone: false,
+      geolocation: false,
+      usb: false,
+      serial: false,
+      hid: false,
+      bluetooth: false,
+      midi: false,
+      displayCapture: false,
+      browsingTopics: false,
+      payment: ['self'],
+    },
     // HSTS only means something over TLS: added below when the request arrived over HTTPS.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,

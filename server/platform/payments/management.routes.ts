@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
+import { sameSecret } from '../api-key'
 import { checkoutError } from './errors'
+import type { PaymentManagementOptions } from './management.config'
 import type { PaymentServiceOptions } from './payments.config'
 import { readBody } from './request'
 import type { PaymentTables } from './tables'
@@ -15,16 +17,21 @@ const webhookSchema = z.object({
 
 /**
  * A slice of the provider's management API (v3): where a merchant's standard notifications go,
- * and a fresh HMAC key for them. One webhook per merchant account.
+ * and a fresh HMAC key for them. One webhook per merchant account. Every call carries the
+ * management credential's `x-api-key` (not the checkout key), compared in constant time.
  */
-export function createManagementApi(db: Database, options: PaymentServiceOptions): Hono {
+export function createManagementApi(db: Database, options: PaymentServiceOptions, management: PaymentManagementOptions): Hono {
   const tables = db.withTables<PaymentTables>()
   const api = new Hono()
 
-  api.use('/merchants/:merchant/*', async (c, next) => {
-    if (c.req.header('x-api-key') !== options.apiKey) {
+  api.use('*', async (c, next) => {
+    if (!sameSecret(c.req.header('x-api-key') ?? '', management.apiKey)) {
       return checkoutError(c, 401, '000', 'HTTP Status Response - Unauthorized', 'security')
     }
+    await next()
+  })
+
+  api.use('/merchants/:merchant/*', async (c, next) => {
     if (!options.merchantAccounts.includes(c.req.param('merchant') ?? '')) {
       return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     }

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { cardPayment, JSON_WITH_KEY, MERCHANT, nextReference, post } from './checkout-test-support'
 import { isValidNotificationSignature, signNotification } from './hmac'
 import type { NotificationRequestItem, StandardNotification } from './notifications'
+import { LOCAL_PAYMENTS_MANAGEMENT_API_KEY } from './management.config'
 import { LOCAL_PAYMENTS } from './payments.config'
 import type { PaymentTables } from './tables'
 
@@ -125,13 +126,15 @@ describe('a configured webhook', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/payments`
     try {
-      const configured = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { type: 'standard', url, active: true })
+      const management = { 'x-api-key': LOCAL_PAYMENTS_MANAGEMENT_API_KEY, 'content-type': 'application/json' }
+      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url }, JSON_WITH_KEY)).status).toBe(401)
+      const configured = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { type: 'standard', url, active: true }, management)
       expect(configured.json).toMatchObject({ id: `WBHK-${MERCHANT}`, url, active: true })
-      const { json } = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`, {})
+      const { json } = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`, {}, management)
       const hmacKey = String(json.hmacKey)
       expect(hmacKey).toMatch(/^[0-9A-F]{64}$/)
-      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url: 'ftp://x' })).status).toBe(422)
-      expect((await post(server, `/management/v3/merchants/Other/webhooks`, { url }, JSON_WITH_KEY)).status).toBe(403)
+      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url: 'ftp://x' }, management)).status).toBe(422)
+      expect((await post(server, `/management/v3/merchants/Other/webhooks`, { url }, management)).status).toBe(403)
 
       const payment = await post(server, '/v71/payments', cardPayment('5555341244441115'))
       const delivered = await eventually(async () => received.find((n) => n.notificationItems[0]?.NotificationRequestItem.pspReference === payment.json.pspReference))

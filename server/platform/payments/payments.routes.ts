@@ -5,6 +5,7 @@ import { createCheckoutApi } from './checkout.routes'
 import { CommerceGraphqlGateway } from './connector/commerce-gateway'
 import { createConnector } from './connector/connector.routes'
 import { LocalPaymentGateway, type CommercePaymentGateway } from './connector/gateway'
+import { LOCAL_PAYMENTS_MANAGEMENT_API_KEY, type PaymentManagementOptions } from './management.config'
 import { createManagementApi } from './management.routes'
 import { NotificationSender } from './notifications'
 import { COMMERCE_PROJECT_KEY, LOCAL_PAYMENTS, type PaymentServiceOptions } from './payments.config'
@@ -16,6 +17,8 @@ export interface PaymentServiceDeps {
   /** With the commerce client credentials, the connector updates the commerce platform's payments. */
   config?: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET'>
   options?: PaymentServiceOptions
+  /** The management API's own credential (the platform reads it from the environment). */
+  management?: PaymentManagementOptions
 }
 
 /** The commerce platform on the same origin as the notification (the local platform's layout). */
@@ -41,13 +44,13 @@ function commerceOnOrigin(config: NonNullable<PaymentServiceDeps['config']>) {
  * 3-D Secure pages, a slice of the management API for webhooks, and the connector that applies
  * notifications to the commerce platform's payments.
  */
-export function createPaymentService({ db, config, options = LOCAL_PAYMENTS }: PaymentServiceDeps): Hono {
+export function createPaymentService({ db, config, options = LOCAL_PAYMENTS, management = { apiKey: LOCAL_PAYMENTS_MANAGEMENT_API_KEY } }: PaymentServiceDeps): Hono {
   const store = new CheckoutStore(db)
   const sender = new NotificationSender(db, options)
   const service = new Hono()
   service.route('/v71', createCheckoutApi({ store, sender, options }))
   service.route('/3ds', createThreeDSPages(store))
-  service.route('/management/v3', createManagementApi(db, options))
+  service.route('/management/v3', createManagementApi(db, options, management))
   service.route(
     '/connector',
     createConnector({

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { signToken } from './jwt'
-import { LOCAL_SUPPORT_CHAT_SECRET, TOKEN_LIFETIME_SECONDS } from './support-chat.routes'
+import { LOCAL_SUPPORT_CHAT_API_KEY, LOCAL_SUPPORT_CHAT_SECRET, TOKEN_LIFETIME_SECONDS } from './support-chat.routes'
 
 let server: TestServer
-const post = async (path: string, body: unknown) => {
+const post = async (path: string, body: unknown, key: Record<string, string> = { 'x-api-key': LOCAL_SUPPORT_CHAT_API_KEY }) => {
   const response = await fetch(`${server.origin}/platform/support-chat${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...key, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
   return { status: response.status, body: await response.json() }
@@ -49,6 +49,14 @@ describe('support-chat tokens over HTTP', () => {
     const expired = signToken({ iss: 'kestrel-support-chat', aud: 'support-chat', sub: 'v', iat: past - 900, exp: past }, LOCAL_SUPPORT_CHAT_SECRET)
     expect((await post('/verify', { token: expired })).body).toEqual({ valid: false, reason: 'expired' })
     expect((await post('/verify', { token: 'not-a-token' })).body).toEqual({ valid: false, reason: 'malformed' })
+  })
+
+  it('issues no token without the API key or with a wrong one', async () => {
+    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_SECRET}x` }]) {
+      const refused = await post('/token', { name: 'Jana Nováková', email: 'jana.novakova@example.cz' }, key)
+      expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/API key/) } })
+    }
+    expect((await post('/token', {}, { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_API_KEY}` })).status).toBe(200)
   })
 
   it('answers bad input with 400 and a message', async () => {
