@@ -33,6 +33,8 @@ export async function migrateToLatest({ db, execScript }: DatabaseHandle): Promi
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
     provider: new SqlFileMigrationProvider(execScript),
+    // Areas add files in their own number ranges, so a new file may sort before one already applied.
+    allowUnorderedMigrations: true,
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')

@@ -1,14 +1,18 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { CREATE_PAYMENT, MY_ACTIVE_CART_TOTAL, MY_ORDER_FOR_PAYMENT, ORDER_VERSION, PAYMENT_BY_KEY, UPDATE_ORDER } from '../orders/orders.documents'
-import { bearerOf, shopperQuery } from '../orders/shopper-commerce'
+import { PlatformError } from '../platform-access/platform-access'
+import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
+import { chargeStateOf, OrderCharges, type Holder } from './order-charges'
 import { actionOf, newReference, paymentProvider, providerCall, returnUrlOf } from './payment-provider'
 
 const returnPath = z.string().max(300).regex(/^\/(?!\/)[^\s]*$/, 'returnPath must be a path of this shop')
-const id = z.string().min(1).max(64)
+/** Ids of the platform and the provider: letters, digits and hyphens, never control characters. */
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id of letters, digits and hyphens')
+const reference = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'reference must be a payment reference of this shop')
 
 const sessionRequest = z.object({ orderId: id.optional(), cartId: id.optional(), returnPath, locale: z.enum(market.locales).optional() })
 const cardMethod = z.object({
@@ -27,16 +31,20 @@ const walletMethod = z.object({
 })
 const paymentRequest = z.object({
   orderId: id,
-  sessionId: z.string().max(64).optional(),
-  reference: z.string().max(80),
+  sessionId: id.optional(),
+  reference,
   returnPath,
   paymentMethod: z.discriminatedUnion('type', [cardMethod, walletMethod]),
 })
 const walletSignatureRequest = z.object({ orderId: id })
-const detailsRequest = z.object({ orderId: id, redirectResult: z.string().min(1).max(200) })
+const detailsRequest = z.object({ orderId: id, redirectResult: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'redirectResult must be the result the payment page returned') })
 
+interface Money {
+  centAmount: number
+  currencyCode: string
+}
 interface OrderForPayment {
-  me: { order: { id: string; orderNumber: string | null; version: number; paymentState: string | null; totalPrice: { centAmount: number; currencyCode: string } } | null }
+  me: { order: { id: string; orderNumber: string | null; version: number; paymentState: string | null; totalPrice: Money } | null }
 }
 
 /** Spec 4.8: the order's payment state from a result code. */
@@ -46,27 +54,59 @@ function paymentStateOf(resultCode: string): 'Paid' | 'Pending' | 'Failed' {
   return 'Failed'
 }
 
+const chargesOf = new WeakMap<object, OrderCharges>()
+function charges(c: Context<ApiEnv>): OrderCharges {
+  const { db } = c.var.deps
+  let found = chargesOf.get(db)
+  if (!found) chargesOf.set(db, (found = new OrderCharges(db)))
+  return found
+}
+
+/** The shopper's own order, or null: another shopper's order is not found (404), never shown. */
+async function ownOrder(c: Context<ApiEnv>, token: string, orderId: string) {
+  return (await shopperQuery<OrderForPayment>(c, token, MY_ORDER_FOR_PAYMENT, { id: orderId })).me.order
+}
+
+const paid = (orderId: string) => ({ data: { orderId, resultCode: 'Authorised', action: null, refusalReason: null } })
+
+/** Why an attempt may not charge an order that another attempt holds. */
+function heldAnswer(c: Context<ApiEnv>, orderId: string, holder: Holder | null) {
+  if (holder?.state === 'authorised') return c.json(paid(orderId))
+  if (holder?.state === 'pending') return c.json({ error: 'The payment of this order is being processed', code: 'PaymentPending' }, 409)
+  if (!holder) return c.json({ error: 'This payment reference has already been used; start a new payment', code: 'ReferenceUsed' }, 409)
+  return c.json({ error: 'A payment of this order is in progress', code: 'PaymentInProgress' }, 409)
+}
+
 /**
  * The payment step (spec 2.7, 7.3 `payment/session`): sessions, card payments and the return from
  * 3-D Secure go through here, so the provider's API key stays on the server. Amounts are read from
- * the shopper's own cart or order, never taken from the browser.
+ * the shopper's own cart or order, never taken from the browser. An order is charged at most
+ * once (`OrderCharges`), and a 3-D Secure result settles only the attempt it was issued to.
  */
 export const paymentRoutes = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    await next()
+    c.header('cache-control', 'no-store')
+  })
+  .onError((error, c) => {
+    const failure = shopperFailure(c, error)
+    failure.headers.set('cache-control', 'no-store')
+    return failure
+  })
   .post('/session', validate('json', sessionRequest), async (c) => {
-    const token = bearerOf(c.req.header('authorization'))
+    const token = shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
-    const platform = c.var.deps.platform
-    let amount: { centAmount: number; currencyCode: string } | null = null
+    let amount: Money | null = null
     if (request.orderId) {
-      amount = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: request.orderId })).me.order?.totalPrice ?? null
+      amount = (await ownOrder(c, token, request.orderId))?.totalPrice ?? null
     } else {
-      const cart = (await shopperQuery<{ me: { activeCart: { id: string; totalPrice: { centAmount: number; currencyCode: string } } | null } }>(platform, token, MY_ACTIVE_CART_TOTAL)).me.activeCart
+      const cart = (await shopperQuery<{ me: { activeCart: { id: string; totalPrice: Money } | null } }>(c, token, MY_ACTIVE_CART_TOTAL)).me.activeCart
       amount = cart && (!request.cartId || cart.id === request.cartId) ? cart.totalPrice : null
     }
     if (!amount) return c.json({ error: 'Nothing to pay' }, 404)
     const reference = newReference()
-    const answer = await providerCall(platform, '/sessions', {
+    const answer = await providerCall(c.var.deps.platform, '/sessions', {
       amount: { value: amount.centAmount, currency: amount.currencyCode },
       countryCode: market.country,
       merchantAccount: paymentProvider.merchantAccount,
@@ -79,21 +119,30 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference } })
   })
   .post('/payments', validate('json', paymentRequest), async (c) => {
-    const token = bearerOf(c.req.header('authorization'))
+    const token = shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
     const platform = c.var.deps.platform
-    const order = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: request.orderId })).me.order
+    const order = await ownOrder(c, token, request.orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
-    if (order.paymentState === 'Paid') return c.json({ data: { orderId: order.id, resultCode: 'Authorised', action: null } })
+    if (order.paymentState === 'Paid') return c.json(paid(order.id))
     // A reference pays once: a refused attempt is retried with a new session or wallet signature.
     const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, { key: request.reference })
-    if (used.payment) return c.json({ error: 'This payment reference has already been used; start a new payment' }, 409)
+    if (used.payment) return heldAnswer(c, order.id, null)
+    const claim = await charges(c).claim(order.id, request.reference)
+    if (!claim.claimed) return heldAnswer(c, order.id, claim.holder)
+
     const amount = { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode }
-    const payment = await platform.commerceQuery<{ createPayment: { id: string } }>(CREATE_PAYMENT, {
-      draft: { key: request.reference, amountPlanned: { centAmount: amount.value, currencyCode: amount.currency }, paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type } },
-    })
-    await updateOrder(platform, order.id, [{ addPayment: { payment: { id: payment.createPayment.id, typeId: 'payment' } } }])
+    try {
+      const payment = await platform.commerceQuery<{ createPayment: { id: string } }>(CREATE_PAYMENT, {
+        draft: { key: request.reference, amountPlanned: { centAmount: amount.value, currencyCode: amount.currency }, paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type } },
+      })
+      await updateOrder(c, order.id, [{ addPayment: { payment: { id: payment.createPayment.id, typeId: 'payment' } } }])
+    } catch (error) {
+      // Nothing was charged yet: the order is free for the next attempt.
+      await charges(c).settle(order.id, request.reference, 'refused')
+      throw error
+    }
     const answer = await providerCall(platform, '/payments', {
       amount,
       reference: request.reference,
@@ -103,19 +152,23 @@ export const paymentRoutes = new Hono<ApiEnv>()
       ...(request.sessionId ? { sessionId: request.sessionId } : {}),
       paymentMethod: request.paymentMethod,
     })
-    if (answer.status !== 200) return c.json({ error: String(answer.body.message ?? 'Payment refused'), code: answer.body.errorCode }, 422)
+    if (answer.status !== 200) {
+      await charges(c).settle(order.id, request.reference, 'refused')
+      return c.json({ error: String(answer.body.message ?? 'Payment refused'), code: answer.body.errorCode }, 422)
+    }
     const resultCode = String(answer.body.resultCode)
-    await updateOrder(platform, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    const actionToken = typeof (answer.body.action as { token?: unknown } | undefined)?.token === 'string' ? (answer.body.action as { token: string }).token : null
+    await charges(c).settle(order.id, request.reference, chargeStateOf(resultCode), actionToken)
+    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
     return c.json({ data: { orderId: order.id, resultCode, action: actionOf(answer.body), refusalReason: answer.body.refusalReason ?? null } })
   })
   .post('/wallet-signature', validate('json', walletSignatureRequest), async (c) => {
-    const token = bearerOf(c.req.header('authorization'))
+    const token = shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
-    const platform = c.var.deps.platform
-    const order = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: c.req.valid('json').orderId })).me.order
+    const order = await ownOrder(c, token, c.req.valid('json').orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
     const reference = newReference()
-    const answer = await providerCall(platform, '/walletpay/signature', {
+    const answer = await providerCall(c.var.deps.platform, '/walletpay/signature', {
       merchantAccount: paymentProvider.merchantAccount,
       reference,
       amount: { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode },
@@ -125,20 +178,42 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: { reference, walletPayload: String(answer.body.walletPayload), walletSignature: String(answer.body.walletSignature) } })
   })
   .post('/details', validate('json', detailsRequest), async (c) => {
-    const token = bearerOf(c.req.header('authorization'))
+    const token = shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
-    const platform = c.var.deps.platform
-    const order = (await shopperQuery<OrderForPayment>(platform, token, MY_ORDER_FOR_PAYMENT, { id: request.orderId })).me.order
+    const order = await ownOrder(c, token, request.orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
-    const answer = await providerCall(platform, '/payments/details', { details: { redirectResult: request.redirectResult } })
-    if (answer.status !== 200) return c.json({ error: String(answer.body.message ?? 'Payment details refused') }, 422)
+    // The result settles the attempt it was issued to, of this order, once.
+    const reference = await charges(c).acceptResult(order.id, request.redirectResult)
+    if (!reference) return c.json({ error: 'This payment result does not belong to this order or has already been used', code: 'PaymentResultRejected' }, 409)
+    const answer = await providerCall(c.var.deps.platform, '/payments/details', { details: { redirectResult: request.redirectResult } })
+    const amount = answer.body.amount as { value?: unknown; currency?: unknown } | undefined
+    const bound =
+      answer.status === 200 &&
+      answer.body.merchantReference === reference &&
+      amount?.value === order.totalPrice.centAmount &&
+      amount.currency === order.totalPrice.currencyCode
+    if (!bound) {
+      await charges(c).settle(order.id, reference, 'refused')
+      return c.json({ error: String(answer.body.message ?? 'Payment details refused') }, 422)
+    }
     const resultCode = String(answer.body.resultCode)
-    await updateOrder(platform, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    await charges(c).settle(order.id, reference, chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode))
+    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
     return c.json({ data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null } })
   })
 
-async function updateOrder(platform: ApiEnv['Variables']['deps']['platform'], orderId: string, actions: unknown[]) {
-  const current = await platform.commerceQuery<{ order: { id: string; version: number } }>(ORDER_VERSION, { id: orderId })
-  await platform.commerceQuery(UPDATE_ORDER, { id: orderId, version: current.order.version, actions })
+/** An order update with the server's client; a concurrent change of the order is retried on its new version. */
+async function updateOrder(c: Context<ApiEnv>, orderId: string, actions: unknown[]) {
+  const platform = c.var.deps.platform
+  for (let attempt = 1; ; attempt += 1) {
+    const current = await platform.commerceQuery<{ order: { id: string; version: number } }>(ORDER_VERSION, { id: orderId })
+    try {
+      await platform.commerceQuery(UPDATE_ORDER, { id: orderId, version: current.order.version, actions })
+      return
+    } catch (error) {
+      const code = error instanceof PlatformError ? (error.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code : undefined
+      if (code !== 'ConcurrentModification' || attempt >= 5) throw error
+    }
+  }
 }

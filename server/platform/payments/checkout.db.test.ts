@@ -175,7 +175,8 @@ describe('3-D Secure through the stand-in page', () => {
     const details = await post(server, '/v71/payments/details', { details: { redirectResult } })
     expect(details.json).toMatchObject({ resultCode: 'Authorised', pspReference: payment.pspReference, merchantReference: payment.merchantReference })
     const again = await post(server, '/v71/payments/details', { details: { redirectResult } })
-    expect(again.json.resultCode).toBe('Authorised')
+    expect(again.status).toBe(422)
+    expect(again.json.message).toMatch(/already been used/)
     expect((await answer(action.token, 'fail')).status).toBe(409)
   })
 

@@ -137,10 +137,12 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     }
     const refusal = attempt.action_outcome === 'completed' ? null : REFUSALS.NotAuthenticated
     const resultCode = refusal ? 'Refused' : 'Authorised'
-    if (await store.settle(attempt.psp_reference, resultCode, refusal?.refusalReason ?? null)) {
-      await sender.announce({ ...attempt, result_code: resultCode, refusal_reason: refusal?.refusalReason ?? null }, selfOriginOf(c))
+    // A result settles its payment once; sent again it is refused and changes nothing.
+    if (!(await store.settle(attempt.psp_reference, resultCode, refusal?.refusalReason ?? null))) {
+      return checkoutError(c, 422, '000', 'Invalid payment details: this redirectResult or threeDSResult has already been used')
     }
-    const settled = (await store.findByActionToken(token)) ?? attempt
+    const settled = { ...attempt, result_code: resultCode, refusal_reason: refusal?.refusalReason ?? null }
+    await sender.announce(settled, selfOriginOf(c))
     return c.json(paymentResponse(settled, originOf(c), undefined, refusal?.refusalReasonCode))
   })
 
