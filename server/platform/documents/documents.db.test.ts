@@ -76,7 +76,7 @@ describe('order documents over HTTP', () => {
   })
 
   it('answers 401 without the API key, or with a wrong one, and renders nothing', async () => {
-    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
       const response = await fetch(url('/orders/KE260000101.pdf'), { headers })
       expect(response.status).toBe(401)
       expect(response.headers.get('content-type')).toMatch(/application\/json/)

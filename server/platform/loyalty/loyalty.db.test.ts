@@ -78,7 +78,7 @@ describe('loyalty over HTTP', () => {
   it('answers 401 to member calls without the API key or with a wrong one, and posts nothing', async () => {
     const number = members[1]?.customer_number
     const before = (await request(`/members/${number}`)).body
-    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
       for (const path of ['/members?email=petr.svoboda@example.com', `/members/${number}`, `/members/${number}/transactions`]) {
         const refused = await request(path, undefined, key)
         expect(refused.status).toBe(401)

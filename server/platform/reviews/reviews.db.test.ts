@@ -77,7 +77,7 @@ describe('product reviews over HTTP', () => {
     expect(posted.status).toBe(202)
     expect(posted.body.status).toBe('pending')
     expect((await request(`/reviews/products/${number}/summary`)).body.count).toBe(0)
-    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }]) {
+    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
       const refused = await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' }, headers })
       expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/private API key/) } })
     }

@@ -52,7 +52,7 @@ describe('support-chat tokens over HTTP', () => {
   })
 
   it('issues no token without the API key or with a wrong one', async () => {
-    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_SECRET}x` }]) {
+    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_SECRET}x` }] as Record<string, string>[]) {
       const refused = await post('/token', { name: 'Jana Nováková', email: 'jana.novakova@example.cz' }, key)
       expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/API key/) } })
     }
