@@ -23,6 +23,8 @@ export interface AppDeps {
   platform?: Hono
   /** The API's own commerce client (spec: never handed to the browser). */
   commerceCredentials?: { clientId: string; clientSecret: string }
+  /** Proxies in front of the server whose `X-Forwarded-For` entry names the client (config `TRUSTED_PROXY_HOPS`). */
+  trustedProxyHops?: number
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -34,7 +36,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
   const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
-  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness, platform: platformAccess }))
+  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness, platform: platformAccess, trustedProxyHops: deps.trustedProxyHops ?? 0 }))
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))

@@ -12,6 +12,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   COMMERCE_CLIENT_ID: z.string().min(1).default('kestrel-local'),
   COMMERCE_CLIENT_SECRET: z.string().min(1).default('kestrel-local'),
+  /** Proxies in front of the server (the load balancer) whose `X-Forwarded-For` entry names the client; 0 trusts none. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 })
 
 export type Config = z.infer<typeof configSchema>

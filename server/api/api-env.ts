@@ -7,6 +7,8 @@ export interface ApiDeps {
   readiness: Readiness
   /** The platform services, reached over their protocols. */
   platform: PlatformAccess
+  /** Proxies in front of the server whose `X-Forwarded-For` entry names the client (config `TRUSTED_PROXY_HOPS`). */
+  trustedProxyHops?: number
 }
 
 export interface ApiEnv {

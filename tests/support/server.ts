@@ -22,19 +22,30 @@ const noPages: PageRenderer = {
   close: async () => {},
 }
 
+export interface TestServerOptions {
+  seeders?: readonly Seeder[]
+  /** Configuration values, as in the environment (e.g. `{ TRUSTED_PROXY_HOPS: '1' }`). */
+  env?: Record<string, string>
+  /**
+   * Another server's database, for a second process of the same shop: nothing is seeded,
+   * and closing this server leaves the database open.
+   */
+  sharedDatabase?: DatabaseHandle
+}
+
 /**
  * The real app (API and local platform) over real HTTP on an ephemeral port, on a fresh
  * database, seeded with the given seeders.
  */
-export async function startTestServer({ seeders = [] }: { seeders?: readonly Seeder[] } = {}): Promise<TestServer> {
-  const database = await createTestDatabase()
-  if (seeders.length) await seed(database.db, seeders, () => {})
+export async function startTestServer({ seeders = [], env = {}, sharedDatabase }: TestServerOptions = {}): Promise<TestServer> {
+  const database = sharedDatabase ?? (await createTestDatabase())
+  if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
   const readiness = new Readiness()
   readiness.markReady()
   const server = createServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const config = parseConfig({ NODE_ENV: 'test' })
+  const config = parseConfig({ NODE_ENV: 'test', ...env })
   const app = createApp({
     db: database.db,
     readiness,
@@ -43,6 +54,7 @@ export async function startTestServer({ seeders = [] }: { seeders?: readonly See
     root: process.cwd(),
     dev: true,
     platform: createPlatform({ db: database.db, config }),
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   })
   server.on('request', getRequestListener(app.fetch))
   return {
@@ -51,7 +63,7 @@ export async function startTestServer({ seeders = [] }: { seeders?: readonly See
     close: async () => {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await database.close()
+      if (!sharedDatabase) await database.close()
     },
   }
 }

@@ -1,7 +1,8 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import { createAuthRoutes } from './auth/auth.routes'
+import { graphqlSignInLimits } from './auth/sign-in-limits'
 import { createCommerceCore, type CommerceCore } from './core'
 import { createGraphqlRoutes } from './graphql/graphql.routes'
 
@@ -16,5 +17,6 @@ export interface CommercePlatform {
 /** The local commerce platform (commercetools protocol). Throws in production with the default client. */
 export function createCommercePlatform(db: Database, config: Config): CommercePlatform {
   const core = createCommerceCore(db, config)
-  return { core, auth: createAuthRoutes(core), api: createGraphqlRoutes(core) }
+  const api = new Hono().use('/:projectKey/graphql', graphqlSignInLimits(core)).route('/', createGraphqlRoutes(core))
+  return { core, auth: createAuthRoutes(core), api }
 }

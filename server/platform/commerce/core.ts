@@ -1,5 +1,6 @@
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
+import { throttleFor, type Throttle } from '../../http/throttle'
 import { TokenStore } from './auth/tokens'
 import { CartSignIn } from './cart-sign-in'
 import { CartService } from './carts'
@@ -21,6 +22,10 @@ export interface CommerceCore {
   faultInjection: boolean
   clientId: string
   clientSecret: string
+  /** Proxies in front of the platform whose `X-Forwarded-For` entry is believed (config `TRUSTED_PROXY_HOPS`). */
+  trustedProxyHops: number
+  /** Failed sign-ins, counted in the database (`commerce-sign-in:*` counters). */
+  throttle: Throttle
   repo: Repository
   faults: Faults
   tokens: TokenStore
@@ -33,7 +38,10 @@ export interface CommerceCore {
   payments: PaymentService
 }
 
-export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'>): CommerceCore {
+export function createCommerceCore(
+  db: Database,
+  config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'> & Partial<Pick<Config, 'TRUSTED_PROXY_HOPS'>>,
+): CommerceCore {
   if (config.NODE_ENV === 'production' && (config.COMMERCE_CLIENT_ID === DEFAULT_CLIENT || config.COMMERCE_CLIENT_SECRET === DEFAULT_CLIENT)) {
     throw new Error(
       'The commerce platform refuses to start in production with the well-known local client credentials: set COMMERCE_CLIENT_ID and COMMERCE_CLIENT_SECRET.',
@@ -49,6 +57,8 @@ export function createCommerceCore(db: Database, config: Pick<Config, 'COMMERCE_
     faultInjection: config.NODE_ENV !== 'production',
     clientId: config.COMMERCE_CLIENT_ID,
     clientSecret: config.COMMERCE_CLIENT_SECRET,
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS ?? 0,
+    throttle: throttleFor(db),
     repo,
     faults,
     tokens: new TokenStore(repo, PROJECT_KEY),

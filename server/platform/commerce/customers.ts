@@ -20,6 +20,13 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`
 }
 
+/**
+ * A hash of a random password, at the same cost as real ones: an unknown email is checked
+ * against it, so it takes as long to refuse as a wrong password for a real account.
+ */
+let dummyHash: Promise<string> | undefined
+const timingDummy = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64')))
+
 async function verifyPassword(password: string, stored: string | undefined): Promise<boolean> {
   const [scheme, salt, hash] = (stored ?? '').split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
@@ -64,12 +71,15 @@ export class CustomerService {
     private readonly repo: Repository,
     private readonly carts: CartService,
     private readonly signIns: CartSignIn,
-  ) {}
+  ) {
+    void timingDummy()
+  }
 
+  /** The customer with this email and password; an unknown email costs the same password check as a wrong password. */
   async authenticate(email: string, password: string): Promise<CustomerDocument | undefined> {
     const found = await this.repo.getByLookup<CustomerDocument>('customer', email.trim().toLowerCase())
-    if (!found || !(await verifyPassword(password, found.document.password))) return undefined
-    return found.document
+    const verified = await verifyPassword(password, found?.document.password ?? (await timingDummy()))
+    return found && verified ? found.document : undefined
   }
 
   /** Builds a customer from a CustomerDraft-like input (GraphQL or REST), hashing the password. */

@@ -9,6 +9,7 @@ export type CommerceErrorCode =
   | 'InvalidCredentials'
   | 'InvalidCurrentPassword'
   | 'OutOfStock'
+  | 'TooManyRequests'
   | 'insufficient_scope'
 
 export class CommerceError extends Error {

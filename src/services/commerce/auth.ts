@@ -36,12 +36,16 @@ export class CommerceAuthError extends Error {
 const scopeValue = (scope: string, prefix: string) =>
   scope.split(' ').find((part) => part.startsWith(prefix))?.slice(prefix.length) ?? null
 
-async function requestToken(options: CommerceAuthOptions, path: string, form: Record<string, string>): Promise<SessionToken> {
+async function requestToken(options: CommerceAuthOptions, path: string, form: Record<string, string>, bearer?: string): Promise<SessionToken> {
   const fetchImpl = options.fetch ?? fetch
   const response = await fetchImpl(`${options.authHost}${path}`, {
     method: 'POST',
     headers: {
-      ...(options.clientId ? { authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret ?? ''}`)}` } : {}),
+      ...(options.clientId
+        ? { authorization: `Basic ${btoa(`${options.clientId}:${options.clientSecret ?? ''}`)}` }
+        : bearer
+          ? { authorization: `Bearer ${bearer}` }
+          : {}),
       'content-type': 'application/x-www-form-urlencoded',
     },
     body: new URLSearchParams(form).toString(),
@@ -63,26 +67,25 @@ async function requestToken(options: CommerceAuthOptions, path: string, form: Re
   }
 }
 
-/** A guest's session (spec 3.14: `anonymousId`). */
-export function requestAnonymousToken(options: CommerceAuthOptions, anonymousId?: string): Promise<SessionToken> {
-  return requestToken(options, `/oauth/${options.projectKey}/anonymous/token`, {
-    grant_type: 'client_credentials',
-    ...(anonymousId ? { anonymous_id: anonymousId } : {}),
-  })
+/** A guest's session (spec 3.14: `anonymousId`); the platform mints the id. */
+export function requestAnonymousToken(options: CommerceAuthOptions): Promise<SessionToken> {
+  return requestToken(options, `/oauth/${options.projectKey}/anonymous/token`, { grant_type: 'client_credentials' })
 }
 
-/** The password flow; an anonymous id hands the guest's cart over to the customer. */
+/**
+ * The password flow; the guest's session hands its cart over to the customer. The shop's token
+ * endpoint takes the guest's access token as the bearer and asks the platform whose session it
+ * is; a client with the API credentials names the anonymous id itself.
+ */
 export function requestCustomerToken(
   options: CommerceAuthOptions,
   credentials: { email: string; password: string },
-  anonymousId?: string | null,
+  guest?: Pick<SessionToken, 'accessToken' | 'anonymousId'> | null,
 ): Promise<SessionToken> {
-  return requestToken(options, `/oauth/${options.projectKey}/customers/token`, {
-    grant_type: 'password',
-    username: credentials.email,
-    password: credentials.password,
-    ...(anonymousId ? { anonymous_id: anonymousId } : {}),
-  })
+  const anonymousId = guest?.anonymousId
+  const form = { grant_type: 'password', username: credentials.email, password: credentials.password }
+  if (options.clientId) return requestToken(options, `/oauth/${options.projectKey}/customers/token`, anonymousId ? { ...form, anonymous_id: anonymousId } : form)
+  return requestToken(options, `/oauth/${options.projectKey}/customers/token`, form, anonymousId ? guest.accessToken : undefined)
 }
 
 export async function refreshSessionToken(options: CommerceAuthOptions, session: SessionToken): Promise<SessionToken> {

@@ -20,8 +20,8 @@ export interface SessionActorDeps {
 export function sessionActors({ auth, client, currentSession, endSession }: SessionActorDeps) {
   return {
     startSession: fromPromise<SessionToken, void>(() => requestAnonymousToken(auth)),
-    // The guest's anonymous id hands the guest's cart over to the customer.
-    signIn: fromPromise<SessionToken, SignInCredentials>(({ input }) => requestCustomerToken(auth, input, currentSession()?.anonymousId)),
+    // The guest's own session (its access token) hands the guest's cart over to the customer.
+    signIn: fromPromise<SessionToken, SignInCredentials>(({ input }) => requestCustomerToken(auth, input, currentSession())),
     refreshToken: fromPromise<SessionToken, { session: SessionToken }>(({ input }) => refreshSessionToken(auth, input.session)),
     fetchShopperData: fromPromise<ShopperData, void>(() => fetchCartAndWishlist(client)),
     recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(({ input }) => {

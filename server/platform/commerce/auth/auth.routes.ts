@@ -1,17 +1,33 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
+import { addressKey, clientAddress, isAddressKey, END_USER_ADDRESS_HEADER, TOO_MANY_SIGN_INS } from '../../../http/throttle'
 import type { CommerceCore } from '../core'
-import { SERVER_SCOPE, shopperScope } from './scopes'
 import { newId } from '../repository'
+import { SERVER_SCOPE, shopperScope } from './scopes'
+import { attemptSignIn } from './sign-in-limits'
 
-type OAuthError = 'invalid_client' | 'invalid_grant' | 'invalid_request' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_customer_account_credentials'
+type OAuthError =
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'invalid_request'
+  | 'unsupported_grant_type'
+  | 'invalid_scope'
+  | 'invalid_customer_account_credentials'
+  | 'too_many_requests'
 
 /** The platform's OAuth error body: `error`/`error_description` plus the `errors[]` list. */
-export function oauthError(c: Context, status: 400 | 401, error: OAuthError, description: string) {
+export function oauthError(c: Context, status: 400 | 401 | 429, error: OAuthError, description: string, headers?: Record<string, string>) {
   return c.json(
     { statusCode: status, message: description, errors: [{ code: error, message: description }], error, error_description: description },
     status,
+    headers,
   )
+}
+
+/** The shopper's address: as the authenticated client names it, else the caller's own. */
+function endUserAddress(c: Context, core: CommerceCore): string {
+  const named = c.req.header(END_USER_ADDRESS_HEADER)?.trim()
+  return named && isAddressKey(named) ? addressKey(named) : clientAddress(c, core.trustedProxyHops)
 }
 
 const same = (a: string, b: string) => {
@@ -43,9 +59,11 @@ async function formOf(c: Context): Promise<Record<string, string>> {
 }
 
 /**
- * The auth host (`/platform/auth`): client credentials, refresh, anonymous sessions and the
- * password flow. Signing in with the password flow while an anonymous session's id is given
- * (`anonymous_id`) merges the anonymous cart with MergeWithExistingCustomerCart.
+ * The auth host (`/platform/auth`): client credentials, refresh, anonymous sessions, the
+ * password flow and token introspection. Signing in with the password flow while an anonymous
+ * session's id is given (`anonymous_id`) merges the anonymous cart with
+ * MergeWithExistingCustomerCart. Failed password sign-ins are limited per account and per
+ * client address (`server/http/throttle.ts`); an anonymous id is never handed out twice.
  */
 export function createAuthRoutes(core: CommerceCore): Hono {
   const auth = new Hono()
@@ -72,7 +90,12 @@ export function createAuthRoutes(core: CommerceCore): Hono {
     if (c.req.param('projectKey') !== project) return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
     const form = await formOf(c)
     if (form.grant_type !== 'client_credentials') return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be client_credentials.')
-    const anonymousId = form.anonymous_id && /^[\w-]{1,100}$/.test(form.anonymous_id) ? form.anonymous_id : newId()
+    let anonymousId: string = newId()
+    if (form.anonymous_id !== undefined) {
+      if (!/^[\w-]{1,100}$/.test(form.anonymous_id)) return oauthError(c, 400, 'invalid_request', 'The anonymous_id is not valid.')
+      if (await core.tokens.anonymousIdInUse(form.anonymous_id)) return oauthError(c, 400, 'invalid_request', 'The anonymousId is already in use.')
+      anonymousId = form.anonymous_id
+    }
     return c.json(await core.tokens.issue(clientId, shopperScope(project, { anonymousId }), { withRefresh: true }))
   })
 
@@ -83,11 +106,25 @@ export function createAuthRoutes(core: CommerceCore): Hono {
     const form = await formOf(c)
     if (form.grant_type !== 'password') return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be password.')
     if (!form.username || !form.password) return oauthError(c, 400, 'invalid_request', 'username and password are required.')
+    const attempt = await attemptSignIn(core, { address: endUserAddress(c, core), email: form.username })
+    if (attempt.throttled) return oauthError(c, 429, 'too_many_requests', TOO_MANY_SIGN_INS, { 'retry-after': String(attempt.retryAfter) })
     const customer = await core.customers.authenticate(form.username, form.password)
     if (!customer) return oauthError(c, 400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.')
+    await attempt.succeeded()
     if (form.anonymous_id) await core.signIns.mergeAnonymousCart(form.anonymous_id, customer.id)
     const scope = shopperScope(project, { customerId: customer.id })
     return c.json(await core.tokens.issue(clientId, scope, { withRefresh: true }))
+  })
+
+  // RFC 7662, as the platform's `/oauth/introspect`: whether an access token is active, and its scope.
+  auth.post('/oauth/introspect', async (c) => {
+    const clientId = clientOf(c, core)
+    if (!clientId) return oauthError(c, 401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.')
+    const form = await formOf(c)
+    if (!form.token) return oauthError(c, 400, 'invalid_request', 'token is required.')
+    const token = await core.tokens.introspect(form.token)
+    if (!token) return c.json({ active: false }, 200, { 'cache-control': 'no-store' })
+    return c.json({ active: true, scope: token.scope, exp: token.exp, client_id: token.clientId }, 200, { 'cache-control': 'no-store' })
   })
 
   auth.all('*', (c) => oauthError(c, 400, 'invalid_request', `No auth route ${c.req.method} ${c.req.path}`))

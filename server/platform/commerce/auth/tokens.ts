@@ -89,6 +89,26 @@ export class TokenStore {
     return token
   }
 
+  /** OAuth token introspection: the access token's scope, client and expiry (seconds), if it is active. */
+  async introspect(accessToken: string): Promise<{ scope: string; clientId: string; exp: number } | undefined> {
+    const row = await this.find(accessToken, 'access')
+    return row && { scope: row.scope, clientId: row.client_id, exp: Math.floor(new Date(row.expires_at).getTime() / 1000) }
+  }
+
+  /** Whether an anonymous session id was ever handed out (or a resource carries it). */
+  async anonymousIdInUse(anonymousId: string): Promise<boolean> {
+    const token = await this.repo.db.selectFrom('commerce_tokens').select('token_hash').where('anonymous_id', '=', anonymousId).limit(1).executeTakeFirst()
+    if (token) return true
+    const resource = await this.repo.db
+      .selectFrom('commerce_resources')
+      .select('id')
+      .where('type_id', 'in', ['cart', 'order', 'shopping-list', 'payment'])
+      .where('anonymous_id', '=', anonymousId)
+      .limit(1)
+      .executeTakeFirst()
+    return Boolean(resource)
+  }
+
   private async find(token: string, kind: 'access' | 'refresh') {
     if (!token || token.length > 200) return undefined
     const row = await this.repo.db

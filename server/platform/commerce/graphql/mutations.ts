@@ -1,3 +1,4 @@
+import { limitedGraphqlSignIn } from '../auth/sign-in-limits'
 import { invalidInput, notFound } from '../errors'
 import type { RequestContext } from './context'
 
@@ -17,7 +18,11 @@ export const mutations: Record<string, Resolver> = {
   },
   createMyOrderFromCart: (_source, args, context) => context.core.orders.createFromCart(context.requireShopper(), args.draft, args.storeKey),
   customerSignMeUp: (_source, args, context) => context.core.customers.signUp(context.requireShopper(), args.draft, args.storeKey),
-  customerSignMeIn: (_source, args, context) => context.core.customers.signIn(context.requireShopper(), args.draft, args.storeKey),
+  customerSignMeIn: (_source, args, context) => {
+    const principal = context.requireShopper()
+    const email = typeof args.draft?.email === 'string' ? args.draft.email : ''
+    return limitedGraphqlSignIn(context.core, email, () => context.core.customers.signIn(principal, args.draft, args.storeKey))
+  },
   customerChangeMyPassword: (_source, args, context) => {
     const principal = context.requireShopper()
     if (principal.kind !== 'customer') throw notFound('customer', 'me')
