@@ -49,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
+    // graphql ships CommonJS and ESM builds; the complexity estimator must use the same one as the schema.
+    server: { deps: { inline: ['graphql-query-complexity'] } },
     projects: [
       {
         extends: true,

@@ -14,6 +14,8 @@ export class RequestContext {
   constructor(
     readonly core: CommerceCore,
     readonly principal: Principal,
+    /** `performance.now()` past which no resolver starts (see deadline.ts). */
+    readonly deadline = Number.POSITIVE_INFINITY,
   ) {}
 
   /** A referenced resource (`{ typeId, id }` or `{ typeId, key }`), loaded once per request. */

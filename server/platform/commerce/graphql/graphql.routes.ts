@@ -1,11 +1,17 @@
-import { execute, GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionResult } from 'graphql'
+import { GraphQLError } from 'graphql'
 import { Hono, type Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { CommerceCore } from '../core'
 import { CommerceError } from '../errors'
 import { RequestContext } from './context'
 import { conventionResolver } from './conventions'
+import { boundResolvers, EXECUTION_TIME_LIMIT_MS, executeWithin } from './deadline'
 import { faultAccess } from './fault-access'
+import { createQueryCompiler } from './limits'
 import { createCommerceSchema } from './schema'
+
+/** A GraphQL request body: the query (at most 32 KiB, see limits.ts) and its variables. */
+const BODY_LIMIT_BYTES = 256 * 1024
 
 const FAULT_CODES = { 502: 'BadGateway', 503: 'ServiceUnavailable', 504: 'GatewayTimeout' } as const
 
@@ -20,7 +26,9 @@ function platformError(error: GraphQLError): Record<string, unknown> {
     console.error('commerce graphql error', original)
     return { ...base, message: 'Write operations are temporarily not possible.', extensions: { code: 'General' } }
   }
-  return { ...base, extensions: { code: 'InvalidInput' } }
+  // A refusal of the document keeps its own code (limits.ts, deadline.ts); graphql-js's own are InvalidInput.
+  const own = (original instanceof GraphQLError ? original : error).extensions
+  return { ...base, extensions: { code: 'InvalidInput', ...own } }
 }
 
 export function invalidToken(c: Context, description: string) {
@@ -39,25 +47,12 @@ export function invalidToken(c: Context, description: string) {
 /** The API host (`/platform/commerce`): `POST /{projectKey}/graphql` with a Bearer token. */
 export function createGraphqlRoutes(core: CommerceCore): Hono {
   const schema = createCommerceSchema()
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>()
-  const compile = (query: string) => {
-    let compiled = documents.get(query)
-    if (!compiled) {
-      try {
-        const document = parse(query)
-        const errors = validate(schema, document, specifiedRules)
-        compiled = errors.length ? errors : document
-      } catch (error) {
-        compiled = [error instanceof GraphQLError ? error : new GraphQLError(String(error))]
-      }
-      if (documents.size > 1000) documents.clear()
-      documents.set(query, compiled)
-    }
-    return compiled
-  }
+  boundResolvers(schema, conventionResolver)
+  const queries = createQueryCompiler(schema)
 
   const api = new Hono()
-  api.post('/:projectKey/graphql', async (c) => {
+  const tooLarge = `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`
+  api.post('/:projectKey/graphql', bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ errors: [{ message: tooLarge, extensions: { code: 'InvalidInput' } }] }, 413) }), async (c) => {
     const fault = core.faults.takeHttpFault()
     if (fault) {
       return c.json({ errors: [{ message: `Injected fault: ${fault}`, extensions: { code: FAULT_CODES[fault] } }] }, fault)
@@ -78,16 +73,21 @@ export function createGraphqlRoutes(core: CommerceCore): Hono {
     if (typeof variables !== 'object' || Array.isArray(variables)) {
       return c.json({ errors: [{ message: 'variables must be an object.', extensions: { code: 'InvalidInput' } }] }, 400)
     }
-    const compiled = compile(body.query)
-    if (Array.isArray(compiled)) return c.json({ data: null, errors: compiled.map(platformError) })
-    const result = (await execute({
+    // Refused before anything runs: a malformed or invalid document, or one over a limit (limits.ts).
+    const compiled = queries.compile(body.query)
+    if ('refused' in compiled) return c.json({ errors: compiled.refused.map(platformError) }, 400)
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined
+    const overLimit = queries.checkRequest(compiled, variables as Record<string, unknown>, operationName)
+    if (overLimit) return c.json({ errors: [platformError(overLimit)] }, 400)
+    const result = await executeWithin({
       schema,
-      document: compiled as DocumentNode,
+      document: compiled.document,
       variableValues: variables as Record<string, unknown>,
-      operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
-      contextValue: new RequestContext(core, token),
+      operationName,
+      contextValue: new RequestContext(core, token, performance.now() + EXECUTION_TIME_LIMIT_MS),
       fieldResolver: conventionResolver,
-    })) as ExecutionResult
+    })
+    if (result.timedOut) return c.json({ errors: result.errors!.map(platformError) }, 503, { 'Retry-After': '5' })
     return c.json(result.errors ? { data: result.data ?? null, errors: result.errors.map(platformError) } : { data: result.data })
   })
 
