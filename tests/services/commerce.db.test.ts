@@ -105,7 +105,7 @@ describe('commerce services against the local platform', () => {
 
   it('signs a customer in with the password flow, loads cart and wishlist, and runs the wishlist machine', async () => {
     const guest = await requestAnonymousToken(auth)
-    const session = await requestCustomerToken(auth, { email: 'jana@example.cz', password: 'heslo123' }, guest.anonymousId)
+    const session = await requestCustomerToken(auth, { email: 'jana@example.cz', password: 'heslo123' }, guest)
     expect(session.ucid).toBeTruthy()
     expect(session.anonymousId).toBeNull()
     const { client } = clientFor(session)
