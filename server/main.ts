@@ -7,6 +7,7 @@ import { ConfigError, parseConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seed } from './db/seed'
+import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
 import { createPlatform } from './platform/platform'
 import { Readiness } from './readiness'
 import { seeders } from './seeders'
@@ -45,6 +46,9 @@ const server = createServer((req, res) => {
   if (renderer.nodeMiddleware) renderer.nodeMiddleware(req, res, () => void listener(req, res))
   else void listener(req, res)
 })
+// A client has 10 s to send its headers and 30 s for its whole request: slow senders hold no socket longer.
+server.headersTimeout = 10_000
+server.requestTimeout = REQUEST_TIME_LIMIT_MS
 server.listen(config.PORT, () => {
   console.log(`Kestrel listening on http://localhost:${config.PORT} (${dev ? 'development' : 'built bundle'})`)
 })
