@@ -62,6 +62,17 @@ describe('the auth host', () => {
     expect(bad.body.error).toBe('invalid_customer_account_credentials')
   })
 
+  it('introspects an access token for a client with credentials only', async () => {
+    const guest = await client.anonymousToken()
+    const active = await client.token('/oauth/introspect', { token: guest.access_token })
+    expect(active.status).toBe(200)
+    expect(active.body).toMatchObject({ active: true, scope: guest.scope, client_id: 'kestrel-local', exp: expect.any(Number) })
+    expect((await client.token('/oauth/introspect', { token: 'kestrel:unknown' })).body).toEqual({ active: false })
+    expect((await client.token('/oauth/introspect', { token: guest.refresh_token })).body).toEqual({ active: false })
+    const anonymous = await client.token('/oauth/introspect', { token: guest.access_token }, 'Basic ' + Buffer.from('kestrel-local:nope').toString('base64'))
+    expect(anonymous.status).toBe(401)
+  })
+
   it('answers a missing, unknown or expired token with invalid_token and 401', async () => {
     const none = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', body: '{}' })
     expect(none.status).toBe(401)
