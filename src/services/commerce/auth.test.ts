@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createActor, toPromise } from 'xstate'
 import { requestAnonymousToken, requestCustomerToken, type CommerceAuthOptions } from './auth'
+import type { CommerceClient } from './commerce-client'
+import { sessionActors } from './session'
 
 function recorder() {
   const calls: Array<{ url: string; authorization: string | null; form: Record<string, string> }> = []
@@ -9,7 +12,7 @@ function recorder() {
       authorization: new Headers(init.headers).get('authorization'),
       form: Object.fromEntries(new URLSearchParams(String(init.body))),
     })
-    return new Response(JSON.stringify({ access_token: 't', expires_in: 60, scope: 'customer_id:c-1' }), { status: 200 })
+    return new Response(JSON.stringify({ access_token: `t-${calls.length}`, expires_in: 60, scope: 'customer_id:c-1' }), { status: 200 })
   }) as typeof globalThis.fetch
   return { calls, fetch }
 }
@@ -42,5 +45,14 @@ describe('the OAuth flows', () => {
     await requestCustomerToken({ authHost: '/platform/auth', projectKey: 'kestrel', clientId: 'id', clientSecret: 'secret', fetch }, credentials, guest)
     expect(calls[0]!.authorization).toBe(`Basic ${btoa('id:secret')}`)
     expect(calls[0]!.form).toMatchObject({ grant_type: 'password', anonymous_id: 'anon-1' })
+  })
+
+  it("signs in with the guest's token, refreshed first when it has expired", async () => {
+    const { calls, fetch } = recorder()
+    const expired = { accessToken: 'old', accessTokenExpiryTimestamp: Date.now() - 1, refreshToken: 'r', anonymousId: 'anon-1' }
+    const { signIn } = sessionActors({ auth: { authHost: '/api/session', projectKey: 'kestrel', fetch }, client: {} as CommerceClient, currentSession: () => expired })
+    await toPromise(createActor(signIn, { input: credentials }).start())
+    expect(calls.map((call) => call.url)).toEqual(['/api/session/oauth/token', '/api/session/oauth/kestrel/customers/token'])
+    expect(calls[1]!.authorization).toBe('Bearer t-1')
   })
 })

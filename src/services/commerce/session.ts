@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { CartView } from '../../machines/cart/cart.types'
-import type { SessionToken, ShopperData, SignInCredentials } from '../../machines/session/session.types'
+import { tokenNeedsRefresh, type SessionToken, type ShopperData, type SignInCredentials } from '../../machines/session/session.types'
 import { refreshSessionToken, requestAnonymousToken, requestCustomerToken, type CommerceAuthOptions } from './auth'
 import { updateCart } from './cart'
 import type { CommerceClient } from './commerce-client'
@@ -20,8 +20,12 @@ export interface SessionActorDeps {
 export function sessionActors({ auth, client, currentSession, endSession }: SessionActorDeps) {
   return {
     startSession: fromPromise<SessionToken, void>(() => requestAnonymousToken(auth)),
-    // The guest's own session (its access token) hands the guest's cart over to the customer.
-    signIn: fromPromise<SessionToken, SignInCredentials>(({ input }) => requestCustomerToken(auth, input, currentSession())),
+    // The guest's own session (its access token, refreshed when it has expired) hands the guest's cart over to the customer.
+    signIn: fromPromise<SessionToken, SignInCredentials>(async ({ input }) => {
+      let guest = currentSession()
+      if (guest?.anonymousId && tokenNeedsRefresh(guest, Date.now())) guest = await refreshSessionToken(auth, guest).catch(() => guest)
+      return requestCustomerToken(auth, input, guest)
+    }),
     refreshToken: fromPromise<SessionToken, { session: SessionToken }>(({ input }) => refreshSessionToken(auth, input.session)),
     fetchShopperData: fromPromise<ShopperData, void>(() => fetchCartAndWishlist(client)),
     recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(({ input }) => {
