@@ -37,7 +37,8 @@ describe('the OAuth flows', () => {
   it('signs a customer in without a bearer when there is no guest session', async () => {
     const { calls, fetch } = recorder()
     await requestCustomerToken({ authHost: '/api/session', projectKey: 'kestrel', fetch }, credentials, { accessToken: 'customer-token', anonymousId: null })
-    expect(calls[0]!.authorization).toBeNull()
+    expect(calls[0]).toMatchObject({ authorization: null, form: { grant_type: 'password', username: 'jana@example.cz', password: 'heslo123' } })
+    expect(calls[0]!.form).not.toHaveProperty('anonymous_id')
   })
 
   it('lets a client with the API credentials name the anonymous id to the platform', async () => {
