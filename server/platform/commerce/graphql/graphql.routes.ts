@@ -88,6 +88,8 @@ export function createGraphqlRoutes(core: CommerceCore): Hono {
       fieldResolver: conventionResolver,
     })
     if (result.timedOut) return c.json({ errors: result.errors!.map(platformError) }, 503, { 'Retry-After': '5' })
+    // Nothing ran (variables that do not fit, an unknown operation): the request's fault.
+    if (result.data === undefined) return c.json({ errors: (result.errors ?? []).map(platformError) }, 400)
     return c.json(result.errors ? { data: result.data ?? null, errors: result.errors.map(platformError) } : { data: result.data })
   })
 

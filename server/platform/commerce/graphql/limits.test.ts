@@ -76,6 +76,7 @@ describe('the GraphQL limits', () => {
     expect(operations.length).toBeGreaterThanOrEqual(37)
     const problems: string[] = []
     let dearest = { name: '', cost: 0 }
+    const largest: Record<string, number> = {}
     for (const { name, query } of operations) {
       const compiled = compiler.compile(query)
       if ('refused' in compiled) {
@@ -85,12 +86,14 @@ describe('the GraphQL limits', () => {
       if (compiled.recheck) problems.push(`${name}: its cost depends on its variables`)
       if (compiled.cost > dearest.cost) dearest = { name, cost: compiled.cost }
       const measured = { ...documentShape(compiled.document), bytes: Buffer.byteLength(query), tokens: tokensOf(query), complexity: compiled.cost }
+      for (const [limit, value] of Object.entries(measured)) largest[limit] = Math.max(largest[limit] ?? 0, value)
       // Headroom: two thirds of each limit at most, and half of the cost limit.
       for (const [limit, value] of Object.entries(measured) as Array<[keyof typeof QUERY_LIMITS, number]>) {
         const allowed = limit === 'complexity' ? QUERY_LIMITS.complexity / 2 : (QUERY_LIMITS[limit] * 2) / 3
         if (value > allowed) problems.push(`${name}: ${limit} ${value} is above ${Math.floor(allowed)} (limit ${QUERY_LIMITS[limit]})`)
       }
     }
+    console.info(`largest real document: ${JSON.stringify(largest)}`)
     expect(problems).toEqual([])
     // The dearest is the bag's master products: 100 products with every size and its stock.
     expect(dearest).toMatchObject({ name: expect.stringContaining('MASTER_PRODUCTS') })

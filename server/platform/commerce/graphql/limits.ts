@@ -30,13 +30,15 @@ export const QUERY_LIMITS = {
   /** UTF-8 bytes of the query text. */
   bytes: 32_768,
   /** Lexical tokens of the query text (graphql-js stops parsing past it). */
-  tokens: 5_000,
+  tokens: 10_000,
   /** Nesting of selections, fragments followed. */
   depth: 15,
   /** Aliased fields in the document. */
   aliases: 30,
   /** Fields at the root of one operation, fragments followed. */
   rootFields: 20,
+  /** Fields written in the document (validating fields that share a name takes time growing with their square). */
+  fields: 800,
   /** Estimated cost: every field costs 1, a page (`limit`) multiplies the cost of its selection. */
   complexity: 50_000,
   /** Selections the cost estimate may visit (fragments are visited at each use). */
@@ -64,8 +66,8 @@ const complexityError = (actual: number) =>
 const nodesError = () =>
   limitError('complexityNodes', `The query complexity limit is exceeded: the query expands to more than ${QUERY_LIMITS.complexityNodes} selections.`)
 
-/** Depth, aliases and root fields of a parsed document; fragments are followed once each. */
-export function documentShape(document: DocumentNode): { depth: number; aliases: number; rootFields: number } {
+/** Depth, aliases, root fields and fields of a parsed document; fragments are followed (and counted) once each. */
+export function documentShape(document: DocumentNode): { depth: number; aliases: number; rootFields: number; fields: number } {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
 
@@ -112,8 +114,14 @@ export function documentShape(document: DocumentNode): { depth: number; aliases:
     rootFields = Math.max(rootFields, rootFieldsOf(definition.selectionSet, new Set()))
   }
   let aliases = 0
-  visit(document, { Field: (field) => void (field.alias ? aliases++ : undefined) })
-  return { depth, aliases, rootFields }
+  let fields = 0
+  visit(document, {
+    Field: (field) => {
+      fields++
+      if (field.alias) aliases++
+    },
+  })
+  return { depth, aliases, rootFields, fields }
 }
 
 /** A value of the type that coerces, for estimating a document's cost before its variables are known. */
@@ -234,6 +242,7 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
     const shape = documentShape(document)
     if (shape.depth > QUERY_LIMITS.depth) refused.push(limitError('depth', `The query is nested ${shape.depth} levels deep; the limit is ${QUERY_LIMITS.depth}.`, shape.depth))
     if (shape.aliases > QUERY_LIMITS.aliases) refused.push(limitError('aliases', `The query has ${shape.aliases} aliases; the limit is ${QUERY_LIMITS.aliases}.`, shape.aliases))
+    if (shape.fields > QUERY_LIMITS.fields) refused.push(limitError('fields', `The query has ${shape.fields} fields; the limit is ${QUERY_LIMITS.fields}.`, shape.fields))
     if (shape.rootFields > QUERY_LIMITS.rootFields) {
       refused.push(limitError('rootFields', `An operation of the query asks for ${shape.rootFields} root fields; the limit is ${QUERY_LIMITS.rootFields}.`, shape.rootFields))
     }
