@@ -65,9 +65,14 @@ export function createApp(deps: AppDeps): Hono {
   })
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse()
+    const service = c.req.path.startsWith('/api/') || c.req.path.startsWith('/platform/')
+    if (error instanceof HTTPException) {
+      // Spec 8.2: the API answers every refusal as `{ error }`, also the framework's own (malformed JSON, say).
+      if (service && error.status < 500) return c.json({ error: error.message || 'Bad request' }, error.status)
+      return error.getResponse()
+    }
     console.error(error)
-    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/platform/')) {
+    if (service) {
       return c.json({ error: 'Unknown error occurred' }, 500)
     }
     return c.html('<!doctype html><title>Kestrel</title><h1>Something went wrong</h1>', 500)

@@ -11,10 +11,16 @@ const addressRequest = z.object({
   carrier: z.enum(['packeta', 'ppl', 'dpd', 'balikovna']).optional(),
 })
 const placesQuery = z.object({
-  q: z.string().max(60).optional(),
+  q: z.string().trim().max(60).optional(),
   carrier: z.enum(['packeta', 'ppl', 'dpd', 'balikovna']).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 })
+
+/** The service's own message for a request it refused. */
+async function messageOf(response: Response, fallback: string): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null
+  return typeof body?.error === 'string' ? body.error : fallback
+}
 
 /** Checkout look-ups (spec 7.3): address validation with suggestions, stores and parcel shops, over the services' HTTP APIs. */
 export const checkoutRoutes = new Hono<ApiEnv>()
@@ -24,6 +30,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(c.req.valid('json')),
     })
+    if (response.status >= 400 && response.status < 500) return c.json({ error: await messageOf(response, 'The address cannot be checked') }, 400)
     if (!response.ok) return c.json({ error: 'Address validation is not available' }, 502)
     return c.json({ data: await response.json() })
   })
@@ -33,6 +40,7 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     if (query.q) params.set('q', query.q)
     if (query.carrier && c.req.param('kind') === 'parcel-shops') params.set('carrier', query.carrier)
     const response = await fetch(`${c.var.deps.platform.origin}/platform/locations/${c.req.param('kind')}?${params}`)
+    if (response.status >= 400 && response.status < 500) return c.json({ error: await messageOf(response, 'Invalid search') }, 400)
     if (!response.ok) return c.json({ error: 'Locations are not available' }, 502)
     return c.json({ data: await response.json() })
   })

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { market } from '@common/market'
-import { validate } from '../../http/validate'
+import { unstorableTextPath, validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { contentSchemas, type ContentKey } from './content.schemas'
 
@@ -57,6 +57,8 @@ export const contentRoutes = new Hono<ApiEnv>()
       const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
       return c.json({ error: `Invalid ${key} document: ${problems.slice(0, 5).join('; ')}` }, 400)
     }
+    const unstorable = unstorableTextPath(parsed.data)
+    if (unstorable) return c.json({ error: `Invalid ${key} document: ${unstorable}: must be text without NUL characters or unpaired surrogates` }, 400)
     const document = JSON.stringify(parsed.data)
     await c.var.deps.db
       .insertInto('content_entries')

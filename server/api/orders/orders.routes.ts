@@ -4,9 +4,12 @@ import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { CREATE_MY_ORDER_FROM_CART, MY_RECENT_ORDERS } from './orders.documents'
-import { bearerOf, errorCodeOf, shopperQuery } from './shopper-commerce'
+import { shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 
-const orderDraft = z.object({ cartId: z.string().min(1).max(64), version: z.number().int().positive() })
+const orderDraft = z.object({
+  cartId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'cartId must be a cart id'),
+  version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+})
 
 interface RecentOrders {
   me: { orders: { results: Array<{ id: string; orderNumber: string | null; cart: { id: string } | null }> } }
@@ -18,23 +21,24 @@ interface RecentOrders {
  * repeated request neither creates a second order nor loses the first.
  */
 export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderDraft), async (c) => {
-  const token = bearerOf(c.req.header('authorization'))
+  const token = shopperToken(c)
   if (!token) return c.json({ error: 'A shopper session is required' }, 401)
+  c.header('cache-control', 'no-store')
   const { cartId, version } = c.req.valid('json')
-  const platform = c.var.deps.platform
   const existing = async () => {
-    const data = await shopperQuery<RecentOrders>(platform, token, MY_RECENT_ORDERS)
+    const data = await shopperQuery<RecentOrders>(c, token, MY_RECENT_ORDERS)
     return data.me.orders.results.find((order) => order.cart?.id === cartId) ?? null
   }
   try {
-    const data = await shopperQuery<{ createMyOrderFromCart: { id: string; orderNumber: string | null } }>(platform, token, CREATE_MY_ORDER_FROM_CART, {
+    const data = await shopperQuery<{ createMyOrderFromCart: { id: string; orderNumber: string | null } }>(c, token, CREATE_MY_ORDER_FROM_CART, {
       id: cartId,
       version,
       storeKey: market.storeKey,
     })
     return c.json({ data: { ...data.createMyOrderFromCart, created: true } }, 201)
   } catch (error) {
-    const code = errorCodeOf(error)
+    const code = error instanceof ShopperCommerceError ? error.code : undefined
+    if (code === 'invalid_token' || code === 'insufficient_scope') return c.json({ error: (error as Error).message, code }, 401)
     if (code === 'OutOfStock') return c.json({ error: 'OutOfStock', code }, 409)
     const order = await existing().catch(() => null)
     if (order) return c.json({ data: { id: order.id, orderNumber: order.orderNumber, created: false } })

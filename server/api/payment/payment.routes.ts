@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
@@ -89,6 +90,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     c.header('cache-control', 'no-store')
   })
   .onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message }, error.status, { 'cache-control': 'no-store' })
     const failure = shopperFailure(c, error)
     failure.headers.set('cache-control', 'no-store')
     return failure
