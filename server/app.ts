@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createApi } from './api/api.routes'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
+import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
@@ -33,6 +34,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
   app.use(securityHeaders({ dev: deps.dev }))
   app.use(compress())
+  // No request keeps its client waiting longer than 30 s (503); the work itself is bounded where it is done.
+  app.use(requestTimeout())
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
   const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
