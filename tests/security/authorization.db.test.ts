@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSeeder } from '../../server/api/content/content.seed'
+import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
+import { startTestServer, type TestServer } from '../support/server'
+import { databaseFingerprint } from './fingerprint'
+import { api, graphql, guest, placeOrder } from './shopper'
+
+/**
+ * The authorization matrix: every shopper route of the API, and the GraphQL reads of another
+ * shopper's resources, asked by nobody, with a forged token, with an expired token, and as
+ * another shopper. None of them may read or change the owner's data; the owner's own call works.
+ */
+
+let server: TestServer
+let origin: string
+
+const OWNER = { email: 'jana@example.cz', password: 'heslo123' }
+const OTHER = { email: 'mallory@example.com', password: 'Mallory-pass-1' }
+
+interface Owner {
+  token: string
+  customerId: string
+  addressId: string
+  orderId: string
+  orderNumber: string
+  cart: { id: string; version: number }
+}
+let owner: Owner
+let identities: Record<'none' | 'forged' | 'expired' | 'other shopper' | 'other guest', string | undefined>
+
+async function signIn(credentials: { email: string; password: string }) {
+  const response = await fetch(`${origin}/api/session/oauth/kestrel/customers/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: credentials.email, password: credentials.password }).toString(),
+  })
+  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+async function expiredToken() {
+  const { token } = await guest(origin)
+  await sql`UPDATE commerce_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = ${createHash('sha256').update(token).digest('hex')}`.execute(server.database.db)
+  return token
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
+  origin = server.origin
+  const signUp = await guest(origin)
+  await graphql(origin, signUp.token, 'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }', {
+    draft: { email: OTHER.email, password: OTHER.password, firstName: 'Mallory' },
+  })
+  const token = await signIn(OWNER)
+  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', token })
+  const addressId = (book.json.data as { addresses: Array<{ id: string }> }).addresses[0]!.id
+  const orderId = await placeOrder(origin, { token })
+  const profile = await api(origin, '/api/user/get-user', { method: 'GET', token })
+  const order = await graphql<{ me: { order: { orderNumber: string } } }>(origin, token, 'query ($id: String!) { me { order(id: $id) { orderNumber } } }', { id: orderId })
+  const cart = await graphql<{ createMyCart: { id: string; version: number } }>(
+    origin,
+    token,
+    'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "1000010139", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id version } }',
+  )
+  owner = { token, customerId: (profile.json.data as { id: string }).id, addressId, orderId, orderNumber: order.me.order.orderNumber, cart: cart.createMyCart }
+  identities = {
+    none: undefined,
+    forged: 'Zm9yZ2VkLXRva2VuLXRoYXQtbm9ib2R5LWlzc3VlZA',
+    expired: await expiredToken(),
+    'other shopper': await signIn(OTHER),
+    'other guest': (await guest(origin)).token,
+  }
+})
+afterAll(() => server.close())
+
+/** Everything of the owner's that an attacker could want to read or change. */
+async function ownerState() {
+  const profile = await api(origin, '/api/user/get-user', { method: 'GET', token: owner.token })
+  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', token: owner.token })
+  const order = await graphql(origin, owner.token, 'query ($id: String!) { me { order(id: $id) { version paymentState orderState paymentInfo { payments { id } } } activeCart { id version } } }', { id: owner.orderId })
+  return JSON.stringify({ profile: profile.json, book: book.json, order })
+}
+
+interface Cell {
+  method: string
+  path: string
+  body?: (owner: Owner) => unknown
+  /** What another shopper gets: refused as not found, or their own data (never the owner's). */
+  other: 'not found' | 'own data'
+}
+
+const address = { firstName: 'Mallory', lastName: 'Evil', streetName: 'Fake 1', postalCode: '11000', city: 'Praha', country: 'CZ' }
+const CELLS: readonly Cell[] = [
+  { method: 'GET', path: '/api/user/get-user', other: 'own data' },
+  { method: 'PUT', path: '/api/user/update-user', body: () => ({ firstName: 'Pwned' }), other: 'own data' },
+  { method: 'GET', path: '/api/addresses/get-addresses', other: 'own data' },
+  { method: 'POST', path: '/api/addresses/add-address', body: () => ({ address }), other: 'own data' },
+  { method: 'PUT', path: '/api/addresses/update-address', body: (o) => ({ addressId: o.addressId, address }), other: 'not found' },
+  { method: 'DELETE', path: '/api/addresses/delete-address', body: (o) => ({ addressId: o.addressId }), other: 'not found' },
+  { method: 'POST', path: '/api/cart/create-cart', body: () => ({ locale: 'cs-CZ', storeKey: 'CZ-web', currency: 'CZK', country: 'CZ' }), other: 'own data' },
+  { method: 'POST', path: '/api/orders', body: (o) => ({ cartId: o.cart.id, version: o.cart.version }), other: 'not found' },
+  { method: 'POST', path: '/api/payment/session', body: (o) => ({ orderId: o.orderId, returnPath: '/checkout' }), other: 'not found' },
+  {
+    method: 'POST',
+    path: '/api/payment/payments',
+    body: (o) => ({ orderId: o.orderId, reference: 'KP-ATTACKER1', returnPath: '/checkout', paymentMethod: { type: 'scheme', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' } }),
+    other: 'not found',
+  },
+  { method: 'POST', path: '/api/payment/wallet-signature', body: (o) => ({ orderId: o.orderId }), other: 'not found' },
+  { method: 'POST', path: '/api/payment/details', body: (o) => ({ orderId: o.orderId, redirectResult: 'stolenResult' }), other: 'not found' },
+]
+
+/** Nothing of the owner's may appear in an answer to anyone else (but what the caller sent itself). */
+const leaks = (text: string, sent: unknown = null) =>
+  [OWNER.email, owner.addressId, owner.orderNumber, 'Vodičkova', 'Nováková'].filter((secret) => text.includes(secret) && !JSON.stringify(sent).includes(secret))
+
+const cellsRun: string[] = []
+
+describe('the authorization matrix of the shopper routes', () => {
+  for (const cell of CELLS) {
+    for (const who of ['none', 'forged', 'expired', 'other shopper', 'other guest'] as const) {
+      it(`${cell.method} ${cell.path} as ${who}`, async () => {
+        const before = await ownerState()
+        const fingerprint = await databaseFingerprint(server.database.db)
+        const body = cell.body?.(owner)
+        const answer = await api(origin, cell.path, { method: cell.method, token: identities[who], body })
+        expect(leaks(JSON.stringify(answer.json), body), `owner data in the answer to ${who}`).toEqual([])
+        expect(answer.headers.get('cache-control')).toContain('no-store')
+        if (who === 'none' || who === 'forged' || who === 'expired') {
+          expect(answer.status).toBe(401)
+          expect(await databaseFingerprint(server.database.db), 'a refused call changed data').toBe(fingerprint)
+        } else if (cell.other === 'not found') {
+          // A guest has no address book: its address routes refuse before looking (401/403), never with the owner's data.
+          expect([404, ...(cell.path.startsWith('/api/addresses') && who === 'other guest' ? [401, 403] : [])]).toContain(answer.status)
+          expect(await databaseFingerprint(server.database.db), 'a refused call changed data').toBe(fingerprint)
+        } else {
+          expect(answer.status).toBeLessThan(500)
+        }
+        expect(await ownerState(), `${who} changed the owner's data`).toBe(before)
+        cellsRun.push(`${cell.path}:${who}`)
+      })
+    }
+  }
+
+  it('the owner’s own calls work (the matrix is not refusing everyone)', async () => {
+    expect((await api(origin, '/api/user/get-user', { method: 'GET', token: owner.token })).json).toMatchObject({ data: { email: OWNER.email } })
+    const session = await api(origin, '/api/payment/session', { token: owner.token, body: { orderId: owner.orderId, returnPath: '/checkout' } })
+    expect(session.status).toBe(200)
+    const order = await api(origin, '/api/orders', { token: owner.token, body: { cartId: owner.cart.id, version: owner.cart.version } })
+    expect(order.status).toBe(201)
+    const removed = await api(origin, '/api/addresses/delete-address', { method: 'DELETE', token: owner.token, body: { addressId: owner.addressId } })
+    expect(removed.status).toBe(200)
+    expect(cellsRun).toHaveLength(CELLS.length * 5)
+  })
+})
+
+describe('the commerce platform keeps one shopper from another’s resources', () => {
+  const reads: ReadonlyArray<readonly [string, string]> = [
+    ['me.order', 'query ($id: String!) { me { order(id: $id) { id orderNumber shippingAddress { streetName } } } }'],
+    ['order', 'query ($id: String!) { order(id: $id) { id orderNumber } }'],
+    ['me.orders', 'query { me { orders(limit: 50) { results { id orderNumber customerEmail } } } }'],
+    ['me.activeCart', 'query { me { activeCart { id customerEmail shippingAddress { streetName } } } }'],
+    ['cart', 'query ($id: String!) { cart(id: $id) { id customerEmail } }'],
+    ['customer', 'query ($id: String!) { customer(id: $id) { id email } }'],
+  ]
+
+  for (const [name, query] of reads) {
+    for (const who of ['other shopper', 'other guest'] as const) {
+      it(`${name} as ${who} reveals nothing of the owner`, async () => {
+        const response = await fetch(`${origin}/platform/commerce/kestrel/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${identities[who]}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables: { id: name === 'cart' ? owner.cart.id : name === 'customer' ? owner.customerId : owner.orderId } }),
+        })
+        const text = await response.text()
+        expect(response.status).toBeLessThan(500)
+        expect(leaks(text)).toEqual([])
+        for (const id of [owner.orderId, owner.cart.id, owner.customerId]) expect(text).not.toContain(id)
+      })
+    }
+  }
+})
