@@ -6,6 +6,7 @@ import { createCommercePlatform } from './commerce/commerce'
 import { imageServiceOptions } from './images/images.config'
 import { createImageService } from './images/images.routes'
 import { createPaymentService } from './payments/payments.routes'
+import { paymentServiceOptions } from './payments/payments.config'
 import { paymentManagementOptions } from './payments/management.config'
 import { createAddressRoutes } from './addresses/addresses.routes'
 import { createLocationRoutes } from './stores/locations.routes'
@@ -38,7 +39,7 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/auth', commerce.auth)
   platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
-  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config, management: paymentManagementOptions(deps.config) }))
+  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config, options: paymentServiceOptions(deps.config), management: paymentManagementOptions(deps.config) }))
   platform.route('/addresses', createAddressRoutes())
   platform.route('/locations', createLocationRoutes())
   platform.route('/search', createSearchService(deps))

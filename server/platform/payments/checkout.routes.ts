@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import { sameSecret } from '../api-key'
 import { decideCardPayment, REFUSALS } from './authorise'
 import { checkoutError, ZERO_AMOUNT_MESSAGE } from './errors'
 import { paymentMethodsFor } from './methods'
@@ -30,7 +31,7 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
   const api = new Hono()
 
   const apiKey: MiddlewareHandler = async (c, next) => {
-    if (c.req.header('x-api-key') !== options.apiKey) {
+    if (!sameSecret(c.req.header('x-api-key') ?? '', options.apiKey)) {
       return checkoutError(c, 401, '000', 'HTTP Status Response - Unauthorized', 'security')
     }
     await next()
