@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sql } from 'kysely'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { startTestServer, type TestServer } from '../support/server'
@@ -6,8 +6,14 @@ import { api, cards, guest, pay, paymentSession, paymentStateOf, placeOrder, typ
 
 let server: TestServer
 let origin: string
+/** Everything the server wrote to its logs while under attack. */
+const logged: string[] = []
+const secretsSeen = new Set<string>()
 
 beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    vi.spyOn(console, method).mockImplementation((...items: unknown[]) => void logged.push(items.map((item) => (item instanceof Error ? `${item.message} ${item.stack}` : typeof item === 'string' ? item : JSON.stringify(item))).join(' ')))
+  }
   server = await startTestServer({ seeders: [fixtureSeeder] })
   origin = server.origin
 })
@@ -33,7 +39,9 @@ async function challengeResult(shopper: Shopper, orderId: string) {
     redirect: 'manual',
   })
   expect(back.status).toBe(303)
-  return { session, redirectResult: new URL(back.headers.get('location')!).searchParams.get('redirectResult')! }
+  const redirectResult = new URL(back.headers.get('location')!).searchParams.get('redirectResult')!
+  secretsSeen.add(redirectResult).add(shopper.token)
+  return { session, redirectResult }
 }
 
 describe('a payment result is bound to its order and usable once', () => {
@@ -143,5 +151,13 @@ describe('the payment routes answer bad credentials and bad input with 4xx', () 
       const answer = await api(origin, path, { token: shopper.token, body: bodyFor('abc\u0000def') })
       expect(answer.status, path).toBe(400)
     }
+  })
+})
+
+describe('what the server logs', () => {
+  it('holds no card number, shopper token or payment result', () => {
+    const secrets = [...Object.values(cards), ...secretsSeen]
+    expect(secretsSeen.size).toBeGreaterThan(0)
+    for (const line of logged) for (const secret of secrets) expect(line.includes(secret), `a secret in the log: ${line.slice(0, 120)}`).toBe(false)
   })
 })
