@@ -133,6 +133,8 @@ describe('the GraphQL limits', () => {
     expect(limitsHit(compiler.compile(`{ me { ${aliases(QUERY_LIMITS.aliases + 1, '__typename')} } }`))).toEqual(['aliases'])
     expect(limitsHit(compiler.compile(`{ ${'me { __typename } '.repeat(QUERY_LIMITS.rootFields + 1)} }`))).toEqual(['rootFields'])
     expect(limitsHit(compiler.compile(`{ __typename }\n#${'x'.repeat(QUERY_LIMITS.bytes)}`))).toEqual(['bytes'])
+    // Values nested thousands deep (beyond what the parser's stack holds): refused, never thrown.
+    expect(refusals(compiler.compile(`{ products(where: ${'['.repeat(4_900)}${']'.repeat(4_900)}) { total } }`)).length).toBeGreaterThan(0)
     const started = performance.now()
     expect(limitsHit(compiler.compile(`{ me { customer { ${'id '.repeat(QUERY_LIMITS.tokens)}} } }`))).toEqual(['tokens'])
     expect(performance.now() - started).toBeLessThan(1000)

@@ -39,7 +39,7 @@ export const QUERY_LIMITS = {
   rootFields: 20,
   /** Fields written in the document (validating fields that share a name takes time growing with their square). */
   fields: 800,
-  /** Estimated cost: every field costs 1, a page (`limit`) multiplies the cost of its selection. */
+  /** Estimated cost: a field costs 1, an entry of a page loaded from the database 50 more, a page (`limit`) multiplies the cost of its selection. */
   complexity: 50_000,
   /** Selections the cost estimate may visit (fragments are visited at each use). */
   complexityNodes: 20_000,
@@ -227,15 +227,20 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
   }
 
   function compileUncached(query: string): CompiledQuery {
-    let document: DocumentNode
     try {
-      document = parse(query, { maxTokens: QUERY_LIMITS.tokens })
+      return checked(parse(query, { maxTokens: QUERY_LIMITS.tokens }))
     } catch (error) {
       if (error instanceof GraphQLError && /contains more th\w+ \d+ tokens/.test(error.message)) {
         return { refused: [limitError('tokens', `The query has more than ${QUERY_LIMITS.tokens} tokens, the limit.`)] }
       }
-      return { refused: [error instanceof GraphQLError ? error : new GraphQLError(String(error))] }
+      // Values or selections nested thousands deep exhaust the stack of the parser or a rule.
+      if (error instanceof RangeError) return { refused: [limitError('depth', `The query is nested too deeply to be read; the limit is ${QUERY_LIMITS.depth}.`)] }
+      if (error instanceof GraphQLError) return { refused: [error] }
+      throw error
     }
+  }
+
+  function checked(document: DocumentNode): CompiledQuery {
     const refused: GraphQLError[] = []
     const estimated = estimate(document)
     if (estimated instanceof GraphQLError) refused.push(estimated)
