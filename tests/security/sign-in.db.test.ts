@@ -237,8 +237,12 @@ describe('a failed sign-in tells nothing about the account', () => {
       const pair = [() => timed(customers[index % 2]!.email).then((ms) => real.push(ms)), () => timed(uniqueEmail('nobody')).then((ms) => unknown.push(ms))]
       for (const run of index % 2 ? pair.reverse() : pair) await run()
     }
-    const difference = Math.abs(median(real) - median(unknown))
-    expect(difference, `median ${median(real).toFixed(1)} ms for a real account, ${median(unknown).toFixed(1)} ms for an unknown email`).toBeLessThan(30)
+    // A ratio, not a difference: on a loaded machine both kinds slow down alike. Without the dummy
+    // password check an unknown email took a fourteenth of a real account's time.
+    const ratio = median(unknown) / median(real)
+    const measured = `median ${median(real).toFixed(1)} ms for a real account, ${median(unknown).toFixed(1)} ms for an unknown email`
+    expect(ratio, measured).toBeGreaterThan(0.6)
+    expect(ratio, measured).toBeLessThan(1 / 0.6)
   }, 60_000)
 })
 
