@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../../server/api/api.routes'
+import type { ApiDeps } from '../../server/api/api-env'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { startTestServer, type TestServer } from '../support/server'
@@ -96,7 +98,7 @@ interface Route {
 
 const payment = ['orderId', 'cartId', 'sessionId', 'reference', 'returnPath', 'locale', 'paymentMethod', 'redirectResult']
 const address = ['version', 'addressId', 'address', 'setDefault']
-export const API_ROUTES: readonly Route[] = [
+const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/health', identity: 'none', fields: ['x'] },
   { method: 'GET', path: '/api/content/{}', identity: 'none', fields: ['locale'] },
   { method: 'PUT', path: '/api/content/{}', identity: 'editor', body: 'json', fields: ['locale', 'usp', 'countdown', 'home', 'items'] },
@@ -176,4 +178,26 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
       expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBe(RUNS)
     })
   }
+})
+
+describe('the security suite keeps up with the API', () => {
+  /** `:kind{stores|parcel-shops}` stands for each of its alternatives; any other `:param` for any segment. */
+  const expand = (path: string): string[] => {
+    const choice = /:[A-Za-z]+\{([^}]+)\}/.exec(path)
+    return choice ? choice[1]!.split('|').flatMap((option) => expand(path.replace(choice[0], option))) : [path]
+  }
+  const covers = (served: string, listed: string) => {
+    const [a, b] = [served.split('/'), listed.split('/')]
+    return a.length === b.length && a.every((part, index) => part === b[index] || part.startsWith(':') || b[index] === '{}')
+  }
+
+  it('every route the API serves has a row here (a new route gets one)', () => {
+    const served = createApi({} as ApiDeps)
+      .routes.filter((route) => route.method !== 'ALL')
+      .flatMap((route) => expand(`/api${route.path}`.replace(/\/$/, '')).map((path) => ({ method: route.method, path })))
+    const missing = served.filter((route) => !API_ROUTES.some((listed) => listed.method === route.method && covers(route.path, listed.path)))
+    expect(missing).toEqual([])
+    const stale = API_ROUTES.filter((listed) => !served.some((route) => route.method === listed.method && covers(route.path, listed.path)))
+    expect(stale).toEqual([])
+  })
 })

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSeeder } from '../../server/api/content/content.seed'
+import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
+import { startTestServer, type TestServer } from '../support/server'
+import { databaseFingerprint } from './fingerprint'
+import { api, guest } from './shopper'
+
+/** The inputs that once answered 5xx, each answered now with a 4xx and a message, changing nothing. */
+
+let server: TestServer
+let origin: string
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
+  origin = server.origin
+})
+afterAll(() => server.close())
+
+const editor = `Basic ${btoa('kestrel-local:kestrel-local')}`
+
+async function refused(request: () => Promise<Response>) {
+  const before = await databaseFingerprint(server.database.db)
+  const response = await request()
+  const body = (await response.json()) as { error?: string }
+  expect(response.status).toBeGreaterThanOrEqual(400)
+  expect(response.status).toBeLessThan(500)
+  expect(body.error).toEqual(expect.any(String))
+  expect(await databaseFingerprint(server.database.db)).toBe(before)
+  return { status: response.status, error: body.error! }
+}
+
+describe('inputs that answered 5xx', () => {
+  it('an expired or invalid bearer token on /api/orders and the payment routes: 401', async () => {
+    for (const path of ['/api/orders', '/api/payment/session', '/api/payment/payments', '/api/payment/details']) {
+      const answer = await api(origin, path, { token: 'invalid-token-value', body: { cartId: 'c1', version: 1, orderId: 'o1', reference: 'KP-1', returnPath: '/', redirectResult: 'r', paymentMethod: { type: 'walletpay', walletPayload: 'p', walletSignature: 's' } } })
+      expect(answer.status, path).toBe(401)
+    }
+  })
+
+  it('a NUL byte in an orderId: 400', async () => {
+    const { token } = await guest(origin)
+    const result = await refused(() =>
+      fetch(`${origin}/api/payment/wallet-signature`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: 'a\u0000b' }) }),
+    )
+    expect(result.status).toBe(400)
+  })
+
+  it('a NUL byte in the sign-in user name: 400', async () => {
+    const result = await refused(() =>
+      fetch(`${origin}/api/session/oauth/kestrel/customers/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'grant_type=password&username=jana%00%40example.cz&password=x',
+      }),
+    )
+    expect(result).toEqual({ status: 400, error: expect.stringMatching(/username/) })
+  })
+
+  it('a blank store query: 400 or the stores, never 502', async () => {
+    const response = await fetch(`${origin}/api/checkout/places/stores?q=%20`)
+    expect(response.status).toBe(200)
+    const blank = await fetch(`${origin}/api/checkout/places/parcel-shops?q=%20%20`)
+    expect(blank.status).toBeLessThan(500)
+  })
+
+  it('a NUL or a lone surrogate in a content document: 400', async () => {
+    for (const text of ['bad\u0000text', 'half \ud800 a pair']) {
+      const result = await refused(() =>
+        fetch(`${origin}/api/content/editor-note?locale=en`, {
+          method: 'PUT',
+          headers: { authorization: editor, 'content-type': 'application/json' },
+          body: JSON.stringify({ anything: text }),
+        }),
+      )
+      expect(result.status).toBe(400)
+    }
+  })
+
+  it('malformed JSON: 400 with { error }', async () => {
+    const { token } = await guest(origin)
+    const result = await refused(() => fetch(`${origin}/api/payment/session`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"orderId": ' }))
+    expect(result.status).toBe(400)
+  })
+})
