@@ -9,6 +9,7 @@ import type { PaymentTables } from '../../server/platform/payments/tables'
 import { LOCAL_REVIEWS_API_KEY } from '../../server/platform/reviews/reviews.config'
 import { LOCAL_SUPPORT_CHAT_API_KEY } from '../../server/platform/support-chat/support-chat.routes'
 import { startTestServer, type TestServer } from '../support/server'
+import { postedOrderSummary as posted } from '../../server/platform/documents/testing'
 
 /**
  * An outsider attacks every stand-in that holds personal data or money, over HTTP: with no
@@ -47,18 +48,6 @@ const call = (method: string, path: string, headers: Headers, body?: unknown) =>
   })
 const apiKey = (key: string) => ({ key: { 'x-api-key': key }, wrong: { 'x-api-key': WRONG } })
 
-const posted = {
-  locale: 'en',
-  createdAt: '2026-11-20T10:00:00Z',
-  currency: 'CZK',
-  email: 'petr.svoboda@example.com',
-  shippingAddress: { firstName: 'Petr', lastName: 'Svoboda', streetName: 'Polská 1', postalCode: '779 00', city: 'Olomouc', country: 'CZ' },
-  lineItems: [{ name: 'Chelsea Boots', sku: '10000201380420', quantity: 1, unitPrice: 249000, totalPrice: 249000 }],
-  shipping: { name: 'Zásilkovna', price: 7900 },
-  totalPrice: 256900,
-  taxAmount: 44600,
-  paymentMethod: 'Card',
-}
 
 const loyaltyState = async () => (await (await call('GET', `/loyalty/members/${member.customer_number}`, { 'x-api-key': LOCAL_LOYALTY_API_KEY })).json()) as unknown
 const webhookState = () => server.database.db.withTables<PaymentTables>().selectFrom('payment_webhooks').selectAll().execute()

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import {
@@ -20,23 +19,12 @@ import {
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { commerceSchemaSdl } from './graphql/schema.generated'
+import { documentFiles } from './testing/document-files'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const referencePath = path.resolve(root, '../shared/reference/commercetools-graphql.graphql')
 const hasReference = existsSync(referencePath)
 if (!hasReference) console.warn(`Skipping the commerce conformance tests: ${referencePath} is absent.`)
-
-/** Every `src/services/**\/*.documents.ts` file: the GraphQL documents the storefront sends. */
-async function documentFiles(folder = path.join(root, 'src', 'services')): Promise<string[]> {
-  if (!existsSync(folder)) return []
-  const entries = await readdir(folder, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? documentFiles(path.join(folder, entry.name)) : Promise.resolve(entry.name.endsWith('.documents.ts') ? [path.join(folder, entry.name)] : []),
-    ),
-  )
-  return nested.flat()
-}
 
 function asDocument(value: unknown): DocumentNode | undefined {
   if (typeof value === 'string' && /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment|\{)/.test(value)) return parse(value)
@@ -85,7 +73,7 @@ describe.runIf(hasReference)('the local commerce schema', () => {
   })
 
   async function storefrontDocuments() {
-    const files = await documentFiles()
+    const files = await documentFiles(path.join(root, 'src', 'services'))
     if (files.length === 0) console.warn('No src/services/**/*.documents.ts files yet: nothing to validate.')
     const documents: Array<{ name: string; document: DocumentNode }> = []
     for (const file of files) {

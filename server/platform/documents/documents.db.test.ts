@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { commerceCatalogSeeder } from '../commerce/catalog.seed'
 import { LOCAL_DOCUMENTS_API_KEY } from './documents.config'
+import { postedOrderSummary as posted } from './testing'
 
 let server: TestServer
 const url = (path: string) => `${server.origin}/platform/documents${path}`
@@ -25,18 +26,6 @@ function drawnText(bytes: Uint8Array): string {
   return [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n')
 }
 
-const posted = {
-  locale: 'en',
-  createdAt: '2026-11-20T10:00:00Z',
-  currency: 'CZK',
-  email: 'petr.svoboda@example.com',
-  shippingAddress: { firstName: 'Petr', lastName: 'Svoboda', streetName: 'Polská 1', postalCode: '779 00', city: 'Olomouc', country: 'CZ' },
-  lineItems: [{ name: 'Chelsea Boots Řemen', sku: '10000201380420', quantity: 2, unitPrice: 249000, totalPrice: 498000 }],
-  shipping: { name: 'Zásilkovna', price: 7900 },
-  totalPrice: 505900,
-  taxAmount: 87800,
-  paymentMethod: 'Card',
-}
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder] })

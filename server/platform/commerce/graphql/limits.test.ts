@@ -1,25 +1,14 @@
-import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getIntrospectionQuery, Kind, Lexer, parse, print, Source, TokenKind, type GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
+import { documentFiles } from '../testing/document-files'
 import { createQueryCompiler, documentShape, LIMIT_CODE, QUERY_LIMITS, type CompiledQuery } from './limits'
 import { createCommerceSchema } from './schema'
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url))
 const schema = createCommerceSchema()
 
-async function documentFiles(folder: string): Promise<string[]> {
-  if (!existsSync(folder)) return []
-  const entries = await readdir(folder, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? documentFiles(path.join(folder, entry.name)) : Promise.resolve(entry.name.endsWith('.documents.ts') ? [path.join(folder, entry.name)] : []),
-    ),
-  )
-  return nested.flat()
-}
 
 /**
  * Every operation the shop sends to the commerce platform: the storefront's (`src/services`) and
