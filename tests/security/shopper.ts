@@ -1,3 +1,5 @@
+import { readAnswer } from '../support/answer'
+
 /**
  * An outsider's view of the shop: only public HTTP endpoints, the way a browser (or an attacker
  * with one) reaches them. No server internals are imported.
@@ -34,14 +36,7 @@ export async function api(origin: string, path: string, { token, body, method = 
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
-  const text = await response.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text) as Record<string, unknown>
-  } catch {
-    json = { text }
-  }
-  return { status: response.status, json, headers: response.headers }
+  return readAnswer(response)
 }
 
 const CART = 'id version totalPrice { centAmount currencyCode }'

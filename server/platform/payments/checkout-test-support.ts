@@ -1,5 +1,6 @@
 import type { TestServer } from '../../../tests/support/server'
 import { LOCAL_PAYMENTS } from './payments.config'
+import { readAnswer } from '../../../tests/support/answer'
 
 /** Request helpers shared by the payment tests. */
 export const MERCHANT = LOCAL_PAYMENTS.merchantAccounts[0] ?? ''
@@ -36,12 +37,5 @@ export async function post(server: TestServer, path: string, body: unknown, head
     headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
-  const text = await response.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text) as Record<string, unknown>
-  } catch {
-    json = { text }
-  }
-  return { status: response.status, json, text }
+  return readAnswer(response)
 }
