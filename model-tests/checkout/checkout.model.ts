@@ -1,4 +1,6 @@
+import { market } from '@common/market'
 import type { Snapshot } from 'xstate'
+import { siteSettingsFor } from '../../server/api/content/site-settings.seed'
 import type { MachineModel } from '../support/runs'
 import { named } from '../support/paths'
 import { card, cart, contacts, deliveries, failures, outcome, parcelShop, shippingMethods, store } from './checkout.model-data'
@@ -23,12 +25,15 @@ export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   return [value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order)]
 }
 
+/** The market's try-and-buy switch as the shop reads it: the site-settings document (spec 9 `hasTryAndBuy`). */
+const { hasTryAndBuy } = siteSettingsFor(market.defaultLocale).marketFeatures
+
 /** The checkout model: its inputs (a fresh checkout, an order awaiting payment, a return from 3-D Secure) and payload sets. */
 export const checkoutModel: MachineModel = {
   inputs: [
-    { cart: cart(249900), shippingMethods, hasTryAndBuy: true },
-    { cart: null, shippingMethods, hasTryAndBuy: true, orderId: 'order-1' },
-    { cart: null, shippingMethods, hasTryAndBuy: true, orderId: 'order-1', redirectResult: 'token' },
+    { cart: cart(249900), shippingMethods, hasTryAndBuy },
+    { cart: null, shippingMethods, hasTryAndBuy, orderId: 'order-1' },
+    { cart: null, shippingMethods, hasTryAndBuy, orderId: 'order-1', redirectResult: 'token' },
   ],
   events: {
     domain: [

@@ -8,6 +8,7 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
 import { checkoutActors } from '../../services/commerce/order-checkout'
 import { useCartActor, useShopServices } from '../app/shop'
+import { useSiteSettings } from '../layout/layout-context'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import * as styles from './Checkout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
@@ -29,9 +30,6 @@ interface CheckoutFlowProps {
   customer: { email: string; phone: string; firstName: string; lastName: string } | null
 }
 
-/** Try and buy is offered in this market (spec 9 `hasTryAndBuy`). */
-const HAS_TRY_AND_BUY = true
-
 const selectStep = (s: { value: unknown }): CheckoutStep | null => {
   const value = typeof s.value === 'object' && s.value ? Object.keys(s.value)[0] : s.value
   return value === 'CONTACT_DETAILS' || value === 'DELIVERY' || value === 'PAYMENT' ? value : null
@@ -46,11 +44,13 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   const cartActor = useCartActor()
   const navigate = useNavigate()
   const params = useLocaleParams()
+  // Spec 9 `hasTryAndBuy`: the market's switch in the site settings decides whether try and buy is offered.
+  const { hasTryAndBuy } = useSiteSettings().marketFeatures
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: checkoutActors({ api, commerce, locale: i18n.locale, returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}` }),
     }),
-    { input: { cart: start.cart, shippingMethods: start.shippingMethods, hasTryAndBuy: HAS_TRY_AND_BUY, customer, orderId, redirectResult } },
+    { input: { cart: start.cart, shippingMethods: start.shippingMethods, hasTryAndBuy, customer, orderId, redirectResult } },
   )
   useEffect(() => {
     const subscriptions = [
