@@ -17,31 +17,42 @@ export const headerBelowTimer = style({ top: COUNTDOWN_HEIGHT })
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: '64px',
+  gap: vars.space.xxs,
+  minHeight: '56px',
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
-  paddingInline: vars.layout.gutter,
+  paddingInline: vars.space.xs,
+  '@media': {
+    [mediaQuery('xs')]: { gap: vars.space.sm, minHeight: '64px', paddingInline: vars.layout.gutter },
+  },
 })
 
+// Five 44 px icons and the wordmark share a 360 px phone: the wordmark gives way first.
 export const logo = style({
+  minWidth: 0,
+  overflow: 'hidden',
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: 700,
-  letterSpacing: '0.08em',
+  letterSpacing: '0.04em',
   textDecoration: 'none',
   textTransform: 'uppercase',
-  marginInlineEnd: vars.space.md,
+  whiteSpace: 'nowrap',
+  '@media': {
+    [mediaQuery('xs')]: { fontSize: vars.fontSize.xl, letterSpacing: '0.08em', marginInlineEnd: vars.space.md, overflow: 'visible' },
+  },
 })
 
 export const actions = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
-  gap: vars.space.xxs,
-  marginInlineStart: 'auto',
+  gap: 0,
   margin: 0,
+  marginInlineStart: 'auto',
   padding: 0,
   listStyle: 'none',
+  '@media': { [mediaQuery('xs')]: { gap: vars.space.xxs } },
 })
 
 export const iconButton = style({
