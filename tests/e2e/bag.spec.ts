@@ -91,15 +91,27 @@ test.describe('in the browser', () => {
     const error = page.getByTestId('promo-error')
     const removeCode = (code: string) => page.getByRole('button', { name: `Remove promo code ${code}` }).click()
 
-    for (const code of ['NOPE-123', 'SPRING15', 'FUTURE25']) {
+    const refused = [
+      ['NOPE-123', 'promo.error', 'This promo code is not valid.'],
+      ['spring15', 'promo.expired', 'This promo code has expired.'],
+      ['FUTURE25', 'promo.notYetValid', 'This promo code is not valid yet.'],
+    ] as const
+    for (const [code, key, text] of refused) {
       await apply(code)
-      await expect(error).toHaveAttribute('data-error', 'promo.error')
-      await expect(error).toHaveText('This promo code is not valid.')
+      await expect(error).toHaveAttribute('data-error', key)
+      await expect(error).toHaveText(text)
     }
-    // Codes the platform knows but does not apply to this bag stay listed as not valid.
-    for (const code of ['PAUSED10', 'ONCE20', 'MINUS300', 'KIDS15']) {
-      await apply(code)
-      await expect(error).toHaveAttribute('data-error', 'promo.noLongerValid')
+    // Codes the platform knows but does not apply to this bag stay listed as not valid, each with its reason.
+    const unapplied = [
+      ['PAUSED10', 'promo.inactive'],
+      ['ONCE20', 'promo.maxApplications'],
+      ['MINUS300', 'promo.notApplicable'],
+      ['kids15', 'promo.notApplicable'],
+    ] as const
+    for (const [typed, key] of unapplied) {
+      const code = typed.toUpperCase()
+      await apply(typed)
+      await expect(error).toHaveAttribute('data-error', key)
       await expect(page.getByTestId('promo-code').filter({ hasText: code })).toContainText('not valid for this bag')
       await removeCode(code)
       await expect(page.getByTestId('promo-code').filter({ hasText: code })).toHaveCount(0)

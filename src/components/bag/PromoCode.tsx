@@ -10,7 +10,11 @@ import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './BagPage.css'
 
-const PROMO_ERRORS: ReadonlySet<CartError> = new Set([CART_ERRORS.promoError, CART_ERRORS.promoNoLongerValid, CART_ERRORS.promoDuplicate, CART_ERRORS.promoWarranty])
+const PROMO_ERRORS: ReadonlySet<CartError> = new Set([
+  CART_ERRORS.promoError, CART_ERRORS.promoNoLongerValid, CART_ERRORS.promoDuplicate, CART_ERRORS.promoWarranty,
+  CART_ERRORS.promoExpired, CART_ERRORS.promoNotYetValid, CART_ERRORS.promoNotApplicable, CART_ERRORS.promoInactive,
+  CART_ERRORS.promoMaxApplications,
+])
 
 export const isPromoError = (error: CartError | null): boolean => error !== null && PROMO_ERRORS.has(error)
 
@@ -27,6 +31,11 @@ export function PromoCode({ cart }: { cart: Cart }) {
     [CART_ERRORS.promoNoLongerValid]: t`This promo code is no longer valid for your bag.`,
     [CART_ERRORS.promoDuplicate]: t`This promo code has already been applied.`,
     [CART_ERRORS.promoWarranty]: t`Warranty codes cannot be redeemed as promo codes.`,
+    [CART_ERRORS.promoExpired]: t`This promo code has expired.`,
+    [CART_ERRORS.promoNotYetValid]: t`This promo code is not valid yet.`,
+    [CART_ERRORS.promoNotApplicable]: t`This promo code does not apply to the items in your bag.`,
+    [CART_ERRORS.promoInactive]: t`This promo code is not active.`,
+    [CART_ERRORS.promoMaxApplications]: t`This promo code has already been used the maximum number of times.`,
   }
   // The field empties once the platform has taken the code.
   useEffect(() => {

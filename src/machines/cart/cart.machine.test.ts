@@ -229,7 +229,7 @@ describe('cart machine: promo codes (spec 5.5)', () => {
     stale.actor.send({ type: 'cart.promo.applied', code: 'OLD' })
     await stale.settled()
     expect(stale.updates[0]?.command).toEqual({ type: 'addDiscountCode', code: 'OLD' })
-    expect(selectCartError(stale.actor.getSnapshot())).toBe('promo.noLongerValid')
+    expect(selectCartError(stale.actor.getSnapshot())).toBe('promo.inactive')
     expect(selectPromoCodesNoLongerValid(stale.actor.getSnapshot())).toEqual(['OLD'])
     const failed = start({ cart: cartOf([line('l1', 'A')]) }, { fail: true })
     failed.actor.send({ type: 'cart.promo.applied', code: 'NEW' })

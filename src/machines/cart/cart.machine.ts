@@ -1,7 +1,7 @@
 import { market } from '@common/market'
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import {
-  CART_ERRORS, commandFor, errorAfterUpdate, errorOnFailure, needsNewCart, validateIntent, type CartError, type CartIntent, type CartRulesOptions,
+  CART_ERRORS, commandFor, errorAfterUpdate, errorOnFailure, needsNewCart, normalisePromoCode, validateIntent, type CartError, type CartIntent, type CartRulesOptions,
 } from './cart.rules'
 import type { CartView, CreateCartInput, StoreData, UpdateCartInput } from './cart.types'
 
@@ -48,7 +48,7 @@ function intentOf(event: CartEvent): CartIntent | null {
     case 'cart.item.quantityChanged': return { kind: 'changeQuantity', lineItemId: event.lineItemId, quantity: event.quantity }
     case 'cart.item.removed': return { kind: 'remove', lineItemId: event.lineItemId }
     case 'cart.recalculated': return { kind: 'recalculate' }
-    case 'cart.promo.applied': return { kind: 'applyPromo', code: event.code.trim() }
+    case 'cart.promo.applied': return { kind: 'applyPromo', code: normalisePromoCode(event.code) }
     case 'cart.promo.removed': return { kind: 'removePromo', discountId: event.discountId }
     case 'cart.giftWrap.toggled': return { kind: 'toggleGiftWrap' }
     default: return null
@@ -89,7 +89,7 @@ export const cartMachine = setup({
     settle: assign(({ context }) => ({ error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null, intent: null })),
     announce: emit(({ context }) => ({ type: 'cart.updated', intent: context.intent!, cart: context.cart! }) as const),
     openAddedToBag: raise({ type: 'cart.addedToBagModal.opened' }),
-    fail: assign(({ context }) => ({ error: errorOnFailure(context.intent), intent: null })),
+    fail: assign(({ context, event }) => ({ error: errorOnFailure(context.intent, (event as { error?: unknown }).error), intent: null })),
   },
 }).createMachine({
   id: 'cart',

@@ -15,10 +15,21 @@ export const CART_ERRORS = {
   promoWarranty: 'promo.warrantyCodeError',
   promoError: 'promo.error',
   promoNoLongerValid: 'promo.noLongerValid',
+  promoExpired: 'promo.expired',
+  promoNotYetValid: 'promo.notYetValid',
+  promoNotApplicable: 'promo.notApplicable',
+  promoInactive: 'promo.inactive',
+  promoMaxApplications: 'promo.maxApplications',
   updateFailed: 'error.description',
 } as const
 
 export type CartError = (typeof CART_ERRORS)[keyof typeof CART_ERRORS]
+
+/**
+ * The platform compares codes exactly (commercetools discount codes are case-sensitive) and the
+ * shop's codes are issued in capitals, so what the shopper types is trimmed and upper-cased.
+ */
+export const normalisePromoCode = (code: string): string => code.trim().toUpperCase()
 
 export type CartIntent =
   | { kind: 'add'; sku: string | undefined }
@@ -136,10 +147,40 @@ export function promoCodesNoLongerValid(cart: CartView | null): string[] {
   return (cart?.discountCodes ?? []).filter((d) => d.state !== null && d.state !== 'MatchesCart').map((d) => d.code)
 }
 
-export function errorAfterUpdate(intent: CartIntent | null, cart: CartView): CartError | null {
-  if (intent?.kind !== 'applyPromo') return null
-  return promoCodesNoLongerValid(cart).includes(intent.code) ? CART_ERRORS.promoNoLongerValid : null
+/** The discount code states of spec 4.10 a code just applied can be in, and what the shopper is told. */
+const PROMO_STATE_ERRORS: Record<string, CartError> = {
+  DoesNotMatchCart: CART_ERRORS.promoNotApplicable,
+  NotActive: CART_ERRORS.promoInactive,
+  MaxApplicationReached: CART_ERRORS.promoMaxApplications,
 }
 
-export const errorOnFailure = (intent: CartIntent | null): CartError =>
-  intent?.kind === 'applyPromo' ? CART_ERRORS.promoError : CART_ERRORS.updateFailed
+export function errorAfterUpdate(intent: CartIntent | null, cart: CartView): CartError | null {
+  if (intent?.kind !== 'applyPromo') return null
+  const applied = cart.discountCodes.find((d) => d.code.toLowerCase() === intent.code.toLowerCase())
+  if (!applied || applied.state === null || applied.state === 'MatchesCart') return null
+  return PROMO_STATE_ERRORS[applied.state] ?? CART_ERRORS.promoNoLongerValid
+}
+
+interface PlatformErrorExtensions {
+  code?: unknown
+  reason?: unknown
+  validFrom?: unknown
+}
+
+/** The first GraphQL error's extensions, read from whatever the update actor rejected with. */
+function firstExtensions(error: unknown): PlatformErrorExtensions {
+  const errors = (error as { response?: { errors?: unknown } } | null)?.response?.errors
+  const first = Array.isArray(errors) ? (errors[0] as { extensions?: unknown } | undefined) : undefined
+  return typeof first?.extensions === 'object' && first.extensions !== null ? (first.extensions as PlatformErrorExtensions) : {}
+}
+
+/** A refused code's reason (`DiscountCodeNonApplicable`): unknown, not yet valid or expired. */
+export function promoErrorOf(error: unknown, now: number = Date.now()): CartError {
+  const extensions = firstExtensions(error)
+  if (extensions.code !== 'DiscountCodeNonApplicable' || extensions.reason !== 'TimeRangeNonApplicable') return CART_ERRORS.promoError
+  const from = typeof extensions.validFrom === 'string' ? Date.parse(extensions.validFrom) : Number.NaN
+  return from > now ? CART_ERRORS.promoNotYetValid : CART_ERRORS.promoExpired
+}
+
+export const errorOnFailure = (intent: CartIntent | null, error?: unknown): CartError =>
+  intent?.kind === 'applyPromo' ? promoErrorOf(error) : CART_ERRORS.updateFailed
