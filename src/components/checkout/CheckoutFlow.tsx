@@ -14,6 +14,7 @@ import * as styles from './Checkout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 import { ContactStep } from './ContactStep'
 import { DeliveryStep } from './DeliveryStep'
+import { OrderSummary } from './OrderSummary'
 import { PaymentStep } from './PaymentStep'
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
@@ -72,17 +73,20 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   const state = useSelector(actor, selectState)
   const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
   return (
-    <div data-checkout-state={state} data-checkout-step={step ?? ''}>
-      <ol className={styles.steps} aria-label={t`Checkout steps`}>
-        {(Object.keys(CHECKOUT_STEPS) as CheckoutStep[]).map((key) => (
-          <li key={key} className={key === step ? styles.stepCurrent : undefined} aria-current={key === step ? 'step' : undefined}>
-            {CHECKOUT_STEPS[key] + 1}. {labels[key]}
-          </li>
-        ))}
-      </ol>
-      {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
-      {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
-      {step === 'PAYMENT' && <PaymentStep actor={actor} />}
+    <div data-checkout-state={state} data-checkout-step={step ?? ''} className={styles.layout}>
+      <OrderSummary actor={actor} />
+      <div className={styles.flow}>
+        <ol className={styles.steps} aria-label={t`Checkout steps`}>
+          {(Object.keys(CHECKOUT_STEPS) as CheckoutStep[]).map((key) => (
+            <li key={key} className={key === step ? styles.stepCurrent : undefined} aria-current={key === step ? 'step' : undefined}>
+              {CHECKOUT_STEPS[key] + 1}. {labels[key]}
+            </li>
+          ))}
+        </ol>
+        {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
+        {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
+        {step === 'PAYMENT' && <PaymentStep actor={actor} />}
+      </div>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components'
 import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
+import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
 import { AddressFieldset, readAddress } from './AddressFieldset'
 import { AddressSuggestion } from './AddressSuggestion'
@@ -11,6 +12,7 @@ import * as styles from './Checkout.css'
 import { errorMessages, slotMessages } from './checkout-messages'
 import type { CheckoutActor } from './CheckoutFlow'
 import { PickupPicker } from './PickupPicker'
+import { useOrderSummary } from './useOrderSummary'
 
 /** The next working days a home delivery can be booked for. */
 function deliveryDates(from = new Date()): string[] {
@@ -39,6 +41,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
   const [addressesMatch, setAddressesMatch] = useState(delivery?.addressesMatch ?? true)
   const dates = deliveryDates()
+  const { methodPrices } = useOrderSummary(actor)
 
   if (suggesting) return <AddressSuggestion actor={actor} />
 
@@ -65,6 +68,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             {({ isSelected }) => (
               <>
                 <span aria-hidden="true">{isSelected ? '◉' : '○'}</span> {methodName(m.key, m.name)}
+                {methodPrices[m.key] && <span className={styles.hint}>{methodPrices[m.key]!.centAmount === 0 ? t`Free` : formatMoney(methodPrices[m.key]!, i18n.locale)}</span>}
               </>
             )}
           </Radio>

@@ -5,6 +5,7 @@ import { Button } from '../ui/Button'
 import * as styles from './Checkout.css'
 import { errorMessages } from './checkout-messages'
 import type { CheckoutActor } from './CheckoutFlow'
+import { AmountToPay } from './OrderSummary'
 
 /** The payment widget is its own chunk, loaded on this step only. */
 const PaymentWidget = lazy(() => import('./PaymentWidget'))
@@ -33,6 +34,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   return (
     <section className={styles.form} aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t`Payment`}</h2>
+      <AmountToPay actor={actor} />
       {error && (
         <p className={styles.error} role="alert">
           {i18n._(errorMessages[error])}

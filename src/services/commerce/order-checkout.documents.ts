@@ -1,6 +1,20 @@
 /** The checkout's cart updates (spec 7.1): contact details, then delivery method, addresses, date and slot. */
 
-const CHECKOUT_CART = 'id version totalPrice { centAmount currencyCode }'
+const MONEY = 'centAmount currencyCode fractionDigits'
+
+/** The cart with what the order summary shows (spec 3.2, 3.3): lines, discount codes, shipping, VAT and total. */
+const CHECKOUT_CART = `id version
+  totalPrice { ${MONEY} }
+  taxedPrice { totalGross { ${MONEY} } totalTax { ${MONEY} } }
+  lineItems {
+    id quantity lineItemMode
+    nameAllLocales { locale value }
+    variant { sku images { url label } attributesRaw { name value } }
+    price { value { ${MONEY} } discounted { value { ${MONEY} } } }
+    totalPrice { ${MONEY} }
+  }
+  discountCodes { state discountCode { id code } }
+  shippingInfo { price { ${MONEY} } discountedPrice { value { ${MONEY} } } shippingMethod { key } taxedPrice { totalTax { ${MONEY} } } }`
 
 export const SET_CHECKOUT_CONTACT = `mutation SetCheckoutContact($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $email: String) {
   updateMyCart(id: $id, version: $version, storeKey: $storeKey, actions: [{ setCustomerEmail: { email: $email } }]) { ${CHECKOUT_CART} }
@@ -19,5 +33,5 @@ export const SET_CHECKOUT_DELIVERY = `mutation SetCheckoutDelivery($id: String!,
 }`
 
 export const CHECKOUT_CART_QUERY = `query CheckoutCart {
-  me { activeCart { ${CHECKOUT_CART} lineItems { id } } }
+  me { activeCart { ${CHECKOUT_CART} } }
 }`

@@ -8,23 +8,116 @@ import type {
   PaymentSession, PickupPoint, PlacedOrder,
 } from '../../machines/checkout/checkout.types'
 import { ApiError, type ApiClient } from '../api'
+import type { Money } from '../money'
 import type { CommerceClient } from './commerce-client'
 import * as documents from './order-checkout.documents'
 
-const checkoutCart = z.object({ id: z.string(), version: z.number(), totalPrice: z.object({ centAmount: z.number(), currencyCode: z.string() }) })
-const toCheckoutCart = (cart: z.infer<typeof checkoutCart>): CheckoutCart => ({
-  id: cart.id,
-  version: cart.version,
-  totalCentAmount: cart.totalPrice.centAmount,
-  currencyCode: cart.totalPrice.currencyCode,
+const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
+const checkoutCart = z.object({
+  id: z.string(),
+  version: z.number(),
+  totalPrice: money,
+  taxedPrice: z.nullish(z.object({ totalGross: z.nullish(money), totalTax: z.nullish(money) })),
+  lineItems: z.array(
+    z.object({
+      id: z.string(),
+      quantity: z.number(),
+      lineItemMode: z.nullish(z.string()),
+      nameAllLocales: z.nullish(z.array(z.object({ locale: z.string(), value: z.string() }))),
+      variant: z.nullish(
+        z.object({
+          sku: z.nullish(z.string()),
+          images: z.nullish(z.array(z.object({ url: z.string(), label: z.nullish(z.string()) }))),
+          attributesRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))),
+        }),
+      ),
+      price: z.nullish(z.object({ value: money, discounted: z.nullish(z.object({ value: money })) })),
+      totalPrice: money,
+    }),
+  ),
+  discountCodes: z.array(z.object({ state: z.nullish(z.string()), discountCode: z.nullish(z.object({ id: z.string(), code: z.string() })) })),
+  shippingInfo: z.nullish(
+    z.object({
+      price: money,
+      discountedPrice: z.nullish(z.object({ value: money })),
+      shippingMethod: z.nullish(z.object({ key: z.nullish(z.string()) })),
+      taxedPrice: z.nullish(z.object({ totalTax: z.nullish(money) })),
+    }),
+  ),
 })
+
+/** A line as the order summary shows it (spec 3.3). */
+export interface CheckoutLine {
+  id: string
+  sku: string
+  quantity: number
+  /** Per locale. */
+  names: Record<string, string>
+  image: { url: string; label: string } | null
+  /** Raw variant attributes by name (Size, Size_US, …). */
+  attributes: Record<string, unknown>
+  /** The unit price after product discounts, before cart discounts. */
+  unitPrice: Money | null
+  totalPrice: Money
+  isGift: boolean
+}
+
+/** The checkout's cart with what the order summary shows; the machine holds it as a `CheckoutCart`. */
+export interface CheckoutCartDetails extends CheckoutCart {
+  lines: CheckoutLine[]
+  totalPrice: Money
+  /** VAT included in the total. */
+  tax: Money | null
+  /** The codes that take effect (state MatchesCart). */
+  discountCodes: string[]
+  /** The delivery set on the cart: its method and price after shipping discounts. */
+  shipping: { methodKey: string | null; price: Money; tax: Money | null } | null
+}
+
+function toCheckoutCart(cart: z.infer<typeof checkoutCart>): CheckoutCartDetails {
+  return {
+    id: cart.id,
+    version: cart.version,
+    totalCentAmount: cart.totalPrice.centAmount,
+    currencyCode: cart.totalPrice.currencyCode,
+    totalPrice: cart.totalPrice,
+    tax: cart.taxedPrice?.totalTax ?? null,
+    lines: cart.lineItems.map((line) => {
+      const image = line.variant?.images?.[0]
+      return {
+        id: line.id,
+        sku: line.variant?.sku ?? '',
+        quantity: line.quantity,
+        names: Object.fromEntries((line.nameAllLocales ?? []).map((name) => [name.locale, name.value])),
+        image: image ? { url: image.url, label: image.label ?? '' } : null,
+        attributes: Object.fromEntries((line.variant?.attributesRaw ?? []).map((a) => [a.name, a.value])),
+        unitPrice: line.price?.discounted?.value ?? line.price?.value ?? null,
+        totalPrice: line.totalPrice,
+        isGift: line.lineItemMode === 'GiftLineItem',
+      }
+    }),
+    discountCodes: cart.discountCodes.flatMap((info) => (info.discountCode && (info.state ?? 'MatchesCart') === 'MatchesCart' ? [info.discountCode.code] : [])),
+    shipping: cart.shippingInfo
+      ? {
+          methodKey: cart.shippingInfo.shippingMethod?.key ?? null,
+          price: cart.shippingInfo.discountedPrice?.value ?? cart.shippingInfo.price,
+          tax: cart.shippingInfo.taxedPrice?.totalTax ?? null,
+        }
+      : null,
+  }
+}
+
+/** The machine holds what the checkout actors returned: these carts, read back with their summary data. */
+export function asCheckoutCartDetails(cart: CheckoutCart | null): CheckoutCartDetails | null {
+  return cart && 'lines' in cart ? (cart as CheckoutCartDetails) : null
+}
 
 /** The shopper's active cart as checkout reads it; null when there is none or it is empty. */
 export async function fetchCheckoutCart(client: CommerceClient): Promise<CheckoutCart | null> {
   const data = await client.query(
     documents.CHECKOUT_CART_QUERY,
     {},
-    z.object({ me: z.object({ activeCart: z.nullable(z.extend(checkoutCart, { lineItems: z.array(z.object({ id: z.string() })) })) }) }),
+    z.object({ me: z.object({ activeCart: z.nullable(checkoutCart) }) }),
   )
   const cart = data.me.activeCart
   return cart && cart.lineItems.length > 0 ? toCheckoutCart(cart) : null

@@ -42,6 +42,8 @@ export const SHIPPING_METHODS_BY_CART = `query ShippingMethodsByCart($cartId: St
   shippingMethodsByCart(id: $cartId) {
     id key name
     localizedName(locale: $locale)
+    zoneRates { shippingRates { isMatching price { ${MONEY} } freeAbove { ${MONEY} } } }
+    taxCategory { rates { amount country includedInPrice } }
     custom { customFieldsRaw(includeNames: ["shippingmethod_CF_OrderType", "shippingmethod_CF_DeliveryTime"]) { name value } }
   }
 }`

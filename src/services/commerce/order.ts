@@ -1,6 +1,7 @@
 import { market } from '@common/market'
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import type { Money } from '../money'
 import type { CommerceClient } from './commerce-client'
 import * as documents from './order.documents'
 
@@ -39,6 +40,8 @@ const shippingMethodSchema = z.object({
   key: z.nullish(z.string()),
   name: z.string(),
   localizedName: z.nullish(z.string()),
+  zoneRates: z._default(z.array(z.object({ shippingRates: z.array(z.object({ isMatching: z.nullish(z.boolean()), price: money, freeAbove: z.nullish(money) })) })), []),
+  taxCategory: z.nullish(z.object({ rates: z.array(z.object({ amount: z.number(), country: z.string(), includedInPrice: z.boolean() })) })),
   custom: customFields,
 })
 
@@ -50,6 +53,10 @@ export interface ShippingMethod {
   localizedName: string
   orderType: string | null
   deliveryTime: string | null
+  /** The rate that matches the cart: its price, free above an amount of the lines (paid methods). */
+  rate: { price: Money; freeAbove: Money | null } | null
+  /** The market's VAT rate of the method (included in its price), e.g. 0.21. */
+  taxRate: number | null
 }
 
 const field = (custom: z.infer<typeof customFields>, name: string) => {
@@ -60,6 +67,12 @@ const field = (custom: z.infer<typeof customFields>, name: string) => {
 export async function fetchOrder(client: CommerceClient, id: string): Promise<Order | null> {
   const data = await client.query(documents.MY_ORDER_FULL, { id, locale: market.defaultLocale }, z.object({ me: z.object({ order: z.nullable(orderSchema) }) }))
   return data.me.order
+}
+
+function rateOf(method: z.infer<typeof shippingMethodSchema>): ShippingMethod['rate'] {
+  const rates = method.zoneRates.flatMap((zone) => zone.shippingRates)
+  const rate = rates.find((candidate) => candidate.isMatching) ?? rates[0]
+  return rate ? { price: rate.price, freeAbove: rate.freeAbove ?? null } : null
 }
 
 export async function fetchShippingMethods(client: CommerceClient, cartId: string): Promise<ShippingMethod[]> {
@@ -75,6 +88,8 @@ export async function fetchShippingMethods(client: CommerceClient, cartId: strin
     localizedName: method.localizedName ?? method.name,
     orderType: field(method.custom, 'shippingmethod_CF_OrderType'),
     deliveryTime: field(method.custom, 'shippingmethod_CF_DeliveryTime'),
+    rate: rateOf(method),
+    taxRate: method.taxCategory?.rates.find((rate) => rate.country === market.country)?.amount ?? null,
   }))
 }
 

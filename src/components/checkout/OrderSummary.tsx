@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { responsiveImage } from '../../services/images'
+import { formatMoney, type Money } from '../../services/money'
+import { useShopperState } from '../app/shop'
+import { isOneSize, nameIn, sizeIn } from '../bag/format'
+import * as styles from './Checkout.css'
+import type { CheckoutActor } from './CheckoutFlow'
+import { useOrderSummary } from './useOrderSummary'
+
+/** The order summary beside the steps (spec 2.7): items, subtotal, discount, shipping, VAT and total; collapsible on phones. */
+export function OrderSummary({ actor }: { actor: CheckoutActor }) {
+  const { t, i18n } = useLingui()
+  const { cart, summary } = useOrderSummary(actor)
+  const { sizeConvention } = useShopperState()
+  // Disclosure state of the phone layout only; on wider screens the summary is always open.
+  const [open, setOpen] = useState(false)
+  if (!cart || !summary) return null
+  const money = (value: Money) => formatMoney(value, i18n.locale)
+  const codes = summary.discountCodes.join(', ')
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-heading" data-testid="order-summary">
+      <h2 id="order-summary-heading" className={styles.summaryHeading}>
+        {t`Order summary`}
+      </h2>
+      <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="order-summary-content" onClick={() => setOpen(!open)}>
+        <span>{open ? t`Hide order summary` : t`Show order summary`}</span>
+        <span className={styles.summaryValue}>{money(summary.total)}</span>
+      </button>
+      <div id="order-summary-content" className={styles.summaryContent} data-open={open || undefined}>
+        <ul className={styles.summaryLines} aria-label={t`Items`}>
+          {cart.lines.map((line) => {
+            const name = nameIn(line.names, i18n.locale)
+            const quantity = line.quantity
+            const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, sizeConvention)
+            const image = responsiveImage(line.image?.url, { width: 128, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [64, 128], sizes: '4rem' })
+            return (
+              <li key={line.id} className={styles.summaryLine} data-testid="order-summary-line">
+                <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={64} height={64} className={styles.summaryImage} />
+                <div>
+                  <p className={styles.summaryName}>{name}</p>
+                  {size && <p className={styles.hint}>{t`Size: ${size}`}</p>}
+                  <p className={styles.hint}>{t`Quantity: ${quantity}`}</p>
+                </div>
+                <p className={styles.summaryValue}>{money(line.totalPrice)}</p>
+              </li>
+            )
+          })}
+        </ul>
+        <dl className={styles.summaryRows}>
+          <dt>{t`Subtotal`}</dt>
+          <dd className={styles.summaryValue} data-testid="summary-subtotal">
+            {money(summary.subtotal)}
+          </dd>
+          {summary.discount.centAmount > 0 && (
+            <>
+              <dt>{codes ? t`Discount (${codes})` : t`Discount`}</dt>
+              <dd className={styles.summaryValue} data-testid="summary-discount">
+                −{money(summary.discount)}
+              </dd>
+            </>
+          )}
+          <dt>{t`Shipping`}</dt>
+          <dd className={styles.summaryValue} data-testid="summary-shipping">
+            {summary.shipping === null ? '—' : summary.shipping.centAmount === 0 ? t`Free` : money(summary.shipping)}
+          </dd>
+          <dt className={styles.summaryTotal}>{t`Total`}</dt>
+          <dd className={`${styles.summaryValue} ${styles.summaryTotal}`} data-testid="summary-total">
+            {money(summary.total)}
+          </dd>
+          {summary.tax && (
+            <>
+              <dt className={styles.hint}>{t`Including VAT`}</dt>
+              <dd className={`${styles.summaryValue} ${styles.hint}`} data-testid="summary-tax">
+                {money(summary.tax)}
+              </dd>
+            </>
+          )}
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+/** The amount the payment step charges: the summary's total. */
+export function AmountToPay({ actor }: { actor: CheckoutActor }) {
+  const { t, i18n } = useLingui()
+  const { summary } = useOrderSummary(actor)
+  if (!summary) return null
+  return (
+    <p className={styles.amountToPay} data-testid="amount-to-pay">
+      {t`Amount to pay`}: <strong>{formatMoney(summary.total, i18n.locale)}</strong>
+    </p>
+  )
+}

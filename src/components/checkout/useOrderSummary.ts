@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { shippingMethodsQueryOptions, type ShippingMethod } from '../../services/commerce/order'
+import { asCheckoutCartDetails } from '../../services/commerce/order-checkout'
+import type { Money } from '../../services/money'
+import { useSelector } from '../app/use-selector'
+import type { CheckoutActor } from './CheckoutFlow'
+import { deliveryPrice, orderSummary, type DeliveryRate } from './order-summary'
+import { useCheckoutCommerce } from './useCheckoutCommerce'
+
+const byKey = (methods: ShippingMethod[]): Record<string, DeliveryRate> =>
+  Object.fromEntries(methods.map((method) => [method.key, { rate: method.rate, taxRate: method.taxRate }]))
+
+/** The checkout's figures: the summary for the chosen method and each method's price, from the cart the machine holds. */
+export function useOrderSummary(actor: CheckoutActor) {
+  const cart = useSelector(actor, (s) => asCheckoutCartDetails(s.context.cart))
+  const methodKey = useSelector(actor, (s) => s.context.method.key)
+  const commerce = useCheckoutCommerce()
+  const rates = useQuery({ ...shippingMethodsQueryOptions(commerce, cart?.id ?? ''), enabled: cart !== null, select: byKey })
+  const summary = useMemo(() => (cart ? orderSummary(cart, methodKey, rates.data ?? {}) : null), [cart, methodKey, rates.data])
+  const methodPrices = useMemo(() => {
+    if (!cart || !rates.data) return {}
+    const lines: Money = { ...cart.totalPrice, centAmount: cart.lines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) }
+    return Object.fromEntries(Object.entries(rates.data).map(([key, rate]) => [key, deliveryPrice(rate.rate, lines)])) as Record<string, Money | null>
+  }, [cart, rates.data])
+  return { cart, summary, methodPrices }
+}
