@@ -2,12 +2,18 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
+/** The height a phone keeps free at the page's end for the floating buttons. */
+export const FLOATING_CLEARANCE = '4rem'
+
 const focus = { outline: `3px solid #7fb2ff`, outlineOffset: '2px' }
 
 export const footer = style({
   background: vars.color.ink,
   color: vars.color.paper,
   fontSize: vars.fontSize.sm,
+  // The floating chat and back-to-top buttons sit over the page's last lines on a phone; this clears them.
+  paddingBottom: FLOATING_CLEARANCE,
+  '@media': { [mediaQuery('sm')]: { paddingBottom: 0 } },
 })
 
 export const inner = style({
@@ -142,27 +148,32 @@ export const flag = style({ width: '20px', height: '15px', objectFit: 'cover', b
 
 export const languages = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' })
 
+// On a phone the two buttons sit side by side in the bottom corner, small, and the page ends clear of them.
 export const backToTop = style({
   position: 'fixed',
-  right: vars.space.md,
-  bottom: vars.space.md,
+  right: vars.space.xs,
+  bottom: vars.space.xs,
   zIndex: 40,
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: 'row',
   gap: vars.space.xs,
+  '@media': {
+    [mediaQuery('sm')]: { right: vars.space.md, bottom: vars.space.md, flexDirection: 'column' },
+  },
 })
 
 export const floatingButton = style({
   minWidth: '44px',
-  minHeight: '44px',
+  minHeight: '40px',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.pill,
   background: vars.color.paper,
   color: vars.color.ink,
   font: 'inherit',
-  fontSize: vars.fontSize.sm,
+  fontSize: vars.fontSize.xs,
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
+  '@media': { [mediaQuery('sm')]: { minHeight: '44px', fontSize: vars.fontSize.sm } },
   cursor: 'pointer',
   selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })

@@ -16,6 +16,7 @@ import { availabilityEvent, productEvent } from './product-analytics'
 import { ProductDetails } from './ProductDetails'
 import { ProductGallery } from './ProductGallery'
 import { ProductPrice } from './ProductPrice'
+import { RotationView } from './RotationView'
 import { PurchasePanel } from './PurchasePanel'
 import { SizePicker } from './SizePicker'
 import { StoreAvailability } from './StoreAvailability'
@@ -98,6 +99,11 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         <ExpressCheckoutSlot actor={actor} />
         <StoreAvailability product={product} actor={actor} />
       </section>
+      {product.images.length > 1 && (
+        <div className={styles.rotation}>
+          <RotationView product={product} actor={actor} />
+        </div>
+      )}
       <div className={styles.below}>
         <ProductDetails product={product} locale={locale} />
         <WhenVisible minHeight={240}>

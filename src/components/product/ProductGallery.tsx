@@ -8,12 +8,17 @@ import type { ProductView } from '../../services/catalog/product.schema'
 import { imageUrl, responsiveImage } from '../../services/images'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
-import { RotationView } from './RotationView'
 import * as styles from './ProductGallery.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
 
-const MAIN_WIDTHS = [384, 480, 640, 750, 828, 1080, 1200]
+const MAIN_OPTIONS = {
+  width: 828,
+  aspectRatio: '1:1',
+  passthrough: { fit: 'contain' },
+  widths: [384, 480, 640, 750, 828, 1080, 1200],
+  sizes: '(min-width: 992px) 58vw, 100vw',
+} as const
 
 /** The product images: the first is the page's LCP element, rendered on the server with its size and high priority. */
 export function ProductGallery({ product, actor }: { product: ProductView; actor: Actor }) {
@@ -21,13 +26,7 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
   const index = useSelector(actor, selectGalleryIndex)
   const isOpen = useSelector(actor, selectGalleryOpen)
   const image = product.images[index] ?? product.images[0]
-  const main = responsiveImage(image?.url, {
-    width: 828,
-    aspectRatio: '1:1',
-    passthrough: { fit: 'contain' },
-    widths: MAIN_WIDTHS,
-    sizes: '(min-width: 992px) 58vw, 100vw',
-  })
+  const main = responsiveImage(image?.url, MAIN_OPTIONS)
 
   useEffect(() => {
     if (!isOpen) return
@@ -41,26 +40,37 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
 
   return (
     <section className={styles.gallery} aria-label={t`Product images`}>
-      <AriaButton
-        className={styles.mainButton}
-        onPress={() => actor.send({ type: 'product.gallery.opened', index })}
-        aria-label={t`Open image gallery`}
-        data-testid="gallery-open"
-      >
-        <img
-          className={styles.mainImage}
-          src={main.src}
-          srcSet={main.srcSet}
-          sizes={main.sizes}
-          width={image?.width ?? 1200}
-          height={image?.height ?? 1200}
-          alt={image?.label ?? product.name}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          loading="eager"
-          decoding="async"
-          style={{ background: product.backgroundColor }}
-        />
-      </AriaButton>
+      {/* A phone swipes through every image, one screen wide each; from 810 px only the chosen one shows, above its thumbnails. */}
+      <ul className={styles.strip}>
+        {product.images.map((slide, position) => {
+          const current = position === index
+          const source = current ? main : responsiveImage(slide.url, MAIN_OPTIONS)
+          return (
+            <li key={slide.url} className={styles.slide} data-current={current}>
+              <AriaButton
+                className={styles.mainButton}
+                onPress={() => actor.send({ type: 'product.gallery.opened', index: position })}
+                aria-label={current ? t`Open image gallery` : t`Image ${position + 1} of ${product.images.length}`}
+                data-testid={current ? 'gallery-open' : undefined}
+              >
+                <img
+                  className={styles.mainImage}
+                  src={source.src}
+                  srcSet={source.srcSet}
+                  sizes={source.sizes}
+                  width={slide.width ?? 1200}
+                  height={slide.height ?? 1200}
+                  alt={slide.label ?? product.name}
+                  fetchPriority={current && index === 0 ? 'high' : 'auto'}
+                  loading={current ? 'eager' : 'lazy'}
+                  decoding="async"
+                  style={{ background: product.backgroundColor }}
+                />
+              </AriaButton>
+            </li>
+          )
+        })}
+      </ul>
       {product.images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t`Choose an image`}>
           {product.images.map((thumb, position) => (
@@ -77,7 +87,6 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
           ))}
         </ul>
       )}
-      {product.images.length > 1 && <RotationView product={product} actor={actor} />}
       <Modal isOpen={isOpen} onDismiss={() => actor.send({ type: 'product.gallery.closed' })} title={product.name} closeLabel={t`Close`}>
         <figure style={{ margin: 0 }} data-testid="gallery-dialog" data-index={index}>
           <img

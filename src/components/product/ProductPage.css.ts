@@ -4,17 +4,22 @@ import { vars } from '../../styles/theme.css'
 
 export const page = style({
   display: 'grid',
-  gap: vars.space.xl,
-  paddingBlock: vars.space.lg,
-  '@media': { [mediaQuery('md')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+  gap: vars.space.lg,
+  paddingBlock: vars.space.sm,
+  '@media': {
+    [mediaQuery('md')]: { gap: vars.space.xl, paddingBlock: vars.space.lg, gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  },
 })
 
 export const info = style({
   display: 'grid',
   gap: vars.space.md,
   alignContent: 'start',
-  '@media': { [mediaQuery('md')]: { position: 'sticky', top: vars.space.md } },
+  '@media': { [mediaQuery('md')]: { position: 'sticky', top: vars.space.md, gridRow: 'span 2' } },
 })
+
+// The 360° view comes after the name, price and add to bag on a phone; under the gallery beside them on a desktop.
+export const rotation = style({ '@media': { [mediaQuery('md')]: { gridColumn: 1 } } })
 
 export const badges = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' })
 export const badge = style({

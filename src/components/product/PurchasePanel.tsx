@@ -15,6 +15,7 @@ import type { ProductView } from '../../services/catalog/product.schema'
 import { useCartActor, useWishlistActor } from '../app/shop'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
+import { HeartIcon } from '../layout/icons'
 import * as styles from './PurchasePanel.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
@@ -47,8 +48,14 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
           >
             {t`Add to bag`}
           </Button>
-          <Button variant="secondary" isPending={wishlistBusy} onPress={() => actor.send({ type: 'product.wishlist.pressed' })}>
-            {t`Add to wishlist`}
+          <Button
+            variant="secondary"
+            className={styles.wishlistButton}
+            isPending={wishlistBusy}
+            onPress={() => actor.send({ type: 'product.wishlist.pressed' })}
+          >
+            <HeartIcon />
+            <span className={styles.wishlistLabel}>{t`Add to wishlist`}</span>
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const overlay = style({
@@ -15,13 +16,19 @@ export const modal = style({
   background: vars.color.paper,
   color: vars.color.ink,
   borderRadius: vars.radius.md,
-  maxWidth: 'min(36rem, calc(100vw - 2rem))',
+  maxWidth: 'min(36rem, calc(100vw - 1rem))',
   maxHeight: 'calc(100vh - 2rem)',
   overflow: 'auto',
   boxShadow: '0 10px 40px rgb(0 0 0 / 0.25)',
 })
 
-export const dialog = style({ padding: vars.space.lg, outline: 'none', position: 'relative' })
+// A phone's dialog keeps its width for content: 1 rem of padding, 1.5 rem from 480 px.
+export const dialog = style({
+  padding: vars.space.md,
+  outline: 'none',
+  position: 'relative',
+  '@media': { [mediaQuery('xs')]: { padding: vars.space.lg } },
+})
 
 export const heading = style({ marginTop: 0, fontSize: vars.fontSize.lg })
 
