@@ -62,4 +62,6 @@ export const card = named('card', { type: 'scheme' as const, number: RESULT_CARD
 export const failures = {
   outOfStock: named('OutOfStock', { message: 'OutOfStock: a line is sold out' }),
   failed: named('failed', { message: 'failed' }),
+  /** The server's answer to a payment session for an order that is already paid. */
+  orderPaid: named('OrderPaid', { message: 'This order has been paid', data: { code: 'OrderPaid' } }),
 }

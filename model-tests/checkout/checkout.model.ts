@@ -71,6 +71,7 @@ export const checkoutModel: MachineModel = {
     },
     errors: {
       createOrder: [failures.outOfStock, failures.failed],
+      createSession: [failures.failed, failures.orderPaid],
     },
   },
   serializeState: (snapshot) => JSON.stringify(checkoutStepKey(snapshot)),

@@ -54,6 +54,26 @@ export async function guestBackFromThreeDS(request: APIRequestContext, outcome: 
   return { ...shopper, redirectResult: token }
 }
 
+/** Pays an order with the card that is authorised at once, through the shop's own API (test data). */
+export async function payOrder(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
+  const returnPath = `/en/checkout?order=${orderId}`
+  const session = (await (await request.post('/api/payment/session', { headers, data: { orderId, returnPath } })).json()) as { data: { id: string; reference: string } }
+  await request.post('/api/payment/payments', {
+    headers,
+    data: { orderId, sessionId: session.data.id, reference: session.data.reference, returnPath, paymentMethod: card(RESULT_CARDS.Authorised!) },
+  })
+}
+
+/** Pays the order the checkout page shows (its `?order=`), as the shopper the page is signed in as. */
+export async function payPageOrder(page: Page): Promise<boolean> {
+  const orderId = page.url().startsWith('http') ? new URL(page.url()).searchParams.get('order') : null
+  if (!orderId) return false
+  const stored = await page.evaluate(() => window.localStorage.getItem('kestrel.session'))
+  const token = (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken
+  await payOrder(page.request, { authorization: `Bearer ${token}` }, orderId)
+  return true
+}
+
 export const card = (number: string) => ({ type: 'scheme', number, expiryMonth: '03', expiryYear: '2030', cvc: '737' })
 
 /** The first later step that settles `actor`: its event (done with an output, or an error). */

@@ -10,7 +10,7 @@ export const MY_RECENT_ORDERS = `query MyRecentOrders {
 }`
 
 export const MY_ORDER_FOR_PAYMENT = `query MyOrderForPayment($id: String!) {
-  me { order(id: $id) { id orderNumber version paymentState totalPrice { centAmount currencyCode } } }
+  me { order(id: $id) { id orderNumber version orderState paymentState totalPrice { centAmount currencyCode } } }
 }`
 
 export const MY_ACTIVE_CART_TOTAL = `query MyActiveCartTotal {

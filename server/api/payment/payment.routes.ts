@@ -45,7 +45,7 @@ interface Money {
   currencyCode: string
 }
 interface OrderForPayment {
-  me: { order: { id: string; orderNumber: string | null; version: number; paymentState: string | null; totalPrice: Money } | null }
+  me: { order: { id: string; orderNumber: string | null; version: number; orderState: string | null; paymentState: string | null; totalPrice: Money } | null }
 }
 
 /** Spec 4.8: the order's payment state from a result code. */
@@ -69,6 +69,9 @@ async function ownOrder(c: Context<ApiEnv>, token: string, orderId: string) {
 }
 
 const paid = (orderId: string) => ({ data: { orderId, resultCode: 'Authorised', action: null, refusalReason: null } })
+
+/** An unpaid order cancelled when its time ran out (its stock went back): it is paid no more. */
+const cancelled = (c: Context<ApiEnv>) => c.json({ error: 'This order was cancelled because it was not paid in time', code: 'OrderCancelled' }, 409)
 
 /** Why an attempt may not charge an order that another attempt holds. */
 function heldAnswer(c: Context<ApiEnv>, orderId: string, holder: Holder | null) {
@@ -101,7 +104,11 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const request = c.req.valid('json')
     let amount: Money | null = null
     if (request.orderId) {
-      amount = (await ownOrder(c, token, request.orderId))?.totalPrice ?? null
+      const order = await ownOrder(c, token, request.orderId)
+      // A paid order is not offered for payment again: the checkout shows its confirmation instead.
+      if (order?.paymentState === 'Paid') return c.json({ error: 'This order has been paid', code: 'OrderPaid' }, 409)
+      if (order?.orderState === 'Cancelled') return cancelled(c)
+      amount = order?.totalPrice ?? null
     } else {
       const cart = (await shopperQuery<{ me: { activeCart: { id: string; totalPrice: Money } | null } }>(c, token, MY_ACTIVE_CART_TOTAL)).me.activeCart
       amount = cart && (!request.cartId || cart.id === request.cartId) ? cart.totalPrice : null
@@ -128,6 +135,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const order = await ownOrder(c, token, request.orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
     if (order.paymentState === 'Paid') return c.json(paid(order.id))
+    if (order.orderState === 'Cancelled') return cancelled(c)
     // A reference pays once: a refused attempt is retried with a new session or wallet signature.
     const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, { key: request.reference })
     if (used.payment) return heldAnswer(c, order.id, null)

@@ -31,6 +31,14 @@ export function CheckoutPage() {
     const timer = setTimeout(() => setWaited(true), 1500)
     return () => clearTimeout(timer)
   }, [])
+  // A page restored from the back-forward cache would resume a payment already settled elsewhere: load it afresh.
+  useEffect(() => {
+    const reloadRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload()
+    }
+    window.addEventListener('pageshow', reloadRestored)
+    return () => window.removeEventListener('pageshow', reloadRestored)
+  }, [])
   const params = useLocaleParams()
   const start = useQuery({
     queryKey: ['checkout', 'start', search.order ?? null, hasSession],

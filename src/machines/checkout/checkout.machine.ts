@@ -87,6 +87,7 @@ export const checkoutMachine = setup({
     isPaid: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Paid',
     needsAction: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
     isPending: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending',
+    isOrderPaid: ({ context, event }) => context.order !== null && (event as { error?: { data?: { code?: unknown } } }).error?.data?.code === 'OrderPaid',
     isOutOfStock: ({ event }) => /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
   },
   actions: {
@@ -233,7 +234,11 @@ export const checkoutMachine = setup({
             src: 'createSession',
             input: ({ context }) => ({ cartId: context.order ? null : (context.cart?.id ?? null), orderId: context.order?.id ?? null }),
             onDone: { target: 'ready', actions: assign({ session: ({ event }) => event.output, error: null }) },
-            onError: { target: 'sessionFailed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidgetSession' } } },
+            onError: [
+              // A paid order's checkout URL (Back after paying) shows the confirmation, never a second payment.
+              { guard: 'isOrderPaid', target: 'paid' },
+              { target: 'sessionFailed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidgetSession' } } },
+            ],
           },
         },
         sessionFailed: { on: { 'checkout.payment.retried': 'loadingSession' } },
