@@ -36,6 +36,11 @@ export const orderIndex = (order: OrderDocument) => ({
 
 type Input = Record<string, unknown>
 
+/** An order not paid within this time is cancelled and its reserved stock released (README, commerce platform). */
+export const UNPAID_ORDER_TTL_MS = 30 * 60_000
+/** Payment states of an order nobody has paid: awaiting its first attempt, or refused. */
+const UNPAID_STATES = new Set(['Pending', 'Failed'])
+
 export class OrderService {
   constructor(
     private readonly repo: Repository,
@@ -69,6 +74,8 @@ export class OrderService {
    * order's cart backs it), stock is reserved per supply channel and discount codes are counted.
    */
   async createFromCart(principal: Principal, draft: Input, storeKey?: string | null): Promise<OrderDocument> {
+    // Stock held by abandoned orders is free again before this order reserves its own.
+    await this.cancelUnpaid()
     const cartId = String(draft.id ?? (draft.cart as ResourceIdentifierInput | undefined)?.id ?? '')
     const expected = requireVersion(draft.version)
     const touchedProducts = new Set<string>()
@@ -135,6 +142,45 @@ export class OrderService {
     })
     if (touchedProducts.size) await this.products.refreshAvailability([...touchedProducts])
     return order
+  }
+
+  /**
+   * Cancels every open order still unpaid `maxAgeMs` after it was placed and returns its reserved
+   * stock to the supply channel, each in its own transaction at the order's version (a payment
+   * recorded meanwhile wins). Answers the cancelled orders' ids.
+   */
+  async cancelUnpaid(maxAgeMs: number = UNPAID_ORDER_TTL_MS, now: number = Date.now()): Promise<string[]> {
+    const isStale = (order: OrderDocument) =>
+      order.orderState === 'Open' && UNPAID_STATES.has(order.paymentState ?? 'Pending') && Date.parse(order.createdAt) <= now - maxAgeMs
+    const open = await this.repo.list<OrderDocument>('order', { state: 'Open' })
+    const cancelled: string[] = []
+    const touchedProducts = new Set<string>()
+    for (const candidate of open.filter((order) => isStale(order.document))) {
+      try {
+        await this.repo.transaction(async (trx) => {
+          const current = await this.repo.get<OrderDocument>('order', candidate.id, trx)
+          if (!current || current.version !== candidate.version || !isStale(current.document)) return
+          for (const line of current.document.lineItems) {
+            if (line.variant.sku === GIFT_WRAP_SKU) continue
+            await trx
+              .updateTable('commerce_inventory')
+              .set({ available_quantity: sql`available_quantity + ${line.quantity}`, version: sql`version + 1`, last_modified_at: nowIso() })
+              .where('sku', '=', line.variant.sku)
+              .where('supply_channel_id', '=', line.supplyChannel?.id ?? '')
+              .execute()
+            touchedProducts.add(line.productId)
+          }
+          const order = { ...current.document, orderState: 'Cancelled' as const, lastModifiedAt: nowIso() }
+          await this.repo.replace('order', current.id, current.version, order, orderIndex(order), trx)
+          cancelled.push(current.id)
+        })
+      } catch (error) {
+        // Changed by a payment at the same moment: that order is no longer abandoned.
+        if (!(error instanceof CommerceError && error.code === 'ConcurrentModification')) throw error
+      }
+    }
+    if (touchedProducts.size) await this.products.refreshAvailability([...touchedProducts])
+    return cancelled
   }
 
   async update(principal: Principal, id: string | undefined, orderNumber: string | undefined, version: unknown, actions: Input[]) {
