@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
-import { guestWithCart } from './checkout-model'
+import { guestWithCart, guestWithOrder } from './checkout-model'
 
 /**
  * What the shopper pays, seen through the checkout: the order summary beside the steps, the
@@ -144,6 +144,17 @@ test.describe('checkout totals', () => {
     await expect(offered.getByRole('radio', { name: /Home delivery/ })).toBeVisible()
     await expect(offered.getByRole('radio', { name: /Click and collect/ })).toBeVisible()
     await expect(offered.getByRole('radio', { name: /Try and buy/ })).toHaveCount(0)
+  })
+
+  test('an order awaiting payment shows its own figures on the payment step', async ({ page, request }) => {
+    const shopper = await guestWithOrder(request)
+    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+    await page.goto(`/en/checkout?order=${shopper.orderId}`)
+    await expect(page.getByTestId('payment-widget')).toBeVisible({ timeout: 20_000 })
+    const summary = page.getByRole('region', { name: 'Order summary' })
+    await expect(summary.getByTestId('order-summary-line')).toContainText(ITEM)
+    await expect(summary.getByTestId('summary-total')).toHaveText('CZK 1,314')
+    await expect(page.getByTestId('amount-to-pay')).toHaveText('Amount to pay: CZK 1,314')
   })
 
   test('on a phone the summary is collapsed above the steps and opens on request', async ({ page, request }) => {

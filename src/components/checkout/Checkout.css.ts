@@ -30,11 +30,11 @@ export const layout = style({
 export const flow = style({ display: 'grid', gap: vars.space.lg, minWidth: 0, '@media': { [mediaQuery('md')]: { gridColumn: '1', gridRow: '1' } } })
 export const summary = style({
   display: 'grid', gap: vars.space.sm, padding: vars.space.md, background: vars.color.paperMuted, borderRadius: vars.radius.md,
-  '@media': { [mediaQuery('md')]: { gridColumn: '2', gridRow: '1', position: 'sticky', top: vars.space.md } },
+  '@media': { [mediaQuery('md')]: { gridColumn: '2', gridRow: '1' } },
 })
 export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.lg })
 export const summaryToggle = style({
-  display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, width: '100%', padding: vars.space.xs, font: 'inherit', fontWeight: 600,
+  display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, width: '100%', padding: vars.space.xs, font: 'inherit', fontWeight: 600, textAlign: 'start',
   background: 'none', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
   '@media': { [mediaQuery('md')]: { display: 'none' } },

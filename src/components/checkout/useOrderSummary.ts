@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { shippingMethodsQueryOptions, type ShippingMethod } from '../../services/commerce/order'
-import { asCheckoutCartDetails } from '../../services/commerce/order-checkout'
+import { asCheckoutCartDetails, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import type { Money } from '../../services/money'
 import { useSelector } from '../app/use-selector'
 import type { CheckoutActor } from './CheckoutFlow'
@@ -13,10 +13,15 @@ const byKey = (methods: ShippingMethod[]): Record<string, DeliveryRate> =>
 
 /** The checkout's figures: the summary for the chosen method and each method's price, from the cart the machine holds. */
 export function useOrderSummary(actor: CheckoutActor) {
-  const cart = useSelector(actor, (s) => asCheckoutCartDetails(s.context.cart))
-  const methodKey = useSelector(actor, (s) => s.context.method.key)
+  const heldCart = useSelector(actor, (s) => asCheckoutCartDetails(s.context.cart))
+  // Back on the payment step of an order awaiting payment, there is no cart: the order has the figures.
+  const orderId = useSelector(actor, (s) => (s.context.cart ? null : (s.context.order?.id ?? null)))
+  const chosenKey = useSelector(actor, (s) => s.context.method.key)
   const commerce = useCheckoutCommerce()
-  const rates = useQuery({ ...shippingMethodsQueryOptions(commerce, cart?.id ?? ''), enabled: cart !== null, select: byKey })
+  const order = useQuery({ ...checkoutOrderQueryOptions(commerce, orderId ?? ''), enabled: orderId !== null })
+  const cart = heldCart ?? (orderId ? (order.data ?? null) : null)
+  const methodKey = heldCart ? chosenKey : (cart?.shipping?.methodKey ?? chosenKey)
+  const rates = useQuery({ ...shippingMethodsQueryOptions(commerce, heldCart?.id ?? ''), enabled: heldCart !== null, select: byKey })
   const summary = useMemo(() => (cart ? orderSummary(cart, methodKey, rates.data ?? {}) : null), [cart, methodKey, rates.data])
   const methodPrices = useMemo(() => {
     if (!cart || !rates.data) return {}

@@ -35,3 +35,8 @@ export const SET_CHECKOUT_DELIVERY = `mutation SetCheckoutDelivery($id: String!,
 export const CHECKOUT_CART_QUERY = `query CheckoutCart {
   me { activeCart { ${CHECKOUT_CART} } }
 }`
+
+/** An order awaiting payment (a reload of the payment step): the same figures as the cart it was made from. */
+export const CHECKOUT_ORDER_QUERY = `query CheckoutOrder($id: String!) {
+  me { order(id: $id) { ${CHECKOUT_CART} } }
+}`

@@ -1,4 +1,5 @@
 import { market } from '@common/market'
+import { queryOptions } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
@@ -121,6 +122,16 @@ export async function fetchCheckoutCart(client: CommerceClient): Promise<Checkou
   )
   const cart = data.me.activeCart
   return cart && cart.lineItems.length > 0 ? toCheckoutCart(cart) : null
+}
+
+/** The figures of an order awaiting payment, in the cart's shape; null when it is not the shopper's. */
+export async function fetchCheckoutOrder(client: CommerceClient, id: string): Promise<CheckoutCartDetails | null> {
+  const data = await client.query(documents.CHECKOUT_ORDER_QUERY, { id }, z.object({ me: z.object({ order: z.nullable(checkoutCart) }) }))
+  return data.me.order ? toCheckoutCart(data.me.order) : null
+}
+
+export function checkoutOrderQueryOptions(client: CommerceClient, id: string) {
+  return queryOptions({ queryKey: ['checkout', 'order', id], queryFn: () => fetchCheckoutOrder(client, id) })
 }
 
 const updated = z.object({ updateMyCart: checkoutCart })
