@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
-export const page = style({ maxWidth: '1120px', marginInline: 'auto', padding: vars.space.md, display: 'grid', gap: vars.space.lg })
+// The page's own gutter is enough on a phone; the fields keep the width.
+export const page = style({
+  maxWidth: '1120px',
+  marginInline: 'auto',
+  padding: `${vars.space.md} 0`,
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [mediaQuery('xs')]: { padding: vars.space.md } },
+})
 export const steps = style({ display: 'flex', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.sm })
 export const stepCurrent = style({ fontWeight: 700, textDecoration: 'underline' })
 export const form = style({ display: 'grid', gap: vars.space.md })
