@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 export const skipLink = style({
@@ -15,7 +16,8 @@ export const skipLink = style({
 export const main = style({
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.layout.gutter} ${vars.space.xxl}`,
+  padding: `${vars.space.sm} ${vars.layout.gutter} ${vars.space.xxl}`,
   minHeight: '60vh',
   outline: 'none',
+  '@media': { [mediaQuery('xs')]: { paddingTop: vars.space.lg } },
 })
