@@ -1,6 +1,6 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
-import { guestWithOrder, payOrder } from './checkout-model'
+import { guestWithOrder, IN_STOCK_SKU, payOrder } from './checkout-model'
 
 async function payWithCard(page: Page, number: string) {
   const widget = page.getByTestId('payment-widget')
@@ -43,5 +43,49 @@ test.describe('a paid order', () => {
     await page.goto(`/en/checkout?order=${shopper.orderId}`)
     await expect(page).toHaveURL(new RegExp(`/order/confirmation/${shopper.orderId}`), { timeout: 20_000 })
     await expect(page.getByTestId('payment-widget')).toHaveCount(0)
+  })
+})
+
+async function activeCart(request: APIRequestContext, headers: Record<string, string>) {
+  const answer = await request.post('/platform/commerce/kestrel/graphql', { headers, data: { query: '{ me { activeCart { id lineItems { variant { sku } quantity } } } }' } })
+  return ((await answer.json()) as { data: { me: { activeCart: { lineItems: unknown[] } | null } } }).data.me.activeCart
+}
+
+const MY_ORDERS = '{ me { orders { total results { id paymentState lineItems { variant { sku } quantity } } } } }'
+
+/** Spec 2.7, 4.8 and 8.3: a refused card leaves the shopper on the payment step of the same order, told why in words. */
+test.describe('a refused card', () => {
+  test('is told in words, in view and announced; a retry with another card pays the same order, once', async ({ page, request }) => {
+    test.setTimeout(90_000)
+    const shopper = await guestWithOrder(request)
+    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+    await page.goto(`/en/checkout?order=${shopper.orderId}`)
+    await payWithCard(page, RESULT_CARDS.Refused!)
+
+    const error = page.getByTestId('payment-error')
+    await expect(error).toHaveText('Your payment was declined. Please try again or choose another payment method.', { timeout: 20_000 })
+    await expect(error).toHaveAttribute('role', 'alert')
+    await expect(error).toBeFocused()
+    await expect(error).toBeInViewport()
+    await expect(page.locator('[data-checkout-state]')).not.toContainText('Refused')
+    await expect(page).toHaveURL(new RegExp(`/en/checkout\\?order=${shopper.orderId}`))
+
+    // The bag is given back: a copy of the order's cart, in the header and on the platform.
+    await expect(page.getByTestId('bag-badge')).toHaveText('1', { timeout: 20_000 })
+    const bag = await activeCart(request, shopper.headers)
+    expect(bag?.lineItems).toMatchObject([{ variant: { sku: IN_STOCK_SKU }, quantity: 1 }])
+
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await payWithCard(page, RESULT_CARDS.Authorised!)
+    await expect(page).toHaveURL(new RegExp(`/order/confirmation/${shopper.orderId}`), { timeout: 20_000 })
+    await expect(page.getByTestId('payment-state')).toHaveText('Paid')
+
+    const answer = await request.post('/platform/commerce/kestrel/graphql', { headers: shopper.headers, data: { query: MY_ORDERS } })
+    const orders = ((await answer.json()) as { data: { me: { orders: { total: number; results: Array<{ id: string; paymentState: string; lineItems: Array<{ variant: { sku: string }; quantity: number }> }> } } } }).data.me.orders
+    expect(orders.total).toBe(1)
+    // Paid: the copy left the bag.
+    expect(await activeCart(request, shopper.headers)).toBeNull()
+    await expect(page.getByTestId('bag-badge')).toHaveCount(0)
+    expect(orders.results[0]).toMatchObject({ id: shopper.orderId, paymentState: 'Paid', lineItems: [{ variant: { sku: IN_STOCK_SKU }, quantity: 1 }] })
   })
 })

@@ -9,6 +9,7 @@ import { PlatformError } from '../platform-access/platform-access'
 import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { chargeStateOf, OrderCharges, type Holder } from './order-charges'
 import { actionOf, newReference, paymentProvider, providerCall, returnUrlOf } from './payment-provider'
+import { dropRestoredBag, restoreBag } from './retry-bag'
 
 const returnPath = z.string().max(300).regex(/^\/(?!\/)[^\s]*$/, 'returnPath must be a path of this shop')
 /** Ids of the platform and the provider: letters, digits and hyphens, never control characters. */
@@ -164,12 +165,14 @@ export const paymentRoutes = new Hono<ApiEnv>()
     })
     if (answer.status !== 200) {
       await charges(c).settle(order.id, request.reference, 'refused')
+      await restoreBag(c, token, order.id)
       return c.json({ error: String(answer.body.message ?? 'Payment refused'), code: answer.body.errorCode }, 422)
     }
     const resultCode = String(answer.body.resultCode)
     const actionToken = typeof (answer.body.action as { token?: unknown } | undefined)?.token === 'string' ? (answer.body.action as { token: string }).token : null
     await charges(c).settle(order.id, request.reference, chargeStateOf(resultCode), actionToken)
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    await settleBag(c, token, order.id, resultCode)
     return c.json({ data: { orderId: order.id, resultCode, action: actionOf(answer.body), refusalReason: answer.body.refusalReason ?? null } })
   })
   .post('/wallet-signature', validate('json', walletSignatureRequest), async (c) => {
@@ -205,13 +208,22 @@ export const paymentRoutes = new Hono<ApiEnv>()
       amount.currency === order.totalPrice.currencyCode
     if (!bound) {
       await charges(c).settle(order.id, reference, 'refused')
+      await restoreBag(c, token, order.id)
       return c.json({ error: String(answer.body.message ?? 'Payment details refused') }, 422)
     }
     const resultCode = String(answer.body.resultCode)
     await charges(c).settle(order.id, reference, chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode))
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    await settleBag(c, token, order.id, resultCode)
     return c.json({ data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null } })
   })
+
+/** The bag follows the payment: given back after a failure, its copy removed once the order is paid. */
+async function settleBag(c: Context<ApiEnv>, token: string, orderId: string, resultCode: string) {
+  const state = paymentStateOf(resultCode)
+  if (state === 'Failed') await restoreBag(c, token, orderId)
+  else if (state === 'Paid') await dropRestoredBag(c, token, orderId)
+}
 
 /** An order update with the server's client; a concurrent change of the order is retried on its new version. */
 async function updateOrder(c: Context<ApiEnv>, orderId: string, actions: unknown[]) {

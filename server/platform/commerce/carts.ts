@@ -115,6 +115,44 @@ export class CartService {
     return stored.document
   }
 
+  /**
+   * `replicateMyCart`: a new active cart of the principal with the lines, addresses, delivery and
+   * discount codes of a cart or an order it owns, priced anew. Gift lines come back through their discount.
+   */
+  async replicate(principal: Principal, reference: { id?: unknown; typeId?: unknown } | null | undefined): Promise<CartDocument> {
+    const id = String(reference?.id ?? '')
+    const typeId = reference?.typeId
+    if (typeId !== 'cart' && typeId !== 'order') throw invalidInput('The reference must name a cart or an order.', { field: 'reference' })
+    const source = await this.repo.get<CartDocument>(typeId, id)
+    if (!source || !ownsResource(principal, source.document)) throw notFound(typeId, id)
+    const from = source.document
+    const withoutCustom = (address: Address | undefined) => {
+      if (!address) return undefined
+      const { custom: _custom, ...rest } = address as Address & { custom?: unknown }
+      return rest
+    }
+    const channel = (ref: Reference | undefined) => (ref ? { typeId: 'channel', id: ref.id } : undefined)
+    const codes: string[] = []
+    for (const info of from.discountCodes) {
+      const code = await this.repo.get<DiscountCodeDocument & Record<string, unknown>>('discount-code', info.discountCode.id)
+      if (code) codes.push(code.document.code)
+    }
+    return this.create(principal, {
+      currency: from.totalPrice.currencyCode,
+      ...(from.country ? { country: from.country } : {}),
+      ...(from.locale ? { locale: from.locale } : {}),
+      ...(from.customerEmail ? { customerEmail: from.customerEmail } : {}),
+      ...(from.store ? { store: { typeId: 'store', key: from.store.key } } : {}),
+      shippingAddress: withoutCustom(from.shippingAddress),
+      billingAddress: withoutCustom(from.billingAddress),
+      lineItems: from.lineItems
+        .filter((line) => line.lineItemMode !== 'GiftLineItem')
+        .map((line) => ({ sku: line.variant.sku, quantity: line.quantity, distributionChannel: channel(line.distributionChannel), supplyChannel: channel(line.supplyChannel) })),
+      discountCodes: codes,
+      ...(from.shippingInfo?.shippingMethod ? { shippingMethod: { typeId: 'shipping-method', id: from.shippingInfo.shippingMethod.id } } : {}),
+    })
+  }
+
   /** Applies update actions to a cart the principal owns, checking the version in the write. */
   async update(principal: Principal, id: string, version: unknown, actions: Input[], storeKey?: string | null): Promise<CartDocument> {
     const expected = requireVersion(version)

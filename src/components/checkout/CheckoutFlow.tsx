@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
@@ -6,6 +7,7 @@ import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
+import { fetchActiveCart } from '../../services/commerce/cart'
 import { checkoutActors } from '../../services/commerce/order-checkout'
 import { useCartActor, useShopServices } from '../app/shop'
 import { useSiteSettings } from '../layout/layout-context'
@@ -44,6 +46,7 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   const commerce = useCheckoutCommerce()
   const cartActor = useCartActor()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const params = useLocaleParams()
   // Spec 9 `hasTryAndBuy`: the market's switch in the site settings decides whether try and buy is offered.
   const { hasTryAndBuy } = useSiteSettings().marketFeatures
@@ -61,13 +64,21 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
         window.history.replaceState(window.history.state, '', `${window.location.pathname}?order=${encodeURIComponent(order.id)}`)
       }),
       actor.on('checkout.actionRequired', ({ url }) => window.location.assign(url)),
+      // The server gave the bag back as a copy of the unpaid order's cart: the header and the bag show it again.
+      actor.on('checkout.paymentFailed', () => {
+        fetchActiveCart(commerce)
+          .then((cart) => cart && cartActor.send({ type: 'cart.loaded', cart }))
+          .catch(() => undefined)
+      }),
       actor.on('checkout.completed', ({ orderId: id }) => {
+        // The copy of the paid order's cart is gone on the server; a cached one must not come back.
+        queryClient.removeQueries({ queryKey: ['bag', 'activeCart'] })
         cartActor.send({ type: 'cart.cleared' })
         void navigate({ to: '/{-$locale}/order/confirmation/$id', params: { ...params, id }, replace: true })
       }),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, cartActor, navigate, params])
+  }, [actor, cartActor, commerce, navigate, params, queryClient])
 
   const step = useSelector(actor, selectStep)
   const state = useSelector(actor, selectState)

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Button } from '../ui/Button'
 import * as styles from './Checkout.css'
 import { errorMessages } from './checkout-messages'
@@ -29,16 +29,21 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   const { t, i18n } = useLingui()
   const view = useSelector(actor, selectView)
   const error = useSelector(actor, (s) => s.context.error)
-  const refusal = useSelector(actor, (s) => s.context.outcome?.refusalReason ?? null)
+  const errorRef = useRef<HTMLParagraphElement>(null)
+  // The message is read out (role alert) and brought into view with focus, wherever the shopper scrolled to pay.
+  useEffect(() => {
+    if (!error || !errorRef.current) return
+    errorRef.current.scrollIntoView({ block: 'center' })
+    errorRef.current.focus({ preventScroll: true })
+  }, [error])
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'checkout.step.back' }))
   return (
     <section className={styles.form} aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t`Payment`}</h2>
       <AmountToPay actor={actor} />
       {error && (
-        <p className={styles.error} role="alert">
+        <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1} data-testid="payment-error" data-error={error}>
           {i18n._(errorMessages[error])}
-          {refusal ? ` (${refusal})` : ''}
         </p>
       )}
       {view === 'session' && <p className={styles.spinner} role="status">{t`Preparing the payment…`}</p>}

@@ -14,7 +14,9 @@ export const errorMessages: Record<CheckoutErrorKey, MessageDescriptor> = {
   'checkout.step3.paymentWidget': msg`The payment could not be completed. Please try again.`,
   'checkout.step3.paymentWidgetSession': msg`The payment could not be started. Please try again.`,
   'checkout.step3.zeroAmount': msg`Your order could not be placed. Please try again.`,
-  'checkout.step3.paymentFailed': msg`Your payment was not successful.`,
+  'checkout.step3.paymentFailed': msg`Your payment was not successful. Please try again or choose another payment method.`,
+  'checkout.step3.paymentRefused': msg`Your payment was declined. Please try again or choose another payment method.`,
+  'checkout.step3.paymentCancelled': msg`Your payment was cancelled. Please try again or choose another payment method.`,
   'generic.itemNotAvailable': msg`Sorry, an item in your bag is no longer available.`,
   'generic.error': msg`Something went wrong. Please try again.`,
 }

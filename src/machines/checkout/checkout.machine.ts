@@ -2,7 +2,7 @@ import { mapPaymentResult } from '../payment/payment-result.machine'
 import { assign, emit, fromPromise, not, setup } from 'xstate'
 import {
   addressErrors, contactErrors, defaultDeliveryMethod, hasTimeSlots, isDeliveryDate, isTimeSlot, needsParcelShop, needsStore, offeredMethods,
-  serviceFieldErrors, validationErrorKey,
+  paymentErrorKey, serviceFieldErrors, validationErrorKey,
 } from './checkout.rules'
 import type {
   AddressFields, AddressValidationResult, CheckoutCart, CheckoutErrorKey, CheckoutInput, ContactDetails, DeliveryDetails, DeliveryMethod,
@@ -28,6 +28,7 @@ export type CheckoutEmitted =
   | { type: 'checkout.orderCreated'; order: PlacedOrder }
   | { type: 'checkout.actionRequired'; url: string }
   | { type: 'checkout.completed'; orderId: string; status: 'Paid' | 'Pending' }
+  | { type: 'checkout.paymentFailed'; orderId: string }
 
 interface CheckoutContext {
   cart: CheckoutCart | null
@@ -93,10 +94,12 @@ export const checkoutMachine = setup({
   actions: {
     fail: assign((_, params: { error: CheckoutErrorKey }) => ({ error: params.error })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
+    failPayment: assign({ error: ({ event }) => paymentErrorKey(outcomeOf(event).resultCode) }),
     assignCart: assign({ cart: ({ event }) => (event as unknown as { output: CheckoutCart }).output }),
     assignOrder: assign({ order: ({ event }) => orderOf(event) }),
     assignOutcome: assign({ outcome: ({ event }) => outcomeOf(event), paymentData: null }),
     announceOrder: emit(({ context }) => ({ type: 'checkout.orderCreated', order: context.order! }) as const),
+    announceFailure: emit(({ context }) => ({ type: 'checkout.paymentFailed', orderId: context.order!.id }) as const),
     followAction: emit(({ context }) => ({ type: 'checkout.actionRequired', url: context.outcome!.action!.url }) as const),
     complete: emit((_, params: { status: 'Paid' | 'Pending' }) => ({ type: 'checkout.completed', orderId: _.context.order!.id, status: params.status }) as const),
   },
@@ -279,7 +282,7 @@ export const checkoutMachine = setup({
               { guard: 'isPaid', target: 'paid', actions: 'assignOutcome' },
               { guard: 'needsAction', target: 'authenticating', actions: ['assignOutcome', 'followAction'] },
               { guard: 'isPending', target: 'pending', actions: 'assignOutcome' },
-              { target: 'failed', actions: ['assignOutcome', { type: 'fail', params: { error: 'checkout.step3.paymentFailed' } }] },
+              { target: 'failed', actions: ['assignOutcome', 'failPayment'] },
             ],
             onError: { target: 'failed', actions: [assign({ paymentData: null }), { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } }] },
           },
@@ -295,12 +298,12 @@ export const checkoutMachine = setup({
             onDone: [
               { guard: 'isPaid', target: 'paid', actions: 'assignOutcome' },
               // After 3-D Secure the provider answers Authorised or Refused: nothing is left pending.
-              { target: 'failed', actions: ['assignOutcome', { type: 'fail', params: { error: 'checkout.step3.paymentFailed' } }] },
+              { target: 'failed', actions: ['assignOutcome', 'failPayment'] },
             ],
             onError: { target: 'failed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } } },
           },
         },
-        failed: { on: { 'checkout.payment.retried': { target: 'loadingSession', actions: assign({ redirectResult: null, session: null }) } } },
+        failed: { entry: 'announceFailure', on: { 'checkout.payment.retried': { target: 'loadingSession', actions: assign({ redirectResult: null, session: null }) } } },
         paid: { type: 'final', entry: { type: 'complete', params: { status: 'Paid' } } },
         pending: { type: 'final', entry: { type: 'complete', params: { status: 'Pending' } } },
       },

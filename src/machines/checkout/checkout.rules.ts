@@ -101,3 +101,10 @@ export function validationErrorKey(result: AddressValidationResult): CheckoutErr
 export function serviceFieldErrors(result: AddressValidationResult, prefix: string): FieldErrors {
   return Object.fromEntries(result.errors.map((e) => [`${prefix}.${e.field}`, e.code]))
 }
+
+/** What the shopper is told after a payment that did not go through (spec 4.8 Failed): a refusal, a cancellation, anything else. */
+export function paymentErrorKey(resultCode: string | undefined): CheckoutErrorKey {
+  if (resultCode === 'Refused') return 'checkout.step3.paymentRefused'
+  if (resultCode === 'Cancelled') return 'checkout.step3.paymentCancelled'
+  return 'checkout.step3.paymentFailed'
+}

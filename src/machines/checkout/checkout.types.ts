@@ -115,6 +115,8 @@ export type CheckoutErrorKey =
   | 'checkout.step3.paymentWidgetSession'
   | 'checkout.step3.zeroAmount'
   | 'checkout.step3.paymentFailed'
+  | 'checkout.step3.paymentRefused'
+  | 'checkout.step3.paymentCancelled'
   | 'generic.itemNotAvailable'
   | 'generic.error'
 

@@ -20,7 +20,7 @@ import {
 const outputTypes: Record<string, '*' | string[]> = {
   Query: ['me', 'inStore', 'order', 'products', 'product', 'customer', 'payment', 'shippingMethodsByCart', 'shippingMethods', 'shippingMethod', 'cart', 'channel', 'channels', 'store', 'discountCode', 'shoppingList', 'inventoryEntries', 'categories', 'category'],
   Mutation: [
-    'createMyCart', 'updateMyCart', 'deleteMyCart', 'createMyOrderFromCart', 'customerSignMeUp', 'customerSignMeIn',
+    'createMyCart', 'updateMyCart', 'deleteMyCart', 'replicateMyCart', 'createMyOrderFromCart', 'customerSignMeUp', 'customerSignMeIn',
     'customerChangeMyPassword', 'updateMyCustomer', 'createMyShoppingList', 'updateMyShoppingList', 'deleteMyShoppingList',
     'createMyPayment', 'updateMyPayment', 'createPayment', 'updatePayment', 'updateCart', 'updateOrder', 'createOrderFromCart',
   ],

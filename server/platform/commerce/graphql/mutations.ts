@@ -16,6 +16,7 @@ export const mutations: Record<string, Resolver> = {
     await context.core.repo.remove('cart', args.id, args.version)
     return cart.document
   },
+  replicateMyCart: (_source, args, context) => context.core.carts.replicate(context.requireShopper(), args.reference),
   createMyOrderFromCart: (_source, args, context) => context.core.orders.createFromCart(context.requireShopper(), args.draft, args.storeKey),
   customerSignMeUp: (_source, args, context) => context.core.customers.signUp(context.requireShopper(), args.draft, args.storeKey),
   customerSignMeIn: (_source, args, context) => {

@@ -790,6 +790,7 @@ type Mutation {
   customerSignMeUp(draft: CustomerSignMeUpDraft!, storeKey: KeyReferenceInput): CustomerSignInResult!
   deleteMyCart(id: String!, storeKey: KeyReferenceInput, version: Long!): Cart
   deleteMyShoppingList(id: String, key: String, storeKey: KeyReferenceInput, version: Long!): ShoppingList
+  replicateMyCart(reference: ReferenceInput!): Cart
   updateCart(actions: [CartUpdateAction!]!, asAssociate: AsAssociateArgument, id: String, key: String, storeKey: KeyReferenceInput, version: Long!): Cart
   updateMyCart(actions: [MyCartUpdateAction!]!, id: String!, storeKey: KeyReferenceInput, version: Long!): Cart
   updateMyCustomer(actions: [MyCustomerUpdateAction!]!, storeKey: KeyReferenceInput, version: Long!): Customer
