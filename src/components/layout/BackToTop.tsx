@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import type { MarketFeatures } from '../../services/content'
 import { useModalActor } from '../app/shop'
@@ -14,6 +15,7 @@ export function showsBackToTop(features: MarketFeatures): boolean {
 export function BackToTop({ features }: { features: MarketFeatures }) {
   const { t } = useLingui()
   const modal = useModalActor()
+  const scrolled = useScrolledPastFirstScreen()
   if (!showsBackToTop(features)) return null
   return (
     <div className={styles.backToTop}>
@@ -23,7 +25,8 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
         </Button>
       )}
       <Button
-        className={styles.floatingButton}
+        className={[styles.floatingButton, styles.backToTopButton].join(' ')}
+        data-scrolled={scrolled}
         onPress={() => {
           window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
           document.getElementById('main-content')?.focus({ preventScroll: true })
@@ -33,4 +36,16 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
       </Button>
     </div>
   )
+}
+
+/** Back to top has nothing to do on the first screen, where on a phone it would cover the name and price. */
+function useScrolledPastFirstScreen(): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > window.innerHeight)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return scrolled
 }

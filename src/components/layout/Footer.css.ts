@@ -162,6 +162,12 @@ export const backToTop = style({
   },
 })
 
+// Shown on a phone once the shopper has scrolled past the first screen; always from 810 px.
+export const backToTopButton = style({
+  selectors: { '&:not([data-scrolled="true"])': { display: 'none' } },
+  '@media': { [mediaQuery('sm')]: { selectors: { '&:not([data-scrolled="true"])': { display: 'inline-block' } } } },
+})
+
 export const floatingButton = style({
   minWidth: '44px',
   minHeight: '40px',
