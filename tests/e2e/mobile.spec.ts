@@ -80,6 +80,11 @@ for (const width of WIDTHS) {
       expect(bagBox.height, 'add to bag on one line').toBeLessThan(60)
       expect(Math.abs(bagBox.y - wishBox.y), 'the wishlist beside add to bag').toBeLessThan(4)
       expect(wishBox.width, 'the wishlist a compact icon button').toBeLessThan(bagBox.width / 2)
+      // On the first screen nothing floats over the name, price or add to bag but the small chat button.
+      await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden()
+      await page.mouse.wheel(0, HEIGHT * 2)
+      await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible()
+      await page.evaluate(() => window.scrollTo(0, 0))
 
       await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
       await addToBag.click()
