@@ -80,6 +80,8 @@ test.describe('in the browser', () => {
   })
 
   test('every promo-code error of spec 8.3 and a valid code', async ({ page }) => {
+    // Eleven codes, each a round trip to the platform, and an accessibility scan: slower than one step.
+    test.setTimeout(60_000)
     await addToBag(page)
     await openBag(page)
     const field = page.getByRole('textbox', { name: 'Promo code' })
