@@ -17,6 +17,8 @@ test.describe('server rendering', () => {
     await expect(page.getByTestId('product-price')).toContainText(/Kč|CZK/)
     await expect(page.getByTestId('size-picker').getByRole('radio')).toHaveCount(8)
     await expect(page.getByTestId('item-number')).toHaveText('28000205094')
+    // The country of origin by its name, never its code.
+    await expect(page.getByTestId('country-of-origin')).toHaveText(/^\p{Lu}\p{Ll}+/u)
     const lcp = page.getByTestId('gallery-open').locator('img')
     await expect(lcp).toHaveAttribute('fetchpriority', 'high')
     await expect(lcp).toHaveAttribute('width', '1200')
@@ -32,6 +34,8 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Kite')
     await expect(page.getByRole('button', { name: 'Přidat do tašky' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Doručení a vrácení' })).toBeVisible()
+    await expect(page.getByTestId('country-of-origin')).toHaveText(/^\p{Lu}\p{Ll}+/u)
+    await expect(page.getByTestId('country-of-origin')).not.toHaveText(/^[A-Z]{2}$/)
   })
 
   test('an unknown product answers 404', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Locale } from '@common/market'
 import { deliveryReturnsQueryOptions } from '../../services/catalog/delivery-returns'
 import type { ProductView } from '../../services/catalog/product.schema'
 import { useShopServices } from '../app/shop'
+import { countryName } from './country-name'
 import * as styles from './ProductDetails.css'
 
 /** Item number, features and benefits, delivery and returns (spec 2.7). */
@@ -42,7 +43,9 @@ export function ProductDetails({ product, locale }: { product: ProductView; loca
           {product.countryOfOrigin && (
             <>
               <dt className={styles.term}>{t`Country of origin`}</dt>
-              <dd className={styles.text}>{product.countryOfOrigin}</dd>
+              <dd className={styles.text} data-testid="country-of-origin">
+                {countryName(product.countryOfOrigin, locale)}
+              </dd>
             </>
           )}
         </dl>
