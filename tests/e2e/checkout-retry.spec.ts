@@ -27,7 +27,7 @@ test.describe('a paid order', () => {
     await page.goto(`/en/checkout?order=${shopper.orderId}`)
     await payWithCard(page, RESULT_CARDS.ChallengeShopper!)
     await expect(page).toHaveURL(/\/platform\/payments\/3ds\//, { timeout: 20_000 })
-    await page.getByRole('button', { name: 'Complete' }).click()
+    await page.getByRole('button', { name: /^(Complete|Dokončit)$/ }).click()
     await expect(page).toHaveURL(/\/order\/confirmation\//, { timeout: 20_000 })
     await expect(page.getByTestId('payment-state')).toHaveText('Paid')
 

@@ -168,7 +168,7 @@ async function expectState(page: Page, value: unknown) {
   }
   if (text.includes('"authenticating"')) {
     await expect(page).toHaveURL(/\/platform\/payments\/3ds\//, { timeout: 20_000 })
-    await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^(Complete|Dokončit)$/ })).toBeVisible()
     return
   }
   const root = page.locator('[data-checkout-state]')

@@ -146,6 +146,21 @@ async function startThreeDS(number: string) {
 }
 
 describe('3-D Secure through the stand-in page', () => {
+  it('speaks the shopper’s language: Czech for a session of cs-CZ', async () => {
+    const opened = await post(server, '/v71/sessions', session())
+    const { id, reference, amount } = opened.json as { id: string; reference: string; amount: { value: number; currency: string } }
+    const { json } = await post(server, '/v71/payments', cardPayment('4000000000003220', { sessionId: id, reference, amount }))
+    const html = await (await fetch((json.action as { url: string }).url)).text()
+    expect(html).toContain('<html lang="cs">')
+    expect(html).toContain('<h1>Ověřte platbu</h1>')
+    expect(html).toContain('visa končící 3220')
+    expect(html).toContain('value="complete">Dokončit</button>')
+    expect(html).toContain('1\u00a0299,00\u00a0Kč')
+    const english = await (await fetch((await startThreeDS('4000000000003220')).action.url)).text()
+    expect(english).toContain('<html lang="en">')
+    expect(english).toContain('CZK\u00a02,499.00')
+  })
+
   it('shows an accessible page with Complete and Fail', async () => {
     const { action } = await startThreeDS('4000000000003220')
     const page = await fetch(action.url)
