@@ -146,6 +146,13 @@ test.describe('checkout totals', () => {
     await expect(offered.getByRole('radio', { name: /Try and buy/ })).toHaveCount(0)
   })
 
+  test('each new step takes the focus on its heading', async ({ page, request }) => {
+    const shopper = await guestWithCart(request)
+    await openCheckout(page, shopper.session)
+    await fillContact(page)
+    await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toBeFocused()
+  })
+
   test('an order awaiting payment shows its own figures on the payment step', async ({ page, request }) => {
     const shopper = await guestWithOrder(request)
     await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)

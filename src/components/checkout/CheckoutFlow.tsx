@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
@@ -38,6 +38,9 @@ const selectStep = (s: { value: unknown }): CheckoutStep | null => {
   return value === 'CONTACT_DETAILS' || value === 'DELIVERY' || value === 'PAYMENT' ? value : null
 }
 const selectState = (s: { value: unknown }) => JSON.stringify(s.value)
+
+/** The heading each step renders first. */
+const STEP_HEADINGS: Record<CheckoutStep, string> = { CONTACT_DETAILS: 'contact-heading', DELIVERY: 'delivery-heading', PAYMENT: 'payment-heading' }
 
 /** Runs the checkout statechart with the shop's services and renders the current step. */
 export function CheckoutFlow({ start, orderId, redirectResult, customer }: CheckoutFlowProps) {
@@ -82,6 +85,15 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
 
   const step = useSelector(actor, selectStep)
   const state = useSelector(actor, selectState)
+  // Each new step takes the focus on its heading, so keyboard and screen-reader users continue there
+  // (unless the step already put it somewhere, as the payment step does on its error).
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (!step || shownStep.current === step) return
+    shownStep.current = step
+    const heading = document.getElementById(STEP_HEADINGS[step])
+    if (heading && !heading.parentElement?.contains(document.activeElement)) heading.focus()
+  }, [step])
   const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
   return (
     <div data-checkout-state={state} data-checkout-step={step ?? ''} className={styles.layout}>

@@ -35,7 +35,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   }
   return (
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-heading" validationBehavior="aria">
-      <h2 id="contact-heading">{t`Contact details`}</h2>
+      <h2 id="contact-heading" tabIndex={-1}>{t`Contact details`}</h2>
       {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
       <TextField name="email" type="email" label={t`Email`} isRequired maxLength={FIELD_LIMITS.email} defaultValue={contact.email} isInvalid={Boolean(fieldErrors.email)} errorMessage={fieldError('email')} autoComplete="email" />
       <div className={styles.row}>

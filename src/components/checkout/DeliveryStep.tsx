@@ -59,7 +59,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
 
   return (
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="delivery-heading" validationBehavior="aria">
-      <h2 id="delivery-heading">{t`Delivery`}</h2>
+      <h2 id="delivery-heading" tabIndex={-1}>{t`Delivery`}</h2>
       {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
       <RadioGroup value={method} onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })} className={styles.list}>
         <Label>{t`Delivery method`}</Label>

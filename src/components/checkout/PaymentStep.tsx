@@ -39,7 +39,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'checkout.step.back' }))
   return (
     <section className={styles.form} aria-labelledby="payment-heading">
-      <h2 id="payment-heading">{t`Payment`}</h2>
+      <h2 id="payment-heading" tabIndex={-1}>{t`Payment`}</h2>
       <AmountToPay actor={actor} />
       {error && (
         <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1} data-testid="payment-error" data-error={error}>
