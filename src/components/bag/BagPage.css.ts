@@ -98,12 +98,6 @@ export const summary = style({ display: 'grid', gap: vars.space.md, padding: var
 
 export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const summaryRows = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
-
-export const summaryTotal = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.xs })
-
-export const summaryValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
-
 export const promoForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'end', flexWrap: 'wrap' })
 
 export const codes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })

@@ -57,7 +57,5 @@ export const summaryLines = style({ listStyle: 'none', padding: 0, margin: 0, di
 export const summaryLine = style({ display: 'grid', gridTemplateColumns: '4rem minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' })
 export const summaryImage = style({ width: '4rem', height: '4rem', objectFit: 'contain', background: vars.color.paper, borderRadius: vars.radius.sm })
 export const summaryName = style({ margin: 0, fontWeight: 600 })
-export const summaryRows = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 export const summaryValue = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
-export const summaryTotal = style({ fontWeight: 700, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.xs })
 export const amountToPay = style({ margin: 0, fontSize: vars.fontSize.lg })

@@ -4,6 +4,7 @@ import { responsiveImage } from '../../services/images'
 import { formatMoney, type Money } from '../../services/money'
 import { useShopperState } from '../app/shop'
 import { isOneSize, nameIn, sizeIn } from '../bag/format'
+import { SummaryFigures } from '../bag/SummaryFigures'
 import * as styles from './Checkout.css'
 import type { CheckoutActor } from './CheckoutFlow'
 import { useOrderSummary } from './useOrderSummary'
@@ -47,36 +48,7 @@ export function OrderSummary({ actor }: { actor: CheckoutActor }) {
             )
           })}
         </ul>
-        <dl className={styles.summaryRows}>
-          <dt>{t`Subtotal`}</dt>
-          <dd className={styles.summaryValue} data-testid="summary-subtotal">
-            {money(summary.subtotal)}
-          </dd>
-          {summary.discount.centAmount > 0 && (
-            <>
-              <dt>{codes ? t`Discount (${codes})` : t`Discount`}</dt>
-              <dd className={styles.summaryValue} data-testid="summary-discount">
-                −{money(summary.discount)}
-              </dd>
-            </>
-          )}
-          <dt>{t`Shipping`}</dt>
-          <dd className={styles.summaryValue} data-testid="summary-shipping">
-            {summary.shipping === null ? '—' : summary.shipping.centAmount === 0 ? t`Free` : money(summary.shipping)}
-          </dd>
-          <dt className={styles.summaryTotal}>{t`Total`}</dt>
-          <dd className={`${styles.summaryValue} ${styles.summaryTotal}`} data-testid="summary-total">
-            {money(summary.total)}
-          </dd>
-          {summary.tax && (
-            <>
-              <dt className={styles.hint}>{t`Including VAT`}</dt>
-              <dd className={`${styles.summaryValue} ${styles.hint}`} data-testid="summary-tax">
-                {money(summary.tax)}
-              </dd>
-            </>
-          )}
-        </dl>
+        <SummaryFigures summary={summary} discountLabel={codes ? t`Discount (${codes})` : t`Discount`} unknownShipping="—" />
       </div>
     </section>
   )
