@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import path from 'node:path'
@@ -25,8 +25,43 @@ async function fingerprint(root: string): Promise<string> {
   return hash.digest('hex')
 }
 
-/** Builds the client and server bundles unless `dist/` already matches the sources. */
-export async function ensureBuild(root: string, log = console.log): Promise<void> {
+const LOCK_STALE_MS = 10 * 60_000
+
+/**
+ * Holds `dist/.build-lock` while `task` runs, so two servers started from one checkout never
+ * build into `dist/` at once. A lock older than ten minutes is a crashed build's and is taken over.
+ */
+async function withBuildLock<T>(root: string, task: () => Promise<T>): Promise<T> {
+  const lock = path.join(root, 'dist', '.build-lock')
+  await mkdir(path.dirname(lock), { recursive: true })
+  for (;;) {
+    try {
+      await mkdir(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const age = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0)
+      if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await task()
+  } finally {
+    await rm(lock, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Builds the client and server bundles unless `dist/` already matches the sources. The build
+ * keeps earlier hashed assets, so a server already running from this checkout still finds the
+ * scripts its pages name while another one rebuilds.
+ */
+export function ensureBuild(root: string, log = console.log): Promise<void> {
+  return withBuildLock(root, () => buildUnlessCurrent(root, log))
+}
+
+async function buildUnlessCurrent(root: string, log: (message: string) => void): Promise<void> {
   const stampFile = path.join(root, 'dist', '.build-stamp')
   const current = await fingerprint(root)
   const previous = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : ''
@@ -42,8 +77,8 @@ export async function ensureBuild(root: string, log = console.log): Promise<void
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({ root, mode: 'production', logLevel: 'warn' })
-    await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY } })
+    await build({ root, mode: 'production', logLevel: 'warn', build: { emptyOutDir: false } })
+    await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY, emptyOutDir: false } })
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
@@ -63,7 +98,10 @@ const gzipAsync = promisify(gzip)
  */
 export async function precompressAssets(folder: string): Promise<void> {
   if (!existsSync(folder)) return
-  const files = (await readdir(folder)).filter((name) => COMPRESSIBLE.test(name))
+  const names = await readdir(folder)
+  const present = new Set(names)
+  // Hashed names: a file whose twins exist was compressed by an earlier build, unchanged since.
+  const files = names.filter((name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)))
   await Promise.all(
     files.map(async (name) => {
       const file = path.join(folder, name)
