@@ -3,20 +3,26 @@
  * Debian's Chromium against a running server, several runs per page, median reported:
  * `npx tsx scripts/lighthouse.ts [--runs 3] http://localhost:3000/ http://localhost:3000/ženy`
  *
+ * `--bag <product path>` measures with a filled bag (the bag and checkout pages): before the runs a
+ * browser profile adds the product's first size in stock to the bag and accepts the necessary
+ * cookies, and every run starts from that profile instead of an empty one.
+ *
  * Lighthouse itself is fetched from the npm registry on first use (`npx lighthouse@13`); it is a
  * measuring tool, not a dependency of the shop.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const args = process.argv.slice(2)
 const runsFlag = args.indexOf('--runs')
 const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3
+const bagFlag = args.indexOf('--bag')
+const bagProduct = bagFlag >= 0 ? args.splice(bagFlag, 2)[1] : undefined
 const urls = args
-if (urls.length === 0 || !Number.isInteger(runs) || runs < 1) {
-  console.error('usage: tsx scripts/lighthouse.ts [--runs N] <url> [url…]')
+if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || (bagFlag >= 0 && !bagProduct)) {
+  console.error('usage: tsx scripts/lighthouse.ts [--runs N] [--bag <product path>] <url> [url…]')
   process.exit(2)
 }
 const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate))
@@ -35,6 +41,27 @@ interface Report {
 }
 
 const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
+const profile = bagProduct ? path.join(folder, 'profile') : undefined
+
+/** A browser profile whose bag holds one pair of the product (first size in stock), cookies answered. */
+async function fillBag(origin: string, productPath: string, userDataDir: string): Promise<void> {
+  const { chromium } = await import('playwright-core')
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(new URL(productPath, origin).href)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 })
+    await page.getByTestId('size-picker').locator('[data-sold-out="false"]').first().click()
+    await page.getByTestId('add-to-bag').click()
+    await page.getByTestId('added-to-bag').waitFor({ timeout: 30_000 })
+  } finally {
+    await context.close()
+  }
+}
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Chromium now and then records a trace without a navigation start (NO_NAVSTART); such a run is repeated. */
@@ -43,6 +70,9 @@ const ATTEMPTS = 3
 function runOnce(url: string, index: number): Report {
   const output = path.join(folder, `report-${index}.json`)
   for (let attempt = 1; ; attempt++) {
+    // Each run starts from a copy of the filled profile (a run leaves its cache behind).
+    const runProfile = profile ? path.join(folder, `run-${index}-${attempt}`) : undefined
+    if (profile && runProfile) cpSync(profile, runProfile, { recursive: true })
     try {
       execFileSync(
         'npx',
@@ -50,7 +80,8 @@ function runOnce(url: string, index: number): Report {
           '--yes', 'lighthouse@13', url,
           '--quiet', '--output=json', `--output-path=${output}`,
           '--only-categories=performance,accessibility',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu${runProfile ? ` --user-data-dir=${runProfile}` : ''}`,
+          ...(runProfile ? ['--disable-storage-reset'] : []),
         ],
         { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chromePath } },
       )
@@ -62,6 +93,7 @@ function runOnce(url: string, index: number): Report {
 }
 
 try {
+  if (profile && bagProduct) await fillBag(new URL(urls[0]!).origin, bagProduct, profile)
   console.log('page | performance | accessibility | LCP | TBT | CLS | JS transferred')
   for (const url of urls) {
     const reports = Array.from({ length: runs }, (_, index) => runOnce(url, index))
