@@ -1,6 +1,6 @@
 import { careItems } from './care'
 import type { ProductLine } from './lines'
-import { productLines } from './lines'
+import { kidsAccessoryLines, productLines } from './lines'
 import type { Colour } from './palette'
 import { colourByCode, palette } from './palette'
 import type { Random } from './prng'
@@ -9,6 +9,7 @@ import type { ShoeSize } from './sizes'
 import { convertSize, euSizes } from './sizes'
 import type { LocalizedString } from './types'
 import type { Material } from './words'
+import { merchandise } from './merchandising'
 import { features, goodsFeatures, headings, materials, modelNames, modelSuffixes, stories } from './words'
 
 export interface SizeVariant {
@@ -161,5 +162,6 @@ function modelsOf(line: ProductLine, lineIndex: number, scale: number): ArticleS
 
 /** All sellable articles, line by line; deterministic for a given scale. */
 export function buildArticleSpecs(scale: number): ArticleSpec[] {
-  return [...productLines, careLine].flatMap((line, lineIndex) => modelsOf(line, lineIndex, scale))
+  const specs = [...productLines, careLine, ...kidsAccessoryLines].flatMap((line, lineIndex) => modelsOf(line, lineIndex, scale))
+  return merchandise(specs)
 }
