@@ -72,7 +72,11 @@ function runOnce(url: string, index: number): Report {
   for (let attempt = 1; ; attempt++) {
     // Each run starts from a copy of the filled profile (a run leaves its cache behind).
     const runProfile = profile ? path.join(folder, `run-${index}-${attempt}`) : undefined
-    if (profile && runProfile) cpSync(profile, runProfile, { recursive: true })
+    if (profile && runProfile) {
+      cpSync(profile, runProfile, { recursive: true })
+      // Storage stays (the bag), the HTTP and code caches go: every run loads the page's scripts afresh.
+      for (const cache of ['Cache', 'Code Cache', 'GPUCache']) rmSync(path.join(runProfile, 'Default', cache), { recursive: true, force: true })
+    }
     try {
       execFileSync(
         'npx',
