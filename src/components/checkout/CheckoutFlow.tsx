@@ -8,8 +8,9 @@ import type { ActorRefFrom } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
-import { checkoutActors } from '../../services/commerce/order-checkout'
+import { checkoutActors, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { useCartActor, useShopServices } from '../app/shop'
+import { observeCheckout, purchaseTracker } from './checkout-analytics'
 import { useSiteSettings } from '../layout/layout-context'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import * as styles from './Checkout.css'
@@ -45,7 +46,7 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = { CONTACT_DETAILS: 'contact-
 /** Runs the checkout statechart with the shop's services and renders the current step. */
 export function CheckoutFlow({ start, orderId, redirectResult, customer }: CheckoutFlowProps) {
   const { t, i18n } = useLingui()
-  const { api } = useShopServices()
+  const { api, analytics } = useShopServices()
   const commerce = useCheckoutCommerce()
   const cartActor = useCartActor()
   const navigate = useNavigate()
@@ -82,6 +83,15 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
   }, [actor, cartActor, commerce, navigate, params, queryClient])
+  useEffect(
+    () =>
+      observeCheckout(actor, {
+        analytics,
+        purchases: purchaseTracker(),
+        orderFigures: (id) => queryClient.getQueryData(checkoutOrderQueryOptions(commerce, id).queryKey) ?? null,
+      }),
+    [actor, analytics, commerce, queryClient],
+  )
 
   const step = useSelector(actor, selectStep)
   const state = useSelector(actor, selectState)

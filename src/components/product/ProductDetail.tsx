@@ -48,22 +48,22 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
   useEffect(() => {
     const subscriptions = [
       actor.on('product.addToBag.requested', ({ sku }) => {
+        // `add_to_cart` is reported once, by the bag, when the platform has taken the item (BagOverlays).
         cart.send({ type: 'cart.item.added', sku })
-        analytics.push(productEvent('add_to_cart', product, sku))
         if (queryID && product.price) {
           sendAddedToCartAfterSearch({ locale, objectID: product.key, queryID, price: moneyValue(product.price), currency: product.price.currencyCode })
         }
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {
+        // `add_to_wishlist` likewise comes from the wishlist's change (WishlistNotifications).
         wishlist.send({ type: 'wishlist.item.added', sku })
-        analytics.push(productEvent('add_to_wishlist', product, sku))
       }),
       actor.on('product.store.chosen', ({ storeKey }) => {
         shopper.setStoreData({ key: storeKey, supplyChannels: [{ key: storeKey }] })
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, cart, wishlist, shopper, analytics, product, queryID, locale])
+  }, [actor, cart, wishlist, shopper, product, queryID, locale])
 
   useEffect(() => {
     analytics.push(productEvent('view_item', product))

@@ -20,7 +20,7 @@ export function analyticsItem(product: ProductView, sku?: string) {
   }
 }
 
-export function productEvent(event: 'view_item' | 'add_to_cart' | 'add_to_wishlist', product: ProductView, sku?: string): AnalyticsEvent {
+export function productEvent(event: 'view_item', product: ProductView, sku?: string): AnalyticsEvent {
   return {
     event,
     ecommerce: {

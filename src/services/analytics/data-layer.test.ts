@@ -18,6 +18,20 @@ describe('analytics data layer (spec 7.6, 9)', () => {
     expect(layer.pending).toBe(0)
   })
 
+  it('tells when a held event reaches the data layer, and never before', () => {
+    const sink: unknown[] = []
+    const layer = createDataLayer(() => sink)
+    const delivered: string[] = []
+    layer.push({ event: 'purchase' }, () => delivered.push('held'))
+    expect(delivered).toEqual([])
+    layer.consentChanged(['cookie_cat_statistic'])
+    expect(delivered).toEqual(['held'])
+    layer.push({ event: 'purchase_status' }, () => delivered.push('direct'))
+    expect(delivered).toEqual(['held', 'direct'])
+    layer.consentChanged(['cookie_cat_statistic'])
+    expect(delivered).toHaveLength(2)
+  })
+
   it('holds again when consent is withdrawn', () => {
     const sink: unknown[] = []
     const layer = createDataLayer(() => sink)

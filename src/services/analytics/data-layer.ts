@@ -20,7 +20,8 @@ export interface AnalyticsEvent {
 }
 
 export interface DataLayer {
-  push(event: AnalyticsEvent): void
+  /** `delivered` runs once the event is in the data layer (at once with consent, else when consent comes). */
+  push(event: AnalyticsEvent, delivered?: () => void): void
   /** The consent categories the shopper accepted; events held so far go out once statistics is among them. */
   consentChanged(categories: readonly string[]): void
   readonly pending: number
@@ -28,16 +29,23 @@ export interface DataLayer {
 
 /** Holds events until statistics consent, then appends them to `window.dataLayer` in order. */
 export function createDataLayer(target: () => unknown[] = browserDataLayer): DataLayer {
-  const held: AnalyticsEvent[] = []
+  const held: Array<{ event: AnalyticsEvent; delivered: (() => void) | undefined }> = []
   let consented = false
   return {
-    push(event) {
-      if (consented) target().push(event)
-      else held.push(event)
+    push(event, delivered) {
+      if (!consented) {
+        held.push({ event, delivered })
+        return
+      }
+      target().push(event)
+      delivered?.()
     },
     consentChanged(categories) {
       consented = categories.includes(STATISTICS_CONSENT)
-      if (consented) target().push(...held.splice(0))
+      if (!consented) return
+      const due = held.splice(0)
+      target().push(...due.map((entry) => entry.event))
+      due.forEach((entry) => entry.delivered?.())
     },
     get pending() {
       return held.length

@@ -59,6 +59,8 @@ export interface CheckoutLine {
   attributes: Record<string, unknown>
   /** The unit price after product discounts, before cart discounts. */
   unitPrice: Money | null
+  /** The unit price before any discount. */
+  listUnitPrice?: Money | null
   totalPrice: Money
   isGift: boolean
 }
@@ -93,6 +95,7 @@ function toCheckoutCart(cart: z.infer<typeof checkoutCart>): CheckoutCartDetails
         image: image ? { url: image.url, label: image.label ?? '' } : null,
         attributes: Object.fromEntries((line.variant?.attributesRaw ?? []).map((a) => [a.name, a.value])),
         unitPrice: line.price?.discounted?.value ?? line.price?.value ?? null,
+        listUnitPrice: line.price?.value ?? null,
         totalPrice: line.totalPrice,
         isGift: line.lineItemMode === 'GiftLineItem',
       }
