@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
 
 /** Claims of a support-chat visitor token. */
 export interface ChatClaims {
@@ -13,29 +13,34 @@ export interface ChatClaims {
 
 export type TokenCheck = { valid: true; claims: ChatClaims } | { valid: false; reason: 'malformed' | 'invalid_signature' | 'expired' }
 
-const base64url = (data: string | Buffer) => Buffer.from(data).toString('base64url')
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+const ALGORITHM = 'HS256'
+const key = (secret: string) => new TextEncoder().encode(secret)
 
 /** A compact JWS (HS256), what chat widgets accept as an identity token. */
-export function signToken(claims: ChatClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
+export function signToken({ iss, aud, sub, iat, exp, ...profile }: ChatClaims, secret: string): Promise<string> {
+  return new SignJWT(profile)
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setIssuer(iss)
+    .setAudience(aud)
+    .setSubject(sub)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(key(secret))
 }
 
-export function checkToken(token: string, secret: string, nowSeconds: number, audience: string): TokenCheck {
-  const [header, payload, signature, ...rest] = token.split('.')
-  if (!header || !payload || !signature || rest.length) return { valid: false, reason: 'malformed' }
-  if (header !== HEADER) return { valid: false, reason: 'malformed' }
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest()
-  const given = Buffer.from(signature, 'base64url')
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { valid: false, reason: 'invalid_signature' }
-  let claims: ChatClaims
+/** The token's claims when it is ours (HS256 with `secret`, for `audience`) and unexpired at `nowSeconds`. */
+export async function checkToken(token: string, secret: string, nowSeconds: number, audience: string): Promise<TokenCheck> {
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ChatClaims
-  } catch {
+    const { payload } = await jwtVerify<ChatClaims>(token, key(secret), {
+      algorithms: [ALGORITHM],
+      audience,
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(nowSeconds * 1000),
+    })
+    return { valid: true, claims: payload as ChatClaims }
+  } catch (error) {
+    if (error instanceof errors.JWSSignatureVerificationFailed) return { valid: false, reason: 'invalid_signature' }
+    if (error instanceof errors.JWTExpired) return { valid: false, reason: 'expired' }
     return { valid: false, reason: 'malformed' }
   }
-  if (claims.aud !== audience || typeof claims.exp !== 'number') return { valid: false, reason: 'malformed' }
-  if (claims.exp <= nowSeconds) return { valid: false, reason: 'expired' }
-  return { valid: true, claims }
 }

@@ -43,10 +43,10 @@ describe('support-chat tokens over HTTP', () => {
     const [header, , signature] = token.split('.')
     const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', aud: 'support-chat', exp: 9e9 })).toString('base64url')
     expect((await post('/verify', { token: `${header}.${forged}.${signature}` })).body).toEqual({ valid: false, reason: 'invalid_signature' })
-    const foreign = signToken({ iss: 'x', aud: 'support-chat', sub: 'v', iat: 1, exp: 9e9 }, 'another-secret-of-someone')
+    const foreign = await signToken({ iss: 'x', aud: 'support-chat', sub: 'v', iat: 1, exp: 9e9 }, 'another-secret-of-someone')
     expect((await post('/verify', { token: foreign })).body.reason).toBe('invalid_signature')
     const past = Math.floor(Date.now() / 1000) - 60
-    const expired = signToken({ iss: 'kestrel-support-chat', aud: 'support-chat', sub: 'v', iat: past - 900, exp: past }, LOCAL_SUPPORT_CHAT_SECRET)
+    const expired = await signToken({ iss: 'kestrel-support-chat', aud: 'support-chat', sub: 'v', iat: past - 900, exp: past }, LOCAL_SUPPORT_CHAT_SECRET)
     expect((await post('/verify', { token: expired })).body).toEqual({ valid: false, reason: 'expired' })
     expect((await post('/verify', { token: 'not-a-token' })).body).toEqual({ valid: false, reason: 'malformed' })
   })

@@ -47,12 +47,12 @@ export function supportChatOptions(config: Pick<Config, 'NODE_ENV'>, env: Record
 export function createSupportChatRoutes({ secret, apiKey, now = () => Date.now() }: SupportChatOptions): Hono {
   const seconds = () => Math.floor(now() / 1000)
   return new Hono()
-    .post('/token', requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401)), validate('json', tokenBody), (c) => {
+    .post('/token', requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401)), validate('json', tokenBody), async (c) => {
       const { visitorId, name, email } = c.req.valid('json')
       const iat = seconds()
       const claims = { iss: ISSUER, aud: AUDIENCE, sub: visitorId ?? randomUUID(), iat, exp: iat + TOKEN_LIFETIME_SECONDS, ...(name && { name }), ...(email && { email }) }
       c.header('Cache-Control', 'no-store')
-      return c.json({ token: signToken(claims, secret), visitorId: claims.sub, expiresAt: new Date(claims.exp * 1000).toISOString() })
+      return c.json({ token: await signToken(claims, secret), visitorId: claims.sub, expiresAt: new Date(claims.exp * 1000).toISOString() })
     })
-    .post('/verify', validate('json', verifyBody), (c) => c.json(checkToken(c.req.valid('json').token, secret, seconds(), AUDIENCE)))
+    .post('/verify', validate('json', verifyBody), async (c) => c.json(await checkToken(c.req.valid('json').token, secret, seconds(), AUDIENCE)))
 }
