@@ -3,16 +3,7 @@ import { market } from '@common/market'
 import { categoryKeysBelow, findCategory } from '@common/search-categories'
 import { navigationFor } from '../../server/api/content/navigation.seed'
 import { buildDemoCatalog } from '../../server/platform/commerce/catalog/demo-catalog'
-
-/** Every internal link of a navigation document: primary links, column titles, links, thumbnails and tiles. */
-export function menuHrefs(items: ReturnType<typeof navigationFor>['items']): string[] {
-  const hrefs = items.flatMap((item) => [
-    item.primaryLink.completeSlug,
-    ...item.linkCollections.flatMap((collection) => [collection.titleLink?.href, ...collection.links.map((link) => link.href)]),
-    ...[...item.thumbnailLinks, ...item.thumbnailLinksTiles].map((link) => link.href),
-  ])
-  return [...new Set(hrefs.filter((href): href is string => typeof href === 'string'))]
-}
+import { menuHrefs } from '../support/menu'
 
 describe('the demo catalog fills the menu', () => {
   const catalog = buildDemoCatalog({ scale: 1 })

@@ -42,7 +42,8 @@ export const productIndexSettings = (index: string): IndexSettings => ({
     'categories.lvl0',
     'categories.lvl1',
     'categories.lvl2',
-    'filterOnly(categoryKeys)',
+    // Counted too: the menu leaves out categories without products.
+    'categoryKeys',
     'filterOnly(articleNumber)',
     'filterOnly(colorCode)',
   ],
