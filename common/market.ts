@@ -9,6 +9,8 @@ export const market = {
   country: 'CZ',
   defaultLocale: 'cs-CZ',
   locales: ['cs-CZ', 'en'],
+  /** Spec 5.4 "only local shipping": the countries the shop delivers to. */
+  shippingCountries: ['CZ'],
 } as const
 
 export type Locale = (typeof market.locales)[number]

@@ -64,8 +64,27 @@ const cs: Footer = {
     {
       title: 'Právní informace',
       links: [
-        { label: 'Obchodní podmínky', href: '/customer-service/legal-pages/terms-of-use' },
-        { label: 'Ochrana osobních údajů', href: '/customer-service/legal-pages/privacy-policy' },
+        {
+          label: 'Obchodní podmínky',
+          href: '/customer-service/legal-pages/terms-of-use',
+          modal: true,
+          description: 'Podmínky nákupu v e-shopu Kestrel.',
+          descriptionRichText: [
+            paragraph({ text: 'Kupní smlouva vzniká potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.' }),
+            { type: 'list', items: [[{ text: 'Zboží lze vrátit bez udání důvodu do 30 dnů od převzetí.' }], [{ text: 'Na obuv a kožené zboží se vztahuje záruka 24 měsíců.' }], [{ text: 'Platit lze kartou, peněženkou nebo ve 3 bezúročných splátkách.' }]] },
+            paragraph({ text: 'Spory řešíme dohodou; spotřebitel se může obrátit také na Českou obchodní inspekci.' }),
+          ],
+        },
+        {
+          label: 'Ochrana osobních údajů',
+          href: '/customer-service/legal-pages/privacy-policy',
+          modal: true,
+          description: 'Jak zpracováváme vaše osobní údaje.',
+          descriptionRichText: [
+            paragraph({ text: 'Vaše jméno, adresu, e-mail a telefon zpracováváme, abychom mohli vyřídit a doručit objednávku.' }),
+            paragraph({ text: 'Údaje předáváme jen dopravci a platební službě, a to v rozsahu nutném k doručení a platbě. Máte právo na přístup k údajům, jejich opravu a výmaz.' }),
+          ],
+        },
         { label: 'Zásady cookies', href: '/customer-service/legal-pages/cookie-policy' },
         { label: 'Impressum', href: '/customer-service/impressum' },
       ],
@@ -136,8 +155,27 @@ const en: Footer = {
     {
       title: 'Legal',
       links: [
-        { label: 'Terms of use', href: '/customer-service/legal-pages/terms-of-use' },
-        { label: 'Privacy policy', href: '/customer-service/legal-pages/privacy-policy' },
+        {
+          label: 'Terms of use',
+          href: '/customer-service/legal-pages/terms-of-use',
+          modal: true,
+          description: 'The terms of buying in the Kestrel online shop.',
+          descriptionRichText: [
+            paragraph({ text: 'The contract of sale is made when we confirm your order by email. Prices include VAT.' }),
+            { type: 'list', items: [[{ text: 'You may return goods without giving a reason within 30 days of receiving them.' }], [{ text: 'Footwear and leather goods carry a 24-month warranty.' }], [{ text: 'You can pay by card, with a wallet or in 3 interest-free instalments.' }]] },
+            paragraph({ text: 'We settle disputes by agreement; consumers may also turn to the Czech Trade Inspection Authority.' }),
+          ],
+        },
+        {
+          label: 'Privacy policy',
+          href: '/customer-service/legal-pages/privacy-policy',
+          modal: true,
+          description: 'How we process your personal data.',
+          descriptionRichText: [
+            paragraph({ text: 'We process your name, address, email and phone number to handle and deliver your order.' }),
+            paragraph({ text: 'We share them only with the carrier and the payment service, as far as delivery and payment need. You have the right to access, correct and erase your data.' }),
+          ],
+        },
         { label: 'Cookie policy', href: '/customer-service/legal-pages/cookie-policy' },
         { label: 'Impressum', href: '/customer-service/impressum' },
       ],
