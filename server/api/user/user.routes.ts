@@ -1,25 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { CUSTOMER_CUSTOM_FIELDS, rawProfileSchema, toProfile, type RawProfile } from '@common/customer-profile'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MY_PROFILE, UPDATE_MY_PROFILE } from './user.documents'
-
-const customFields = z.object({ customFieldsRaw: z.array(z.object({ name: z.string(), value: z.unknown() })).nullish() }).nullish()
-
-const rawProfile = z.object({
-  id: z.string(),
-  version: z.number(),
-  email: z.string(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  dateOfBirth: z.string().nullish(),
-  externalId: z.string().nullish(),
-  createdAt: z.string().nullish(),
-  custom: customFields,
-})
 
 /** Consent type codes of spec 3.20. */
 const NEWSLETTER_CONSENT = 0
@@ -39,32 +26,8 @@ const profileChange = z
   .strict()
   .refine((change) => Object.keys(change).some((key) => key !== 'version'), 'nothing to change')
 
-const CUSTOM_FIELD_OF = { phoneNumber: 'customer_CF_PhoneNumber', countryCode: 'customer_CF_PhoneCountryCode', gender: 'customer_CF_Gender' } as const
 
-type RawProfile = z.infer<typeof rawProfile>
-
-function toProfile(raw: RawProfile, activeConsentTypes: number[]) {
-  const text = (name: string) => {
-    const value = raw.custom?.customFieldsRaw?.find((field) => field.name === name)?.value
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    id: raw.id,
-    version: raw.version,
-    email: raw.email,
-    firstName: raw.firstName ?? '',
-    lastName: raw.lastName ?? '',
-    dateOfBirth: raw.dateOfBirth ?? null,
-    externalId: raw.externalId ?? null,
-    createdAt: raw.createdAt ?? null,
-    phoneNumber: text(CUSTOM_FIELD_OF.phoneNumber),
-    countryCode: text(CUSTOM_FIELD_OF.countryCode),
-    gender: text(CUSTOM_FIELD_OF.gender),
-    activeConsentTypes,
-  }
-}
-
-const meCustomer = z.object({ me: z.object({ customer: rawProfile.nullable() }) })
+const meCustomer = z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) })
 
 /** Spec 8.2: these codes sign the shopper out in the browser. */
 const customerGetFailure = () => new ShopperCommerceError('Customer could not be read', 401, 'CustomerGetFailure')
@@ -76,7 +39,7 @@ export const userRoutes = new Hono<ApiEnv>()
     try {
       const data = meCustomer.parse(await shopperQuery(c, token, MY_PROFILE))
       if (!data.me.customer) throw customerGetFailure()
-      return c.json({ data: toProfile(data.me.customer, await consentsOf(c.var.deps.db, data.me.customer)) })
+      return c.json({ data: { ...toProfile(data.me.customer), activeConsentTypes: await consentsOf(c.var.deps.db, data.me.customer) } })
     } catch (failure) {
       if (failure instanceof ShopperCommerceError && failure.status === 401) return shopperFailure(c, customerGetFailure())
       return shopperFailure(c, failure)
@@ -99,13 +62,13 @@ export const userRoutes = new Hono<ApiEnv>()
       if (change.email !== undefined) actions.push({ changeEmail: { email: change.email } })
       if (change.dateOfBirth !== undefined) actions.push({ setDateOfBirth: { dateOfBirth: change.dateOfBirth } })
       for (const key of ['phoneNumber', 'countryCode', 'gender'] as const) {
-        if (change[key] !== undefined) actions.push({ setCustomField: { name: CUSTOM_FIELD_OF[key], value: JSON.stringify(change[key]) } })
+        if (change[key] !== undefined) actions.push({ setCustomField: { name: CUSTOMER_CUSTOM_FIELDS[key], value: JSON.stringify(change[key]) } })
       }
       actions.push({ setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } })
       const data = z
-        .object({ updateMyCustomer: rawProfile })
+        .object({ updateMyCustomer: rawProfileSchema })
         .parse(await shopperQuery(c, token, UPDATE_MY_PROFILE, { version, storeKey: market.storeKey, actions }))
-      return c.json({ data: toProfile(data.updateMyCustomer, await consentsOf(c.var.deps.db, data.updateMyCustomer)) })
+      return c.json({ data: { ...toProfile(data.updateMyCustomer), activeConsentTypes: await consentsOf(c.var.deps.db, data.updateMyCustomer) } })
     } catch (failure) {
       return shopperFailure(c, failure)
     }

@@ -1,10 +1,9 @@
+import { rawCustomFields, rawProfileSchema, toProfile } from '@common/customer-profile'
 import { market } from '@common/market'
 import * as z from 'zod/mini'
 import type { IncomingAddressBook, IncomingProfile } from '../../machines/shopper/customer'
 import type { CommerceClient } from './commerce-client'
 import * as documents from './customer.documents'
-
-const rawCustomFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }))
 
 const addressBookSchema = z.object({
   id: z.string(),
@@ -12,20 +11,6 @@ const addressBookSchema = z.object({
   defaultShippingAddressId: z.nullish(z.string()),
   addresses: z.array(z.looseObject({ id: z.nullish(z.string()), custom: rawCustomFields })),
 })
-
-const profileSchema = z.object({
-  id: z.string(),
-  version: z.number(),
-  email: z.string(),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  dateOfBirth: z.nullish(z.string()),
-  externalId: z.nullish(z.string()),
-  createdAt: z.nullish(z.string()),
-  custom: rawCustomFields,
-})
-
-const customField = (custom: z.infer<typeof rawCustomFields>, name: string) => custom?.customFieldsRaw?.find((f) => f.name === name)?.value
 
 function toAddressBook(raw: z.infer<typeof addressBookSchema>): IncomingAddressBook {
   return {
@@ -36,29 +21,8 @@ function toAddressBook(raw: z.infer<typeof addressBookSchema>): IncomingAddressB
   }
 }
 
-/** The profile as `me.customer` holds it (spec 3.6): phone and gender default to empty strings. */
-function toProfile(raw: z.infer<typeof profileSchema>): IncomingProfile {
-  const text = (name: string) => {
-    const value = customField(raw.custom, name)
-    return typeof value === 'string' ? value : ''
-  }
-  return {
-    id: raw.id,
-    version: raw.version,
-    email: raw.email,
-    firstName: raw.firstName ?? '',
-    lastName: raw.lastName ?? '',
-    dateOfBirth: raw.dateOfBirth ?? null,
-    externalId: raw.externalId ?? null,
-    createdAt: raw.createdAt ?? null,
-    phoneNumber: text('customer_CF_PhoneNumber'),
-    gender: text('customer_CF_Gender'),
-    countryCode: text('customer_CF_PhoneCountryCode'),
-  }
-}
-
 export async function fetchProfile(client: CommerceClient): Promise<IncomingProfile | null> {
-  const data = await client.query(documents.MY_PROFILE, {}, z.object({ me: z.object({ customer: z.nullable(profileSchema) }) }))
+  const data = await client.query(documents.MY_PROFILE, {}, z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) }))
   return data.me.customer ? toProfile(data.me.customer) : null
 }
 
