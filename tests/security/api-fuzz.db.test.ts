@@ -122,6 +122,7 @@ const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/checkout/places/stores', identity: 'none', fields: ['q', 'carrier', 'limit'] },
   { method: 'GET', path: '/api/checkout/places/parcel-shops', identity: 'none', fields: ['q', 'carrier', 'limit'] },
   { method: 'POST', path: '/api/orders', identity: 'guest', body: 'json', fields: ['cartId', 'version'] },
+  { method: 'GET', path: '/api/orders/{}/document', identity: 'guest', fields: ['locale'] },
   { method: 'POST', path: '/api/payment/session', identity: 'guest', body: 'json', fields: payment },
   { method: 'POST', path: '/api/payment/payments', identity: 'guest', body: 'json', fields: payment },
   { method: 'POST', path: '/api/payment/wallet-signature', identity: 'guest', body: 'json', fields: payment },

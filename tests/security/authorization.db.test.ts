@@ -86,6 +86,8 @@ async function ownerState() {
 interface Cell {
   method: string
   path: string
+  /** The path asked, when it names the owner's resource. */
+  at?: (owner: Owner) => string
   body?: (owner: Owner) => unknown
   /** What another shopper gets: refused as not found, or their own data (never the owner's). */
   other: 'not found' | 'own data'
@@ -101,6 +103,7 @@ const CELLS: readonly Cell[] = [
   { method: 'DELETE', path: '/api/addresses/delete-address', body: (o) => ({ addressId: o.addressId }), other: 'not found' },
   { method: 'POST', path: '/api/cart/create-cart', body: () => ({ locale: 'cs-CZ', storeKey: 'CZ-web', currency: 'CZK', country: 'CZ' }), other: 'own data' },
   { method: 'POST', path: '/api/orders', body: (o) => ({ cartId: o.cart.id, version: o.cart.version }), other: 'not found' },
+  { method: 'GET', path: '/api/orders/:id/document', at: (o) => `/api/orders/${o.orderId}/document?locale=en`, other: 'not found' },
   { method: 'POST', path: '/api/payment/session', body: (o) => ({ orderId: o.orderId, returnPath: '/checkout' }), other: 'not found' },
   {
     method: 'POST',
@@ -125,7 +128,7 @@ describe('the authorization matrix of the shopper routes', () => {
         const before = await ownerState()
         const fingerprint = await databaseFingerprint(server.database.db)
         const body = cell.body?.(owner)
-        const answer = await api(origin, cell.path, { method: cell.method, token: identities[who], body })
+        const answer = await api(origin, cell.at?.(owner) ?? cell.path, { method: cell.method, token: identities[who], body })
         expect(leaks(JSON.stringify(answer.json), body), `owner data in the answer to ${who}`).toEqual([])
         expect(answer.headers.get('cache-control')).toContain('no-store')
         if (who === 'none' || who === 'forged' || who === 'expired') {
@@ -148,6 +151,10 @@ describe('the authorization matrix of the shopper routes', () => {
     expect((await api(origin, '/api/user/get-user', { method: 'GET', token: owner.token })).json).toMatchObject({ data: { email: OWNER.email } })
     const session = await api(origin, '/api/payment/session', { token: owner.token, body: { orderId: owner.orderId, returnPath: '/checkout' } })
     expect(session.status).toBe(200)
+    const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, { headers: { authorization: `Bearer ${owner.token}` } })
+    expect(document.status).toBe(200)
+    expect(document.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const order = await api(origin, '/api/orders', { token: owner.token, body: { cartId: owner.cart.id, version: owner.cart.version } })
     expect(order.status).toBe(201)
     const removed = await api(origin, '/api/addresses/delete-address', { method: 'DELETE', token: owner.token, body: { addressId: owner.addressId } })

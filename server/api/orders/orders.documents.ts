@@ -9,6 +9,9 @@ export const MY_RECENT_ORDERS = `query MyRecentOrders {
   me { orders(limit: 20, sort: ["createdAt desc"]) { results { id orderNumber cart { id } } } }
 }`
 
+/** The shopper's own order, read for its document. */
+export const MY_ORDER_NUMBER = `query MyOrderNumber($id: String!) { me { order(id: $id) { orderNumber } } }`
+
 export const MY_ORDER_FOR_PAYMENT = `query MyOrderForPayment($id: String!) {
   me { order(id: $id) { id orderNumber version orderState paymentState totalPrice { centAmount currencyCode } } }
 }`

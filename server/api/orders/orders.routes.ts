@@ -3,13 +3,17 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { CREATE_MY_ORDER_FROM_CART, MY_RECENT_ORDERS } from './orders.documents'
+import { CREATE_MY_ORDER_FROM_CART, MY_ORDER_NUMBER, MY_RECENT_ORDERS } from './orders.documents'
+import { fetchOrderDocument } from './order-document'
 import { shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 
 const orderDraft = z.object({
   cartId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'cartId must be a cart id'),
   version: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 })
+
+const orderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be an order id') })
+const documentQuery = z.object({ locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ') })
 
 interface RecentOrders {
   me: { orders: { results: Array<{ id: string; orderNumber: string | null; cart: { id: string } | null }> } }
@@ -47,4 +51,32 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
     if (code === 'InvalidOperation' || code === 'InvalidInput') return c.json({ error: (error as Error).message, code }, 422)
     return c.json({ error: 'Unknown error occurred' }, 502)
   }
+})
+/**
+ * The order document (spec 7.3) as PDF, for the order's owner only: the order is looked up with
+ * the shopper's own token, so anyone else's order is simply not found.
+ */
+ordersRoutes.get('/:id/document', validate('param', orderParam), validate('query', documentQuery), async (c) => {
+  const token = shopperToken(c)
+  if (!token) return c.json({ error: 'A shopper session is required' }, 401)
+  c.header('cache-control', 'no-store')
+  let orderNumber: string | null
+  try {
+    const data = await shopperQuery<{ me: { order: { orderNumber: string | null } | null } }>(c, token, MY_ORDER_NUMBER, { id: c.req.valid('param').id })
+    orderNumber = data.me.order?.orderNumber ?? null
+  } catch (error) {
+    const code = error instanceof ShopperCommerceError ? error.code : undefined
+    if (code === 'invalid_token' || code === 'insufficient_scope') return c.json({ error: (error as Error).message, code }, 401)
+    return c.json({ error: 'Unknown error occurred' }, 502)
+  }
+  if (!orderNumber) return c.json({ error: 'No such order' }, 404)
+  const document = await fetchOrderDocument(c.var.deps.platform, orderNumber, c.req.valid('query').locale).catch(() => null)
+  if (!document?.ok) return c.json({ error: 'Unknown error occurred' }, 502)
+  return new Response(document.body, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${orderNumber}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  })
 })
