@@ -1,6 +1,6 @@
 import { carrierNames, carriers, type Carrier } from '../addresses/carriers'
 import type { OpeningHours, Weekday } from '../data/stores'
-import { seededRandom } from './prng'
+import { createRandom } from '../commerce/catalog/prng'
 
 export interface ParcelShop {
   id: string
@@ -53,7 +53,7 @@ const round = (value: number) => Math.round(value * 1e5) / 1e5
 export const parcelShops: readonly ParcelShop[] = buildParcelShops()
 
 export function buildParcelShops(): ParcelShop[] {
-  const random = seededRandom(20_240_611)
+  const { next: random } = createRandom(20_240_611)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   return towns.flatMap(([city, postalCode, lat, lng, streets], townIndex) =>
     carriers.map((carrier, carrierIndex): ParcelShop => {

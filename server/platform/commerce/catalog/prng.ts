@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the catalog must come out identical on every build. */
+/** A small seeded PRNG (mulberry32), the one every demo seed draws from: the data must come out identical on every build. */
 export interface Random {
   next(): number
   int(min: number, max: number): number
