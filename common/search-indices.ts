@@ -16,6 +16,15 @@ export function productIndexName(locale: string): string {
 
 export const STORES_INDEX = 'prod_Stores'
 
+/**
+ * The query-suggestions index of a product index (Algolia's `{index}_query_suggestions`): the
+ * catalog's vocabulary in the locale (words of product and category names, category names of the
+ * other locales as aliases) with how many products each one finds, for corrections and popular categories.
+ */
+export function querySuggestionsIndexName(locale: string): string {
+  return `${productIndexName(locale)}_query_suggestions`
+}
+
 /** The listing's sort options: standard replicas of each product index, by suffix. */
 export const SORT_SUFFIXES = {
   priceAsc: '_price_asc',

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database'
 import { onCatalogChange } from '../commerce/events'
 import type { CommerceTables } from '../commerce/tables'
 import type { SearchRecord } from './engine/record-store'
-import { productIndexName } from './indices'
+import { productIndexName, querySuggestionsIndexName } from './indices'
+import { querySuggestionRecords, querySuggestionsSettings, type SuggestionCategory } from './query-suggestions'
 import { colorSummaryOf, productToRecord, type CategoryInfo, type ColorSummary, type MappingContext, type ProjectionLike } from './product-record'
 import { searchServiceFor, type BatchOperation } from './service'
 
@@ -25,12 +26,26 @@ export async function indexCatalog(db: Database): Promise<number> {
   const context = await loadContext(db, rows, true)
   const service = searchServiceFor(db)
   let indexed = 0
+  const categories = suggestionCategories(context.categories)
   for (const locale of market.locales) {
     const records = recordsOf(rows, context, locale)
     indexed = records.length
     await service.batch(productIndexName(locale), [{ action: 'clear' }, ...records.map((body) => ({ action: 'addObject' as const, body }))])
+    // The vocabulary is rebuilt with each full indexing (as Algolia builds query suggestions periodically), not per product change.
+    const suggestions = querySuggestionsIndexName(locale)
+    await service.setSettings(suggestions, querySuggestionsSettings)
+    const vocabulary = querySuggestionRecords(records, categories, locale)
+    await service.batch(suggestions, [{ action: 'clear' }, ...vocabulary.map((body) => ({ action: 'addObject' as const, body }))])
   }
   return indexed
+}
+
+function suggestionCategories(documents: ReadonlyMap<string, CategoryDocument>): SuggestionCategory[] {
+  return [...documents.values()].map((document) => ({
+    key: document.key ?? document.id,
+    name: document.name,
+    parentKey: document.parent ? (documents.get(document.parent.id)?.key ?? document.parent.id) : undefined,
+  }))
 }
 
 /** Past this many changed products (a catalog import) one full re-index is cheaper than lookups by id. */

@@ -4,7 +4,8 @@ import { categoryFilter, findCategory } from '@common/search-categories'
 import type { RouterContext } from '../../router'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { homeRails } from '../../services/search/home-rails'
-import { listingQueryFromSearch, listingQueryOptions, productRailQueryOptions, type ListingSearch } from '../../services/search/listing'
+import { isNoResult, listingQueryFromSearch, listingQueryOptions, productRailQueryOptions, type ListingSearch } from '../../services/search/listing'
+import { noResultsQueryOptions } from '../../services/search/no-results'
 import { searchClientFor } from '../../services/search/use-search-client'
 
 type LoaderContext = RouterContext & { locale: Locale }
@@ -24,11 +25,17 @@ export async function loadCategory(context: LoaderContext, root: string, splat: 
 
 
 
-/** The search page's loader: the results of `q` warmed for SSR (nothing to fetch without a query). */
+/**
+ * The search page's loader: the results of `q` warmed for SSR (nothing to fetch without a query),
+ * and when it finds nothing, the correction, popular categories and products offered instead.
+ */
 export async function loadSearch(context: LoaderContext, search: ListingSearch) {
-  if (!search.q?.trim()) return
+  const query = search.q?.trim()
+  if (!query) return
   const client = searchClientFor(context.searchOrigin)
-  await context.queryClient.ensureQueryData(listingQueryOptions(client, listingQueryFromSearch({ locale: context.locale, search })))
+  const listing = listingQueryFromSearch({ locale: context.locale, search })
+  const result = await context.queryClient.ensureQueryData(listingQueryOptions(client, listing))
+  if (isNoResult(result, listing)) await context.queryClient.ensureQueryData(noResultsQueryOptions(client, context.locale, query))
 }
 
 

@@ -236,6 +236,11 @@ export function productRailQueryOptions(client: SearchClient, rail: { locale: st
   })
 }
 
+/** A search that found nothing at all (not one that filters narrowed down to nothing). */
+export function isNoResult(result: Pick<ListingResult, 'nbHits'>, listing: Pick<ListingQuery, 'refinements'>): boolean {
+  return result.nbHits === 0 && Object.keys(listing.refinements).length === 0
+}
+
 /** The listing query of a URL state: what both the route loader and the page ask for. */
 export function listingQueryFromSearch(args: {
   locale: string
