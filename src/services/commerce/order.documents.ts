@@ -17,8 +17,8 @@ export const MY_ORDER_FULL = `query MyOrderFull($id: String!, $locale: Locale) {
       lineItems { id productKey quantity name(locale: $locale) variant { sku images { url label } } totalPrice { ${MONEY} } }
       totalPrice { ${MONEY} }
       taxedPrice { totalTax { ${MONEY} } }
-      shippingAddress { firstName lastName streetName postalCode city country email phone }
-      billingAddress { firstName lastName streetName postalCode city country }
+      shippingAddress { firstName lastName company streetName postalCode city country email phone }
+      billingAddress { firstName lastName company streetName postalCode city country }
       shippingInfo { shippingMethodName shippingMethod { localizedName(locale: $locale) } }
       paymentInfo {
         payments {

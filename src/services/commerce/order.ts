@@ -11,6 +11,7 @@ const customFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.o
 const address = z.looseObject({
   firstName: z.nullish(z.string()),
   lastName: z.nullish(z.string()),
+  company: z.nullish(z.string()),
   streetName: z.nullish(z.string()),
   postalCode: z.nullish(z.string()),
   city: z.nullish(z.string()),
@@ -25,6 +26,7 @@ const orderSchema = z.looseObject({
   createdAt: z.string(),
   orderState: z.string(),
   paymentState: z.nullish(z.string()),
+  custom: customFields,
   totalPrice: money,
   lineItems: z.array(z.looseObject({ id: z.string(), quantity: z.number(), name: z.nullish(z.string()), variant: z.nullish(z.looseObject({ sku: z.nullish(z.string()) })) })),
   shippingAddress: z.nullish(address),
@@ -64,9 +66,15 @@ const field = (custom: z.infer<typeof customFields>, name: string) => {
   return typeof value === 'string' ? value : null
 }
 
-export async function fetchOrder(client: CommerceClient, id: string): Promise<Order | null> {
-  const data = await client.query(documents.MY_ORDER_FULL, { id, locale: market.defaultLocale }, z.object({ me: z.object({ order: z.nullable(orderSchema) }) }))
+/** The shopper's own order, its names (delivery method) in `locale`. */
+export async function fetchOrder(client: CommerceClient, id: string, locale: string = market.defaultLocale): Promise<Order | null> {
+  const data = await client.query(documents.MY_ORDER_FULL, { id, locale }, z.object({ me: z.object({ order: z.nullable(orderSchema) }) }))
   return data.me.order
+}
+
+/** Spec 2.7 step 2: the delivery date and time slot the order carries (custom fields), when chosen. */
+export function orderDelivery(order: Pick<Order, 'custom'>): { date: string | null; slot: string | null } {
+  return { date: field(order.custom, 'order_CF_DeliveryDate'), slot: field(order.custom, 'order_CF_DeliveryTimeSlot') }
 }
 
 function rateOf(method: z.infer<typeof shippingMethodSchema>): ShippingMethod['rate'] {
@@ -93,8 +101,8 @@ export async function fetchShippingMethods(client: CommerceClient, cartId: strin
   }))
 }
 
-export function orderQueryOptions(client: CommerceClient, id: string) {
-  return queryOptions({ queryKey: ['commerce', 'order', id], queryFn: () => fetchOrder(client, id) })
+export function orderQueryOptions(client: CommerceClient, id: string, locale: string = market.defaultLocale) {
+  return queryOptions({ queryKey: ['commerce', 'order', id, locale], queryFn: () => fetchOrder(client, id, locale) })
 }
 
 export function shippingMethodsQueryOptions(client: CommerceClient, cartId: string) {
