@@ -14,7 +14,11 @@ export const details = style({
   display: 'grid', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0,
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space.xs } },
 })
-export const label = style({ fontWeight: 600 })
-export const value = style({ margin: 0, overflowWrap: 'anywhere', selectors: { '& + dt': { marginTop: vars.space.xs } }, '@media': { [mediaQuery('sm')]: { selectors: { '& + dt': { marginTop: 0 } } } } })
+export const label = style({
+  fontWeight: 600,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.xs } },
+  '@media': { [mediaQuery('sm')]: { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
+})
+export const value = style({ margin: 0, overflowWrap: 'anywhere' })
 export const lines = style({ display: 'block' })
 export const document = style({ justifySelf: 'start' })
