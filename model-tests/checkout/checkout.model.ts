@@ -14,15 +14,20 @@ interface CheckoutSnapshotView {
     slot: unknown
     cart: { totalCentAmount: number } | null
     order: unknown
+    session: { methods: Array<{ type: string }> } | null
+    paymentMethod: string
   }
 }
 
 const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSnapshotView
 
-/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order. */
+/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order, the ways to pay offered and chosen. */
 export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   const { value, context } = view(snapshot)
-  return [value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order)]
+  return [
+    value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order),
+    context.session?.methods.map((m) => m.type).join('+') ?? null, context.paymentMethod,
+  ]
 }
 
 /** The market's try-and-buy switch as the shop reads it: the site-settings document (spec 9 `hasTryAndBuy`). */
@@ -53,6 +58,9 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.address.editRequested' },
       { type: 'checkout.step.back' },
       { type: 'checkout.payment.submitted', paymentData: card },
+      { type: 'checkout.payment.methodSelected', method: 'paylater' },
+      { type: 'checkout.payment.methodSelected', method: 'scheme' },
+      { type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } },
       { type: 'checkout.order.placed' },
       { type: 'checkout.payment.retried' },
     ],
@@ -64,7 +72,10 @@ export const checkoutModel: MachineModel = {
         named('undeliverable', { valid: false, errors: [{ field: 'postalCode', code: 'undeliverable' }] }),
       ],
       saveDelivery: [cart(249900), cart(0)],
-      createSession: [named('session', { id: 'CS1', sessionData: 'data', reference: 'KP-1' })],
+      createSession: [
+        named('session', { id: 'CS1', sessionData: 'data', reference: 'KP-1', methods: [{ type: 'scheme' }] }),
+        named('session with pay later', { id: 'CS1', sessionData: 'data', reference: 'KP-1', methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }] }),
+      ],
       createOrder: [named('order', { id: 'order-1', orderNumber: 'KCZ100001' })],
       submitPayment: ['Authorised', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper', 'Refused', 'Error', 'Cancelled'].map(outcome),
       confirmPayment: ['Authorised', 'Refused'].map(outcome),

@@ -6,7 +6,9 @@ import type { ApiEnv } from '../api-env'
 const text = (max: number) => z.string().max(max).optional()
 const addressRequest = z.object({
   firstName: text(100), lastName: text(100), company: text(100), streetName: text(100), additionalAddressInfo: text(100),
-  postalCode: text(20), city: text(100), region: text(20), country: z.string().max(3), phone: text(40), email: text(100),
+  postalCode: text(20), city: text(100), region: text(20), phone: text(40), email: text(100),
+  /** A code, never a name: the address service answers whether it exists and whether the shop ships there. */
+  country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code such as CZ'),
   addressType: z.enum(['shipping', 'billing']).optional(),
   carrier: z.enum(['packeta', 'ppl', 'dpd', 'balikovna']).optional(),
 })

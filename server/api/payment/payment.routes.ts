@@ -31,12 +31,14 @@ const walletMethod = z.object({
   walletPayload: z.string().min(1).max(2000),
   walletSignature: z.string().min(1).max(200),
 })
+/** Pay later: the provider approves the instalments for the order's amount; nothing is typed in. */
+const payLaterMethod = z.object({ type: z.literal('paylater') })
 const paymentRequest = z.object({
   orderId: id,
   sessionId: id.optional(),
   reference,
   returnPath,
-  paymentMethod: z.discriminatedUnion('type', [cardMethod, walletMethod]),
+  paymentMethod: z.discriminatedUnion('type', [cardMethod, walletMethod, payLaterMethod]),
 })
 const walletSignatureRequest = z.object({ orderId: id })
 const detailsRequest = z.object({ orderId: id, redirectResult: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'redirectResult must be the result the payment page returned') })
@@ -126,7 +128,8 @@ export const paymentRoutes = new Hono<ApiEnv>()
     })
     if (answer.status === 422) return c.json({ error: 'zeroAmount', code: answer.body.errorCode }, 422)
     if (answer.status !== 201 && answer.status !== 200) return c.json({ error: 'The payment service is not available' }, 502)
-    return c.json({ data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference } })
+    const methods = await paymentOptions(c, { value: amount.centAmount, currency: amount.currencyCode })
+    return c.json({ data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference, methods } })
   })
   .post('/payments', validate('json', paymentRequest), async (c) => {
     const token = shopperToken(c)
@@ -217,6 +220,33 @@ export const paymentRoutes = new Hono<ApiEnv>()
     await settleBag(c, token, order.id, resultCode)
     return c.json({ data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null } })
   })
+
+const providerMethods = z.object({
+  paymentMethods: z.array(z.object({ type: z.string(), configuration: z.record(z.string(), z.unknown()).optional() })),
+})
+
+/**
+ * The ways to pay the payment step offers for this market and amount, as the provider lists them:
+ * cards, and pay later in instalments where the provider takes it (its countries and amount range).
+ * The wallet's pay button belongs to express checkout. Without an answer, cards alone.
+ */
+async function paymentOptions(c: Context<ApiEnv>, amount: { value: number; currency: string }) {
+  const cards = { type: 'scheme' as const }
+  const answer = await providerCall(c.var.deps.platform, '/paymentMethods', {
+    merchantAccount: paymentProvider.merchantAccount,
+    countryCode: market.country,
+    amount,
+  }).catch(() => null)
+  const parsed = answer?.status === 200 ? providerMethods.safeParse(answer.body) : null
+  if (!parsed?.success) return [cards]
+  const options: Array<{ type: 'scheme' } | { type: 'paylater'; instalments: number }> = []
+  for (const method of parsed.data.paymentMethods) {
+    if (method.type === 'scheme') options.push(cards)
+    const instalments = Number(method.configuration?.instalments)
+    if (method.type === 'paylater' && Number.isInteger(instalments) && instalments >= 2) options.push({ type: 'paylater', instalments })
+  }
+  return options.length ? options : [cards]
+}
 
 /** The bag follows the payment: given back after a failure, its copy removed once the order is paid. */
 async function settleBag(c: Context<ApiEnv>, token: string, orderId: string, resultCode: string) {

@@ -5,8 +5,11 @@ import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 import { fieldMessages } from './checkout-messages'
 
-/** One address of spec 3.16 with the limits of 5.3; names are `{prefix}.{field}`. */
-export function AddressFieldset({ prefix, legend, address, errors }: { prefix: string; legend: string; address: Partial<AddressFields>; errors: FieldErrors }) {
+/**
+ * One address of spec 3.16 with the limits of 5.3; names are `{prefix}.{field}`. The country is the
+ * one chosen with the contact details (spec 2.7 step 1): the address service checks it on the server.
+ */
+export function AddressFieldset({ prefix, legend, address, country, errors }: { prefix: string; legend: string; address: Partial<AddressFields>; country: string; errors: FieldErrors }) {
   const { t, i18n } = useLingui()
   const field = (name: keyof AddressFields) => {
     const code = errors[`${prefix}.${name}`]
@@ -26,7 +29,7 @@ export function AddressFieldset({ prefix, legend, address, errors }: { prefix: s
         <TextField label={t`Postal code`} isRequired maxLength={6} autoComplete="postal-code" {...field('postalCode')} />
         <TextField label={t`City`} isRequired maxLength={FIELD_LIMITS.addressLine} autoComplete="address-level2" {...field('city')} />
       </div>
-      <input type="hidden" name={`${prefix}.country`} value="CZ" />
+      <input type="hidden" name={`${prefix}.country`} value={country} />
     </fieldset>
   )
 }
@@ -41,6 +44,6 @@ export function readAddress(data: FormData, prefix: string): AddressFields {
     additionalAddressInfo: value('additionalAddressInfo') || undefined,
     postalCode: value('postalCode'),
     city: value('city'),
-    country: value('country') || 'CZ',
+    country: value('country'),
   }
 }

@@ -23,6 +23,12 @@ export const choice = style({
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
 export const picked = style({ fontWeight: 600 })
+export const payLaterLead = style({ margin: 0, fontWeight: 600 })
+export const terms = style({ margin: 0, fontSize: vars.fontSize.sm, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}` })
+export const textButton = style({
+  padding: 0, border: 'none', background: 'none', font: 'inherit', color: vars.color.ink, textDecoration: 'underline', cursor: 'pointer', minHeight: '24px',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }, '&[data-hovered]': { textDecoration: 'none' } },
+})
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs })
 export const compare = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })

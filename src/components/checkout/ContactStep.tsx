@@ -1,13 +1,41 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import type { FormEvent } from 'react'
-import { Checkbox, Form } from 'react-aria-components'
-import { FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
+import { Button as AriaButton, Form } from 'react-aria-components'
+import { CONTACT_EMAIL_MAX, FIELD_LIMITS, SHIPPING_COUNTRIES } from '../../machines/checkout/checkout.rules'
+import type { ContentLink } from '../../services/navigation'
+import { useModalActor } from '../app/shop'
+import { CONTENT_LINK_MODAL } from '../layout/content-link-modal'
+import { useFooter } from '../layout/layout-context'
+import { countryName } from '../product/country-name'
 import { Button } from '../ui/Button'
+import { Checkbox } from '../ui/Checkbox'
+import { Select } from '../ui/Select'
 import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 import { errorMessages, fieldMessages } from './checkout-messages'
 import type { CheckoutActor } from './CheckoutFlow'
+
+/** Spec 2.3 legal pages the policy acceptance refers to. */
+const LEGAL_PAGES = { terms: '/customer-service/legal-pages/terms-of-use', privacy: '/customer-service/legal-pages/privacy-policy' } as const
+
+/** The footer's link to a legal page, with the content its dialog shows. */
+function useLegalPage(href: string): ContentLink | null {
+  const footer = useFooter()
+  return footer.linkCollections.flatMap((collection) => collection.links).find((link) => link.href === href && link.descriptionRichText) ?? null
+}
+
+/** Opens a legal page's content in the site's content dialog, as the footer does. */
+function LegalPageLink({ href, children }: { href: string; children: string }) {
+  const modal = useModalActor()
+  const link = useLegalPage(href)
+  if (!link) return null
+  return (
+    <AriaButton className={styles.textButton} aria-haspopup="dialog" onPress={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}>
+      {children}
+    </AriaButton>
+  )
+}
 
 /** Step 1 (spec 2.7): email, country, phone with why we ask, and the required policy acceptance. */
 export function ContactStep({ actor }: { actor: CheckoutActor }) {
@@ -16,6 +44,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const countries = SHIPPING_COUNTRIES.map((code) => ({ id: code, label: countryName(code, i18n.locale) }))
   const fieldError = (name: string) => {
     const code = fieldErrors[name]
     return code ? i18n._(fieldMessages[code] ?? fieldMessages.required!) : undefined
@@ -27,7 +56,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
       type: 'checkout.contact.submitted',
       contact: {
         email: String(data.get('email') ?? '').trim(),
-        country: String(data.get('country') ?? '').trim().toUpperCase(),
+        country: String(data.get('country') ?? ''),
         phone: String(data.get('phone') ?? '').trim(),
         policyAccepted: data.get('policy') === 'accepted',
       },
@@ -37,9 +66,19 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-heading" validationBehavior="aria">
       <h2 id="contact-heading" tabIndex={-1}>{t`Contact details`}</h2>
       {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
-      <TextField name="email" type="email" label={t`Email`} isRequired maxLength={FIELD_LIMITS.email} defaultValue={contact.email} isInvalid={Boolean(fieldErrors.email)} errorMessage={fieldError('email')} autoComplete="email" />
+      <TextField name="email" type="email" label={t`Email`} isRequired maxLength={CONTACT_EMAIL_MAX} defaultValue={contact.email} isInvalid={Boolean(fieldErrors.email)} errorMessage={fieldError('email')} autoComplete="email" />
       <div className={styles.row}>
-        <TextField name="country" label={t`Country`} isRequired maxLength={FIELD_LIMITS.countryCode} defaultValue={contact.country} isInvalid={Boolean(fieldErrors.country)} errorMessage={fieldError('country')} autoComplete="country" />
+        <Select
+          name="country"
+          label={t`Country`}
+          isRequired
+          options={countries}
+          defaultValue={SHIPPING_COUNTRIES.includes(contact.country) ? contact.country : null}
+          placeholder={t`Choose a country`}
+          isInvalid={Boolean(fieldErrors.country)}
+          errorMessage={fieldError('country')}
+          autoComplete="country"
+        />
         <TextField
           name="phone"
           type="tel"
@@ -53,13 +92,15 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           autoComplete="tel"
         />
       </div>
-      <Checkbox name="policy" value="accepted" className={styles.choice} defaultSelected={contact.policyAccepted}>
-        {({ isSelected }) => (
-          <>
-            <span aria-hidden="true">{isSelected ? '☑' : '☐'}</span> {t`I accept the privacy policy and the terms and conditions.`}
-          </>
-        )}
-      </Checkbox>
+      <div>
+        <Checkbox name="policy" value="accepted" defaultSelected={contact.policyAccepted} isInvalid={error === 'checkout.step1.policy'}>
+          {`* ${t`I accept the privacy policy and the terms and conditions.`}`}
+        </Checkbox>
+        <p className={styles.terms}>
+          <LegalPageLink href={LEGAL_PAGES.terms}>{t`Read the terms and conditions`}</LegalPageLink>
+          <LegalPageLink href={LEGAL_PAGES.privacy}>{t`Read the privacy policy`}</LegalPageLink>
+        </p>
+      </div>
       <Button type="submit" variant="primary" isPending={busy}>
         {t`Continue to delivery`}
       </Button>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { useState, type FormEvent } from 'react'
-import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
 import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
+import { Checkbox } from '../ui/Checkbox'
+import { Radio, RadioGroup } from '../ui/RadioGroup'
+import { Select } from '../ui/Select'
 import { AddressFieldset, readAddress } from './AddressFieldset'
 import { AddressSuggestion } from './AddressSuggestion'
 import * as styles from './Checkout.css'
@@ -38,6 +41,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const country = useSelector(actor, (s) => s.context.contact.country)
   const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
   const [addressesMatch, setAddressesMatch] = useState(delivery?.addressesMatch ?? true)
   const dates = deliveryDates()
@@ -61,16 +65,11 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="delivery-heading" validationBehavior="aria">
       <h2 id="delivery-heading" tabIndex={-1}>{t`Delivery`}</h2>
       {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
-      <RadioGroup value={method} onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })} className={styles.list}>
-        <Label>{t`Delivery method`}</Label>
+      <RadioGroup label={t`Delivery method`} value={method} onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })}>
         {methods.map((m) => (
-          <Radio key={m.key} value={m.key} className={styles.choice}>
-            {({ isSelected }) => (
-              <>
-                <span aria-hidden="true">{isSelected ? '◉' : '○'}</span> {methodName(m.key, m.name)}
-                {methodPrices[m.key] && <span className={styles.hint}>{methodPrices[m.key]!.centAmount === 0 ? t`Free` : formatMoney(methodPrices[m.key]!, i18n.locale)}</span>}
-              </>
-            )}
+          <Radio key={m.key} value={m.key}>
+            <span>{methodName(m.key, m.name)}</span>
+            {methodPrices[m.key] && <span className={styles.hint}>{methodPrices[m.key]!.centAmount === 0 ? t`Free` : formatMoney(methodPrices[m.key]!, i18n.locale)}</span>}
           </Radio>
         ))}
       </RadioGroup>
@@ -80,53 +79,31 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
       )}
       {hasTimeSlots(method) && (
         <div className={styles.row}>
-          <label>
-            {t`Delivery date`}{' '}
-            <select
-              name="date"
-              value={date ?? ''}
-              onChange={(e) => actor.send({ type: 'checkout.delivery.slotSelected', date: e.target.value, slot: slot ?? 'noPreference' })}
-            >
-              <option value="" disabled>
-                {t`Choose a date`}
-              </option>
-              {dates.map((d) => (
-                <option key={d} value={d}>
-                  {i18n.date(new Date(`${d}T12:00:00Z`), { weekday: 'short', day: 'numeric', month: 'numeric' })}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t`Time slot`}{' '}
-            <select
-              name="slot"
-              value={slot ?? ''}
-              onChange={(e) => actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: e.target.value })}
-            >
-              <option value="" disabled>
-                {t`Choose a time slot`}
-              </option>
-              {TIME_SLOTS.map((s) => (
-                <option key={s} value={s}>
-                  {i18n._(slotMessages[s]!)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            name="date"
+            label={t`Delivery date`}
+            placeholder={t`Choose a date`}
+            value={date}
+            options={dates.map((d) => ({ id: d, label: i18n.date(new Date(`${d}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'numeric', timeZone: 'UTC' }) }))}
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: value, slot: slot ?? 'noPreference' })}
+          />
+          <Select
+            name="slot"
+            label={t`Time slot`}
+            placeholder={t`Choose a time slot`}
+            value={slot}
+            options={TIME_SLOTS.map((s) => ({ id: s, label: i18n._(slotMessages[s]!) }))}
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: value })}
+          />
         </div>
       )}
-      <AddressFieldset prefix="shipping" legend={method === 'HD' ? t`Shipping address` : t`Your address`} address={delivery?.shipping ?? {}} errors={fieldErrors} />
+      <AddressFieldset prefix="shipping" legend={method === 'HD' ? t`Shipping address` : t`Your address`} address={delivery?.shipping ?? {}} country={country} errors={fieldErrors} />
       {method === 'HD' && (
-        <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch} className={styles.choice}>
-          {({ isSelected }) => (
-            <>
-              <span aria-hidden="true">{isSelected ? '☑' : '☐'}</span> {t`Billing address is the same as the shipping address`}
-            </>
-          )}
+        <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch}>
+          {t`Billing address is the same as the shipping address`}
         </Checkbox>
       )}
-      {method === 'HD' && !addressesMatch && <AddressFieldset prefix="billing" legend={t`Billing address`} address={delivery?.billing ?? {}} errors={fieldErrors} />}
+      {method === 'HD' && !addressesMatch && <AddressFieldset prefix="billing" legend={t`Billing address`} address={delivery?.billing ?? {}} country={country} errors={fieldErrors} />}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'checkout.step.back' })} isDisabled={busy}>
           {t`Back`}

@@ -6,6 +6,10 @@ import * as styles from './Checkout.css'
 import { errorMessages } from './checkout-messages'
 import type { CheckoutActor } from './CheckoutFlow'
 import { AmountToPay } from './OrderSummary'
+import { PayLaterPanel } from './PayLaterPanel'
+import { Radio, RadioGroup } from '../ui/RadioGroup'
+import type { PaymentOptionType } from '../../machines/checkout/checkout.types'
+import { useOrderSummary } from './useOrderSummary'
 
 /** The payment widget is its own chunk, loaded on this step only. */
 const PaymentWidget = lazy(() => import('./PaymentWidget'))
@@ -37,6 +41,10 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
     errorRef.current.focus({ preventScroll: true })
   }, [error])
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'checkout.step.back' }))
+  const options = useSelector(actor, (s) => s.context.session?.methods ?? [])
+  const chosen = useSelector(actor, (s) => s.context.paymentMethod)
+  const payLater = options.find((option) => option.type === 'paylater')
+  const { summary } = useOrderSummary(actor)
   return (
     <section className={styles.form} aria-labelledby="payment-heading">
       <h2 id="payment-heading" tabIndex={-1}>{t`Payment`}</h2>
@@ -51,10 +59,22 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
       {view === 'processing' && <p className={styles.spinner} role="status">{t`Processing your payment…`}</p>}
       {view === 'redirecting' && <p className={styles.spinner} role="status">{t`Opening the 3-D Secure check of your bank…`}</p>}
       {view === 'done' && <p className={styles.spinner} role="status">{t`Thank you! Opening your order confirmation…`}</p>}
-      {view === 'ready' && (
+      {view === 'ready' && options.length > 1 && (
+        <RadioGroup label={t`Payment method`} value={chosen} onChange={(method) => actor.send({ type: 'checkout.payment.methodSelected', method: method as PaymentOptionType })}>
+          {options.map((option) => (
+            <Radio key={option.type} value={option.type}>
+              {option.type === 'paylater' ? t`Pay later in ${option.instalments} interest-free instalments` : t`Card`}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+      {view === 'ready' && chosen === 'scheme' && (
         <Suspense fallback={<p className={styles.spinner} role="status">{t`Preparing the payment…`}</p>}>
           <PaymentWidget onPay={(paymentData) => actor.send({ type: 'checkout.payment.submitted', paymentData })} />
         </Suspense>
+      )}
+      {view === 'ready' && chosen === 'paylater' && payLater?.type === 'paylater' && (
+        <PayLaterPanel total={summary?.total ?? null} instalments={payLater.instalments} onPay={() => actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })} />
       )}
       {view === 'zeroAmount' && (
         <div className={styles.panel}>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Radio, RadioGroup, Label } from 'react-aria-components'
 import type { PickupPoint } from '../../machines/checkout/checkout.types'
 import { fetchPickupPoints } from '../../services/commerce/order-checkout'
 import { useShopServices } from '../app/shop'
+import { Radio, RadioGroup } from '../ui/RadioGroup'
 import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 
@@ -20,24 +20,18 @@ export function PickupPicker({ kind, selected, onSelect }: { kind: 'stores' | 'p
       <TextField label={kind === 'stores' ? t`Find a store by town or postal code` : t`Find a parcel shop by town or postal code`} value={q} onChange={setQ} />
       {places.data && places.data.length === 0 && <p className={styles.hint}>{t`No stores found.`}</p>}
       <RadioGroup
+        label={label}
         value={selected?.id ?? null}
         onChange={(id) => {
           const point = places.data?.find((p) => p.id === id)
           if (point) onSelect(point)
         }}
-        className={styles.list}
       >
-        <Label>{label}</Label>
         {(places.data ?? []).map((point) => (
-          <Radio key={point.id} value={point.id} className={styles.choice}>
-            {({ isSelected }) => (
-              <>
-                <span aria-hidden="true">{isSelected ? '◉' : '○'}</span>
-                <span className={isSelected ? styles.picked : undefined}>
-                  {point.name}, {point.address.streetName}, {point.address.postalCode} {point.address.city}
-                </span>
-              </>
-            )}
+          <Radio key={point.id} value={point.id}>
+            <span className={selected?.id === point.id ? styles.picked : undefined}>
+              {point.name}, {point.address.streetName}, {point.address.postalCode} {point.address.city}
+            </span>
           </Radio>
         ))}
       </RadioGroup>

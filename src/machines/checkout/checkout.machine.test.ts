@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { checkoutMachine } from './checkout.machine'
 import type { AddressFields, AddressValidationResult, CheckoutCart, PaymentMethodData, PaymentOutcome, PaymentSession, PlacedOrder } from './checkout.types'
-import { addressErrors, contactErrors, defaultDeliveryMethod, offeredMethods } from './checkout.rules'
+import { addressErrors, contactErrors, defaultDeliveryMethod, instalmentAmounts, offeredMethods } from './checkout.rules'
 
 const cart = { id: 'c1', version: 1, totalCentAmount: 249900, currencyCode: 'CZK' }
 const contact = { email: 'jana@example.com', country: 'CZ', phone: '+420601123456', policyAccepted: true }
@@ -23,9 +23,26 @@ describe('checkout rules', () => {
 
   it('applies the limits and formats of spec 5.3 to contact details', () => {
     expect(contactErrors(contact)).toEqual({})
-    expect(contactErrors({ ...contact, email: `${'a'.repeat(30)}@example.com` })).toEqual({ email: 'maxCharacters' })
+    // 35 is the address service's field, not the shopper's address: real addresses up to RFC 5321's 254 go through.
+    expect(contactErrors({ ...contact, email: `${'a'.repeat(28)}@example.com` })).toEqual({})
+    expect(contactErrors({ ...contact, email: `${'a'.repeat(242)}@example.com` })).toEqual({})
+    expect(contactErrors({ ...contact, email: `${'a'.repeat(243)}@example.com` })).toEqual({ email: 'maxCharacters' })
     expect(contactErrors({ ...contact, phone: '12' })).toEqual({ phone: 'phone' })
     expect(contactErrors({ ...contact, phone: '+4206011234567890' })).toEqual({ phone: 'maxCharacters' })
+  })
+
+  it('takes a country the shop ships to, by its code (spec 5.4)', () => {
+    expect(contactErrors({ ...contact, country: '' })).toEqual({ country: 'required' })
+    expect(contactErrors({ ...contact, country: 'Czechia' })).toEqual({ country: 'maxCharacters' })
+    expect(contactErrors({ ...contact, country: 'cz' })).toEqual({ country: 'countryCode' })
+    expect(contactErrors({ ...contact, country: 'DE' })).toEqual({ country: 'notShipped' })
+  })
+
+  it('splits a pay-later amount into instalments that add up to it', () => {
+    expect(instalmentAmounts(249900, 3)).toEqual([83300, 83300, 83300])
+    expect(instalmentAmounts(100001, 3)).toEqual([33335, 33333, 33333])
+    expect(instalmentAmounts(100001, 3).reduce((a, b) => a + b, 0)).toBe(100001)
+    expect(instalmentAmounts(5, 0)).toEqual([])
   })
 
   it('applies the address rules of spec 5.4', () => {
@@ -39,18 +56,76 @@ describe('checkout rules', () => {
   })
 })
 
+const cardsOnly: PaymentSession = { id: 'CS1', sessionData: 'x', reference: 'KP-1', methods: [{ type: 'scheme' }] }
+const withPayLater: PaymentSession = { ...cardsOnly, methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }] }
+const tick = () => new Promise((r) => setTimeout(r, 0))
+
+/** The machine with stand-in actors; `paid` records what each payment call was given. */
+function checkoutWith(session: PaymentSession, paid: PaymentMethodData[] = [], orders: string[] = []) {
+  return checkoutMachine.provide({
+    actors: {
+      saveContact: fromPromise(async () => cart),
+      validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async () => ({ valid: true, errors: [] })),
+      saveDelivery: fromPromise(async () => cart),
+      createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async () => session),
+      createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => {
+        orders.push('o1')
+        return { id: 'o1', orderNumber: 'KCZ1' }
+      }),
+      submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async ({ input }) => {
+        paid.push(input.paymentData)
+        return { orderId: 'o1', resultCode: 'Authorised', action: null }
+      }),
+    },
+  })
+}
+
+async function toPayment(session: PaymentSession, paid: PaymentMethodData[] = [], orders: string[] = []) {
+  const actor = createActor(checkoutWith(session, paid, orders), { input: { cart } })
+  const completed: unknown[] = []
+  actor.on('checkout.completed', (event) => completed.push(event))
+  actor.start()
+  actor.send({ type: 'checkout.contact.submitted', contact })
+  await tick()
+  actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing: null, addressesMatch: true } })
+  await tick()
+  return { actor, completed }
+}
+
+describe('checkout machine: pay later', () => {
+  it('pays with pay later when the session offers it, once, and completes the order as paid', async () => {
+    const paid: PaymentMethodData[] = []
+    const orders: string[] = []
+    const { actor, completed } = await toPayment(withPayLater, paid, orders)
+    expect(actor.getSnapshot().context.paymentMethod).toBe('scheme')
+    actor.send({ type: 'checkout.payment.methodSelected', method: 'paylater' })
+    expect(actor.getSnapshot().context.paymentMethod).toBe('paylater')
+    actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })
+    actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })
+    await tick()
+    expect(actor.getSnapshot().matches({ PAYMENT: 'paid' })).toBe(true)
+    expect(paid).toEqual([{ type: 'paylater' }])
+    expect(orders).toEqual(['o1'])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+
+  it('neither offers nor sends pay later when the session does not list it (another country or amount)', async () => {
+    const paid: PaymentMethodData[] = []
+    const orders: string[] = []
+    const { actor } = await toPayment(cardsOnly, paid, orders)
+    actor.send({ type: 'checkout.payment.methodSelected', method: 'paylater' })
+    expect(actor.getSnapshot().context.paymentMethod).toBe('scheme')
+    actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })
+    await tick()
+    expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
+    expect(orders).toEqual([])
+    expect(paid).toEqual([])
+  })
+})
+
 describe('checkout machine', () => {
   it('goes through the three steps and announces a paid order once', async () => {
-    const machine = checkoutMachine.provide({
-      actors: {
-        saveContact: fromPromise(async () => cart),
-        validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async () => ({ valid: true, errors: [] })),
-        saveDelivery: fromPromise(async () => cart),
-        createSession: fromPromise(async () => ({ id: 'CS1', sessionData: 'x', reference: 'KP-1' })),
-        createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => ({ id: 'o1', orderNumber: 'KCZ1' })),
-        submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async () => ({ orderId: 'o1', resultCode: 'Authorised', action: null })),
-      },
-    })
+    const machine = checkoutWith(cardsOnly)
     const actor = createActor(machine, { input: { cart } })
     const completed: unknown[] = []
     actor.on('checkout.completed', (event) => completed.push(event))

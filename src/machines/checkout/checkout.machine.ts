@@ -1,12 +1,12 @@
 import { mapPaymentResult } from '../payment/payment-result.machine'
-import { assign, emit, fromPromise, not, setup } from 'xstate'
+import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import {
   addressErrors, contactErrors, defaultDeliveryMethod, hasTimeSlots, isDeliveryDate, isTimeSlot, needsParcelShop, needsStore, offeredMethods,
   paymentErrorKey, serviceFieldErrors, validationErrorKey,
 } from './checkout.rules'
 import type {
   AddressFields, AddressValidationResult, CheckoutCart, CheckoutErrorKey, CheckoutInput, ContactDetails, DeliveryDetails, DeliveryMethod,
-  FieldErrors, PaymentMethodData, PaymentOutcome, PaymentSession, PickupPoint, PlacedOrder, TimeSlot,
+  FieldErrors, PaymentMethodData, PaymentOptionType, PaymentOutcome, PaymentSession, PickupPoint, PlacedOrder, TimeSlot,
 } from './checkout.types'
 
 export type CheckoutEvent =
@@ -20,6 +20,7 @@ export type CheckoutEvent =
   | { type: 'checkout.address.suggestionAccepted' }
   | { type: 'checkout.address.editRequested' }
   | { type: 'checkout.step.back' }
+  | { type: 'checkout.payment.methodSelected'; method: PaymentOptionType }
   | { type: 'checkout.payment.submitted'; paymentData: PaymentMethodData }
   | { type: 'checkout.order.placed' }
   | { type: 'checkout.payment.retried' }
@@ -44,6 +45,8 @@ interface CheckoutContext {
   fieldErrors: FieldErrors
   error: CheckoutErrorKey | null
   session: PaymentSession | null
+  /** The way to pay the shopper chose among those the session offers. */
+  paymentMethod: PaymentOptionType
   paymentData: PaymentMethodData | null
   order: PlacedOrder | null
   outcome: PaymentOutcome | null
@@ -56,6 +59,10 @@ const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErr
   ...addressErrors(delivery.shipping, 'shipping'),
   ...(delivery.billing && !delivery.addressesMatch ? addressErrors(delivery.billing, 'billing') : {}),
 })
+/** A way to pay is offered when the payment session lists it. */
+const isOffered = (session: PaymentSession | null, type: PaymentOptionType) => Boolean(session?.methods.some((m) => m.type === type))
+/** Cards unless the session offers none (then its first way to pay). */
+const defaultPaymentMethod = (session: PaymentSession): PaymentOptionType => (isOffered(session, 'scheme') ? 'scheme' : (session.methods[0]?.type ?? 'scheme'))
 const outcomeOf = (event: unknown) => (event as { output: PaymentOutcome }).output
 const orderOf = (event: unknown) => (event as { output: PlacedOrder }).output
 
@@ -72,6 +79,9 @@ export const checkoutMachine = setup({
     confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async () => { throw new Error('confirmPayment not provided') }),
   },
   guards: {
+    paymentMethodOffered: ({ context, event }) =>
+      (event.type === 'checkout.payment.methodSelected' || event.type === 'checkout.payment.submitted') &&
+      isOffered(context.session, event.type === 'checkout.payment.methodSelected' ? event.method : event.paymentData.type),
     isReturningFromAction: ({ context }) => Boolean(context.redirectResult && context.order),
     hasOpenOrder: ({ context }) => context.order !== null,
     contactInvalid: ({ event }) => event.type === 'checkout.contact.submitted' && Object.keys(contactErrors(event.contact)).length > 0,
@@ -113,7 +123,7 @@ export const checkoutMachine = setup({
       contact: { email: input.customer?.email ?? '', country: input.customer?.country ?? 'CZ', phone: input.customer?.phone ?? '', policyAccepted: false },
       method: defaultDeliveryMethod(methods),
       store: null, parcelShop: null, date: null, slot: null, delivery: null, validation: null,
-      fieldErrors: {}, error: null, session: null, paymentData: null,
+      fieldErrors: {}, error: null, session: null, paymentMethod: 'scheme', paymentData: null,
       order: input.orderId ? { id: input.orderId, orderNumber: null } : null,
       outcome: null,
       redirectResult: input.redirectResult ?? null,
@@ -236,7 +246,15 @@ export const checkoutMachine = setup({
             id: 'createSession',
             src: 'createSession',
             input: ({ context }) => ({ cartId: context.order ? null : (context.cart?.id ?? null), orderId: context.order?.id ?? null }),
-            onDone: { target: 'ready', actions: assign({ session: ({ event }) => event.output, error: null }) },
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                session: event.output,
+                error: null,
+                // A retry keeps the shopper's choice while the new session still offers it.
+                paymentMethod: isOffered(event.output, context.paymentMethod) ? context.paymentMethod : defaultPaymentMethod(event.output),
+              })),
+            },
             onError: [
               // A paid order's checkout URL (Back after paying) shows the confirmation, never a second payment.
               { guard: 'isOrderPaid', target: 'paid' },
@@ -247,9 +265,11 @@ export const checkoutMachine = setup({
         sessionFailed: { on: { 'checkout.payment.retried': 'loadingSession' } },
         ready: {
           on: {
+            'checkout.payment.methodSelected': { guard: 'paymentMethodOffered', actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
+            // Only a way to pay this session offers is sent to the provider.
             'checkout.payment.submitted': [
-              { guard: 'hasOpenOrder', target: 'processing', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
-              { target: 'creatingOrder', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
+              { guard: and(['paymentMethodOffered', 'hasOpenOrder']), target: 'processing', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
+              { guard: 'paymentMethodOffered', target: 'creatingOrder', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
             ],
             'checkout.step.back': { guard: not('hasOpenOrder'), target: '#checkout.DELIVERY' },
           },

@@ -1,9 +1,22 @@
+import { market } from '@common/market'
 import {
   TIME_SLOTS, type AddressFields, type AddressValidationResult, type CheckoutErrorKey, type ContactDetails, type DeliveryMethod, type FieldErrors,
 } from './checkout.types'
 
-/** Spec 5.3 maximum lengths in checkout and account forms. */
+/**
+ * Spec 5.3 maximum lengths in checkout and account forms.
+ *
+ * `email: 35` is read as the length of the platform's address-record email field: the address
+ * service checks an address's `email` against it (server/platform/addresses field-rules, `too_long`),
+ * so it applies wherever an email is sent as part of an address to that check. It is not a limit on
+ * the shopper's email address itself: the checkout's contact email is the cart's customer email,
+ * which takes any real address, up to the 254 characters of RFC 5321 (`CONTACT_EMAIL_MAX`). Read the
+ * other way, 35 would turn away real addresses such as firstname.lastname@company-name.example.
+ */
 export const FIELD_LIMITS = { email: 35, name: 25, company: 25, phone: 15, countryCode: 3, addressLine: 40 } as const
+
+/** The longest email address that can be delivered to (RFC 5321: a 256-octet path less its angle brackets). */
+export const CONTACT_EMAIL_MAX = 254
 
 /** Field error codes (the message wording lives in the catalog). */
 export const FIELD_ERRORS = {
@@ -27,8 +40,8 @@ const CZ_POSTAL_CODE = /^\d{3} ?\d{2}$/
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|poštovní\s+přihrádka|p\.\s*p\.\s*\d|postfach)/i
 const COUNTRY = /^[A-Z]{2,3}$/
 
-/** Spec 5.4: only local shipping. */
-export const SHIPPING_COUNTRIES = ['CZ']
+/** Spec 5.4: only local shipping, to the market's own countries. */
+export const SHIPPING_COUNTRIES: readonly string[] = market.shippingCountries
 
 function check(errors: FieldErrors, field: string, value: string | undefined, rules: { required?: boolean; max?: number; pattern?: [RegExp, string]; not?: [RegExp, string] }) {
   const text = (value ?? '').trim()
@@ -44,8 +57,9 @@ function check(errors: FieldErrors, field: string, value: string | undefined, ru
 /** Step 1 (spec 5.3, 5.5): required fields, email and phone formats; the policy is checked apart. */
 export function contactErrors(contact: ContactDetails): FieldErrors {
   const errors: FieldErrors = {}
-  check(errors, 'email', contact.email, { required: true, max: FIELD_LIMITS.email, pattern: [EMAIL, FIELD_ERRORS.email] })
+  check(errors, 'email', contact.email, { required: true, max: CONTACT_EMAIL_MAX, pattern: [EMAIL, FIELD_ERRORS.email] })
   check(errors, 'country', contact.country, { required: true, max: FIELD_LIMITS.countryCode, pattern: [COUNTRY, FIELD_ERRORS.countryCode] })
+  if (!errors.country && !SHIPPING_COUNTRIES.includes(contact.country)) errors.country = FIELD_ERRORS.notShipped
   check(errors, 'phone', contact.phone, { required: true, max: FIELD_LIMITS.phone, pattern: [PHONE, FIELD_ERRORS.phone] })
   return errors
 }
@@ -107,4 +121,14 @@ export function paymentErrorKey(resultCode: string | undefined): CheckoutErrorKe
   if (resultCode === 'Refused') return 'checkout.step3.paymentRefused'
   if (resultCode === 'Cancelled') return 'checkout.step3.paymentCancelled'
   return 'checkout.step3.paymentFailed'
+}
+
+/**
+ * A pay-later amount split into `count` instalments in minor units: equal parts, the first one
+ * carrying what does not divide, so the parts add up to the amount exactly.
+ */
+export function instalmentAmounts(centAmount: number, count: number): number[] {
+  if (!Number.isInteger(centAmount) || centAmount < 0 || !Number.isInteger(count) || count < 1) return []
+  const part = Math.floor(centAmount / count)
+  return Array.from({ length: count }, (_, index) => (index === 0 ? centAmount - part * (count - 1) : part))
 }

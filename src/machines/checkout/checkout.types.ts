@@ -71,10 +71,16 @@ export interface AddressValidationResult {
   suggestion?: AddressSuggestion | null
 }
 
+/** A way to pay that the provider offers for this market and amount: cards, or pay later in instalments. */
+export type PaymentOption = { type: 'scheme' } | { type: 'paylater'; instalments: number }
+export type PaymentOptionType = PaymentOption['type']
+
 export interface PaymentSession {
   id: string
   sessionData: string
   reference: string
+  /** What the provider offers for the amount to pay, in the order shown. */
+  methods: PaymentOption[]
 }
 
 /** Spec 3.10: the payment outcome. */
@@ -91,7 +97,7 @@ export interface PlacedOrder {
 }
 
 /** What the widget hands over when the shopper pays (never stored beyond the actor call). */
-export interface PaymentMethodData {
+export interface CardPaymentData {
   type: 'scheme'
   number: string
   expiryMonth: string
@@ -99,6 +105,13 @@ export interface PaymentMethodData {
   cvc: string
   holderName?: string
 }
+
+/** Pay later: the provider approves the instalments; nothing is typed in. */
+export interface PayLaterPaymentData {
+  type: 'paylater'
+}
+
+export type PaymentMethodData = CardPaymentData | PayLaterPaymentData
 
 export type FieldErrors = Partial<Record<string, string>>
 

@@ -164,7 +164,11 @@ function shippingAddressOf(input: DeliveryInput) {
 }
 
 const orderSchema = z.object({ id: z.string(), orderNumber: z.nullish(z.string()) })
-const sessionSchema = z.object({ id: z.string(), sessionData: z.string(), reference: z.string() })
+const paymentOptionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('scheme') }),
+  z.object({ type: z.literal('paylater'), instalments: z.number().check(z.int(), z.minimum(2)) }),
+])
+const sessionSchema = z.object({ id: z.string(), sessionData: z.string(), reference: z.string(), methods: z.array(paymentOptionSchema) })
 /** The own API answers `{ data }`; the API client hands over `data` itself (spec 7.2). */
 const outcomeSchema = z.object({
   orderId: z.nullish(z.string()),
