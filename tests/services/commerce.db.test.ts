@@ -1,34 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
-import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { cartMachine } from '../../src/machines/cart/cart.machine'
 import type { SessionToken } from '../../src/machines/session/session.types'
 import { wishlistMachine } from '../../src/machines/wishlist/wishlist.machine'
-import { requestAnonymousToken, requestCustomerToken, refreshSessionToken, type CommerceAuthOptions } from '../../src/services/commerce/auth'
+import { requestAnonymousToken, requestCustomerToken, refreshSessionToken } from '../../src/services/commerce/auth'
 import { cartActors, createOrderFromCart, fetchActiveCart, updateCart } from '../../src/services/commerce/cart'
 import { createCommerceClient, type CommerceClient } from '../../src/services/commerce/commerce-client'
 import { fetchOrder, fetchShippingMethods } from '../../src/services/commerce/order'
 import { fetchCartAndWishlist, wishlistActors } from '../../src/services/commerce/wishlist'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let auth: CommerceAuthOptions
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  auth = { authHost: `${server.origin}/platform/auth`, projectKey: 'kestrel', clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
-})
-afterAll(() => server?.close())
+const fixture = useCommerceFixture()
 
 function clientFor(initial: SessionToken, errors: unknown[] = []) {
   let session: SessionToken | null = initial
   const refreshed: SessionToken[] = []
   const client = createCommerceClient({
-    endpoint: `${server.origin}/platform/commerce/kestrel/graphql`,
+    endpoint: fixture.graphqlEndpoint,
     session: {
       getSession: () => session,
       refreshSession: async (old) => {
-        session = await refreshSessionToken(auth, old)
+        session = await refreshSessionToken(fixture.auth, old)
         refreshed.push(session)
         return session
       },
@@ -42,7 +34,7 @@ function clientFor(initial: SessionToken, errors: unknown[] = []) {
 /** Fault injection takes the commerce API client's credentials. */
 const FAULT_CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
 const inject = (answer: number | string, count: number) =>
-  fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: FAULT_CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ answer, count }) })
+  fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: FAULT_CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ answer, count }) })
 
 function cartActor(client: CommerceClient) {
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start()
@@ -52,7 +44,7 @@ function cartActor(client: CommerceClient) {
 
 describe('commerce services against the local platform', () => {
   it('runs the cart machine on an anonymous session: create, add, add again, change size, promo, remove', async () => {
-    const session = await requestAnonymousToken(auth)
+    const session = await requestAnonymousToken(fixture.auth)
     expect(session.anonymousId).toBeTruthy()
     const { client } = clientFor(session)
     const { actor, settle } = cartActor(client)
@@ -83,7 +75,7 @@ describe('commerce services against the local platform', () => {
   })
 
   it('retries 503s up to three times and a ConcurrentModification with the current version', async () => {
-    const { client } = clientFor(await requestAnonymousToken(auth))
+    const { client } = clientFor(await requestAnonymousToken(fixture.auth))
     const { actor, settle } = cartActor(client)
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
     await settle()
@@ -100,12 +92,12 @@ describe('commerce services against the local platform', () => {
     await expect(updateCart(client, { cartId: cart.id, version: stale.version, command: { type: 'recalculate', updateProductData: true } })).rejects.toMatchObject({
       response: { status: 503 },
     })
-    await fetch(`${server.origin}/platform/commerce/faults`, { method: 'DELETE', headers: { authorization: FAULT_CLIENT } })
+    await fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'DELETE', headers: { authorization: FAULT_CLIENT } })
   })
 
   it('signs a customer in with the password flow, loads cart and wishlist, and runs the wishlist machine', async () => {
-    const guest = await requestAnonymousToken(auth)
-    const session = await requestCustomerToken(auth, { email: 'jana@example.cz', password: 'heslo123' }, guest)
+    const guest = await requestAnonymousToken(fixture.auth)
+    const session = await requestCustomerToken(fixture.auth, { email: 'jana@example.cz', password: 'heslo123' }, guest)
     expect(session.ucid).toBeTruthy()
     expect(session.anonymousId).toBeNull()
     const { client } = clientFor(session)
@@ -131,7 +123,7 @@ describe('commerce services against the local platform', () => {
   })
 
   it('refreshes a token that expires within 30 s before calling', async () => {
-    const session = await requestAnonymousToken(auth)
+    const session = await requestAnonymousToken(fixture.auth)
     const { client, refreshed } = clientFor({ ...session, accessTokenExpiryTimestamp: Date.now() + 10_000 })
     await fetchActiveCart(client)
     expect(refreshed).toHaveLength(1)
@@ -142,14 +134,14 @@ describe('commerce services against the local platform', () => {
 
   it('logs a call without a session as an error', async () => {
     const errors: unknown[] = []
-    const { client, drop } = clientFor(await requestAnonymousToken(auth), errors)
+    const { client, drop } = clientFor(await requestAnonymousToken(fixture.auth), errors)
     drop()
     await expect(fetchActiveCart(client)).rejects.toThrow('No commerce session')
     expect(errors).toEqual([{ message: 'Commerce call without a session', detail: undefined }])
   })
 
   it('lists the shipping methods of a cart, places an order and reads it back', async () => {
-    const { client } = clientFor(await requestAnonymousToken(auth))
+    const { client } = clientFor(await requestAnonymousToken(fixture.auth))
     const { actor, settle } = cartActor(client)
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
     await settle()

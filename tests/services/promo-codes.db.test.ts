@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
-import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { cartMachine } from '../../src/machines/cart/cart.machine'
-import { requestAnonymousToken, type CommerceAuthOptions } from '../../src/services/commerce/auth'
+import { requestAnonymousToken } from '../../src/services/commerce/auth'
 import { cartActors, updateCart } from '../../src/services/commerce/cart'
 import { createCommerceClient } from '../../src/services/commerce/commerce-client'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let auth: CommerceAuthOptions
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  auth = { authHost: `${server.origin}/platform/auth`, projectKey: 'kestrel', clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
-})
-afterAll(() => server?.close())
+const fixture = useCommerceFixture()
 
 async function shopper() {
-  const session = await requestAnonymousToken(auth)
+  const session = await requestAnonymousToken(fixture.auth)
   const client = createCommerceClient({
-    endpoint: `${server.origin}/platform/commerce/kestrel/graphql`,
+    endpoint: fixture.graphqlEndpoint,
     session: { getSession: () => session, refreshSession: async () => session },
     retryDelay: 5,
   })

@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
-import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { sessionMachine, selectCanFetchAddresses, selectCanFetchProfile } from '../../src/machines/session/session.machine'
 import type { SessionToken } from '../../src/machines/session/session.types'
 import { mergeAddressBook, mergeProfile } from '../../src/machines/shopper/customer'
-import type { CommerceAuthOptions } from '../../src/services/commerce/auth'
 import { createCart, updateCart } from '../../src/services/commerce/cart'
 import { createCommerceClient } from '../../src/services/commerce/commerce-client'
 import { changeAddresses, fetchAddressBook, fetchProfile } from '../../src/services/commerce/customer'
 import { sessionActors } from '../../src/services/commerce/session'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let auth: CommerceAuthOptions
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  auth = { authHost: `${server.origin}/platform/auth`, projectKey: 'kestrel', clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
-})
-afterAll(() => server?.close())
+const fixture = useCommerceFixture()
 
 function startSession() {
   let current: SessionToken | null = null
   const client = createCommerceClient({
-    endpoint: `${server.origin}/platform/commerce/kestrel/graphql`,
+    endpoint: fixture.graphqlEndpoint,
     session: { getSession: () => current, refreshSession: async (s) => s },
     logger: { error: () => {} },
   })
   let ended = 0
   const machine = sessionMachine.provide({
-    actors: sessionActors({ auth, client, currentSession: () => current, endSession: async () => void ended++ }),
+    actors: sessionActors({ auth: fixture.auth, client, currentSession: () => current, endSession: async () => void ended++ }),
   })
   const actor = createActor(machine, { input: {} })
   actor.subscribe((snapshot) => (current = snapshot.context.session))

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../../tests/support/server'
-import { commerceClient } from './testing/client'
-import { fixtureSeeder } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 const web = { key: 'CZ-web', typeId: 'channel' }
 const json = (value: unknown) => JSON.stringify(value)
@@ -239,7 +231,7 @@ describe('products', () => {
 describe('fault injection', () => {
   it('answers the next calls with the injected status or ConcurrentModification, then recovers', async () => {
     const { access_token: token } = await client.anonymousToken()
-    const inject = (body: unknown) => fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const inject = (body: unknown) => fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
     expect((await inject({ answer: 503, count: 2 })).status).toBe(200)
     expect((await client.gql(token, '{ me { activeCart { id } } }')).status).toBe(503)
     const second = await client.gql(token, '{ me { activeCart { id } } }')

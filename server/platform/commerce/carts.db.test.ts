@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../../tests/support/server'
-import { CART_FIELDS, commerceClient } from './testing/client'
-import { fixtureSeeder } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
+import { CART_FIELDS } from './testing/client'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 const CREATE = `mutation($draft: MyCartDraft!) { createMyCart(draft: $draft, storeKey: "CZ-web") { ${CART_FIELDS} } }`
 const UPDATE = `mutation($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) { updateMyCart(id: $id, version: $version, actions: $actions, storeKey: "CZ-web") { ${CART_FIELDS} } }`
@@ -253,7 +246,7 @@ describe('bad input', () => {
     expect(missingField.errors?.[0]?.extensions?.code).toBe('InvalidInput')
     const syntax = await client.gql(s.token, `mutation { updateMyCart(`)
     expect(syntax.errors?.[0]?.extensions?.code).toBe('InvalidInput')
-    const notJson = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: 'x' })
+    const notJson = await fetch(`${fixture.server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: 'x' })
     expect(notJson.status).toBe(400)
   })
 

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
 import { createCommerceCore } from './core'
 import { UNPAID_ORDER_TTL_MS } from './orders'
-import { commerceClient } from './testing/client'
-import { fixtureSeeder } from './testing/fixture'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 const web = { key: 'CZ-web', typeId: 'channel' }
 const SKU = '1000010138'
@@ -21,7 +13,7 @@ const ORDER = `mutation($draft: OrderMyCartCommand!) { createMyOrderFromCart(dra
 const STOCK = `{ product(sku: "${SKU}") { masterData { current { allVariants(skus: ["${SKU}"]) { availability { channels { results { channel { key } availability { availableQuantity } } } } } } } } }`
 const MY_ORDER = `query($id: String!) { me { order(id: $id) { orderState paymentState } } }`
 
-const core = () => createCommerceCore(server.database.db, { COMMERCE_CLIENT_ID: 'kestrel-local', COMMERCE_CLIENT_SECRET: 'kestrel-local', NODE_ENV: 'test' })
+const core = () => createCommerceCore(fixture.server.database.db, { COMMERCE_CLIENT_ID: 'kestrel-local', COMMERCE_CLIENT_SECRET: 'kestrel-local', NODE_ENV: 'test' })
 
 async function placeOrder(quantity = 2) {
   const { access_token: token } = await client.anonymousToken()

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../../tests/support/server'
-import { commerceClient } from './testing/client'
-import { fixtureSeeder } from './testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 const web = { key: 'CZ-web', typeId: 'channel' }
 const CART = 'id cartState totalPrice { centAmount } lineItems { variant { sku } quantity supplyChannel { key } } discountCodes { discountCode { code } } shippingAddress { city }'

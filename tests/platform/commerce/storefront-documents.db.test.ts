@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commerceClient } from '../../../server/platform/commerce/testing/client'
-import { fixtureSeeder } from '../../../server/platform/commerce/testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../support/commerce-fixture'
 import * as cartDocuments from '../../../src/services/commerce/cart.documents'
 import * as customerDocuments from '../../../src/services/commerce/customer.documents'
 import * as wishlistDocuments from '../../../src/services/commerce/wishlist.documents'
-import { startTestServer, type TestServer } from '../../support/server'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 const web = { key: 'CZ-web', typeId: 'channel' }
 const common = { storeKey: 'CZ-web', locale: 'cs-CZ' }

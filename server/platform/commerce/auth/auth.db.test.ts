@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../../../tests/support/server'
-import { commerceClient } from '../testing/client'
-import { fixtureSeeder } from '../testing/fixture'
+import { describe, expect, it } from 'vitest'
+import { useCommerceFixture } from '../../../../tests/support/commerce-fixture'
 
-let server: TestServer
-let client: ReturnType<typeof commerceClient>
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  client = commerceClient(server.origin)
-})
-afterAll(() => server.close())
+const fixture = useCommerceFixture()
+const { client } = fixture
 
 describe('the auth host', () => {
   it('issues a server token with client credentials and the manage_project scope', async () => {
@@ -74,13 +66,13 @@ describe('the auth host', () => {
   })
 
   it('answers a missing, unknown or expired token with invalid_token and 401', async () => {
-    const none = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', body: '{}' })
+    const none = await fetch(`${fixture.server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', body: '{}' })
     expect(none.status).toBe(401)
     expect((await none.json()).errors[0].extensions.code).toBe('invalid_token')
     const unknown = await client.gql('kestrel:unknown', '{ me { activeCart { id } } }')
     expect(unknown.status).toBe(401)
     const token = await client.serverToken()
-    await server.database.db
+    await fixture.server.database.db
       .withTables<{ commerce_tokens: { expires_at: string; kind: string } }>()
       .updateTable('commerce_tokens')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -93,7 +85,7 @@ describe('the auth host', () => {
 
   it('stores only hashes of tokens', async () => {
     const token = await client.serverToken()
-    const rows = await server.database.db.withTables<{ commerce_tokens: { token_hash: string } }>().selectFrom('commerce_tokens').select('token_hash').execute()
+    const rows = await fixture.server.database.db.withTables<{ commerce_tokens: { token_hash: string } }>().selectFrom('commerce_tokens').select('token_hash').execute()
     expect(rows.some((row) => row.token_hash === token)).toBe(false)
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true)
   })

@@ -7,10 +7,12 @@ export interface GraphqlResult<T = any> { // eslint-disable-line @typescript-esl
 
 const basic = 'Basic ' + Buffer.from('kestrel-local:kestrel-local').toString('base64')
 
-export function commerceClient(origin: string) {
+/** `origin` may be given as a function, read at each call, for a server that starts later. */
+export function commerceClient(originOf: string | (() => string)) {
+  const origin = () => (typeof originOf === 'string' ? originOf : originOf())
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
   const token = async (path: string, fields: Record<string, string>, authorization = basic) => {
-    const response = await fetch(`${origin}/platform/auth${path}`, {
+    const response = await fetch(`${origin()}/platform/auth${path}`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
       body: form(fields),
@@ -27,7 +29,7 @@ export function commerceClient(origin: string) {
         refresh_token: string
       },
     async gql<T = any>(accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-      const response = await fetch(`${origin}/platform/commerce/kestrel/graphql`, {
+      const response = await fetch(`${origin()}/platform/commerce/kestrel/graphql`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
