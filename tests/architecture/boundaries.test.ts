@@ -1,43 +1,97 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import ts from 'typescript'
+import { afterAll, describe, expect, it } from 'vitest'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const repository = path.resolve(import.meta.dirname, '../..')
 
-function sourceFiles(folder: string): string[] {
-  const absolute = path.join(root, folder)
-  return readdirSync(absolute).flatMap((name) => {
-    const child = path.join(folder, name)
-    if (statSync(path.join(root, child)).isDirectory()) return sourceFiles(child)
-    return /\.(ts|tsx)$/.test(name) ? [child] : []
-  })
+/** The checks, over the tree at `root`: the repository, or a planted tree that must fail them. */
+function boundaries(root: string) {
+  function sourceFiles(folder: string): string[] {
+    const absolute = path.join(root, folder)
+    return readdirSync(absolute).flatMap((name) => {
+      const child = path.join(folder, name)
+      if (statSync(path.join(root, child)).isDirectory()) return sourceFiles(child)
+      return /\.(ts|tsx)$/.test(name) ? [child] : []
+    })
+  }
+
+  /**
+   * Every module a file imports, as a repo-relative path (relative specifiers) or a package name:
+   * TypeScript's own pre-processor reads every form (`import … from`, `import type`, side-effect
+   * `import '…'`, `export … from`, dynamic `import()`, `require`).
+   */
+  function importsOf(file: string): string[] {
+    const text = readFileSync(path.join(root, file), 'utf8')
+    return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName: specifier }) => {
+      if (specifier.startsWith('.')) return path.relative(root, path.resolve(root, path.dirname(file), specifier))
+      if (specifier.startsWith('@common/')) return specifier.replace('@common/', 'common/')
+      return specifier
+    })
+  }
+
+  function violations(from: string, forbidden: string[], { includeTests = true } = {}): string[] {
+    const files = sourceFiles(from).filter((file) => includeTests || !/\.test\.tsx?$/.test(file))
+    return files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => forbidden.some((prefix) => target === prefix || target.startsWith(`${prefix}/`)))
+        .map((target) => `${file} → ${target}`),
+    )
+  }
+
+  /** Statecharts (XState `setup(…)` or `createMachine(…)`) defined outside `src/machines`. */
+  function strayMachines(): string[] {
+    return sourceFiles('src')
+      .filter((file) => !file.startsWith(`src${path.sep}machines${path.sep}`) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => importsOf(file).includes('xstate'))
+      .filter((file) => /\b(?:setup|createMachine)\s*\(/.test(readFileSync(path.join(root, file), 'utf8')))
+  }
+
+  return { importsOf, violations, strayMachines }
 }
 
-/** Every module a file imports, as a repo-relative path (relative specifiers) or a package name. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8')
-  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
-    .map((match) => match[1] ?? match[2]!)
-  return specifiers.map((specifier) => {
-    if (specifier.startsWith('.')) return path.relative(root, path.resolve(root, path.dirname(file), specifier))
-    if (specifier.startsWith('@common/')) return specifier.replace('@common/', 'common/')
-    return specifier
-  })
-}
-
-function violations(from: string, forbidden: string[], { includeTests = true } = {}): string[] {
-  const files = sourceFiles(from).filter((file) => includeTests || !/\.test\.tsx?$/.test(file))
-  return files.flatMap((file) =>
-    importsOf(file)
-      .filter((target) => forbidden.some((prefix) => target === prefix || target.startsWith(`${prefix}/`)))
-      .map((target) => `${file} → ${target}`),
-  )
-}
+const { importsOf, violations, strayMachines } = boundaries(repository)
 
 describe('dependency boundaries (architecture: "Boundaries")', () => {
   it('reads the imports it checks', () => {
     expect(importsOf('tests/support/server.ts')).toContain('server/app')
     expect(violations('tests/support', ['server'])).toContain('tests/support/server.ts → server/app')
+  })
+
+  describe('on a planted tree', () => {
+    const planted = mkdtempSync(path.join(tmpdir(), 'kestrel-boundaries-'))
+    const plant = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(planted, file)), { recursive: true })
+      writeFileSync(path.join(planted, file), text)
+    }
+    plant('src/services/catalog/product.ts', 'export const product = 1\n')
+    plant('src/services/styles.ts', 'export {}\n')
+    plant('server/api/products/static.ts', "import { product } from '../../../src/services/catalog/product'\nexport const p = product\n")
+    plant('server/api/products/side-effect.ts', "import '../../../src/services/styles'\n")
+    plant('server/api/products/dynamic.ts', "export const load = () => import('../../../src/services/catalog/product')\n")
+    plant('server/api/products/type-only.ts', "import type { product } from '../../../src/services/catalog/product'\nexport type P = typeof product\n")
+    plant('server/api/products/re-export.ts', "export * from '../../../src/services/catalog/product'\n")
+    plant('src/components/listing/filters.machine.ts', "import { setup } from 'xstate'\nexport const filters = setup({}).createMachine({})\n")
+    plant('src/machines/listing/listing.machine.ts', "import { createMachine } from 'xstate'\nexport const listing = createMachine({})\n")
+    const check = boundaries(planted)
+    afterAll(() => rmSync(planted, { recursive: true, force: true }))
+
+    it('finds a server/api → src import in every form', () => {
+      expect(check.violations('server/api', ['src']).sort()).toEqual(
+        [
+          'server/api/products/dynamic.ts → src/services/catalog/product',
+          'server/api/products/re-export.ts → src/services/catalog/product',
+          'server/api/products/side-effect.ts → src/services/styles',
+          'server/api/products/static.ts → src/services/catalog/product',
+          'server/api/products/type-only.ts → src/services/catalog/product',
+        ].map((line) => line.replaceAll('/', path.sep).replace(` →${path.sep}`, ' → ')),
+      )
+    })
+
+    it('finds a machine under src/components, not one under src/machines', () => {
+      expect(check.strayMachines()).toEqual([path.join('src', 'components', 'listing', 'filters.machine.ts')])
+    })
   })
 
   it('keeps server code out of the browser bundle', () => {
@@ -46,6 +100,10 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
 
   it('keeps machines free of services, components and routes', () => {
     expect(violations('src/machines', ['src/services', 'src/components', 'src/routes'])).toEqual([])
+  })
+
+  it('keeps every statechart in src/machines', () => {
+    expect(strayMachines()).toEqual([])
   })
 
   it('lets components depend on machines but never on routes', () => {

@@ -3,7 +3,7 @@ import { useSelector } from './use-selector'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Checkbox, CheckboxGroup, Label } from 'react-aria-components'
 import { Button } from '../ui/Button'
-import { COOKIE_CATEGORIES, NECESSARY_CATEGORY, selectConsentCategories, selectConsentChoosing, selectConsentOpen } from './consent/consent.machine'
+import { COOKIE_CATEGORIES, NECESSARY_CATEGORY, selectConsentCategories, selectConsentChoosing, selectConsentOpen } from '../../machines/consent/consent.machine'
 import { useConsentActor } from './shop'
 import * as styles from './CookieBanner.css'
 

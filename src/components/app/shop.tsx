@@ -4,7 +4,7 @@ import { localeOfPath, localePrefix } from '@common/market'
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { waitFor } from 'xstate'
 import type { ShopperState } from '../../machines/shopper/shopper-state'
-import { selectConsentCategories, selectConsentOpen } from './consent/consent.machine'
+import { selectConsentCategories, selectConsentOpen } from '../../machines/consent/consent.machine'
 import type { CartActor, ConsentActor, ModalActor, SessionActor, Shop, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
 
 export type { CartActor, ModalActor, SessionActor, ShopServices, ToastActor, WishlistActor } from './shop-runtime'

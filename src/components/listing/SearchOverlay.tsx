@@ -13,7 +13,7 @@ import { imageUrl } from '../../services/images'
 import { productHitSchema, productPath, type ProductHit } from '../../services/search/types'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { formatPrice } from './format'
-import { searchOverlayMachine, type Suggestions } from './search-overlay.machine'
+import { searchOverlayMachine, type Suggestions } from '../../machines/search/search-overlay.machine'
 import { useListingTracking } from './useListingTracking'
 import * as styles from './SearchOverlay.css'
 

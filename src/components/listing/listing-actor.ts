@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createActor, type ActorRefFrom } from 'xstate'
-import { listingMachine } from './listing.machine'
+import { listingMachine } from '../../machines/listing/listing.machine'
 
 export type ListingActor = ActorRefFrom<typeof listingMachine>
 

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from './consent.machine'
+import { COOKIE_CATEGORIES } from '../machines/consent/consent.machine'
 
 /**
  * The cookie that remembers the shopper's answer to the cookie banner (itself a necessary cookie):
