@@ -2,8 +2,9 @@ import type { SearchRecord } from './engine/record-store'
 import type { IndexSettings } from './engine/settings'
 import { normalizeWord } from './engine/text'
 
-/** The category trees of promotions and collections: listed, but not what a shopper browses by. */
+/** Promotions, collections and merchandised selections: listed, but not what a shopper browses by. */
 const PROMOTION_ROOTS = new Set(['sale', 'black-friday', 'cyber-monday', 'new', 'collections'])
+const SELECTION_SEGMENTS = new Set(['featured', 'occasions', 'collections', 'iconic', 'technologies', 'trending'])
 
 const TOKEN = /[\p{L}]+/gu
 /** Shorter words are not corrected (and too many would look alike). */
@@ -84,7 +85,7 @@ export function querySuggestionRecords(products: readonly SearchRecord[], catego
         label: chain.map((node) => node.name[locale] ?? node.key).join(' › '),
         path: `/${segments.join('/')}`,
         depth: chain.length,
-        promotion: PROMOTION_ROOTS.has(chain[0]?.key ?? ''),
+        promotion: PROMOTION_ROOTS.has(segments[0] ?? '') || segments.slice(1).some((segment) => SELECTION_SEGMENTS.has(segment)),
         popularity: found.size,
       },
     ]
