@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 import { GlobalOverlays } from '../components/app/GlobalOverlays'
-import { languageLinks, pageTitle } from '../components/app/head-links'
+import { languageLinks, pageTitle, ROUTES_WITH_OWN_LANGUAGE_LINKS } from '../components/app/head-links'
 import { ShopProvider } from '../components/app/shop'
 import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
@@ -33,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // A path no page matched ends in the root or the locale layout: an error page has no canonical.
       ...(matches.some((each) => each.status === 'error' || each.status === 'notFound') ||
-      ['__root__', '/{-$locale}'].includes(matches[matches.length - 1]?.routeId ?? '__root__')
+      ['__root__', '/{-$locale}', ...ROUTES_WITH_OWN_LANGUAGE_LINKS].includes(matches[matches.length - 1]?.routeId ?? '__root__')
         ? []
         : languageLinks(matches[matches.length - 1]?.pathname ?? '/', match.context.siteOrigin)),
     ],

@@ -1,6 +1,6 @@
 import { sizeAttributeNames, sizeConventions } from '@common/sizes'
 import { market, type Locale } from '@common/market'
-import type { ProductColour, ProductMoney, ProductVariantView, ProductView } from '../../../src/services/catalog/product.schema'
+import type { ProductColour, ProductMoney, ProductVariantView, ProductView, RatingSummary } from '../../../src/services/catalog/product.schema'
 
 /** What the commerce documents answer (src/services/catalog/product.documents.ts), as far as the page reads it. */
 export interface RawAttribute {
@@ -31,6 +31,7 @@ export interface RawProduct {
       metaTitle: string | null
       metaDescription: string | null
       slug: string | null
+      slugAllLocales?: Array<{ locale: string; value: string }> | null
       masterVariant: { images: Array<{ url: string; label: string | null; dimensions: { width: number; height: number } }>; attributesRaw: RawAttribute[] }
       allVariants: RawVariant[]
     } | null
@@ -104,8 +105,12 @@ export function shapeColour(product: RawColourProduct, locale: Locale): ProductC
   }
 }
 
+/** The review summary shown by the title: none without reviews. */
+export const ratingOf = (summary: RatingSummary | null): RatingSummary | null =>
+  summary && summary.count > 0 ? { average: summary.average, count: summary.count } : null
+
 /** The compact product of the page, or null when it is not sold in the store. */
-export function shapeProduct(product: RawProduct, colours: RawColourProduct[], locale: Locale): ProductView | null {
+export function shapeProduct(product: RawProduct, colours: RawColourProduct[], locale: Locale, rating: RatingSummary | null = null): ProductView | null {
   const current = product.masterData.current
   if (!product.key || !product.masterData.published || !product.productSelectionRefs.exists || !current) return null
   const attributes = current.masterVariant.attributesRaw
@@ -122,7 +127,9 @@ export function shapeProduct(product: RawProduct, colours: RawColourProduct[], l
     return shaped ? [[shaped.key, shaped] as const] : []
   }))
   const siblingKeys = (attribute(attributes, 'ProductColors') as string[] | undefined) ?? [product.key]
+  const slug = current.slug ?? product.key
   return {
+    id: product.id,
     key: product.key,
     articleNumber: read('ArticleNumber') ?? articleNumber,
     colorCode: read('ColorCode') ?? colorCode,
@@ -130,7 +137,8 @@ export function shapeProduct(product: RawProduct, colours: RawColourProduct[], l
     productType: product.productType?.key ?? '',
     isFootwear: variants.some((variant) => Object.keys(variant.sizes).length > 1),
     name,
-    slug: current.slug ?? product.key,
+    slug,
+    slugs: { ...Object.fromEntries((current.slugAllLocales ?? []).map((entry) => [entry.locale, entry.value])), [locale]: slug },
     title: current.metaTitle ?? read('PageTitle') ?? name,
     description: current.metaDescription ?? current.description ?? '',
     heading: read('DescriptiveHeading'),
@@ -156,5 +164,6 @@ export function shapeProduct(product: RawProduct, colours: RawColourProduct[], l
     })),
     variants,
     colours: siblingKeys.flatMap((key) => colourByKey.get(key) ?? []),
+    rating: ratingOf(rating),
   }
 }

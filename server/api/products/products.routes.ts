@@ -4,8 +4,8 @@ import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { createProductSource, type ProductSource } from './product-source'
-import { PRODUCT_KEY } from './product-view'
-import { fetchProductReviews } from './reviews'
+import { PRODUCT_KEY, ratingOf } from './product-view'
+import { fetchProductReviews, fetchRatingSummary } from './reviews'
 import { fetchRecommendations } from './recommendations'
 
 const keyParam = z.object({ key: z.string().regex(PRODUCT_KEY, 'key must be {ArticleNumber}-{ColorCode}, e.g. 100001-01380') })
@@ -22,10 +22,15 @@ export const productsRoutes = new Hono<ApiEnv>()
     const platform = c.var.deps.platform
     let source = sources.get(platform)
     if (!source) sources.set(platform, (source = createProductSource(platform)))
-    const product = await source.productByKey(c.req.valid('param').key, c.req.valid('query').locale)
+    const key = c.req.valid('param').key
+    const [articleNumber = ''] = key.split('-')
+    const [product, rating] = await Promise.all([
+      source.productByKey(key, c.req.valid('query').locale),
+      fetchRatingSummary(platform.origin, articleNumber),
+    ])
     if (!product) return c.json({ error: 'Product not found' }, 404)
     c.header('cache-control', 'public, max-age=60')
-    return c.json({ data: product })
+    return c.json({ data: { ...product, rating: ratingOf(rating) } })
   })
   .get('/:key/reviews', validate('param', keyParam), validate('query', localeQuery), async (c) => {
     const [articleNumber = ''] = c.req.valid('param').key.split('-')

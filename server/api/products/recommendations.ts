@@ -7,7 +7,7 @@ const SEARCH_KEY = 'kestrel-local'
 const PER_BLOCK = 8
 
 const RECORD_ATTRIBUTES = [
-  'objectID', 'articleNumber', 'colorCode', 'name', 'productName', 'backgroundColor', 'price', 'listPrice', 'currency',
+  'objectID', 'productId', 'articleNumber', 'colorCode', 'name', 'productName', 'backgroundColor', 'price', 'listPrice', 'currency',
   'hasDiscount', 'discountPercentage', 'image', 'productColors', 'available', 'division', 'gender', 'collectionType',
 ]
 

@@ -44,3 +44,11 @@ export async function fetchProductReviews(origin: string, articleNumber: string,
   ])
   return { product: compact(product), shop: compact(shop) }
 }
+
+const ratingSummary = z.object({ average: z.number(), count: z.number() })
+
+/** The article's average rating and review count (the product review service's summary); null when the service fails. */
+export async function fetchRatingSummary(origin: string, articleNumber: string): Promise<{ average: number; count: number } | null> {
+  const answer = await getJson(`${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/summary`, ratingSummary)
+  return answer ? { average: answer.average, count: answer.count } : null
+}

@@ -151,26 +151,35 @@ export class ShoppingListService {
   private async addLineItem(list: ShoppingListDocument, input: Input) {
     const quantity = input.quantity ?? 1
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw invalidInput('quantity must be a positive integer.', { field: 'quantity' })
-    let found
-    if (typeof input.sku === 'string') found = await this.products.bySku(input.sku)
-    else if (typeof input.productId === 'string') {
+    // A line names a variant (by SKU, or product and variant id), or the product alone: without a
+    // variantId it refers to the product's master variant and keeps no variantId of its own.
+    let found: { product: { id: string; name: LocalizedString; slug?: LocalizedString; productType: Reference }; variantId?: number } | undefined
+    if (typeof input.sku === 'string') {
+      const bySku = await this.products.bySku(input.sku)
+      found = bySku ? { product: bySku.product, variantId: bySku.variant.id } : undefined
+    } else if (typeof input.productId === 'string') {
       const product = await this.products.byId(input.productId)
-      const variant = product && [product.masterVariant, ...product.variants].find((v) => v.id === ((input.variantId as number | undefined) ?? 1))
-      found = product && variant ? { product, variant } : undefined
+      const variantId = input.variantId as number | null | undefined
+      if (variantId === null || variantId === undefined) found = product ? { product } : undefined
+      else {
+        const variant = product && [product.masterVariant, ...product.variants].find((v) => v.id === variantId)
+        found = product && variant ? { product, variantId: variant.id } : undefined
+      }
     } else throw invalidInput('A line item needs a sku or a productId.', { field: 'sku' })
     if (!found) throw invalidInput(`A product variant with SKU '${String(input.sku ?? input.productId)}' does not exist.`, { field: 'sku' })
-    const same = list.lineItems.find((line) => line.productId === found.product.id && line.variantId === found.variant.id)
+    const { product, variantId } = found
+    const same = list.lineItems.find((line) => line.productId === product.id && line.variantId === variantId)
     if (same) {
       same.quantity += quantity
       return
     }
     list.lineItems.push({
       id: newId(),
-      productId: found.product.id,
-      variantId: found.variant.id,
-      name: found.product.name,
-      productSlug: found.product.slug,
-      productType: found.product.productType,
+      productId: product.id,
+      ...(variantId === undefined ? {} : { variantId }),
+      name: product.name,
+      ...(product.slug ? { productSlug: product.slug } : {}),
+      productType: product.productType,
       quantity,
       addedAt: typeof input.addedAt === 'string' ? input.addedAt : nowIso(),
     })

@@ -164,6 +164,8 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
 
   return {
     objectID: key,
+    /** The commerce product's id: a wishlist line names the product by it. */
+    productId: projection.id,
     articleNumber,
     colorCode,
     name,

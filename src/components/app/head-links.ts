@@ -10,7 +10,11 @@ function withoutPrefix(internalPath: string): string {
   return bare.startsWith('/') ? bare : `/${bare}`
 }
 
-function publicHref(origin: string, locale: Locale, bare: string): string {
+/** Pages whose route links its own canonical and alternates (their slugs differ per locale, see product-head.ts). */
+export const ROUTES_WITH_OWN_LANGUAGE_LINKS = ['/{-$locale}/product/$productName/$articleNumber/$colorCode']
+
+/** The absolute public URL of a path without its locale prefix, in `locale`. */
+export function publicHref(origin: string, locale: Locale, bare: string): string {
   const prefix = localePrefix[locale]
   const internal = prefix ? `/${prefix}${bare === '/' ? '' : bare}` : bare
   return `${origin}${encodeURI(toPublicPath(internal))}`

@@ -18,8 +18,9 @@ export const AccountIcon = () => (
     <path d="M4 21c1.2-4 4.2-6 8-6s6.8 2 8 6" />
   </svg>
 )
-export const HeartIcon = () => (
-  <svg {...base}>
+/** `filled` shows a saved product. */
+export const HeartIcon = ({ filled = false }: { filled?: boolean }) => (
+  <svg {...base} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0112 7.2a4.3 4.3 0 017.5 2.6C19.5 15.4 12 20 12 20z" />
   </svg>
 )

@@ -5,6 +5,7 @@ import { isLocale, localePrefix } from '@common/market'
 import { toPublicPath } from '../../locales/slugs'
 import { responsiveImage } from '../../services/images'
 import { productPath, type ProductHit } from '../../services/search/types'
+import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { formatPrice } from './format'
 import * as styles from './ProductCard.css'
 
@@ -64,6 +65,7 @@ export function ProductCard({ hit, position = 1, priority = false, headingLevel 
         <Heading className={styles.name}>{hit.name}</Heading>
       </a>
       {hit.hasDiscount && <span className={styles.badge}>−{hit.discountPercentage} %</span>}
+      {hit.productId && <WishlistHeart productId={hit.productId} name={hit.name} />}
       <p className={styles.prices}>
         {hit.hasDiscount ? (
           <>

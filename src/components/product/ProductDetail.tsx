@@ -16,6 +16,7 @@ import { availabilityEvent, productEvent } from './product-analytics'
 import { ProductDetails } from './ProductDetails'
 import { ProductGallery } from './ProductGallery'
 import { ProductPrice } from './ProductPrice'
+import { ProductRating } from './ProductRating'
 import { RotationView } from './RotationView'
 import { PurchasePanel } from './PurchasePanel'
 import { SizePicker } from './SizePicker'
@@ -56,7 +57,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {
         // `add_to_wishlist` likewise comes from the wishlist's change (WishlistNotifications).
-        wishlist.send({ type: 'wishlist.item.added', sku })
+        wishlist.send({ type: 'wishlist.product.toggled', productId: product.id, sku })
       }),
       actor.on('product.store.chosen', ({ storeKey }) => {
         shopper.setStoreData({ key: storeKey, supplyChannels: [{ key: storeKey }] })
@@ -88,6 +89,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         <h1 id="product-name" className={styles.name}>
           {product.name}
         </h1>
+        {product.rating && <ProductRating rating={product.rating} targetId="reviews" />}
         {product.heading && <p className={styles.heading}>{product.heading}</p>}
         <ProductPrice product={product} locale={locale} />
         <p className={styles.meta}>
@@ -106,7 +108,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
       )}
       <div className={styles.below}>
         <ProductDetails product={product} locale={locale} />
-        <WhenVisible minHeight={240}>
+        <WhenVisible minHeight={240} id="reviews">
           <Suspense fallback={null}>
             <ProductReviews productKey={product.key} locale={locale} />
           </Suspense>

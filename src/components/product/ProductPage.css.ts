@@ -61,3 +61,17 @@ export const colourLink = style({
 export const colourImage = style({ width: '100%', height: '100%', objectFit: 'contain', display: 'block' })
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 export const below = style({ gridColumn: '1 / -1', display: 'grid', gap: vars.space.xl })
+
+export const rating = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  justifySelf: 'start',
+  minHeight: '44px',
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+})
+export const ratingStars = style({ position: 'relative', display: 'inline-block', letterSpacing: '0.1em', color: vars.color.inkMuted, whiteSpace: 'nowrap' })
+export const ratingFill = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, overflow: 'hidden', color: vars.color.ink, whiteSpace: 'nowrap' })

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { Form } from 'react-aria-components'
+import { Form, ToggleButton } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
@@ -10,10 +10,11 @@ import {
   selectSizeRequired,
   type productPageMachine,
 } from '../../machines/product/product-page.machine'
-import { selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
+import { selectIsProductSaved, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
 import type { ProductView } from '../../services/catalog/product.schema'
 import { useCartActor, useWishlistActor } from '../app/shop'
 import { Button } from '../ui/Button'
+import { button } from '../ui/Button.css'
 import { TextField } from '../ui/TextField'
 import { HeartIcon } from '../layout/icons'
 import * as styles from './PurchasePanel.css'
@@ -30,6 +31,7 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
   const isLocked = useSelector(cart, selectIsLocked)
   const cartError = useSelector(cart, selectCartError)
   const wishlistBusy = useSelector(wishlist, selectWishlistIsBusy)
+  const saved = useSelector(wishlist, selectIsProductSaved(product.id))
   const allSoldOut = product.variants.every((variant) => !variant.isOnStock)
 
   return (
@@ -48,15 +50,17 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
           >
             {t`Add to bag`}
           </Button>
-          <Button
-            variant="secondary"
-            className={styles.wishlistButton}
-            isPending={wishlistBusy}
-            onPress={() => actor.send({ type: 'product.wishlist.pressed' })}
+          {/* A toggle: pressed while the product is in the wishlist; pressing it then takes the product away. */}
+          <ToggleButton
+            className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
+            isSelected={saved}
+            onChange={() => actor.send({ type: 'product.wishlist.pressed' })}
+            aria-busy={wishlistBusy || undefined}
+            data-testid="wishlist-toggle"
           >
-            <HeartIcon />
-            <span className={styles.wishlistLabel}>{t`Add to wishlist`}</span>
-          </Button>
+            <HeartIcon filled={saved} />
+            <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
+          </ToggleButton>
         </div>
       )}
       <div aria-live="polite">

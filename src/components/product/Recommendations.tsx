@@ -22,7 +22,7 @@ export default function Recommendations({ product, locale }: { product: ProductV
   const { api, analytics } = useShopServices()
   const { data } = useQuery(recommendationsQueryOptions(api, product.key, locale))
   // Rendered in the browser only (below the fold, once visible), so storage is at hand.
-  const [recent] = useState<ProductHit[]>(() => hits(readRecentlyViewed().filter((item) => item.objectID !== product.key)))
+  const [recent] = useState<ProductHit[]>(() => hits(readRecentlyViewed(locale).filter((item) => item.objectID !== product.key)))
 
   const blocks: Array<{ id: string; title: string; items: ProductHit[] }> = [
     { id: 'also-like', title: t`You might also like`, items: hits(data?.alsoLike ?? []) },

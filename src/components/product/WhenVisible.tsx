@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** Renders its children once the placeholder nears the viewport: below-the-fold blocks load lazily. */
-export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: number }) {
+export function WhenVisible({ children, minHeight, id }: { children: ReactNode; minHeight: number; id?: string }) {
   const ref = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)
   useEffect(() => {
@@ -12,7 +12,7 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
     return () => observer.disconnect()
   }, [visible])
   return (
-    <div ref={ref} style={visible ? undefined : { minHeight }}>
+    <div ref={ref} id={id} style={visible ? undefined : { minHeight }}>
       {visible ? children : null}
     </div>
   )

@@ -9,6 +9,7 @@ const product = {
   itemNumber: '10000101380',
   name: 'Aria </script><script>alert(1)</script>',
   slug: 'aria-100001-01380',
+  slugs: { 'cs-CZ': 'bota-aria-100001-01380', en: 'aria-100001-01380' },
   title: 'Aria | Kestrel',
   description: 'A sneaker',
   colourName: 'white',
@@ -33,11 +34,17 @@ describe('product head', () => {
     expect(JSON.parse(text)).toEqual({ name: product.name })
   })
 
-  it('titles the page and links the canonical localized path', () => {
-    const head = productHead(product, '/en/product/aria/100001/01380')
+  it('titles the page and links the canonical path and the alternates, each language with its own slug', () => {
+    const origin = 'https://shop.example'
+    const head = productHead(product, '/en/product/aria/100001/01380', origin)
     expect(head.meta?.[0]).toEqual({ title: 'Aria | Kestrel' })
-    expect(head.links).toEqual([{ rel: 'canonical', href: '/en/product/aria-100001-01380/100001/01380' }])
-    expect(productHead(product, '/produkt/aria/100001/01380').links?.[0]?.href).toBe('/produkt/aria-100001-01380/100001/01380')
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: 'https://shop.example/en/product/aria-100001-01380/100001/01380' },
+      { rel: 'alternate', hrefLang: 'cs-CZ', href: 'https://shop.example/produkt/bota-aria-100001-01380/100001/01380' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/en/product/aria-100001-01380/100001/01380' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/produkt/bota-aria-100001-01380/100001/01380' },
+    ])
+    expect(productHead(product, '/produkt/aria/100001/01380', origin).links?.[0]?.href).toBe('https://shop.example/produkt/bota-aria-100001-01380/100001/01380')
     expect(head.scripts?.[0]?.type).toBe('application/ld+json')
   })
 })

@@ -1,5 +1,5 @@
-import { localeOfPath, localePrefix } from '@common/market'
-import { toPublicPath } from '../../locales/slugs'
+import { localeOfPath, localePrefix, market, type Locale } from '@common/market'
+import { publicHref } from '../app/head-links'
 import type { ProductView } from '../../services/catalog/product.schema'
 import { moneyValue } from '../../services/money'
 
@@ -7,6 +7,11 @@ import { moneyValue } from '../../services/money'
 export function productPathOf(product: Pick<ProductView, 'slug' | 'articleNumber' | 'colorCode'>, prefix: string): string {
   const segments = ['product', product.slug, product.articleNumber, product.colorCode].map(encodeURIComponent).join('/')
   return `${prefix ? `/${prefix}` : ''}/${segments}`
+}
+
+/** The product's path in a locale, with that locale's slug. */
+export function localizedProductPath(product: Pick<ProductView, 'slug' | 'slugs' | 'articleNumber' | 'colorCode'>, locale: Locale): string {
+  return productPathOf({ ...product, slug: product.slugs[locale] ?? product.slug }, localePrefix[locale])
 }
 
 /** JSON-LD is data, never markup: `<` is escaped so the text cannot close its script element. */
@@ -41,20 +46,29 @@ export function productStructuredData(product: ProductView, url: string) {
   }
 }
 
-/** Title, description, canonical link and the structured data of a product page. */
-export function productHead(product: ProductView | undefined, pathname: string) {
+/**
+ * Title, description, the canonical link and the language alternates (each locale's URL with its own
+ * slug, x-default the default locale's), and the structured data of a product page.
+ */
+export function productHead(product: ProductView | undefined, pathname: string, origin: string) {
   if (!product) return {}
   const locale = localeOfPath(pathname)
-  const url = toPublicPath(productPathOf(product, localePrefix[locale]))
+  const href = (each: Locale) => publicHref(origin, each, localizedProductPath(product, each).slice(localePrefix[each] ? localePrefix[each].length + 1 : 0))
+  const url = href(locale)
   return {
     meta: [
       { title: product.title },
       { name: 'description', content: product.description.slice(0, 300) },
       { property: 'og:title', content: product.title },
       { property: 'og:type', content: 'product' },
+      { property: 'og:url', content: url },
       ...(product.images[0] ? [{ property: 'og:image', content: product.images[0].url }] : []),
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...market.locales.map((each) => ({ rel: 'alternate', hrefLang: each, href: href(each) })),
+      { rel: 'alternate', hrefLang: 'x-default', href: href(market.defaultLocale) },
+    ],
     scripts: [{ type: 'application/ld+json', children: jsonLd(productStructuredData(product, url)) }],
   }
 }

@@ -16,21 +16,25 @@ export interface WishlistItemProps {
   convention: string
   isBusy: boolean
   isCartLocked: boolean
+  /** The shopper tried to put this item into the bag without a size. */
+  isSizeRequired: boolean
   onAddToBag: () => void
   onRemove: () => void
   onSizeChange: (sku: string) => void
 }
 
 /** One wishlist item (spec 3.8): a gone variant can only be removed. */
-export function WishlistItem({ line, master, convention, isBusy, isCartLocked, onAddToBag, onRemove, onSizeChange }: WishlistItemProps) {
+export function WishlistItem({ line, master, convention, isBusy, isCartLocked, isSizeRequired, onAddToBag, onRemove, onSizeChange }: WishlistItemProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const name = nameIn(line.names, locale)
   const path = productPathOf(line, locale)
   const colour = localizedText(master?.colour, locale) ?? localizedText(line.attributes.DominantColor, locale)
-  const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, convention)
+  // A product saved without a size has no size to show: the picker asks for one.
+  const size = isOneSize(line.attributes) || line.needsSize ? null : sizeIn(line.attributes, convention)
   const image = responsiveImage(line.image?.url, { width: 480, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [256, 384, 480, 640], sizes: '(min-width: 810px) 25vw, 50vw' })
-  const soldOut = master ? !master.sizes.some((option) => option.sku === line.sku && option.isOnStock) : false
+  const soldOut = master && !line.needsSize ? !master.sizes.some((option) => option.sku === line.sku && option.isOnStock) : false
+  const errorId = `wishlist-size-${line.id}`
   return (
     <li className={styles.item} data-testid="wishlist-item" data-sku={line.sku ?? ''}>
       <img className={bagStyles.image} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={480} height={480} alt="" loading="lazy" decoding="async" />
@@ -79,7 +83,20 @@ export function WishlistItem({ line, master, convention, isBusy, isCartLocked, o
             </p>
           )}
           {master && !isOneSize(line.attributes) && (
-            <SizePicker sku={line.sku} sizes={master.sizes} convention={convention} isDisabled={isBusy} onChange={onSizeChange} />
+            <SizePicker
+              sku={line.needsSize ? null : line.sku}
+              sizes={master.sizes}
+              convention={convention}
+              isDisabled={isBusy}
+              isInvalid={isSizeRequired}
+              errorId={errorId}
+              onChange={onSizeChange}
+            />
+          )}
+          {isSizeRequired && (
+            <p id={errorId} className={styles.sizeRequired} role="alert" data-testid="wishlist-size-required">
+              {t({ id: 'please select size', message: 'please select size' })}
+            </p>
           )}
           {soldOut && <p className={bagStyles.muted}>{t`This size is sold out.`}</p>}
         </>

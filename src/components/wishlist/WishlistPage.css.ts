@@ -15,3 +15,5 @@ export const grid = style({
 })
 
 export const item = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
+
+export const sizeRequired = style({ margin: 0, color: vars.color.danger, fontWeight: 600 })

@@ -53,12 +53,24 @@ describe('product page machine', () => {
     expect(selectSizeRequired(actor.getSnapshot())).toBe(false)
   })
 
-  it('asks for the wishlist with the selected size, else the first one', () => {
+  it('asks for the wishlist with the selected size, and with none (never a made-up one) before a size is chosen', () => {
     const { actor, emitted } = start()
     actor.send({ type: 'product.wishlist.pressed' })
     actor.send({ type: 'product.size.selected', sku: variants[1]!.sku })
     actor.send({ type: 'product.wishlist.pressed' })
-    expect(emitted.map((event) => 'sku' in event && event.sku)).toEqual([variants[0]!.sku, variants[1]!.sku])
+    expect(emitted).toEqual([
+      { type: 'product.wishlist.requested', sku: null },
+      { type: 'product.wishlist.requested', sku: variants[1]!.sku },
+    ])
+  })
+
+  it('saves a one-size product with its only size', () => {
+    const actor = createActor(productPageMachine, { input: { variants: [variants[0]!], imageCount: 1, viewCount: 1 } })
+    const emitted: ProductPageEmitted[] = []
+    actor.on('*', (event) => emitted.push(event))
+    actor.start()
+    actor.send({ type: 'product.wishlist.pressed' })
+    expect(emitted).toEqual([{ type: 'product.wishlist.requested', sku: variants[0]!.sku }])
   })
 
   it('opens the gallery at an image and steps around it', () => {

@@ -34,7 +34,8 @@ export type ProductPageEvent =
 /** What the page does on the machine's word: the app's cart, wishlist and shopper actors act on these. */
 export type ProductPageEmitted =
   | { type: 'product.addToBag.requested'; sku: string }
-  | { type: 'product.wishlist.requested'; sku: string }
+  /** The heart: saves the product with the chosen size, or without one (null) when none is chosen; a saved product is taken away. */
+  | { type: 'product.wishlist.requested'; sku: string | null }
   | { type: 'product.store.chosen'; storeKey: string }
   | { type: 'product.notifyMe.stored'; sku: string }
 
@@ -68,7 +69,11 @@ export const productPageMachine = setup({
   actions: {
     assignSize: assign({ sku: ({ event }) => (event.type === 'product.size.selected' ? event.sku : null) }),
     requestAddToBag: emit(({ context }) => ({ type: 'product.addToBag.requested', sku: context.sku! }) as const),
-    requestWishlist: emit(({ context }) => ({ type: 'product.wishlist.requested', sku: context.sku ?? context.variants[0]?.sku ?? '' }) as const),
+    // No size is made up: without a chosen size the product is saved on its own (its one size, when it has only one).
+    requestWishlist: emit(({ context }) => ({
+      type: 'product.wishlist.requested',
+      sku: context.sku ?? (context.variants.length === 1 ? context.variants[0]!.sku : null),
+    }) as const),
     chooseStore: emit(({ event }) => ({ type: 'product.store.chosen', storeKey: event.type === 'product.store.selected' ? event.storeKey : '' }) as const),
     announceNotifyMe: emit(({ context }) => ({ type: 'product.notifyMe.stored', sku: context.sku! }) as const),
     openGalleryAt: assign({

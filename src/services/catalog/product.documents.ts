@@ -44,6 +44,7 @@ export const PRODUCT_BY_KEY = `query ProductByKey(
           metaTitle(locale: $locale)
           metaDescription(locale: $locale)
           slug(locale: $locale)
+          slugAllLocales { locale value }
           masterVariant {
             images { url label dimensions { width height } }
             attributesRaw(includeNames: $attributes) { name value }

@@ -26,7 +26,12 @@ export const productColourSchema = z.object({
 
 export const productImageSchema = z.object({ url: z.string(), label: z.string(), width: z.number(), height: z.number() })
 
+/** The article's review summary (product review service); null when it has no reviews. */
+export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() })
+
 export const productViewSchema = z.object({
+  /** The commerce product's id (a wishlist line names the product by it). */
+  id: z.string(),
   key: z.string(),
   articleNumber: z.string(),
   colorCode: z.string(),
@@ -35,6 +40,8 @@ export const productViewSchema = z.object({
   isFootwear: z.boolean(),
   name: z.string(),
   slug: z.string(),
+  /** The product's slug in every locale: each language's URL uses its own. */
+  slugs: z.record(z.string(), z.string()),
   title: z.string(),
   description: z.string(),
   heading: z.nullable(z.string()),
@@ -56,12 +63,14 @@ export const productViewSchema = z.object({
   images: z.array(productImageSchema),
   variants: z.array(productVariantSchema),
   colours: z.array(productColourSchema),
+  rating: z.nullable(ratingSummarySchema),
 })
 
 export type ProductView = z.infer<typeof productViewSchema>
 export type ProductVariantView = z.infer<typeof productVariantSchema>
 export type ProductColour = z.infer<typeof productColourSchema>
 export type ProductMoney = z.infer<typeof money>
+export type RatingSummary = z.infer<typeof ratingSummarySchema>
 
 /** The stores of the click-and-collect picker, with this SKU's stock in each (spec 3.18). */
 const hours = z.nullable(z.object({ open: z.string(), close: z.string() }))

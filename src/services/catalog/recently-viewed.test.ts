@@ -36,6 +36,12 @@ describe('recently viewed', () => {
     expect(new Set(list.map((item) => item.objectID)).size).toBe(12)
   })
 
+  it("links a product viewed in one language with the other language's slug there", () => {
+    rememberViewed({ ...product('100001-01380'), slug: 'bota-100001-01380', slugs: { 'cs-CZ': 'bota-100001-01380', en: 'shoe-100001-01380' } } as ProductView)
+    expect(readRecentlyViewed('en')[0]?.productName).toBe('shoe-100001-01380')
+    expect(readRecentlyViewed('cs-CZ')[0]?.productName).toBe('bota-100001-01380')
+  })
+
   it('ignores a damaged stored list', () => {
     window.localStorage.setItem('kestrel.recentlyViewed', '{not json')
     expect(readRecentlyViewed()).toEqual([])

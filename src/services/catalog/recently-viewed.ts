@@ -7,10 +7,13 @@ const LIMIT = 12
 
 const entrySchema = z.object({
   objectID: z.string(),
+  productId: z.optional(z.string()),
   articleNumber: z.string(),
   colorCode: z.string(),
   name: z.string(),
   productName: z.string(),
+  /** The product's slug per locale: a product viewed in one language links with the other language's slug there. */
+  slugs: z.optional(z.record(z.string(), z.string())),
   backgroundColor: z.optional(z.string()),
   price: z.number(),
   listPrice: z.number(),
@@ -31,12 +34,14 @@ function storage(): Storage | null {
   }
 }
 
-export function readRecentlyViewed(): RecentlyViewed[] {
+/** The products viewed, newest first, each linking with its slug in `locale`. */
+export function readRecentlyViewed(locale?: string): RecentlyViewed[] {
   const raw = storage()?.getItem(STORAGE_KEY)
   if (!raw) return []
   try {
     const parsed = z.safeParse(listSchema, JSON.parse(raw))
-    return parsed.success ? parsed.data : []
+    if (!parsed.success) return []
+    return parsed.data.map((entry) => ({ ...entry, productName: (locale && entry.slugs?.[locale]) || entry.productName }))
   } catch {
     return []
   }
@@ -49,10 +54,12 @@ export function rememberViewed(product: ProductView): void {
   if (!store) return
   const entry: RecentlyViewed = {
     objectID: product.key,
+    productId: product.id,
     articleNumber: product.articleNumber,
     colorCode: product.colorCode,
     name: product.name,
     productName: product.slug,
+    slugs: product.slugs,
     backgroundColor: product.backgroundColor,
     price: units(product.price),
     listPrice: units(product.listPrice ?? product.price),

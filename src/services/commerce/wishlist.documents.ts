@@ -7,7 +7,7 @@ export const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList
   store { key }
   customer { id email firstName lastName }
   lineItems {
-    id productId addedAt quantity
+    id productId variantId addedAt quantity
     name(locale: $locale)
     nameAllLocales { locale value }
     productSlugAllLocales { locale value }
@@ -32,21 +32,22 @@ export const DELETE_MY_SHOPPING_LIST = `mutation DeleteMyShoppingList($shoppingL
   deleteMyShoppingList(id: $shoppingListId, version: $shoppingListVersion, storeKey: $storeKey) { id }
 }`
 
-export const ADD_PRODUCT = update('AddWishlistProduct', ', $sku: String!, $quantity: Int', '[{ addLineItem: { sku: $sku, quantity: $quantity } }]')
-
-/** Undoing a removal puts the line back as it was, with its `addedAt`. */
-export const RESTORE_PRODUCT = update(
-  'RestoreWishlistProduct',
-  ', $sku: String!, $quantity: Int, $addedAt: DateTime',
-  '[{ addLineItem: { sku: $sku, quantity: $quantity, addedAt: $addedAt } }]',
+/** A line names a size (`sku`) or, saved without a size, the product alone (`productId`, no variant). */
+export const ADD_PRODUCT = update(
+  'AddWishlistProduct',
+  ', $sku: String, $productId: String, $quantity: Int',
+  '[{ addLineItem: { sku: $sku, productId: $productId, quantity: $quantity } }]',
 )
+
+/** Several lines at once: a product's lines taken away by its heart, or removed lines put back (undo) with their `addedAt`. */
+export const UPDATE_LINES = update('UpdateWishlistLines', ', $actions: [MyShoppingListUpdateAction!]!', '$actions')
 
 /** Spec 4.5: a full list drops its oldest item in the same operation. */
 export const ADD_PRODUCT_AND_REMOVE_OLDEST = update(
   'AddWishlistProductAndRemoveOldest',
-  ', $sku: String!, $oldestItemId: String!, $oldestItemQuantity: Int',
+  ', $sku: String, $productId: String, $oldestItemId: String!, $oldestItemQuantity: Int',
   `[{ removeLineItem: { lineItemId: $oldestItemId, quantity: $oldestItemQuantity } },
-    { addLineItem: { sku: $sku, quantity: 1 } }]`,
+    { addLineItem: { sku: $sku, productId: $productId, quantity: 1 } }]`,
 )
 
 export const REMOVE_PRODUCT = update(
@@ -64,9 +65,9 @@ export const CHANGE_QUANTITY = update(
 /** Spec 4.5: size change = remove and add the new SKU with quantity 1, keeping `addedAt`. */
 export const CHANGE_SIZE = update(
   'ChangeWishlistSize',
-  ', $lineItemId: String!, $sku: String!, $addedAt: DateTime',
+  ', $lineItemId: String!, $sku: String, $productId: String, $addedAt: DateTime',
   `[{ removeLineItem: { lineItemId: $lineItemId } },
-    { addLineItem: { sku: $sku, quantity: 1, addedAt: $addedAt } }]`,
+    { addLineItem: { sku: $sku, productId: $productId, quantity: 1, addedAt: $addedAt } }]`,
 )
 
 export const MY_SHOPPING_LISTS = `query MyShoppingLists($locale: Locale) {

@@ -1,7 +1,7 @@
 import { market } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import type { UpdateWishlistInput, WishlistCommand, WishlistLine, WishlistView } from '../../machines/wishlist/wishlist.types'
+import type { UpdateWishlistInput, WishlistCommand, WishlistItemRef, WishlistLine, WishlistView } from '../../machines/wishlist/wishlist.types'
 import type { Money } from '../money'
 import { attributesOf, cartSchema, toCart, type Cart } from './cart'
 import type { CommerceClient, Variables } from './commerce-client'
@@ -17,6 +17,8 @@ const shoppingListSchema = z.object({
     z.object({
       id: z.string(),
       productId: z.nullish(z.string()),
+      /** Absent when the line names the product only: saved without a size. */
+      variantId: z.nullish(z.number()),
       addedAt: z.string(),
       quantity: z.number(),
       name: z.nullish(z.string()),
@@ -58,6 +60,9 @@ export interface Wishlist extends WishlistView {
   lineItems: WishlistLineDetails[]
 }
 
+/** One size (OS), or no size at all: there is nothing to choose. */
+const isOneSize = (attributes: Record<string, unknown>) => attributes.Size === 'OS' || attributes.Size === undefined
+
 const byLocale = (entries: z.infer<typeof localized>) => Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
 
 function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
@@ -69,16 +74,19 @@ function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
       const price = variant?.prices?.find((p) => p.channel?.key === market.distributionChannel && (!p.country || p.country === market.country))
       const image = variant?.images?.[0]
       const names = byLocale(line.nameAllLocales)
+      const attributes = attributesOf(variant?.attributesRaw)
       return {
         id: line.id,
         sku: variant?.sku ?? null,
+        // A line without a variant stands for the product (its master variant): its size is still to be chosen, unless it has only one.
+        needsSize: variant !== null && variant !== undefined && (line.variantId === null || line.variantId === undefined) && !isOneSize(attributes),
         quantity: line.quantity,
         addedAt: line.addedAt,
         productId: line.productId ?? null,
         names: Object.keys(names).length > 0 ? names : { [market.defaultLocale]: line.name ?? '' },
         slugs: byLocale(line.productSlugAllLocales),
         image: image ? { url: image.url, label: image.label ?? '' } : null,
-        attributes: attributesOf(variant?.attributesRaw),
+        attributes,
         price: price?.value ?? null,
         salePrice: price?.discounted?.value ?? null,
       }
@@ -91,21 +99,33 @@ export function asWishlist(view: WishlistView | null): Wishlist | null {
   return view && view.lineItems.every((line) => 'names' in line) ? (view as Wishlist) : null
 }
 
+/** A line names a size by its SKU, or the product alone (no variant: saved without a size). */
+const lineDraft = (item: WishlistItemRef) => ('sku' in item ? { sku: item.sku } : { productId: item.productId })
+const itemVariables = (item: WishlistItemRef) => ({ sku: 'sku' in item ? item.sku : null, productId: 'productId' in item ? item.productId : null })
+
 export function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
   switch (command.type) {
     case 'addLineItem':
-      return { document: documents.ADD_PRODUCT, variables: { sku: command.sku, quantity: command.quantity } }
-    case 'restoreLineItem':
-      return { document: documents.RESTORE_PRODUCT, variables: { sku: command.sku, quantity: command.quantity, addedAt: command.addedAt } }
+      return { document: documents.ADD_PRODUCT, variables: { ...itemVariables(command.item), quantity: command.quantity } }
+    case 'restoreLineItems':
+      return {
+        document: documents.UPDATE_LINES,
+        variables: { actions: command.lines.map((line) => ({ addLineItem: { ...lineDraft(line.item), quantity: line.quantity, addedAt: line.addedAt } })) },
+      }
     case 'addAndRemoveOldest':
       return {
         document: documents.ADD_PRODUCT_AND_REMOVE_OLDEST,
-        variables: { sku: command.sku, oldestItemId: command.oldestItemId, oldestItemQuantity: command.oldestItemQuantity },
+        variables: { ...itemVariables(command.item), oldestItemId: command.oldestItemId, oldestItemQuantity: command.oldestItemQuantity },
       }
     case 'removeLineItem':
       return { document: documents.REMOVE_PRODUCT, variables: { lineItemId: command.lineItemId, quantity: command.quantity } }
+    case 'removeLineItems':
+      return {
+        document: documents.UPDATE_LINES,
+        variables: { actions: command.lines.map((line) => ({ removeLineItem: { lineItemId: line.lineItemId, quantity: line.quantity } })) },
+      }
     case 'changeSize':
-      return { document: documents.CHANGE_SIZE, variables: { lineItemId: command.lineItemId, sku: command.sku, addedAt: command.addedAt } }
+      return { document: documents.CHANGE_SIZE, variables: { lineItemId: command.lineItemId, ...itemVariables(command.item), addedAt: command.addedAt } }
   }
 }
 

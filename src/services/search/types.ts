@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 /** A product record of the search index as the listing reads it (spec 3.12, 3.13). */
 export const productHitSchema = z.object({
   objectID: z.string(),
+  /** The commerce product's id (the wishlist heart saves the product by it). */
+  productId: z.optional(z.string()),
   articleNumber: z.string(),
   colorCode: z.string(),
   name: z.string(),

@@ -250,7 +250,8 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
   ShoppingListLineItem: {
     variant: async (source, _args, context) => {
       const product = (await context.load({ typeId: 'product', id: source.productId })) as ProductProjection | undefined
-      return product ? (allVariants(product).find((variant) => variant.id === source.variantId) ?? null) : null
+      // A line without a variantId refers to the product's master variant.
+      return product ? (allVariants(product).find((variant) => variant.id === (source.variantId ?? product.masterVariant.id)) ?? null) : null
     },
   },
   PaymentInfo: {
