@@ -17,7 +17,8 @@ import { migrateToLatest } from '../server/db/migrate'
 import { readSearchParams } from '../server/platform/search/engine/params'
 import { RecordStore, type SearchRecord } from '../server/platform/search/engine/record-store'
 import { runSearch, type IndexView } from '../server/platform/search/engine/search'
-import { productIndexName, productIndexSettings, SORT_REPLICAS } from '../server/platform/search/indices'
+import { productIndexName, productIndexSettings, querySuggestionsIndexName, SORT_REPLICAS } from '../server/platform/search/indices'
+import { querySuggestionRecords, querySuggestionsSettings } from '../server/platform/search/query-suggestions'
 import { colorSummaryOf, productToRecord, type ProjectionLike } from '../server/platform/search/product-record'
 import { createSearchRoutes } from '../server/platform/search/search.routes'
 import { SearchService } from '../server/platform/search/service'
@@ -50,8 +51,16 @@ function recordsOf(catalog: DemoCatalog): SearchRecord[] {
   return projections.map((projection) => productToRecord(projection, { locale, currency: market.currency, stock, siblings, categoryOf })!).filter(Boolean)
 }
 
+/** The vocabulary of the query-suggestions index, as the catalog sync builds it. */
+function suggestionsOf(catalog: DemoCatalog, records: SearchRecord[]): SearchRecord[] {
+  const categories = catalog.categories.map((category) => ({ key: category.key, name: category.name, parentKey: category.parent?.key }))
+  return querySuggestionRecords(records, categories, locale)
+}
+
 /** InstantSearch-like requests: listings with facets and refinements, text with typos and prefixes. */
 function workload(index: string): Record<string, unknown>[][] {
+  const suggestions = querySuggestionsIndexName(locale)
+  const vocabulary = (query: string) => ({ indexName: suggestions, query, hitsPerPage: 8, attributesToRetrieve: ['query', 'aliases', 'popularity'] })
   // The listing's filter widgets: one size convention at a time, price for the range slider.
   const facets = ['gender', 'division', 'collectionType', 'dominantColor', 'sizes.EU', 'price', 'hasDiscount', 'categories.lvl0']
   const listing = (extra: Record<string, unknown>, target = index) => ({ indexName: target, query: '', facets, hitsPerPage: 24, ...extra })
@@ -67,6 +76,16 @@ function workload(index: string): Record<string, unknown>[][] {
     [listing({ query: 'bo' })],
     [listing({ query: 'kotnikove boty cerne', clickAnalytics: true })],
     [listing({ query: 'golf', facetFilters: [['gender:Men']] }), listing({ query: 'golf', hitsPerPage: 0, facets: ['gender'] })],
+    // A search without results: the vocabulary per word, popular categories and best sellers, then the correction checked.
+    [
+      vocabulary('damske'),
+      vocabulary('sneekers'),
+      { indexName: suggestions, query: '', filters: 'kind:category AND promotion:false AND depth = 2', hitsPerPage: 6 },
+      listing({ filters: 'categoryKeys:"women-featured-best-sellers" OR categoryKeys:"men-featured-best-sellers"', hitsPerPage: 4, facets: [] }),
+    ],
+    [listing({ query: 'dámské tenisky', hitsPerPage: 0, facets: [] })],
+    // The menu's category counts.
+    [listing({ hitsPerPage: 0, facets: ['categoryKeys'], maxValuesPerFacet: 1000 })],
   ]
 }
 
@@ -78,12 +97,16 @@ function percentiles(samples: number[]): { p50: number; p95: number; max: number
 
 const format = ({ p50, p95, max }: { p50: number; p95: number; max: number }) => `p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms`
 
-function engineBench(records: SearchRecord[], rounds: number): string {
+function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds: number): string {
   const index = productIndexName(locale)
   const settings = productIndexSettings(index)
   const store = new RecordStore(settings.searchableAttributes)
   for (const record of records) store.put(record)
   const views = new Map<string, IndexView>([[index, { name: index, settings, store }]])
+  const suggestions = querySuggestionsIndexName(locale)
+  const suggestionStore = new RecordStore(querySuggestionsSettings.searchableAttributes ?? [])
+  for (const record of vocabulary) suggestionStore.put(record)
+  views.set(suggestions, { name: suggestions, settings: querySuggestionsSettings, store: suggestionStore })
   for (const { suffix, ranking } of Object.values(SORT_REPLICAS)) {
     views.set(index + suffix, { name: index + suffix, settings: { ...settings, replicas: [], ranking: [...ranking] }, store })
   }
@@ -109,7 +132,7 @@ function engineBench(records: SearchRecord[], rounds: number): string {
   return `${format(percentiles(samples))} wall; ${format(percentiles(cpu))} cpu`
 }
 
-async function httpBench(records: SearchRecord[], rounds: number): Promise<string> {
+async function httpBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds: number): Promise<string> {
   const database = openDatabase({})
   await migrateToLatest(database)
   const service = new SearchService(database.db)
@@ -117,6 +140,8 @@ async function httpBench(records: SearchRecord[], rounds: number): Promise<strin
   await service.setSettings(index, productIndexSettings(index))
   for (const { suffix, ranking } of Object.values(SORT_REPLICAS)) await service.setSettings(index + suffix, { ranking: [...ranking] })
   await service.batch(index, records.map((body) => ({ action: 'addObject' as const, body })))
+  await service.setSettings(querySuggestionsIndexName(locale), querySuggestionsSettings)
+  await service.batch(querySuggestionsIndexName(locale), vocabulary.map((body) => ({ action: 'addObject' as const, body })))
   const app = createSearchRoutes({ db: database.db, service, production: false })
   const server = createServer(getRequestListener(app.fetch))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -141,8 +166,10 @@ async function httpBench(records: SearchRecord[], rounds: number): Promise<strin
 const http = process.argv.includes('--http')
 for (const scale of [1, 10]) {
   const built = performance.now()
-  const records = recordsOf(buildDemoCatalog({ scale }))
-  console.log(`scale ${scale}: ${records.length} records of ${locale} (built in ${Math.round(performance.now() - built)} ms)`)
-  console.log(`  engine, per request  ${engineBench(records, 30)}`)
-  if (http) console.log(`  http                 ${await httpBench(records, 15)}`)
+  const catalog = buildDemoCatalog({ scale })
+  const records = recordsOf(catalog)
+  const vocabulary = suggestionsOf(catalog, records)
+  console.log(`scale ${scale}: ${records.length} records and ${vocabulary.length} suggestions of ${locale} (built in ${Math.round(performance.now() - built)} ms)`)
+  console.log(`  engine, per request  ${engineBench(records, vocabulary, 30)}`)
+  if (http) console.log(`  http                 ${await httpBench(records, vocabulary, 15)}`)
 }
