@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { unstorableTextPath, validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { contentSchemas, navigationDocument, type ContentKey } from './content.schemas'
+import { contentSchemas, navigationSchema, type ContentKey } from '@common/content-schemas'
 import { listedCategoryCounts, visibleNavigation } from './navigation-visibility'
 
 const contentQuery = z.object({
@@ -44,7 +44,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     if (!entry) return c.json({ error: `No content ${key} for ${locale}` }, 404)
     if (key === 'navigation') {
       // The menu shows only categories with products, counted per request from the index the listings read.
-      const navigation = navigationDocument.safeParse(entry.document)
+      const navigation = navigationSchema.safeParse(entry.document)
       const counts = navigation.success ? await listedCategoryCounts(c.var.deps.platform.origin, locale) : undefined
       if (navigation.success && counts) return c.json({ data: visibleNavigation(navigation.data, counts) })
     }

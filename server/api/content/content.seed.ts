@@ -1,6 +1,6 @@
 import { market } from '@common/market'
 import type { Seeder } from '../../db/seed'
-import { contentSchemas, type ContentKey } from './content.schemas'
+import { contentSchemas, type ContentKey } from '@common/content-schemas'
 import { footerFor } from './footer.seed'
 import { marketsFor } from './markets.seed'
 import { navigationFor } from './navigation.seed'

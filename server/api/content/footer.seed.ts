@@ -1,8 +1,8 @@
 import type { Locale } from '@common/market'
 import type { z } from 'zod'
-import type { footerDocument } from './content.schemas'
+import type { footerSchema } from '@common/content-schemas'
 
-type Footer = z.infer<typeof footerDocument>
+type Footer = z.infer<typeof footerSchema>
 
 const paragraph = (...children: Array<{ text: string; bold?: boolean; href?: string }>) => ({ type: 'paragraph' as const, children })
 

@@ -1,6 +1,6 @@
 import { market, type Locale } from '@common/market'
 import type { z } from 'zod'
-import type { marketsDocument } from './content.schemas'
+import type { marketsSchema } from '@common/content-schemas'
 
 /** The sites of the other markets; this build serves cs-CZ and en itself. */
 const OTHER_MARKETS_ORIGIN = 'https://www.kestrel.example'
@@ -47,7 +47,7 @@ const markets: Array<[id: string, flag: string, cs: string, en: string]> = [
 export const MARKET_FLAGS = [...new Set(markets.map(([, flag]) => flag))]
 
 /** The country selector's markets (spec 3.21), named in the given locale. */
-export function marketsFor(locale: Locale): z.infer<typeof marketsDocument> {
+export function marketsFor(locale: Locale): z.infer<typeof marketsSchema> {
   return {
     markets: markets.map(([id, flag, cs, en]) => ({
       id,

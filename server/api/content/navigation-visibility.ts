@@ -2,9 +2,9 @@ import { z } from 'zod'
 import type { Locale } from '@common/market'
 import { categoryKeysBelow, findCategory } from '@common/search-categories'
 import { productIndexName, SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_PATH } from '@common/search-indices'
-import type { navigationDocument } from './content.schemas'
+import type { navigationSchema } from '@common/content-schemas'
 
-type Navigation = z.infer<typeof navigationDocument>
+type Navigation = z.infer<typeof navigationSchema>
 type Link = Navigation['items'][number]['thumbnailLinks'][number]
 
 /** More than the catalog's categories, so every listed category is counted. */

@@ -1,11 +1,11 @@
 import type { Locale } from '@common/market'
 import type { z } from 'zod'
-import type { contentLink, navigationDocument, navigationItem } from './content.schemas'
+import type { contentLinkSchema, navigationSchema, navigationItemSchema } from '@common/content-schemas'
 
 /** A text in both locales of the build. */
 type T = readonly [cs: string, en: string]
-type Link = z.infer<typeof contentLink>
-type Item = z.infer<typeof navigationItem>
+type Link = z.infer<typeof contentLinkSchema>
+type Item = z.infer<typeof navigationItemSchema>
 
 const pick = (text: T, locale: Locale) => (locale === 'cs-CZ' ? text[0] : text[1])
 
@@ -279,6 +279,6 @@ function buildItem(spec: ItemSpec, locale: Locale): Item {
 }
 
 /** The main navigation of spec 2.3 and 3.23, per locale. */
-export function navigationFor(locale: Locale): z.infer<typeof navigationDocument> {
+export function navigationFor(locale: Locale): z.infer<typeof navigationSchema> {
   return { items: specs.map((spec) => buildItem(spec, locale)) }
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@common/market'
 import type { z } from 'zod'
-import type { siteSettingsDocument } from './content.schemas'
+import type { siteSettingsSchema } from '@common/content-schemas'
 
-type SiteSettings = z.infer<typeof siteSettingsDocument>
+type SiteSettings = z.infer<typeof siteSettingsSchema>
 
 /** The Czech market's switches (spec 1.2, 9). */
 const marketFeatures: SiteSettings['marketFeatures'] = {
