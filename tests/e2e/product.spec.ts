@@ -57,10 +57,13 @@ test.describe('in the browser', () => {
     await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
     await expect(page.getByText('please select size')).toHaveCount(0)
     await page.getByTestId('add-to-bag').click()
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event))
-    expect(events).toEqual(expect.arrayContaining(['view_item', 'product_availability', 'add_to_cart']))
     // The cart machine sends the SKU to the commerce cart; the header's bag count shows it.
     await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
+    // add_to_cart once the platform has taken the item, and once only.
+    const events = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event))
+    await expect.poll(events).toContain('cart_contents')
+    expect(await events()).toEqual(expect.arrayContaining(['view_item', 'product_availability', 'add_to_cart']))
+    expect((await events()).filter((event) => event === 'add_to_cart')).toHaveLength(1)
     expect(consoleErrors).toEqual([])
   })
 
