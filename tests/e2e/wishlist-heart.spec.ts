@@ -132,6 +132,6 @@ test.describe('the product page heart', () => {
 
     await page.goto('/en/shopping-bag')
     await waitForHydration(page)
-    await expect(page.getByTestId('bag-line').getByTestId('bag-line-size')).toHaveText('38 EU')
+    await expect(page.getByTestId('bag-line').getByTestId('bag-line-size')).toHaveText('38 EU', { timeout: 15_000 })
   })
 })
