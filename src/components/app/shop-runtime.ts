@@ -53,8 +53,11 @@ export interface Shop {
   toast: ToastActor
   modal: ModalActor
   consent: ConsentActor
-  /** The session actor is replaced once, when the browser restores a stored session. */
-  session: { readonly current: SessionActor; readonly initial: SessionActor; subscribe(listener: () => void): () => void }
+  /**
+   * The session actor is replaced once, when the browser restores a stored session; `restored`
+   * turns true once the browser has looked for one (found or not), and listeners hear of both.
+   */
+  session: { readonly current: SessionActor; readonly initial: SessionActor; readonly restored: boolean; subscribe(listener: () => void): () => void }
   shopper: ShopperStore
   services: ShopServices
   /**
@@ -248,7 +251,6 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
       initialSession.stop()
       sessionActor = restored
       restored.start()
-      sessionListeners.forEach((listener) => listener())
       // A guest's cart and wishlist are not loaded by the session machine (it loads them on sign-in only).
       if (stored.anonymousId) {
         fetchCartAndWishlist(commerce).then(
@@ -261,6 +263,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
       }
     }
     persistSession(storage, secure)
+    sessionListeners.forEach((listener) => listener())
   }
 
   function persistSession(storage: Storage, secure: boolean) {
@@ -287,6 +290,9 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
         return sessionActor
       },
       initial: initialSession,
+      get restored() {
+        return mounted
+      },
       subscribe(listener) {
         sessionListeners.add(listener)
         return () => sessionListeners.delete(listener)

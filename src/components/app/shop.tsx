@@ -57,6 +57,12 @@ export function useSessionActor(): SessionActor {
   return useSyncExternalStore(session.subscribe, () => session.current, () => session.initial)
 }
 
+/** Whether the browser has restored its stored session, if it keeps one: false on the server and until then. */
+export function useSessionRestored(): boolean {
+  const { session } = useShop()
+  return useSyncExternalStore(session.subscribe, () => session.restored, () => false)
+}
+
 /** Whether the browser keeps a session (see `Shop.sessionHint`): without one, the bag and the wishlist start empty. */
 export const useSessionHint = (): boolean => useShop().sessionHint
 

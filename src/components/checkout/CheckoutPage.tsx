@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
 import { fetchShippingMethods } from '../../services/commerce/order'
 import { fetchCheckoutCart } from '../../services/commerce/order-checkout'
-import { useSessionActor } from '../app/shop'
+import { useSessionActor, useSessionRestored } from '../app/shop'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Link } from '../ui/Link'
 import { useHydrated } from '../ui/useHydrated'
@@ -26,11 +26,7 @@ export function CheckoutPage() {
   const customer = useSelector(sessionActor, selectCustomer)
   const hasSession = useSelector(sessionActor, selectHasSession)
   // A stored session is restored right after hydration; a new visitor gets one on the first call.
-  const [waited, setWaited] = useState(false)
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), 1500)
-    return () => clearTimeout(timer)
-  }, [])
+  const sessionRestored = useSessionRestored()
   // A page restored from the back-forward cache would resume a payment already settled elsewhere: load it afresh.
   useEffect(() => {
     const reloadRestored = (event: PageTransitionEvent) => {
@@ -42,7 +38,7 @@ export function CheckoutPage() {
   const params = useLocaleParams()
   const start = useQuery({
     queryKey: ['checkout', 'start', search.order ?? null, hasSession],
-    enabled: hydrated && (hasSession || waited),
+    enabled: hydrated && sessionRestored,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
