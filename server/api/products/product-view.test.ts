@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shapeProduct, text, variantSizes, webAvailability, type RawProduct, type RawVariant } from './product-view'
+import { ratingOf, shapeProduct, text, variantSizes, webAvailability, type RawProduct, type RawVariant } from './product-view'
 
 const money = (centAmount: number) => ({ centAmount, currencyCode: 'CZK', fractionDigits: 2 })
 const variant = (sku: string, eu: string, web: number, store = 0): RawVariant => ({
@@ -88,6 +88,18 @@ describe('product view', () => {
     expect(view.variants.map((v) => [v.sku, v.isOnStock])).toEqual([['10000101380400', true], ['10000101380410', false]])
     // In the order of ProductColors, not of the query.
     expect(view.colours.map((colour) => [colour.key, colour.name])).toEqual([['100001-01380', 'bílá'], ['100001-02000', 'černá']])
+  })
+
+  it("carries the product's id, its slug in every locale and a rating only when there are reviews", () => {
+    const raw = product()
+    raw.masterData.current!.slugAllLocales = [
+      { locale: 'cs-CZ', value: 'bota-aria-100001-01380' },
+      { locale: 'en', value: 'aria-100001-01380' },
+    ]
+    const view = shapeProduct(raw, [], 'en', { average: 4.4, count: 8 })!
+    expect(view).toMatchObject({ id: 'p1', slug: 'aria-100001-01380', slugs: { 'cs-CZ': 'bota-aria-100001-01380', en: 'aria-100001-01380' }, rating: { average: 4.4, count: 8 } })
+    expect(shapeProduct(raw, [], 'en', { average: 0, count: 0 })!.rating).toBeNull()
+    expect(ratingOf(null)).toBeNull()
   })
 
   it('hides an unpublished product', () => {

@@ -136,6 +136,33 @@ describe('wishlists', () => {
     const deleted = await client.gql(token, `mutation($id: String!, $v: Long!) { deleteMyShoppingList(id: $id, version: $v) { id } }`, { id: list.id, v: list.version })
     expect(deleted.data.deleteMyShoppingList.id).toBe(list.id)
   })
+
+  it('keeps a line added by product alone without a variant id; its variant is the master variant', async () => {
+    const { access_token: token } = await client.anonymousToken()
+    const LIST = `id version lineItems { id productId variantId variant { sku } }`
+    let list = (await client.gql(token, `mutation { createMyShoppingList(draft: { name: [{ locale: "cs-CZ", value: "Oblíbené" }] }, storeKey: "CZ-web") { ${LIST} } }`)).data.createMyShoppingList
+    const update = async (actions: unknown[]) => {
+      const result = await client.gql(token, `mutation($id: String!, $version: Long!, $actions: [MyShoppingListUpdateAction!]!) { updateMyShoppingList(id: $id, version: $version, actions: $actions) { ${LIST} } }`, {
+        id: list.id,
+        version: list.version,
+        actions,
+      })
+      expect(result.errors).toBeUndefined()
+      list = result.data.updateMyShoppingList
+    }
+    await update([{ addLineItem: { sku: '1000020239', quantity: 1 } }])
+    const sized = list.lineItems[0]
+    expect(sized.variantId).not.toBeNull()
+    const { productId } = sized
+    await update([{ addLineItem: { productId, sku: null, quantity: 1 } }])
+    const alone = list.lineItems.find((line: { id: string }) => line.id !== sized.id)
+    expect(alone).toMatchObject({ productId, variantId: null })
+    const product = await client.gql(token, `query($id: String!) { product(id: $id) { masterData { current { masterVariant { sku } } } } }`, { id: productId })
+    expect(alone.variant.sku).toBe(product.data.product.masterData.current.masterVariant.sku)
+    // The same product alone again is the same line; a size of it stays a line of its own.
+    await update([{ addLineItem: { productId, quantity: 1 } }])
+    expect(list.lineItems).toHaveLength(2)
+  })
 })
 
 describe('orders and payments', () => {
