@@ -119,6 +119,10 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
     expect(violations('server/api', ['server/platform'], { includeTests: false })).toEqual([])
   })
 
+  it('keeps the product API free of the app: what both need lives in common/', () => {
+    expect(violations('server/api', ['src'], { includeTests: false })).toEqual([])
+  })
+
   it('keeps common/ neutral', () => {
     expect(violations('common', ['src', 'server'])).toEqual([])
   })

@@ -7,8 +7,8 @@ import {
   PRODUCT_DETAILS_BY_SKU,
   PRODUCT_PAGE_ATTRIBUTES,
   PRODUCT_PAGE_VARIANT,
-} from '../../../src/services/catalog/product.documents'
-import type { ProductView, ProductVariantView } from '../../../src/services/catalog/product.schema'
+} from './product.documents'
+import type { ProductView, ProductVariantView } from '@common/product-schema'
 import type { PlatformAccess } from '../platform-access/platform-access'
 import { shapeProduct, shapeVariant, type RawColourProduct, type RawProduct, type RawVariant } from './product-view'
 

@@ -1,6 +1,6 @@
 import { sizeAttributeNames, sizeConventions } from '@common/sizes'
 import { market, type Locale } from '@common/market'
-import type { ProductColour, ProductMoney, ProductVariantView, ProductView, RatingSummary } from '../../../src/services/catalog/product.schema'
+import type { ProductColour, ProductMoney, ProductVariantView, ProductView, RatingSummary } from '@common/product-schema'
 
 /** What the commerce documents answer (src/services/catalog/product.documents.ts), as far as the page reads it. */
 export interface RawAttribute {

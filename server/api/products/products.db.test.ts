@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commerceCatalogSeeder } from '../../platform/commerce/catalog.seed'
 import { reviewsSeeder } from '../../platform/reviews/reviews.seed'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
-import { productViewSchema, productReviewsSchema, storesAvailabilitySchema } from '../../../src/services/catalog/product.schema'
+import { productViewSchema, productReviewsSchema, storesAvailabilitySchema } from '@common/product-schema'
 
 let server: TestServer
 const get = (path: string) => fetch(`${server.origin}${path}`)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Locale } from '@common/market'
-import type { ProductReviews } from '../../../src/services/catalog/product.schema'
+import type { ProductReviews } from '@common/product-schema'
 
 const review = z.object({
   id: z.string(),

@@ -73,8 +73,9 @@ describe.runIf(hasReference)('the local commerce schema', () => {
   })
 
   async function storefrontDocuments() {
-    const files = await documentFiles(path.join(root, 'src', 'services'))
-    if (files.length === 0) console.warn('No src/services/**/*.documents.ts files yet: nothing to validate.')
+    // The app's documents and the ones the product API sends with the shopper's or its own token.
+    const files = [...(await documentFiles(path.join(root, 'src', 'services'))), ...(await documentFiles(path.join(root, 'server', 'api')))]
+    if (files.length === 0) console.warn('No *.documents.ts files yet: nothing to validate.')
     const documents: Array<{ name: string; document: DocumentNode }> = []
     for (const file of files) {
       const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { localePrefix, type Locale } from '@common/market'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { imageUrl } from '../../services/images'
 import { Link } from '../ui/Link'
 import * as styles from './ProductPage.css'

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { RatingSummary } from '../../services/catalog/product.schema'
+import type { RatingSummary } from '@common/product-schema'
 import * as styles from './ProductPage.css'
 
 /** The article's average rating and review count by its name, linking to the reviews further down. */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
 import { productReviewsQueryOptions } from '../../services/catalog/product'
-import type { Review } from '../../services/catalog/product.schema'
+import type { Review } from '@common/product-schema'
 import { useShopServices } from '../app/shop'
 import * as styles from './ProductReviews.css'
 

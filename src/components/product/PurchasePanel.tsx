@@ -11,7 +11,7 @@ import {
   type productPageMachine,
 } from '../../machines/product/product-page.machine'
 import { selectIsProductSaved, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { useCartActor, useWishlistActor } from '../app/shop'
 import { Button } from '../ui/Button'
 import { button } from '../ui/Button.css'

@@ -3,7 +3,7 @@ import { useSelector } from '../app/use-selector'
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { selectRotationView, type productPageMachine } from '../../machines/product/product-page.machine'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { imageUrl } from '../../services/images'
 import * as styles from './ProductGallery.css'
 

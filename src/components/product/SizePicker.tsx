@@ -4,7 +4,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { sizeConventions } from '@common/sizes'
 import { selectSelectedSku, type productPageMachine } from '../../machines/product/product-page.machine'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { useShopperState } from '../app/shop'
 import * as styles from './SizePicker.css'
 

@@ -1,6 +1,6 @@
 import { stockBucket } from '../../services/analytics/events'
 import type { AnalyticsEvent } from '../../services/analytics/data-layer'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
 
 /** The analytics item of a product (spec 7.6), optionally for one size. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { jsonLd, productHead, productStructuredData } from './product-head'
 
 const product = {

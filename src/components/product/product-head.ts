@@ -1,6 +1,6 @@
 import { localeOfPath, localePrefix, market, type Locale } from '@common/market'
 import { publicHref } from '../app/head-links'
-import type { ProductView } from '../../services/catalog/product.schema'
+import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
 
 /** The product's internal path (spec 2.2: `/product/[productName]/[articleNumber]/[colorCode]`). */

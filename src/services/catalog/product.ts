@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { Locale } from '@common/market'
 import type { ApiClient } from '../api'
-import { productReviewsSchema, productViewSchema, storesAvailabilitySchema } from './product.schema'
+import { productReviewsSchema, productViewSchema, storesAvailabilitySchema } from '@common/product-schema'
 
 /** Product key of spec 2.2: `{ArticleNumber}-{ColorCode}`. */
 export const productKeyOf = (articleNumber: string, colorCode: string): string => `${articleNumber}-${colorCode}`

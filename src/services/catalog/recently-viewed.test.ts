@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ProductView } from './product.schema'
+import type { ProductView } from '@common/product-schema'
 import { readRecentlyViewed, rememberViewed } from './recently-viewed'
 
 const product = (key: string) =>

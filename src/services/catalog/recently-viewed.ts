@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ProductView } from './product.schema'
+import type { ProductView } from '@common/product-schema'
 
 /** Recently viewed products, kept in the browser (spec 2.7), newest first. */
 const STORAGE_KEY = 'kestrel.recentlyViewed'
