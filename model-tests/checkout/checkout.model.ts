@@ -15,18 +15,17 @@ interface CheckoutSnapshotView {
     cart: { totalCentAmount: number } | null
     order: unknown
     session: { methods: Array<{ type: string }> } | null
-    paymentMethod: string
   }
 }
 
 const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSnapshotView
 
-/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order, the ways to pay offered and chosen. */
+/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order, the ways to pay offered. */
 export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   const { value, context } = view(snapshot)
   return [
     value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order),
-    context.session?.methods.map((m) => m.type).join('+') ?? null, context.paymentMethod,
+    context.session?.methods.map((m) => m.type).join('+') ?? null,
   ]
 }
 
@@ -60,7 +59,6 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.payment.submitted', paymentData: card },
       { type: 'checkout.payment.methodSelected', method: 'paylater' },
       { type: 'checkout.payment.methodSelected', method: 'scheme' },
-      { type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } },
       { type: 'checkout.order.placed' },
       { type: 'checkout.payment.retried' },
     ],

@@ -22,6 +22,23 @@ const ADDRESSES = {
   undeliverable: { street: 'Vodičkova 12', zip: '110 01', city: 'Praha' },
   invalid: { street: 'P.O. Box 12', zip: '110 00', city: 'Praha' },
 }
+const SLOT_LABELS: Record<string, string> = { noPreference: 'No preference', morning: 'Morning', '14-16': '14:00–16:00', '16-18': '16:00–18:00', '18-20': '18:00–20:00', '19-21': '19:00–21:00' }
+const COUNTRY_NAMES: Record<string, string> = { CZ: 'Czechia' }
+
+/** Opens a select (a button with a list box) and picks an option by its name or position. */
+async function chooseOption(page: Page, trigger: Locator, option: string | number) {
+  await trigger.click()
+  const listbox = page.getByRole('listbox')
+  await listbox.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : undefined).nth(typeof option === 'number' ? option : 0).click()
+  await expect(listbox).toHaveCount(0)
+}
+
+/** The country select shows the chosen country by name; another one is picked from the list. */
+async function chooseCountry(root: Locator, code: string) {
+  const trigger = root.getByRole('button', { name: /Country/ })
+  if ((await trigger.textContent())?.includes(COUNTRY_NAMES[code]!)) return
+  await chooseOption(root.page(), trigger, COUNTRY_NAMES[code]!)
+}
 const METHOD_LABELS: Record<string, string> = { HD: 'Home delivery', CC: 'Click and collect', CR: 'Try and buy', PS: 'Parcel shop' }
 const BUSY = ['saving', 'validating', 'loadingSession', 'creatingOrder', 'processing', 'confirmingAction', 'starting']
 
@@ -94,7 +111,7 @@ async function perform(page: Page, path: ModelPath, index: number) {
     case 'checkout.contact.submitted': {
       const contact = event.contact as { email: string; phone: string; country: string; policyAccepted: boolean }
       await root.getByLabel('Email').fill(contact.email)
-      await root.getByLabel('Country').fill(contact.country)
+      await chooseCountry(root, contact.country)
       await root.getByLabel('Phone').fill(contact.phone)
       const policy = root.getByRole('checkbox', { name: /privacy policy/ })
       if ((await policy.isChecked()) !== contact.policyAccepted) await root.getByText(/I accept the privacy policy/).click()
@@ -111,8 +128,8 @@ async function perform(page: Page, path: ModelPath, index: number) {
       await root.getByRole('radiogroup', { name: 'Choose a parcel shop' }).getByRole('radio').first().click({ force: true })
       return
     case 'checkout.delivery.slotSelected':
-      await root.locator('select[name=date]').selectOption({ index: 1 })
-      await root.locator('select[name=slot]').selectOption(String(event.slot))
+      await chooseOption(page, root.getByRole('button', { name: /Delivery date/ }), 1)
+      await chooseOption(page, root.getByRole('button', { name: /Time slot/ }), SLOT_LABELS[String(event.slot)]!)
       return
     case 'checkout.delivery.submitted': {
       const payload = event.delivery as { shipping: { streetName: string } }
@@ -136,8 +153,16 @@ async function perform(page: Page, path: ModelPath, index: number) {
       return root.getByRole('button', { name: 'Edit address' }).click()
     case 'checkout.step.back':
       return root.getByRole('button', { name: before.includes('PAYMENT') ? 'Back to delivery' : 'Back', exact: true }).click()
+    case 'checkout.payment.methodSelected': {
+      // The choice is shown only when the payment session offers more than cards.
+      const option = root.getByRole('radio', { name: event.method === 'paylater' ? /Pay later/ : 'Card' })
+      if (await option.count()) await option.click({ force: true })
+      return
+    }
     case 'checkout.payment.submitted': {
       const outcome = outputOf(ahead, 'submitPayment') as { resultCode?: string } | undefined
+      const card = root.getByRole('radio', { name: 'Card' })
+      if ((await card.count()) && !(await card.isChecked())) await card.click({ force: true })
       const widget = root.getByTestId('payment-widget')
       await widget.getByLabel('Card number').fill(RESULT_CARDS[outcome?.resultCode ?? 'Authorised']!)
       await widget.getByLabel('Expiry date (MM/YY)').fill('03/30')
@@ -177,7 +202,7 @@ async function expectState(page: Page, value: unknown) {
     '{"CONTACT_DETAILS":"editing"}': root.getByRole('button', { name: 'Continue to delivery' }),
     '{"DELIVERY":"editing"}': root.getByRole('button', { name: 'Continue to payment' }),
     '{"DELIVERY":"suggesting"}': root.getByText('We suggest'),
-    '{"PAYMENT":"ready"}': root.getByTestId('payment-widget'),
+    '{"PAYMENT":"ready"}': root.getByTestId('payment-widget').or(root.getByTestId('pay-later')),
     '{"PAYMENT":"zeroAmount"}': root.getByRole('button', { name: 'Place order' }),
     '{"PAYMENT":"failed"}': root.getByRole('button', { name: 'Try again' }),
     '{"PAYMENT":"sessionFailed"}': root.getByRole('button', { name: 'Try again' }),

@@ -6,6 +6,8 @@ import { vars } from '../../styles/theme.css'
  * in ink when chosen, the focus ring on keyboard focus, the danger colour when invalid, faded when disabled.
  */
 export const choice = style({
+  // The visually hidden input sits inside its label, so a press on it lands on the label.
+  position: 'relative',
   display: 'flex',
   gap: vars.space.sm,
   alignItems: 'flex-start',
