@@ -8,7 +8,11 @@ export const page = style({
   marginInline: 'auto',
   padding: `${vars.space.md} 0`,
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.lg,
+  // The steps render once the browser has the bag: until then the page keeps a screen's height, so the
+  // footer below never moves within the first screen when they arrive.
+  minBlockSize: '100svh',
   '@media': { [mediaQuery('xs')]: { padding: vars.space.md } },
 })
 export const steps = style({ display: 'flex', gap: vars.space.md, listStyle: 'none', padding: 0, margin: 0, fontSize: vars.fontSize.sm })
