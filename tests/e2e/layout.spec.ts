@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { grantConsent } from './bag-helpers'
+import { grantConsent, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** Women's Kite leather pumps (demo seed): EU 37 is in stock online. */
@@ -9,13 +8,6 @@ const KITE_EN = '/en/product/womens-kite-leather-pumps-280002-05094/280002/05094
 async function open(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 test.beforeEach(async ({ page }) => {

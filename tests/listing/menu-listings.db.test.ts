@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { market, type Locale } from '@common/market'
 import { categoryFilter, findCategory } from '@common/search-categories'
 import { productIndexName } from '@common/search-indices'
-import { contentSeeder } from '../../server/api/content/content.seed'
 import { navigationFor } from '../../server/api/content/navigation.seed'
-import { commerceCatalogSeeder } from '../../server/platform/commerce/catalog.seed'
-import { searchSeeder } from '../../server/platform/search/search.seed'
-import { createSearchClient, type SearchClient } from '../../src/services/search/client'
 import { buildListingRequests, listingQueryFromSearch, parseListingResults } from '../../src/services/search/listing'
 import { menuHrefs } from '../support/menu'
-import { startTestServer, type TestServer } from '../support/server'
+import { useSearchCatalog } from '../support/search-catalog'
 
-let server: TestServer
-let client: SearchClient
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [contentSeeder, commerceCatalogSeeder, searchSeeder] })
-  client = createSearchClient({ origin: server.origin })
-}, 240_000)
-afterAll(() => server.close())
+const catalog = useSearchCatalog()
 
 type Navigation = ReturnType<typeof navigationFor>
 
 const servedMenu = async (locale: Locale): Promise<Navigation> => {
-  const response = await fetch(`${server.origin}/api/content/navigation?locale=${locale}`)
+  const response = await fetch(`${catalog.server.origin}/api/content/navigation?locale=${locale}`)
   expect(response.status).toBe(200)
   return ((await response.json()) as { data: Navigation }).data
 }
@@ -33,7 +22,7 @@ const listingCount = async (href: string, locale: Locale): Promise<number> => {
   const category = findCategory(href.split('/').filter(Boolean))
   if (!category) throw new Error(`${href} is not a category`)
   const listing = listingQueryFromSearch({ locale, search: {}, categoryFilter: categoryFilter(category) })
-  return parseListingResults(listing, await client.search(buildListingRequests(listing))).nbHits
+  return parseListingResults(listing, await catalog.client.search(buildListingRequests(listing))).nbHits
 }
 
 const admin = { 'x-algolia-application-id': 'KESTREL', 'x-algolia-api-key': 'kestrel-local-admin', 'content-type': 'application/json' }
@@ -52,14 +41,14 @@ describe('every menu entry leads to products', () => {
   it('leaves out a category once it has no products, in every language', async () => {
     for (const locale of market.locales) {
       const index = encodeURIComponent(productIndexName(locale))
-      const found = await fetch(`${server.origin}/platform/search/1/indexes/${index}/query`, {
+      const found = await fetch(`${catalog.server.origin}/platform/search/1/indexes/${index}/query`, {
         method: 'POST',
         headers: admin,
         body: JSON.stringify({ query: '', filters: 'categoryKeys:"golf-iconic"', hitsPerPage: 1000, attributesToRetrieve: ['objectID'] }),
       })
       const { hits } = (await found.json()) as { hits: { objectID: string }[] }
       expect(hits.length).toBeGreaterThan(0)
-      const removed = await fetch(`${server.origin}/platform/search/1/indexes/${index}/batch`, {
+      const removed = await fetch(`${catalog.server.origin}/platform/search/1/indexes/${index}/batch`, {
         method: 'POST',
         headers: admin,
         body: JSON.stringify({ requests: hits.map(({ objectID }) => ({ action: 'deleteObject', body: { objectID } })) }),

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { categoryFilter, findCategory } from '@common/search-categories'
-import { contentSeeder } from '../../server/api/content/content.seed'
-import { commerceCatalogSeeder } from '../../server/platform/commerce/catalog.seed'
-import { searchSeeder } from '../../server/platform/search/search.seed'
-import { createSearchClient, type SearchClient } from '../../src/services/search/client'
 import { buildListingRequests, listingQueryFromSearch, parseListingResults } from '../../src/services/search/listing'
+import { useSearchCatalog } from '../support/search-catalog'
 import { fetchNoResultsHelp, POPULAR_CATEGORIES } from '../../src/services/search/no-results'
-import { startTestServer, type TestServer } from '../support/server'
 
-let server: TestServer
-let client: SearchClient
-
-beforeAll(async () => {
-  server = await startTestServer({ seeders: [contentSeeder, commerceCatalogSeeder, searchSeeder] })
-  client = createSearchClient({ origin: server.origin })
-}, 240_000)
-afterAll(() => server.close())
+const catalog = useSearchCatalog()
 
 const hitsFor = async (locale: string, q: string, filter?: string) => {
   const listing = listingQueryFromSearch({ locale, search: { q }, categoryFilter: filter })
-  return parseListingResults(listing, await client.search(buildListingRequests(listing))).nbHits
+  return parseListingResults(listing, await catalog.client.search(buildListingRequests(listing))).nbHits
 }
 
 describe('a search without results offers a way on (query suggestions index)', () => {
@@ -31,7 +20,7 @@ describe('a search without results offers a way on (query suggestions index)', (
     ['en', 'snikers', 'sneakers'],
   ])('%s “%s” → did you mean “%s”, which finds products', async (locale, query, expected) => {
     expect(await hitsFor(locale, query)).toBe(0)
-    const help = await fetchNoResultsHelp(client, locale, query)
+    const help = await fetchNoResultsHelp(catalog.client, locale, query)
     expect(help.suggestion?.query).toBe(expected)
     expect(help.suggestion?.nbHits).toBe(await hitsFor(locale, expected))
     expect(help.suggestion?.nbHits).toBeGreaterThan(0)
@@ -39,7 +28,7 @@ describe('a search without results offers a way on (query suggestions index)', (
 
   it('offers no correction for nonsense, but popular categories with products and best sellers, in the page language', async () => {
     for (const locale of ['cs-CZ', 'en']) {
-      const help = await fetchNoResultsHelp(client, locale, 'qxwvzt')
+      const help = await fetchNoResultsHelp(catalog.client, locale, 'qxwvzt')
       expect(help.suggestion).toBeUndefined()
       expect(help.categories).toHaveLength(POPULAR_CATEGORIES)
       for (const category of help.categories) {
@@ -51,9 +40,9 @@ describe('a search without results offers a way on (query suggestions index)', (
       expect(counts).toEqual([...counts].sort((a, b) => b - a))
       expect(help.products.length).toBeGreaterThan(0)
     }
-    const cs = await fetchNoResultsHelp(client, 'cs-CZ', 'qxwvzt')
+    const cs = await fetchNoResultsHelp(catalog.client, 'cs-CZ', 'qxwvzt')
     expect(cs.categories.map((category) => category.label)).toContain('Ženy › Obuv')
-    const en = await fetchNoResultsHelp(client, 'en', 'qxwvzt')
+    const en = await fetchNoResultsHelp(catalog.client, 'en', 'qxwvzt')
     expect(en.categories.map((category) => category.label)).toContain('Women › Shoes')
   })
 })
