@@ -18,13 +18,13 @@ const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).
 
 async function checkoutAsGuest(page: Page) {
   await page.goto('/en/checkout')
-  const root = page.locator('[data-checkout-state]')
+  const root = page.getByTestId('checkout-flow')
   await expect(root.getByRole('button', { name: 'Continue to delivery' })).toBeVisible({ timeout: 20_000 })
   return root
 }
 
 async function fillContact(page: Page) {
-  const root = page.locator('[data-checkout-state]')
+  const root = page.getByTestId('checkout-flow')
   await root.getByLabel('Email').fill('confirmation.shopper@example.com')
   await root.getByLabel('Phone').fill('+420 601123456')
   await root.getByText(/I accept the privacy policy/).click()
@@ -33,7 +33,7 @@ async function fillContact(page: Page) {
 }
 
 async function fillDelivery(page: Page) {
-  const root = page.locator('[data-checkout-state]')
+  const root = page.getByTestId('checkout-flow')
   await root.locator('input[name="shipping.firstName"]').fill('Jana')
   await root.locator('input[name="shipping.lastName"]').fill('Potvrzená')
   await root.locator('input[name="shipping.streetName"]').fill('Vodičkova 12')

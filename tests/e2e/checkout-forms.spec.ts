@@ -11,7 +11,7 @@ import { guestWithCart } from './checkout-model'
 
 /** axe-core over WCAG 2.1 A/AA on the checkout's steps and summary: every violation, readable in a failure. */
 async function stepViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-checkout-state]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page }).include('[data-testid="checkout-flow"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -23,7 +23,7 @@ async function openCheckout(page: Page, path = '/en/checkout') {
   await grantConsent(page)
   await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
   await page.goto(path)
-  const root = page.locator('[data-checkout-state]')
+  const root = page.getByTestId('checkout-flow')
   await expect(root.locator('#contact-heading')).toBeVisible({ timeout: 20_000 })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return { root, shopper }
@@ -145,7 +145,7 @@ test.describe('checkout forms', () => {
     await slot.click()
     await page.getByRole('option', { name: '16:00–18:00' }).click()
     await expect(slot).toContainText('16:00–18:00')
-    await expect(root).toHaveAttribute('data-checkout-state', '{"DELIVERY":"editing"}')
+    await expect(root.locator('li[aria-current="step"]')).toHaveText('2. Delivery')
   })
 
   test('the terms and the privacy policy open from the policy acceptance', async ({ page }) => {
@@ -234,7 +234,7 @@ test.describe('checkout forms', () => {
     await root.getByLabel('Telefon').fill('+420 601123456')
     await root.getByRole('checkbox').first().check({ force: true })
     await root.locator('button[type=submit]').click()
-    await expect(root).toHaveAttribute('data-checkout-state', '{"DELIVERY":"editing"}', { timeout: 20_000 })
+    await expect(root.locator('li[aria-current="step"]')).toHaveText('2. Doručení', { timeout: 20_000 })
     expect(await stepViolations(page)).toEqual([])
     await root.locator('input[name="shipping.firstName"]').fill('Jana')
     await root.locator('input[name="shipping.lastName"]').fill('Formulářová')

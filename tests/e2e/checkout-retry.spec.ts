@@ -67,7 +67,7 @@ test.describe('a refused card', () => {
     await expect(error).toHaveAttribute('role', 'alert')
     await expect(error).toBeFocused()
     await expect(error).toBeInViewport()
-    await expect(page.locator('[data-checkout-state]')).not.toContainText('Refused')
+    await expect(page.getByTestId('checkout-flow')).not.toContainText('Refused')
     await expect(page).toHaveURL(new RegExp(`/en/checkout\\?order=${shopper.orderId}`))
 
     // The bag is given back: a copy of the order's cart, in the header and on the platform.

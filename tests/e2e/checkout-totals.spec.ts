@@ -33,7 +33,7 @@ async function openCheckout(page: Page, session: string) {
 }
 
 async function fillContact(page: Page) {
-  const root = page.locator('[data-checkout-state]')
+  const root = page.getByTestId('checkout-flow')
   await root.getByLabel('Email').fill('totals.shopper@example.com')
   // The market's one shipping country is chosen already.
   await expect(root.getByRole('button', { name: /Country/ })).toContainText('Czechia')
@@ -88,7 +88,7 @@ test.describe('checkout totals', () => {
     await methods.getByRole('radio', { name: /Home delivery/ }).click({ force: true })
     await expect(summary.getByTestId('summary-shipping')).toHaveText('CZK 99')
 
-    const form = page.locator('[data-checkout-state]')
+    const form = page.getByTestId('checkout-flow')
     await form.locator('input[name="shipping.firstName"]').fill('Jana')
     await form.locator('input[name="shipping.lastName"]').fill('Součtová')
     await form.locator('input[name="shipping.streetName"]').fill('Vodičkova 12')

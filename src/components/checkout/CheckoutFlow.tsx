@@ -38,7 +38,6 @@ const selectStep = (s: { value: unknown }): CheckoutStep | null => {
   const value = typeof s.value === 'object' && s.value ? Object.keys(s.value)[0] : s.value
   return value === 'CONTACT_DETAILS' || value === 'DELIVERY' || value === 'PAYMENT' ? value : null
 }
-const selectState = (s: { value: unknown }) => JSON.stringify(s.value)
 
 /** The heading each step renders first. */
 const STEP_HEADINGS: Record<CheckoutStep, string> = { CONTACT_DETAILS: 'contact-heading', DELIVERY: 'delivery-heading', PAYMENT: 'payment-heading' }
@@ -94,7 +93,6 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   )
 
   const step = useSelector(actor, selectStep)
-  const state = useSelector(actor, selectState)
   // Each new step takes the focus on its heading, so keyboard and screen-reader users continue there
   // (unless the step already put it somewhere, as the payment step does on its error).
   const shownStep = useRef(step)
@@ -106,7 +104,7 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   }, [step])
   const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
   return (
-    <div data-checkout-state={state} data-checkout-step={step ?? ''} className={styles.layout}>
+    <div data-testid="checkout-flow" className={styles.layout}>
       <OrderSummary actor={actor} />
       <div className={styles.flow}>
         <ol className={styles.steps} aria-label={t`Checkout steps`}>
