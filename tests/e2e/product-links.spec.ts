@@ -77,6 +77,10 @@ test.describe('in the browser', () => {
   test("a product seen in Czech is linked with its English slug on English pages", async ({ page }) => {
     await page.goto(ARIA_CS)
     await waitForHydration(page)
+    // The page notes the product once it has shown it; the shopper moves on after that.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('kestrel.recentlyViewed') ?? ''), { timeout: 15_000 })
+      .toContain('"100001-01380"')
     await page.goto(KITE_EN)
     await waitForHydration(page)
     // The recommendations load once the shopper scrolls down to them.
