@@ -3,6 +3,7 @@ import { noStore } from '../http/no-store'
 import type { ApiDeps, ApiEnv } from './api-env'
 import { contentRoutes } from './content/content.routes'
 import { healthRoutes } from './health/health.routes'
+import { graphqlProxyRoutes } from './session/graphql-proxy'
 import { sessionRoutes } from './session/session.routes'
 import { userRoutes } from './user/user.routes'
 import { addressesRoutes } from './addresses/addresses.routes'
@@ -24,6 +25,7 @@ export function createApi(deps: ApiDeps) {
     })
     // The shopper's own data: never kept by a browser or shared cache.
     .use('/session/*', noStore)
+    .use('/graphql', noStore)
     .use('/user/*', noStore)
     .use('/addresses/*', noStore)
     .use('/cart/*', noStore)
@@ -33,6 +35,7 @@ export function createApi(deps: ApiDeps) {
     .route('/health', healthRoutes)
     .route('/content', contentRoutes)
     .route('/session', sessionRoutes)
+    .route('/graphql', graphqlProxyRoutes)
     .route('/user', userRoutes)
     .route('/addresses', addressesRoutes)
     .route('/cart', cartRoutes)
