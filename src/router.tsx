@@ -1,26 +1,14 @@
 import type { I18n } from '@lingui/core'
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createI18n } from './i18n/i18n'
 import { toInternalPath, toPublicPath } from './locales/slugs'
-import { createShop, type Shop } from './components/app/shop-runtime'
+import { readShopperRender, type ShopperRender } from './components/app/shopper-render'
+import { createShop } from './components/app/shop-runtime'
 import './boot/after-shop'
 import { routeTree } from './routeTree.gen'
-import type { ApiClient } from './services/api'
 import { createQueryClient } from './services/query-client'
 
-export interface RouterContext {
-  queryClient: QueryClient
-  i18n: I18n
-  api: ApiClient
-  /** Origin of the search service host (`{origin}/platform/search`): '' in the browser. */
-  searchOrigin: string
-  /** The app-wide actors and clients of the current shopper (src/components/app/shop.tsx). */
-  shop: Shop
-  /** The public origin pages are served from (canonical and language links). */
-  siteOrigin: string
-}
 
 export interface CreateRouterOptions {
   /** Origin of the own API; '' (same origin) in the browser. */
@@ -32,6 +20,8 @@ export interface CreateRouterOptions {
   siteOrigin?: string
   /** The request's cookies (the session hint, the cookie choice); the browser's own by default. */
   cookies?: string
+  /** What the server read of the shopper; in the browser, the copy embedded in the page. */
+  shopper?: ShopperRender | undefined
 }
 
 export function createRouter({
@@ -40,9 +30,10 @@ export function createRouter({
   nonce,
   siteOrigin = globalThis.location?.origin ?? '',
   cookies = globalThis.document?.cookie,
+  shopper = readShopperRender(),
 }: CreateRouterOptions = {}) {
   const queryClient = createQueryClient()
-  const shop = createShop({ apiBaseUrl, queryClient, cookies })
+  const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper })
   const router = createTanStackRouter({
     routeTree,
     context: { queryClient, i18n, api: shop.services.api, searchOrigin: apiBaseUrl, shop, siteOrigin },

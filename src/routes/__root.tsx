@@ -9,7 +9,7 @@ import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
 import { ensureLayoutContent } from '../services/content'
 import { localeOfPath } from '@common/market'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import '../styles/global.css'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,7 +1,12 @@
 import { SearchError } from './engine/errors'
 import { applyPartialUpdate } from './engine/partial-update'
 import type { SearchRecord } from './engine/record-store'
-import type { BatchOperation } from './service'
+
+export type BatchOperation =
+  | { action: 'addObject' | 'updateObject'; body: Record<string, unknown> }
+  | { action: 'partialUpdateObject' | 'partialUpdateObjectNoCreate'; body: Record<string, unknown> }
+  | { action: 'deleteObject'; body: { objectID: string } }
+  | { action: 'delete' | 'clear'; body?: unknown }
 
 export interface BatchPlan {
   upserts: Map<string, SearchRecord>

@@ -6,7 +6,8 @@ import type { SearchRecord } from './engine/record-store'
 import { productIndexName, querySuggestionsIndexName } from './indices'
 import { querySuggestionRecords, querySuggestionsSettings, type SuggestionCategory } from './query-suggestions'
 import { colorSummaryOf, productToRecord, type CategoryInfo, type ColorSummary, type MappingContext, type ProjectionLike } from './product-record'
-import { searchServiceFor, type BatchOperation } from './service'
+import type { BatchOperation } from './batch-plan'
+import { searchServiceFor } from './service'
 
 /** Product types that are sold but never listed. */
 const UNLISTED_TYPES = new Set(['Giftwrap'])

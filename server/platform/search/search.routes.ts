@@ -5,7 +5,8 @@ import { errorResponse, readBody, readJson, requireAdmin, requireKey, type Searc
 import { insightsRoutes } from './insights.routes'
 import { browseIndex, searchFacet, searchIndex } from './query-handlers'
 import { batchSchema, getObjectsSchema, multiBatchSchema, multiQuerySchema, objectSchema, operationSchema } from './schemas'
-import type { BatchOperation, SearchService } from './service'
+import type { BatchOperation } from './batch-plan'
+import type { SearchService } from './service'
 import type { Database } from '../../db/database'
 
 export interface SearchRoutesDeps {

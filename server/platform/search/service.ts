@@ -1,17 +1,11 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import { SearchError } from './engine/errors'
-import { planBatch } from './batch-plan'
+import { planBatch, type BatchOperation } from './batch-plan'
 import { RecordStore, type SearchRecord } from './engine/record-store'
 import type { IndexView } from './engine/search'
 import type { IndexSettings } from './engine/settings'
 import type { SearchTables } from './tables'
-
-export type BatchOperation =
-  | { action: 'addObject' | 'updateObject'; body: Record<string, unknown> }
-  | { action: 'partialUpdateObject' | 'partialUpdateObjectNoCreate'; body: Record<string, unknown> }
-  | { action: 'deleteObject'; body: { objectID: string } }
-  | { action: 'delete' | 'clear'; body?: unknown }
 
 interface IndexEntry {
   name: string

@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { Locale } from '@common/market'
 import { categoryFilter, findCategory } from '@common/search-categories'
-import type { RouterContext } from '../../router'
+import type { RouterContext } from '../../router-context'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { homeRails } from '../../services/search/home-rails'
 import { isNoResult, listingQueryFromSearch, listingQueryOptions, productRailQueryOptions, type ListingSearch } from '../../services/search/listing'

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import type { RouterContext } from '../../router'
+import type { RouterContext } from '../../router-context'
 import { createSearchClient, type SearchClient } from './client'
 
 const clients = new Map<string, SearchClient>()

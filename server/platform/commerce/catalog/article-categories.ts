@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles'
+import type { ArticleSpec } from './article-spec'
 
 const bagKinds = new Set(['handbags', 'crossbody', 'backpacks', 'wallets', 'card-holders'])
 

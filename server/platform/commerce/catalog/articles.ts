@@ -1,55 +1,14 @@
 import { careItems } from './care'
 import type { ProductLine } from './lines'
 import { kidsAccessoryLines, productLines } from './lines'
-import type { Colour } from './palette'
 import { colourByCode, palette } from './palette'
 import type { Random } from './prng'
 import { createRandom, seedOf } from './prng'
-import type { ShoeSize } from './sizes'
 import { convertSize, euSizes } from './sizes'
 import type { LocalizedString } from './types'
-import type { Material } from './words'
 import { merchandise } from './merchandising'
+import type { ArticleDiscount, ArticleSpec, SizeVariant } from './article-spec'
 import { features, goodsFeatures, headings, materials, modelNames, modelSuffixes, stories } from './words'
-
-export interface SizeVariant {
-  size: string
-  /** Three digits appended to the SKU. */
-  code: string
-  shoe?: ShoeSize
-}
-
-export interface ArticleDiscount {
-  percentage: number
-  previousLowestCzk: number
-  offerIds: string[]
-}
-
-/** Everything the drafts of one article (model × colour) are made from. */
-export interface ArticleSpec {
-  line: ProductLine
-  articleNumber: string
-  model: string
-  material: Material
-  colour: Colour
-  siblingKeys: string[]
-  priceCzk: number
-  discount?: ArticleDiscount
-  sizes: SizeVariant[]
-  season: 'AW26' | 'SS26' | 'Core'
-  isNew: boolean
-  bestSeller: boolean
-  iconic: boolean
-  collection?: string
-  /** Kids: girls, boys or both; golf: spiked or spikeless. */
-  tags: string[]
-  features: LocalizedString[]
-  story: LocalizedString
-  heading: LocalizedString
-  countryOfOrigin: string
-  /** Care products only. */
-  care?: { name: LocalizedString; howToUse: LocalizedString; netQuantity: string }
-}
 
 export const productKeyOf = (articleNumber: string, colorCode: string): string => `${articleNumber}-${colorCode}`
 

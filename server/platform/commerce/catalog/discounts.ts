@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles'
+import type { ArticleSpec } from './article-spec'
 import { productKeyOf } from './articles'
 import { channelRef, webChannelKey } from './channels'
 import { typeKeys } from './custom-types'

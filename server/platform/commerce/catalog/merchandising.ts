@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles'
+import type { ArticleSpec } from './article-spec'
 
 /** Models a merchandised selection of the menu (best sellers, trending, golf icons) shows at least. */
 export const MIN_SELECTION_MODELS = 4

@@ -1,4 +1,4 @@
-import type { ArticleSpec } from './articles'
+import type { ArticleSpec } from './article-spec'
 import type { LocalizedString } from './types'
 import type { CzechForm } from './words'
 import { czechAdjective } from './words'

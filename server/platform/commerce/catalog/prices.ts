@@ -1,4 +1,4 @@
-import type { ArticleDiscount } from './articles'
+import type { ArticleDiscount } from './article-spec'
 import { channelRef, webChannelKey } from './channels'
 import { typeKeys } from './custom-types'
 import { crowns, czk } from './money'

@@ -1,5 +1,5 @@
 import { categoriesOf } from './article-categories'
-import type { ArticleSpec, SizeVariant } from './articles'
+import type { ArticleSpec, SizeVariant } from './article-spec'
 import { productKeyOf } from './articles'
 import { taxCategoryKey } from './channels'
 import { articleImages } from './images'

@@ -1,9 +1,10 @@
-import type { Primitive } from './filters'
 import { compareValues, sortValue, textsAt, valuesAt } from './record-values'
 import { searchableRanks } from './settings'
 import { words } from './text'
+import type { Doc, SearchRecord } from './record-doc'
 
-export type SearchRecord = Record<string, unknown> & { objectID: string }
+export type { Doc, SearchRecord } from './record-doc'
+
 
 /** Where a word occurs in one record: its best searchable rank and first position there. */
 export interface Posting {
@@ -11,16 +12,6 @@ export interface Posting {
   position: number
 }
 
-export interface Doc {
-  /** Insertion order; the last tie-breaker, so equal records keep a stable order. */
-  slot: number
-  objectID: string
-  record: SearchRecord
-  words: string[]
-  values: Map<string, readonly Primitive[]>
-  /** Facet value numbers by attribute slot (see `RecordStore.facetSlot`). */
-  facetIds: (readonly number[] | undefined)[]
-}
 
 /** One facet attribute of every record, by record slot: `ids[offsets[slot]..offsets[slot + 1]]`. */
 export interface FacetColumn {

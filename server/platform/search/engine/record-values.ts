@@ -1,5 +1,5 @@
 import type { Primitive } from './filters'
-import type { Doc } from './record-store'
+import type { Doc } from './record-doc'
 
 // Reading record values: by dotted path with arrays flattened, as text, and as sort keys.
 
