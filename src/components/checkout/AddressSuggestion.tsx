@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { Button } from '../ui/Button'
 import * as styles from './Checkout.css'
-import type { CheckoutActor } from './CheckoutFlow'
+import type { CheckoutActor } from './checkout-actor'
 
 /** Spec 2.7: 'you entered' beside 'we suggest', with use entered, use updated and edit. */
 export function AddressSuggestion({ actor }: { actor: CheckoutActor }) {

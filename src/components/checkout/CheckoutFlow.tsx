@@ -4,7 +4,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
-import type { ActorRefFrom } from 'xstate'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
@@ -20,7 +19,6 @@ import { DeliveryStep } from './DeliveryStep'
 import { OrderSummary } from './OrderSummary'
 import { PaymentStep } from './PaymentStep'
 
-export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>
 
 export interface CheckoutStart {
   cart: CheckoutCart | null

@@ -14,7 +14,7 @@ import { Select } from '../ui/Select'
 import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 import { errorMessages, fieldMessages } from './checkout-messages'
-import type { CheckoutActor } from './CheckoutFlow'
+import type { CheckoutActor } from './checkout-actor'
 
 /** Spec 2.3 legal pages the policy acceptance refers to. */
 const LEGAL_PAGES = { terms: '/customer-service/legal-pages/terms-of-use', privacy: '/customer-service/legal-pages/privacy-policy' } as const

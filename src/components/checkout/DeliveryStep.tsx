@@ -13,7 +13,7 @@ import { AddressFieldset, readAddress } from './AddressFieldset'
 import { AddressSuggestion } from './AddressSuggestion'
 import * as styles from './Checkout.css'
 import { errorMessages, slotMessages } from './checkout-messages'
-import type { CheckoutActor } from './CheckoutFlow'
+import type { CheckoutActor } from './checkout-actor'
 import { PickupPicker } from './PickupPicker'
 import { useOrderSummary } from './useOrderSummary'
 

@@ -6,7 +6,7 @@ import { useShopperState } from '../app/shop'
 import { isOneSize, nameIn, sizeIn } from '../bag/format'
 import { SummaryFigures } from '../bag/SummaryFigures'
 import * as styles from './Checkout.css'
-import type { CheckoutActor } from './CheckoutFlow'
+import type { CheckoutActor } from './checkout-actor'
 import { useOrderSummary } from './useOrderSummary'
 
 /** The order summary beside the steps (spec 2.7): items, subtotal, discount, shipping, VAT and total; collapsible on phones. */

@@ -4,7 +4,7 @@ import { shippingMethodsQueryOptions, type ShippingMethod } from '../../services
 import { asCheckoutCartDetails, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import type { Money } from '../../services/money'
 import { useSelector } from '../app/use-selector'
-import type { CheckoutActor } from './CheckoutFlow'
+import type { CheckoutActor } from './checkout-actor'
 import { deliveryPrice, orderSummary, type DeliveryRate } from './order-summary'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 
