@@ -48,10 +48,54 @@ function boundaries(root: string) {
       .filter((file) => /\b(?:setup|createMachine)\s*\(/.test(readFileSync(path.join(root, file), 'utf8')))
   }
 
-  return { importsOf, violations, strayMachines }
+  /** The source file a repo-relative import names, or null for a package. */
+  function resolved(target: string, files: Set<string>): string | null {
+    const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx')]
+    return candidates.find((candidate) => files.has(candidate)) ?? null
+  }
+
+  /**
+   * Import cycles among the code (tests aside), type-only imports included: each as the files of one
+   * strongly connected component of the import graph (Tarjan's algorithm), sorted.
+   */
+  function cycles(folders: string[]): string[][] {
+    const files = folders.flatMap((folder) => sourceFiles(folder)).filter((file) => !/\.test\.tsx?$/.test(file))
+    const known = new Set(files)
+    const graph = new Map(files.map((file) => [file, importsOf(file).flatMap((target) => resolved(target, known) ?? [])]))
+    const order = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const found: string[][] = []
+    const visit = (file: string) => {
+      order.set(file, order.size)
+      low.set(file, order.get(file)!)
+      stack.push(file)
+      onStack.add(file)
+      for (const next of graph.get(file) ?? []) {
+        if (!order.has(next)) {
+          visit(next)
+          low.set(file, Math.min(low.get(file)!, low.get(next)!))
+        } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, order.get(next)!))
+      }
+      if (low.get(file) !== order.get(file)) return
+      const component: string[] = []
+      let member: string
+      do {
+        member = stack.pop()!
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== file)
+      if (component.length > 1) found.push(component.sort())
+    }
+    for (const file of files) if (!order.has(file)) visit(file)
+    return found
+  }
+
+  return { importsOf, violations, strayMachines, cycles }
 }
 
-const { importsOf, violations, strayMachines } = boundaries(repository)
+const { importsOf, violations, strayMachines, cycles } = boundaries(repository)
 
 describe('dependency boundaries (architecture: "Boundaries")', () => {
   it('reads the imports it checks', () => {
@@ -74,6 +118,8 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
     plant('server/api/products/re-export.ts', "export * from '../../../src/services/catalog/product'\n")
     plant('src/components/listing/filters.machine.ts', "import { setup } from 'xstate'\nexport const filters = setup({}).createMachine({})\n")
     plant('src/machines/listing/listing.machine.ts', "import { createMachine } from 'xstate'\nexport const listing = createMachine({})\n")
+    plant('src/components/checkout/Flow.tsx', "import { Step } from './Step'\nexport type Actor = { id: string }\nexport const Flow = Step\n")
+    plant('src/components/checkout/Step.tsx', "import type { Actor } from './Flow'\nexport const Step = (actor: Actor) => actor.id\n")
     const check = boundaries(planted)
     afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -87,6 +133,10 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
           'server/api/products/type-only.ts → src/services/catalog/product',
         ].map((line) => line.replaceAll('/', path.sep).replace(` →${path.sep}`, ' → ')),
       )
+    })
+
+    it('finds an import cycle held together by a type-only import', () => {
+      expect(check.cycles(['src'])).toEqual([[path.join('src', 'components', 'checkout', 'Flow.tsx'), path.join('src', 'components', 'checkout', 'Step.tsx')]])
     })
 
     it('finds a machine under src/components, not one under src/machines', () => {
@@ -121,6 +171,10 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
 
   it('keeps the product API free of the app: what both need lives in common/', () => {
     expect(violations('server/api', ['src'], { includeTests: false })).toEqual([])
+  })
+
+  it('has no import cycle, type-only imports included', () => {
+    expect(cycles(['src', 'server', 'common'])).toEqual([])
   })
 
   it('keeps common/ neutral', () => {
