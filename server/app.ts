@@ -8,6 +8,7 @@ import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
 import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
+import { createShopForms } from './web/forms/shop-forms'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
 
@@ -39,7 +40,11 @@ export function createApp(deps: AppDeps): Hono {
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
   const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
-  app.route('/api', createApi({ db: deps.db, readiness: deps.readiness, platform: platformAccess, trustedProxyHops: deps.trustedProxyHops ?? 0 }))
+  const apiDeps = { db: deps.db, readiness: deps.readiness, platform: platformAccess, trustedProxyHops: deps.trustedProxyHops ?? 0 }
+  app.route('/api', createApi(apiDeps))
+  // The shopping actions as plain-HTML forms, and each page rendered with the shopper's cart and form token.
+  const forms = createShopForms(apiDeps, credentials.clientSecret)
+  app.route('/forms', forms.routes)
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))
@@ -53,6 +58,7 @@ export function createApp(deps: AppDeps): Hono {
     app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
 
+  app.get('*', (c, next) => (deps.readiness.ready ? forms.pages(c as never, next) : next()))
   app.get('*', async (c) => {
     if (!deps.readiness.ready) {
       return c.html('<!doctype html><title>Kestrel</title><p>The shop is starting, please retry in a moment.</p>', 503, {
@@ -63,6 +69,7 @@ export function createApp(deps: AppDeps): Hono {
       request: c.req.raw,
       apiBaseUrl: deps.selfOrigin,
       nonce: c.get('secureHeadersNonce') ?? '',
+      shopper: forms.renderData(c),
     })
     return new Response(response.body, response)
   })

@@ -4,6 +4,7 @@ import {
   createRequestHandler,
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server'
+import type { ShopperRender } from './components/app/shopper-render'
 import { createRouter } from './router'
 
 export interface RenderOptions {
@@ -12,14 +13,16 @@ export interface RenderOptions {
   apiBaseUrl: string
   manifest: ServerManifest
   nonce: string
+  /** The shopper's cart, form token and form outcome, as the server read them for this page. */
+  shopper?: ShopperRender
 }
 
 /** Renders a page as a streamed HTML response; the server adds its headers around it. */
-export function render({ request, apiBaseUrl, manifest, nonce }: RenderOptions): Promise<Response> {
+export function render({ request, apiBaseUrl, manifest, nonce, shopper }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, cookies: request.headers.get('cookie') ?? '' }),
+      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, cookies: request.headers.get('cookie') ?? '', shopper }),
     getRouterManifest: () => manifest,
   })
   return handler(({ request, responseHeaders, router }) =>

@@ -7,6 +7,8 @@ export interface RenderRequest {
   request: Request
   apiBaseUrl: string
   nonce: string
+  /** What the server knows of the shopper for this page (src/components/app/shopper-render.ts). */
+  shopper?: unknown
 }
 
 type RenderFn = (options: RenderRequest & { manifest: PageManifest }) => Promise<Response>

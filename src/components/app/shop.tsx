@@ -6,6 +6,7 @@ import { waitFor } from 'xstate'
 import type { ShopperState } from '../../machines/shopper/shopper-state'
 import { selectConsentCategories, selectConsentOpen } from '../../machines/consent/consent.machine'
 import type { CartActor, ConsentActor, ModalActor, SessionActor, Shop, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
+import { SHOPPER_RENDER_ID, shopperRenderJson, type ShopperRender } from './shopper-render'
 
 export type { CartActor, ModalActor, SessionActor, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
 
@@ -30,7 +31,13 @@ export function ShopProvider({ shop, locale, children }: { shop: Shop; locale: s
     track()
     return router.subscribe('onResolved', track)
   }, [shop, router, locale])
-  return <ShopContext value={shop}>{children}</ShopContext>
+  return (
+    <ShopContext value={shop}>
+      {children}
+      {/* What the server rendered the shopper's state from: the browser's actors start from the same. */}
+      {shop.rendered && <script type="application/json" id={SHOPPER_RENDER_ID} dangerouslySetInnerHTML={{ __html: shopperRenderJson(shop.rendered) }} />}
+    </ShopContext>
+  )
 }
 
 function useShop(): Shop {
@@ -65,6 +72,9 @@ export function useSessionRestored(): boolean {
 
 /** Whether the browser keeps a session (see `Shop.sessionHint`): without one, the bag and the wishlist start empty. */
 export const useSessionHint = (): boolean => useShop().sessionHint
+
+/** What the server read of the shopper for this page (cart, form token, a posted form's outcome), when it did. */
+export const useShopperRender = (): ShopperRender | undefined => useShop().rendered
 
 /** `{ api, commerce, queryClient, analytics }`: clients acting for the current shopper; analytics holds events until statistics consent. */
 export const useShopServices = (): ShopServices => useShop().services

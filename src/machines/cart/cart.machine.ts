@@ -26,6 +26,8 @@ export type CartEmitted =
 
 export interface CartInput {
   cart?: CartView | null
+  /** The outcome of an operation the server ran for a plain-HTML form, shown as the machine's own. */
+  error?: CartError | null
   storeData?: StoreData | null
   /** The limit value is the market's (spec 4.4 does not state it). */
   itemsLimit?: number
@@ -102,7 +104,7 @@ export const cartMachine = setup({
     warrantyCodePattern: input.warrantyCodePattern ?? /^WR-/i,
     distributionChannel: market.distributionChannel,
     intent: null,
-    error: null,
+    error: input.error ?? null,
   }),
   on: { 'cart.storeData.changed': { actions: assign({ storeData: ({ event }) => event.storeData }) } },
   states: {

@@ -1,0 +1,47 @@
+import { FORM_FLAGS } from '@common/shop-forms'
+import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
+import type { Cart } from '../../services/commerce/cart'
+
+/**
+ * What the server knew of the shopper when it rendered the page, embedded in the page so the
+ * browser starts its actors from the same state: the cookie session's cart (absent when the server
+ * did not look it up), the form token of the plain-HTML forms and the outcome of the form just posted.
+ */
+export interface ShopperRender {
+  formToken: string
+  /** The active cart (null: none); undefined when the server did not read it. */
+  cart?: Cart | null
+  bagError: CartError | null
+  addedToBag: boolean
+  sizeRequired: boolean
+}
+
+export const SHOPPER_RENDER_ID = 'kestrel-shopper'
+
+const CART_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(CART_ERRORS))
+
+/** The outcome flags of a form post, read from the page's query. */
+export function formOutcome(search: URLSearchParams): Pick<ShopperRender, 'bagError' | 'addedToBag' | 'sizeRequired'> {
+  const error = search.get(FORM_FLAGS.bagError)
+  return {
+    bagError: error && CART_ERROR_CODES.has(error) ? (error as CartError) : null,
+    addedToBag: search.get(FORM_FLAGS.added) === '1',
+    sizeRequired: search.get(FORM_FLAGS.sizeRequired) === '1',
+  }
+}
+
+/** The embedded data as a script's text: JSON that cannot close the script element. */
+export function shopperRenderJson(data: ShopperRender): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}
+
+/** The browser's copy of what the server rendered with; undefined on a page without it. */
+export function readShopperRender(): ShopperRender | undefined {
+  const element = globalThis.document?.getElementById(SHOPPER_RENDER_ID)
+  if (!element?.textContent) return undefined
+  try {
+    return JSON.parse(element.textContent) as ShopperRender
+  } catch {
+    return undefined
+  }
+}
