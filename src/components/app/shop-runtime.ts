@@ -24,6 +24,7 @@ import { consentMachine } from '../../machines/consent/consent.machine'
 import { consentCookie, consentFromCookies } from '../../services/consent-storage'
 import { solveBotProtection } from './bot-protection'
 import { createShopperStore, type ShopperStore } from './shopper-store'
+import type { ShopperRender } from './shopper-render'
 import { rememberRenderedSnapshot } from './use-selector'
 
 /** The commerce project and where the browser reaches it; tokens come from the shop's own API. */
@@ -65,6 +66,8 @@ export interface Shop {
    * without one the bag and the wishlist are known to be empty before the page is interactive.
    */
   sessionHint: boolean
+  /** What the server read of the shopper for this page (the cart, the form token), when it did. */
+  rendered: ShopperRender | undefined
   /** Starts the browser side: restores the stored session, consent and shopper state. Idempotent. */
   mount(storage: Storage): void
   /** Records a page view (spec 7.6: `user_data`, then `page_view`). */
@@ -81,11 +84,13 @@ export interface CreateShopOptions {
    * cookie choice. Unknown, the bag is shown as a skeleton and the cookie banner waits for the browser.
    */
   cookies?: string
+  /** What the server read of the shopper (src/components/app/shopper-render.ts): the actors start from it. */
+  shopper?: ShopperRender | undefined
 }
 
 const AUTH_WAIT_MS = 15_000
 
-export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies }: CreateShopOptions): Shop {
+export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies, shopper: rendered }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   const auth: CommerceAuthOptions = { authHost: `${apiBaseUrl}${SESSION_API_PATH}`, projectKey: COMMERCE_PROJECT_KEY, fetch: fetchImpl }
   let sessionActor: SessionActor
@@ -133,7 +138,11 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
   const consent = createActor(consentMachine).start()
   // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
-  const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), { input: {} }).start()
+  const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), {
+    input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null },
+  }).start()
+  // A plain-HTML add to bag answers with the page and its dialog open, as the machine opens it.
+  if (rendered?.addedToBag) cart.send({ type: 'cart.addedToBagModal.opened' })
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
     { input: {} },
@@ -301,6 +310,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies 
     shopper,
     services,
     sessionHint,
+    rendered,
     mount,
     trackPageView,
   }
