@@ -1,27 +1,33 @@
 import * as z from 'zod/mini'
 import type { ProductView } from '@common/product-schema'
+import { productHitSchema } from '../search/types'
 
 /** Recently viewed products, kept in the browser (spec 2.7), newest first. */
 const STORAGE_KEY = 'kestrel.recentlyViewed'
 const LIMIT = 12
 
-const entrySchema = z.object({
-  objectID: z.string(),
-  productId: z.optional(z.string()),
-  articleNumber: z.string(),
-  colorCode: z.string(),
-  name: z.string(),
-  productName: z.string(),
-  /** The product's slug per locale: a product viewed in one language links with the other language's slug there. */
-  slugs: z.optional(z.record(z.string(), z.string())),
-  backgroundColor: z.optional(z.string()),
-  price: z.number(),
-  listPrice: z.number(),
-  currency: z.string(),
-  hasDiscount: z.boolean(),
-  discountPercentage: z.number(),
-  image: z.nullable(z.object({ url: z.string(), label: z.optional(z.string()) })),
-})
+/** A product hit of the search index (what the cards render), with the product's slug per locale. */
+const entrySchema = z.extend(
+  z.pick(productHitSchema, {
+    objectID: true,
+    productId: true,
+    articleNumber: true,
+    colorCode: true,
+    name: true,
+    productName: true,
+    backgroundColor: true,
+    price: true,
+    listPrice: true,
+    currency: true,
+    hasDiscount: true,
+    discountPercentage: true,
+  }),
+  {
+    /** The product's slug per locale: a product viewed in one language links with the other language's slug there. */
+    slugs: z.optional(z.record(z.string(), z.string())),
+    image: z.nullable(z.object({ url: z.string(), label: z.optional(z.string()) })),
+  },
+)
 export type RecentlyViewed = z.infer<typeof entrySchema>
 
 const listSchema = z.array(entrySchema)
