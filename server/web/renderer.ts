@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import type { ShopperRender } from '../../src/components/app/shopper-render'
 import { devManifest, readBuildManifest, type PageManifest } from './manifest'
 
 export interface RenderRequest {
@@ -8,7 +9,7 @@ export interface RenderRequest {
   apiBaseUrl: string
   nonce: string
   /** What the server knows of the shopper for this page (src/components/app/shopper-render.ts). */
-  shopper?: unknown
+  shopper?: ShopperRender | undefined
 }
 
 type RenderFn = (options: RenderRequest & { manifest: PageManifest }) => Promise<Response>
