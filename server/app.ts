@@ -9,6 +9,7 @@ import type { Database } from './db/database'
 import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
 import { createShopForms } from './web/forms/shop-forms'
+import { createPageCache, databaseCacheVersions, type PageCache } from './web/page-cache'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
 
@@ -27,6 +28,8 @@ export interface AppDeps {
   commerceCredentials?: { clientId: string; clientSecret: string }
   /** Proxies in front of the server whose `X-Forwarded-For` entry names the client (config `TRUSTED_PROXY_HOPS`). */
   trustedProxyHops?: number
+  /** The cache of guest pages; by default one on the database's version stamps. */
+  pageCache?: PageCache
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -58,6 +61,8 @@ export function createApp(deps: AppDeps): Hono {
     app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
   }
 
+  // Development renders the sources as they change: nothing is kept there.
+  const pageCache = deps.pageCache ?? createPageCache({ versions: deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db) })
   app.get('*', (c, next) => (deps.readiness.ready ? forms.pages(c as never, next) : next()))
   app.get('*', async (c) => {
     if (!deps.readiness.ready) {
@@ -65,11 +70,12 @@ export function createApp(deps: AppDeps): Hono {
         'Retry-After': '2',
       })
     }
-    const response = await deps.renderer.render({
+    // Guest pages come from the page cache; a shopper's own pages are rendered for them (server/web/page-cache.ts).
+    const response = await pageCache.serve(c, {
       request: c.req.raw,
-      apiBaseUrl: deps.selfOrigin,
       nonce: c.get('secureHeadersNonce') ?? '',
       shopper: forms.renderData(c),
+      render: (request, nonce, shopper) => deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper }),
     })
     return new Response(response.body, response)
   })
