@@ -89,14 +89,19 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
   useEffect(() => {
     if (!restore || !showing) return
     const target = restore.scrollY
-    // The router settles its own scroll handling right after rendering: apply the position again once it has.
     const apply = () => {
       if (target > 0 && Math.abs(window.scrollY - target) > 1) window.scrollTo({ top: target, behavior: 'instant' })
     }
     apply()
-    for (const delay of [0, 50, 250]) window.setTimeout(apply, delay)
+    // The router restores its own scroll position when it has rendered the navigation (its `onRendered`
+    // event, which may come after this effect): apply the listing's position again right after it.
+    const href = router.state.location.href
+    const unsubscribe = router.subscribe('onRendered', (event) => {
+      unsubscribe()
+      if (event.toLocation.href === href) apply()
+    })
     actor.send({ type: 'position.restored' })
-  }, [actor, restore, showing])
+  }, [actor, restore, showing, router])
 
   // view_item_list once per result set; load_item_list for the products a 'load more' added.
   const reported = useRef<{ key: string; count: number } | null>(null)
