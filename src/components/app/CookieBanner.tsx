@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from './use-selector'
-import { useEffect, useId, useRef, useState } from 'react'
-import { Checkbox, CheckboxGroup, Label } from 'react-aria-components'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../ui/Button'
-import { COOKIE_CATEGORIES, NECESSARY_CATEGORY, selectConsentCategories, selectConsentChoosing, selectConsentOpen } from '../../machines/consent/consent.machine'
+import { NECESSARY_CATEGORY, selectConsentCategories, selectConsentChoosing, selectConsentOpen } from '../../machines/consent/consent.machine'
 import { useConsentActor } from './shop'
 import * as styles from './CookieBanner.css'
+
+// The category check boxes load when the shopper chooses to pick categories.
+const CookieCategories = lazy(() => import('./CookieCategories'))
 
 /** The cookie-consent banner: accept all, reject, or choose categories; reopened by `useCookieSettings().open()`. */
 export default function CookieBanner() {
@@ -55,21 +57,13 @@ export default function CookieBanner() {
         {t`We use necessary cookies to run the shop. With your consent we also use cookies to remember your preferences, measure visits and show relevant offers.`}
       </p>
       {isChoosing && (
-        <CheckboxGroup className={styles.categories} value={[NECESSARY_CATEGORY, ...chosen.filter((c) => c !== NECESSARY_CATEGORY)]} onChange={setChoice}>
-          <Label className={styles.text}>{t`Cookie categories`}</Label>
-          {COOKIE_CATEGORIES.map((category) => (
-            <Checkbox key={category} value={category} isDisabled={category === NECESSARY_CATEGORY} className={styles.checkbox}>
-              {({ isSelected }) => (
-                <>
-                  <span className={styles.box} aria-hidden="true">
-                    {isSelected ? '✓' : ''}
-                  </span>
-                  {labels[category]}
-                </>
-              )}
-            </Checkbox>
-          ))}
-        </CheckboxGroup>
+        <Suspense fallback={null}>
+          <CookieCategories
+            value={[NECESSARY_CATEGORY, ...chosen.filter((c) => c !== NECESSARY_CATEGORY)]}
+            onChange={setChoice}
+            labels={labels}
+          />
+        </Suspense>
       )}
       <div className={styles.actions}>
         <Button variant="primary" onPress={() => send({ type: 'consent.acceptedAll' })}>

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { Button } from 'react-aria-components'
 import { selectCustomer, selectIsAuthenticated } from '../../machines/session/session.machine'
 import { useSessionActor } from '../app/shop'
 import { ContentLink } from './ContentLink'
@@ -20,9 +19,9 @@ export function AuthBlock({ className }: { className?: string }) {
       {isLoggedIn ? (
         <>
           <span>{name ? t`Logged in as ${name}` : t`Logged in`}</span>
-          <Button className={styles.authButton} onPress={() => session.send({ type: 'session.signOut.requested' })}>
+          <button type="button" className={styles.authButton} onClick={() => session.send({ type: 'session.signOut.requested' })}>
             {t`Log out`}
-          </Button>
+          </button>
         </>
       ) : (
         <>

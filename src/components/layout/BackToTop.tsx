@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
-import { Button } from 'react-aria-components'
 import type { MarketFeatures } from '../../services/content'
 import { useModalActor } from '../app/shop'
 import * as styles from './Footer.css'
@@ -20,20 +19,21 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
   return (
     <div className={styles.backToTop}>
       {features.liveChat.enabled && (
-        <Button className={styles.floatingButton} aria-haspopup="dialog" onPress={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}>
+        <button type="button" className={styles.floatingButton} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}>
           {t`Chat`}
-        </Button>
+        </button>
       )}
-      <Button
+      <button
+        type="button"
         className={[styles.floatingButton, styles.backToTopButton].join(' ')}
         data-scrolled={scrolled}
-        onPress={() => {
+        onClick={() => {
           window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
           document.getElementById('main-content')?.focus({ preventScroll: true })
         }}
       >
         {t`Back to top`}
-      </Button>
+      </button>
     </div>
   )
 }

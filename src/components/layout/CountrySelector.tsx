@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components'
+import { useId, useState } from 'react'
 import { countryLink } from '../../services/navigation-links'
 import * as styles from './Footer.css'
 import { useCurrentPath, useLayoutLocale, useMarkets } from './layout-context'
@@ -12,13 +12,22 @@ export function CountrySelector() {
   const pathname = useCurrentPath()
   const current = markets.find((market) => market.id === locale)
   const name = current?.name ?? ''
+  const [isExpanded, setExpanded] = useState(false)
+  const id = useId()
   return (
-    <Disclosure className={styles.countries}>
-      <Button slot="trigger" className={styles.countryTrigger}>
+    <div className={styles.countries} data-expanded={isExpanded || undefined}>
+      <button
+        type="button"
+        id={`${id}-trigger`}
+        className={styles.countryTrigger}
+        aria-expanded={isExpanded}
+        aria-controls={`${id}-panel`}
+        onClick={() => setExpanded(!isExpanded)}
+      >
         {current && <img src={current.icon} alt="" className={styles.flag} width={20} height={15} />}
         {current ? t`Country: ${name}` : t`Choose your country`}
-      </Button>
-      <DisclosurePanel aria-label={t`Countries`}>
+      </button>
+      <div id={`${id}-panel`} role="group" aria-label={t`Countries`} hidden={!isExpanded}>
         <ul className={styles.countryList}>
           {markets.map((market) => (
             <li key={market.id}>
@@ -36,7 +45,7 @@ export function CountrySelector() {
             </li>
           ))}
         </ul>
-      </DisclosurePanel>
-    </Disclosure>
+      </div>
+    </div>
   )
 }

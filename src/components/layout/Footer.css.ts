@@ -41,7 +41,7 @@ export const checkbox = style({
   cursor: 'pointer',
 })
 
-globalStyle(`${checkbox}[data-focus-visible] > span:first-child`, focus)
+globalStyle(`${checkbox}[data-focus-visible] > span:first-child, ${checkbox} > input:focus-visible + span`, focus)
 
 export const checkboxBox = style({
   flex: 'none',
@@ -50,7 +50,7 @@ export const checkboxBox = style({
   marginTop: '2px',
   border: `2px solid ${vars.color.paper}`,
   borderRadius: vars.radius.sm,
-  selectors: { '[data-selected] > &': { background: vars.color.paper, boxShadow: `inset 0 0 0 3px ${vars.color.ink}` } },
+  selectors: { '[data-selected] > &, input:checked + &': { background: vars.color.paper, boxShadow: `inset 0 0 0 3px ${vars.color.ink}` } },
 })
 
 export const fieldError = style({ display: 'block', color: '#ffb4ab', marginTop: vars.space.xxs })

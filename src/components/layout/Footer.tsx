@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button } from 'react-aria-components'
 import type { SiteSettings } from '../../services/content'
 import type { ContentLink as ContentLinkData } from '../../services/navigation'
 import { useCookieSettings, useModalActor } from '../app/shop'
@@ -48,9 +47,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                 ))}
                 {index === lastGroup && (
                   <li>
-                    <Button className={styles.textButton} onPress={cookies.open}>
+                    <button type="button" className={styles.textButton} onClick={() => cookies.open()}>
                       {t`Cookie settings`}
-                    </Button>
+                    </button>
                   </li>
                 )}
               </ul>
@@ -81,13 +80,14 @@ function FooterLink({ link }: { link: ContentLinkData }) {
   const modal = useModalActor()
   if (link.modal) {
     return (
-      <Button
+      <button
+        type="button"
         className={styles.textButton}
         aria-haspopup="dialog"
-        onPress={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
+        onClick={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
       >
         {link.label}
-      </Button>
+      </button>
     )
   }
   return link.href ? (

@@ -3,7 +3,6 @@ import { useSelector } from '../app/use-selector'
 import { lazy, Suspense } from 'react'
 import { selectIsMobileMenuOpen, selectIsSearchOpen } from '../../machines/navigation/navigation.machine'
 import { localHref } from '../../services/navigation-links'
-import { Button } from 'react-aria-components'
 import { HeaderActions } from './HeaderActions'
 import * as styles from './Header.css'
 import { MenuIcon, SearchIcon } from './icons'
@@ -27,15 +26,16 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
   return (
     <header className={[styles.header, belowTimer ? styles.headerBelowTimer : ''].join(' ')}>
       <div className={styles.bar}>
-        <Button
+        <button
+          type="button"
           className={[styles.iconButton, styles.menuButton].join(' ')}
           aria-label={t`Menu`}
           aria-haspopup="dialog"
           aria-expanded={isMobileMenuOpen}
-          onPress={() => navigation.send({ type: 'navigation.mobile.opened' })}
+          onClick={() => navigation.send({ type: 'navigation.mobile.opened' })}
         >
           <MenuIcon />
-        </Button>
+        </button>
         <ContentLink href="/" className={styles.logo} aria-label={t`Kestrel home`}>
           Kestrel
         </ContentLink>

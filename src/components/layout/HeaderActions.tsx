@@ -1,7 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { Button } from 'react-aria-components'
 import { selectBagCount } from '../../machines/cart/cart.selectors'
 import { selectIsAuthenticated } from '../../machines/session/session.machine'
 import { selectWishlistCount } from '../../machines/wishlist/wishlist.machine'
@@ -30,14 +29,15 @@ export function HeaderActions() {
             <AccountIcon />
           </ContentLink>
         ) : (
-          <Button
+          <button
+            type="button"
             className={styles.iconButton}
             aria-label={t`Create account or log in`}
             aria-haspopup="dialog"
-            onPress={() => modal.send({ type: 'modal.opened', name: 'createAccount' })}
+            onClick={() => modal.send({ type: 'modal.opened', name: 'createAccount' })}
           >
             <AccountIcon />
-          </Button>
+          </button>
         )}
       </li>
       <li>

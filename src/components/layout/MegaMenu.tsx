@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react'
-import { Button, Disclosure, DisclosurePanel } from 'react-aria-components'
+import { useEffect, useId, useRef, type FocusEvent, type PointerEvent } from 'react'
 import { selectMegaMenuItem } from '../../machines/navigation/navigation.machine'
 import type { NavigationItem } from '../../services/navigation'
 import { ContentLink } from './ContentLink'
@@ -41,6 +40,7 @@ function MegaMenuItem({ item }: { item: NavigationItem }) {
   const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && open()
   const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && isOpen && close()
   const itemRef = useRef<HTMLLIElement>(null)
+  const panelId = `${useId()}-panel`
   // Escape inside an open panel closes it and returns focus to its button.
   useEffect(() => {
     if (!isOpen) return
@@ -65,18 +65,22 @@ function MegaMenuItem({ item }: { item: NavigationItem }) {
       >
         {label}
       </ContentLink>
-      <Disclosure
-        className={styles.disclosure}
-        isExpanded={isOpen}
-        onExpandedChange={(expanded) => (expanded ? open() : close())}
-      >
-        <Button slot="trigger" ref={trigger} className={styles.trigger} aria-label={t`${label}: more`}>
+      <div className={styles.disclosure} data-expanded={isOpen || undefined}>
+        <button
+          type="button"
+          ref={trigger}
+          className={styles.trigger}
+          aria-label={t`${label}: more`}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => (isOpen ? close() : open())}
+        >
           <Chevron />
-        </Button>
-        <DisclosurePanel className={styles.panel} aria-label={label}>
+        </button>
+        <div id={panelId} role="group" className={styles.panel} aria-label={label} hidden={!isOpen}>
           <MegaMenuPanel item={item} />
-        </DisclosurePanel>
-      </Disclosure>
+        </div>
+      </div>
     </li>
   )
 }

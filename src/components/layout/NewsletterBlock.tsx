@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useMemo } from 'react'
-import { Checkbox, Form, Heading } from 'react-aria-components'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import {
   newsletterMachine,
   selectNewsletterHidden,
@@ -20,8 +19,9 @@ import { newsletterActors } from '../../services/newsletter'
 import { userQueryKeys } from '../../services/user'
 import { useSessionActor, useShopServices, useToastActor } from '../app/shop'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/TextField'
+import * as fieldStyles from '../ui/TextField.css'
 import * as styles from './Footer.css'
+import * as headerStyles from './Header.css'
 import { useCurrentPath, useLayoutLocale } from './layout-context'
 import { newsletterEmailError, newsletterNameError } from './newsletter-form'
 
@@ -89,65 +89,134 @@ export function NewsletterBlock({ policy, extended, hasBotProtection }: { policy
     <section className={styles.newsletter} aria-labelledby="newsletter-heading">
       {succeeded ? (
         <div role="status">
-          <Heading level={2} id="newsletter-heading" className={styles.groupTitle}>
+          <h2 id="newsletter-heading" className={styles.groupTitle}>
             {policy.successHeader}
-          </Heading>
+          </h2>
           <p>{policy.successDescription}</p>
         </div>
       ) : (
         <>
-          <Heading level={2} id="newsletter-heading" className={styles.groupTitle}>
+          <h2 id="newsletter-heading" className={styles.groupTitle}>
             {policy.title}
-          </Heading>
+          </h2>
           <p>{policy.description}</p>
-          <Form
-            className={styles.newsletterForm}
-            onSubmit={(event) => {
-              event.preventDefault()
-              const data = new FormData(event.currentTarget)
-              actor.send({ type: 'newsletter.submitted', email: String(data.get('email') ?? ''), name: String(data.get('name') ?? '') })
-            }}
-          >
-            {extended && (
-              <TextField
-                name="name"
-                label={t`Name`}
-                isRequired
-                autoComplete="name"
-                defaultValue={namePrefill}
-                isReadOnly={locked}
-                validate={(value) => translate(newsletterNameError(value))}
-              />
-            )}
-            <TextField
-              name="email"
-              type="email"
-              label={t`Email`}
-              isRequired
-              autoComplete="email"
-              defaultValue={emailPrefill}
-              isReadOnly={locked}
-              validate={(value) => translate(newsletterEmailError(value))}
-            />
-            {policy.policyAgreement && (
-              <Checkbox name="policy" isRequired validate={(checked) => (checked ? null : t`This field is required.`)} className={styles.checkbox}>
-                {({ isInvalid }) => (
-                  <>
-                    <span className={styles.checkboxBox} aria-hidden="true" />
-                    <span>
-                      {`* ${policy.policyAgreement}`}
-                      {isInvalid && <span className={styles.fieldError}>{t`This field is required.`}</span>}
-                    </span>
-                  </>
-                )}
-              </Checkbox>
-            )}
-            <Button type="submit" variant="secondary" isPending={busy}>
-              {t`Subscribe`}
-            </Button>
-          </Form>
+          <NewsletterForm
+            extended={extended}
+            policyAgreement={policy.policyAgreement ?? null}
+            namePrefill={namePrefill}
+            emailPrefill={emailPrefill}
+            locked={locked}
+            busy={busy}
+            validate={(values) => ({
+              name: extended ? translate(newsletterNameError(values.name)) : null,
+              email: translate(newsletterEmailError(values.email)),
+              policy: policy.policyAgreement && !values.policy ? t`This field is required.` : null,
+            })}
+            onSubmit={(values) => actor.send({ type: 'newsletter.submitted', email: values.email, name: values.name })}
+          />
         </>
       )}
     </section>
+  )
+}
+
+interface NewsletterValues {
+  name: string
+  email: string
+  policy: boolean
+}
+type NewsletterErrors = Record<keyof NewsletterValues, string | null>
+
+/**
+ * The sign-up form with the browser's own fields: each field's error shows once the shopper has
+ * submitted (and follows their typing from then on), the first field in error takes the focus.
+ */
+function NewsletterForm(props: {
+  extended: boolean
+  policyAgreement: string | null
+  namePrefill: string
+  emailPrefill: string
+  locked: boolean
+  busy: boolean
+  validate: (values: NewsletterValues) => NewsletterErrors
+  onSubmit: (values: NewsletterValues) => void
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const [errors, setErrors] = useState<NewsletterErrors | null>(null)
+  const valuesOf = (form: HTMLFormElement): NewsletterValues => {
+    const data = new FormData(form)
+    return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), policy: data.get('policy') !== null }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const values = valuesOf(form)
+    const found = props.validate(values)
+    const first = (['name', 'email', 'policy'] as const).find((field) => found[field])
+    if (first) {
+      setErrors(found)
+      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      return
+    }
+    setErrors(null)
+    props.onSubmit(values)
+  }
+  const field = (name: 'name' | 'email', label: string, type: string, prefill: string) => (
+    <div className={fieldStyles.field}>
+      <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>{`* ${label}`}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={name}
+        defaultValue={prefill}
+        readOnly={props.locked}
+        className={fieldStyles.input}
+        aria-invalid={errors?.[name] ? true : undefined}
+        aria-describedby={errors?.[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors?.[name] && (
+        <span id={`${id}-${name}-error`} className={fieldStyles.error}>
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  )
+  return (
+    <form
+      className={styles.newsletterForm}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => errors && setErrors(props.validate(valuesOf(event.currentTarget)))}
+    >
+      {props.extended && field('name', t`Name`, 'text', props.namePrefill)}
+      {field('email', t`Email`, 'email', props.emailPrefill)}
+      {props.policyAgreement && (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="policy"
+            required
+            className={headerStyles.visuallyHidden}
+            aria-invalid={errors?.policy ? true : undefined}
+            aria-describedby={errors?.policy ? `${id}-policy-error` : undefined}
+          />
+          <span className={styles.checkboxBox} aria-hidden="true" />
+          <span>
+            {`* ${props.policyAgreement}`}
+            {errors?.policy && (
+              <span id={`${id}-policy-error`} className={styles.fieldError}>
+                {errors.policy}
+              </span>
+            )}
+          </span>
+        </label>
+      )}
+      <Button type="submit" variant="secondary" isPending={props.busy}>
+        {t`Subscribe`}
+      </Button>
+    </form>
   )
 }

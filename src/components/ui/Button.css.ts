@@ -16,7 +16,7 @@ export const button = recipe({
     cursor: 'pointer',
     textDecoration: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -26,19 +26,19 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.accentInk,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: '#333' } },
+        selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: '#333' } },
       },
       secondary: {
         background: vars.color.paper,
         color: vars.color.ink,
         borderColor: vars.color.ink,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.paperMuted } },
+        selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.paperMuted } },
       },
       quiet: {
         background: 'transparent',
         color: vars.color.ink,
         paddingInline: vars.space.xs,
-        selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
+        selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
       },
     },
     fullWidth: { true: { width: '100%' } },

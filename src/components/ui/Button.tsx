@@ -1,35 +1,65 @@
-import { clearAnnouncer } from '@react-aria/live-announcer'
-import { useEffect, useRef } from 'react'
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components'
+import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent, type RefObject } from 'react'
 import * as styles from './Button.css'
 
-export type ButtonProps = AriaButtonProps & styles.ButtonVariants
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick'> &
+  styles.ButtonVariants & {
+    /** What a click, a tap, Enter or Space on the button does. */
+    onPress?: (event: MouseEvent<HTMLButtonElement>) => void
+    isDisabled?: boolean
+    /** Waiting for the press's result: the button keeps its focus but takes no further press. */
+    isPending?: boolean
+  }
 
-export function Button({ variant, fullWidth, className, ...props }: ButtonProps) {
-  useClearPendingAnnouncementOnUnmount(props.isPending)
+/**
+ * The shop's button: a native `<button>` (keyboard, focus and form submission from the browser),
+ * so it costs no script before the page becomes interactive. A pending button stays focusable,
+ * reads as unavailable and says so to a screen reader when it has the focus.
+ */
+export function Button({ variant, fullWidth, className, onPress, isDisabled, isPending, type = 'button', ...props }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null)
+  useAnnouncePending(ref, isPending)
   return (
-    <AriaButton
+    <button
       {...props}
-      className={composeRenderProps(className, (custom) =>
-        [styles.button({ variant, fullWidth }), custom].filter(Boolean).join(' '),
-      )}
+      ref={ref}
+      type={type === 'submit' && isPending ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isPending ? 'true' : props['aria-disabled']}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      className={[styles.button({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+      onClick={(event) => {
+        if (isPending) {
+          event.preventDefault()
+          return
+        }
+        onPress?.(event)
+      }}
     />
   )
 }
 
 /**
- * A pending button announces itself by reference to its own id. When the press takes the shopper
+ * A focused button that starts or stops waiting announces it. When the press takes the shopper
  * elsewhere (add to bag opens a dialog, pay opens the confirmation), that announcement would
- * outlive the button and name nothing, so it goes with the button.
+ * outlive the button and name nothing, so it goes with the button. The announcer loads on first use.
  */
-function useClearPendingAnnouncementOnUnmount(isPending: boolean | undefined) {
-  const wasPending = useRef(false)
+function useAnnouncePending(ref: RefObject<HTMLButtonElement | null>, isPending: boolean | undefined) {
+  const wasPending = useRef(Boolean(isPending))
+  const announced = useRef(false)
   useEffect(() => {
-    if (isPending) wasPending.current = true
-  }, [isPending])
+    const button = ref.current
+    const changed = wasPending.current !== Boolean(isPending)
+    wasPending.current = Boolean(isPending)
+    if (!changed || !button || document.activeElement !== button) return
+    const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()
+    if (!name) return
+    announced.current = true
+    void import('@react-aria/live-announcer').then(({ announce }) => announce(name, 'assertive'))
+  }, [isPending, ref])
   useEffect(
     () => () => {
-      if (wasPending.current) clearAnnouncer('assertive')
+      if (announced.current) void import('@react-aria/live-announcer').then(({ clearAnnouncer }) => clearAnnouncer('assertive'))
     },
     [],
   )

@@ -1,18 +1,17 @@
 import { createLink } from '@tanstack/react-router'
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import * as styles from './Link.css'
 
-function StyledLink({ className, ...props }: AriaLinkProps) {
+const StyledLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function StyledLink({ className, children, ...props }, ref) {
   return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (custom) => [styles.link, custom].filter(Boolean).join(' '))}
-    />
+    <a {...props} ref={ref} className={[styles.link, className].filter(Boolean).join(' ')}>
+      {children}
+    </a>
   )
-}
+})
 
 /**
- * A router-aware react-aria link: type-checked `to`/`params` from the route tree, keyboard and
- * press handling from react-aria, and the locale prefix carried over by the router's rewrite.
+ * A router-aware link: type-checked `to`/`params` from the route tree, client-side navigation
+ * from the router, the locale prefix carried over by the router's rewrite, and a native `<a>`.
  */
 export const Link = createLink(StyledLink)

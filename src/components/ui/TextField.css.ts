@@ -14,8 +14,8 @@ export const input = style({
   background: vars.color.paper,
   color: vars.color.ink,
   selectors: {
-    '&[data-focused]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-focused], &:focus': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 })
 

@@ -18,8 +18,8 @@ export const heart = style({
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-hovered]': { background: vars.color.paper },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { background: vars.color.paper },
     '&[data-selected]': { color: vars.color.sale },
   },
 })

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { ToggleButton } from 'react-aria-components'
 import { selectIsProductSaved } from '../../machines/wishlist/wishlist.machine'
 import { useWishlistActor } from '../app/shop'
 import { useSelector } from '../app/use-selector'
@@ -15,14 +14,16 @@ export function WishlistHeart({ productId, name }: { productId: string; name: st
   const wishlist = useWishlistActor()
   const saved = useSelector(wishlist, selectIsProductSaved(productId))
   return (
-    <ToggleButton
+    <button
+      type="button"
       className={styles.heart}
-      isSelected={saved}
-      onChange={() => wishlist.send({ type: 'wishlist.product.toggled', productId, sku: null })}
+      aria-pressed={saved}
+      data-selected={saved || undefined}
+      onClick={() => wishlist.send({ type: 'wishlist.product.toggled', productId, sku: null })}
       aria-label={t`Save ${name} to your wishlist`}
       data-testid="wishlist-heart"
     >
       <HeartIcon filled={saved} />
-    </ToggleButton>
+    </button>
   )
 }
