@@ -1,4 +1,4 @@
-/** Spec 3.1. */
+/** An amount of money (spec 3.1): its value is `centAmount / 10^fractionDigits`. */
 export interface Money {
   currencyCode: string
   centAmount: number

@@ -7,7 +7,7 @@ export const MY_ORDER_COMPACT = `query MyOrderCompact($id: String!) {
   me { order(id: $id) { id orderNumber createdAt orderState paymentState totalPrice { ${MONEY} } store { key } } }
 }`
 
-/** Spec 3.9. */
+/** One of the shopper's orders with every field of spec 3.9: lines, totals, addresses, shipping and payments. */
 export const MY_ORDER_FULL = `query MyOrderFull($id: String!, $locale: Locale) {
   me {
     order(id: $id) {
@@ -37,7 +37,7 @@ export const PAYMENT_BY_ID = `query PaymentById($id: String!) {
   payment(id: $id) { id custom { customFieldsRaw(includeNames: ["makePaymentResponse"]) { name value } } }
 }`
 
-/** Spec 3.7. */
+/** The shipping methods a cart may use, with their localized name, order type and delivery time (spec 3.7). */
 export const SHIPPING_METHODS_BY_CART = `query ShippingMethodsByCart($cartId: String!, $locale: Locale) {
   shippingMethodsByCart(id: $cartId) {
     id key name
