@@ -21,8 +21,8 @@ test('pages are compressed and carry a nonce-based CSP', async ({ request }) => 
   expect(csp).not.toContain('unsafe-eval')
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
   const html = await response.text()
-  // Every inline script the page carries is allowed by this response's nonce.
-  for (const tag of html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+  // Every inline script the page carries is allowed by this response's nonce (a JSON data block is not run).
+  for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
 })
 
 /** The page's first script chunk: the page adds its module preloads once it has loaded. */
@@ -78,4 +78,23 @@ test('scripts are served precompressed with Brotli when the browser accepts it',
   expect(gzip.headers()['content-encoding']).toBe('gzip')
   // Both decode to the same script.
   expect(await brotli.text()).toBe(await gzip.text())
+})
+
+test('a guest page is served again from the page cache with a fresh nonce; a shopper with a session gets a page of their own', async ({ request, playwright }) => {
+  const guest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+  try {
+    await guest.get('/en/women')
+    const cached = await guest.get('/en/women')
+    expect(cached.headers()['x-page-cache']).toBe('hit')
+    expect(cached.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(cached.headers()['vary']).toMatch(/Cookie/)
+    const nonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1]
+    const html = await cached.text()
+    for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+  } finally {
+    await guest.dispose()
+  }
+  const shopper = await request.get('/en/women', { headers: { cookie: 'kestrel_sid=not-a-session' } })
+  expect(shopper.headers()['x-page-cache']).toBe('bypass')
+  expect(shopper.headers()['cache-control']).toBe('private, no-store')
 })
