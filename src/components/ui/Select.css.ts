@@ -21,7 +21,7 @@ export const button = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
     '[data-invalid] > &': { borderColor: vars.color.danger },
     '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.paperMuted, color: vars.color.inkMuted },
   },
@@ -66,3 +66,14 @@ export const option = style({
 })
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 export const error = style({ fontSize: vars.fontSize.xs, color: vars.color.danger })
+
+/** The closed select's form field: present for the form and the browser's autofill, never seen. */
+export const hiddenField = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+})

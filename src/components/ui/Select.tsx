@@ -1,15 +1,5 @@
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type SelectProps as AriaSelectProps,
-} from 'react-aria-components'
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
+import type { SelectProps as AriaSelectProps } from 'react-aria-components'
 import * as styles from './Select.css'
 
 export interface SelectOption {
@@ -25,39 +15,123 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'childr
   onChange?: (key: string) => void
 }
 
+const loadPopup = () => import('./SelectPopup')
+const SelectPopup = lazy(loadPopup)
+
 /**
  * A labelled select (a button with a list box), styled as the text fields; with a `name` its value
- * goes with the form as a hidden input. Required selects get the spec's '* ' label prefix (5.6).
+ * goes with the form. Required selects get the spec's '* ' label prefix (5.6).
+ *
+ * The page first shows the closed select (its label, value and form field) with no list-box code;
+ * the list box loads when the pointer or the focus comes near and takes over on the first press
+ * or arrow key, opening at once, so a page with selects costs no list-box script until one is used.
  */
-export function Select({ label, options, description, errorMessage, onChange, ...props }: SelectProps) {
-  return (
-    <AriaSelect
+export function Select(props: SelectProps) {
+  const [active, setActive] = useState<{ open: boolean } | null>(null)
+  const [chosen, setChosen] = useState(props.defaultValue ?? null)
+  const value = props.value !== undefined ? props.value : chosen
+  const popupProps = props.value !== undefined ? props : { ...props, defaultValue: chosen }
+  const closed = (
+    <ClosedSelect
       {...props}
-      className={styles.field}
-      onChange={(key) => {
-        if (key !== null) onChange?.(String(key))
+      value={value === null || value === undefined ? null : String(value)}
+      onActivate={(open) => setActive({ open })}
+      onChosen={(key) => {
+        setChosen(key)
+        props.onChange?.(key)
       }}
-    >
-      <Label className={styles.label}>{props.isRequired ? `* ${label}` : label}</Label>
-      <Button className={styles.button}>
-        <SelectValue className={styles.value} />
+    />
+  )
+  if (!active) return closed
+  return (
+    <Suspense fallback={closed}>
+      {/* The focus stays where the shopper pressed: on the select's button, now react-aria's. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+      <SelectPopup {...popupProps} autoFocus defaultOpen={active.open} />
+    </Suspense>
+  )
+}
+
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
+
+function ClosedSelect({
+  label,
+  options,
+  description,
+  errorMessage,
+  placeholder,
+  value,
+  name,
+  isRequired,
+  isInvalid,
+  isDisabled,
+  autoComplete,
+  onActivate,
+  onChosen,
+}: SelectProps & { value: string | null; onActivate: (open: boolean) => void; onChosen: (key: string) => void }) {
+  const id = useId()
+  const selected = options.find((option) => option.id === value)
+  const invalid = Boolean(isInvalid)
+  return (
+    <div className={styles.field} data-invalid={invalid || undefined} data-required={isRequired || undefined} data-disabled={isDisabled || undefined}>
+      <span id={`${id}-label`} className={styles.label}>
+        {isRequired ? `* ${label}` : label}
+      </span>
+      <button
+        type="button"
+        id={`${id}-button`}
+        className={styles.button}
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby={`${id}-value ${id}-label`}
+        aria-describedby={[description ? `${id}-description` : '', invalid && errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
+        onClick={() => onActivate(true)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (!OPENING_KEYS.has(event.key)) return
+          event.preventDefault()
+          onActivate(true)
+        }}
+      >
+        <span id={`${id}-value`} className={styles.value} data-placeholder={selected ? undefined : true}>
+          {selected ? selected.label : placeholder}
+        </span>
         <span className={styles.chevron} aria-hidden="true" />
-      </Button>
+      </button>
       {description && (
-        <Text slot="description" className={styles.description}>
+        <span id={`${id}-description`} className={styles.description}>
           {description}
-        </Text>
+        </span>
       )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      {invalid && errorMessage && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+      {/* The form's value, and the field the browser fills in from the shopper's saved addresses. */}
+      <div aria-hidden="true" className={styles.hiddenField}>
+        <label>
+          {label}
+          <select
+            name={name}
+            tabIndex={-1}
+            autoComplete={autoComplete}
+            disabled={isDisabled}
+            value={value ?? ''}
+            onChange={(event) => onChosen(event.target.value)}
+          >
+            <option value="" />
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
   )
 }
