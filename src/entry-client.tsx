@@ -8,7 +8,7 @@ import { createRouter } from './router'
 
 const i18n = createI18n()
 // The catalog must be active before hydration so the first client render matches the server's.
-await activateLocale(i18n, localeOfPath(window.location.pathname))
+await activateLocale(i18n, localeOfPath(window.location.pathname), window.location.pathname)
 const router = createRouter({ i18n })
 
 // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.

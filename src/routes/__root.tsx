@@ -15,7 +15,7 @@ import '../styles/global.css'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, context }) => {
     const locale = localeOfPath(location.pathname)
-    await activateLocale(context.i18n, locale)
+    await activateLocale(context.i18n, locale, location.pathname)
     return { locale }
   },
   // The layout's content is in the cache before rendering: the server sends the whole page at once
