@@ -65,7 +65,7 @@ export async function activateLocale(i18n: I18n, locale: Locale, pathname?: stri
 }
 
 /** Loads the catalog of an on-demand area in the browser (with the code that shows its messages). */
-export async function loadCatalogArea(area: OnDemandArea): Promise<void> {
+async function loadCatalogArea(area: OnDemandArea): Promise<void> {
   const i18n = browserI18n
   if (!i18n?.locale) return
   await loadAreas(i18n, i18n.locale as Locale, (each) => each === area)
