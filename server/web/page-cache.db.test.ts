@@ -1,10 +1,11 @@
 import { sql } from 'kysely'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/support/database'
 import { createApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { Readiness } from '../readiness'
-import { createPageCache, databaseCacheVersions, guestVariant, type PageCache } from './page-cache'
+import { assemblePage, createPageCache, databaseCacheVersions, FORM_TOKEN_PLACEHOLDER, guestVariant, NONCE_PLACEHOLDER, splitPage, type PageCache } from './page-cache'
 import type { PageRenderer, RenderRequest } from './renderer'
 
 /**
@@ -172,5 +173,29 @@ describe('guestVariant', () => {
     expect(variant('a=1; kestrel_sid=x')).toBeNull()
     expect(variant('kestrel_shopper=customer')).toBeNull()
     expect(guestVariant(new Request('https://shop.test/', { method: 'POST' }))).toBeNull()
+  })
+})
+
+describe('compressed pages', () => {
+  it('are assembled from the kept compressed parts and the response’s own values', async () => {
+    const browser = formCookie(await get('/en/women'))
+    const plain = await app.request('http://shop.test/en/women', { headers: { cookie: `kestrel_form=${browser}` } })
+    const zipped = await app.request('http://shop.test/en/women', { headers: { cookie: `kestrel_form=${browser}`, 'accept-encoding': 'gzip, deflate, br' } })
+    expect(zipped.headers.get('x-page-cache')).toBe('hit')
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
+    expect(unzipped).toContain(`nonce="${cspNonce(zipped)}"`)
+    expect(unzipped.replace(cspNonce(zipped)!, 'N')).toBe((await plain.text()).replace(cspNonce(plain)!, 'N'))
+    const refused = await app.request('http://shop.test/en/women', { headers: { 'accept-encoding': 'gzip;q=0, identity' } })
+    expect(refused.headers.get('content-encoding')).toBeNull()
+  })
+
+  it('hold every byte of the page, however it is cut', () => {
+    const html = `<p>${'Kestrel '.repeat(500)}${NONCE_PLACEHOLDER}ž${FORM_TOKEN_PLACEHOLDER}${NONCE_PLACEHOLDER}</p>`
+    const parts = splitPage(html)
+    const values = { nonce: 'abc', formToken: 'token' }
+    const expected = html.replaceAll(NONCE_PLACEHOLDER, 'abc').replaceAll(FORM_TOKEN_PLACEHOLDER, 'token')
+    expect(assemblePage(parts, values, false).toString()).toBe(expected)
+    expect(gunzipSync(assemblePage(parts, values, true)).toString()).toBe(expected)
   })
 })

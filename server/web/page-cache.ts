@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { sql, type Kysely } from 'kysely'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
 
 /**
  * The rendered HTML of guest pages, kept so the next guest gets it without a render.
@@ -11,7 +12,9 @@ import { sql, type Kysely } from 'kysely'
  * that carries only the key's cookies — so nothing of the asking browser can end up in it.
  *
  * What differs per response is put in on the way out: the CSP nonce (fresh for every response)
- * and the browser's form token are rendered as placeholders and replaced.
+ * and the browser's form token are rendered as placeholders and replaced. The parts between them
+ * are kept gzip-compressed, each ending on a full flush, so a response is assembled from them and
+ * the two compressed values without compressing the page again.
  *
  * Each process keeps its own LRU; whether an entry is still good is decided by the version stamps
  * in the database (`cache_versions`, bumped by triggers whenever the catalog, the stock or the site
@@ -64,8 +67,11 @@ export function databaseCacheVersions<T>(db: Kysely<T>, { checkEveryMs = 500 }: 
   }
 }
 
+/** A stretch of the page: kept text (raw and deflated) or a placeholder. */
+type Part = { raw: Buffer; deflated: Buffer } | typeof NONCE_PLACEHOLDER | typeof FORM_TOKEN_PLACEHOLDER
+
 interface Entry {
-  html: string
+  parts: Part[]
   status: number
   headers: Array<[string, string]>
   version: string
@@ -131,10 +137,54 @@ export function guestVariant(request: Request): { key: string; cookie: string } 
   return { key: `${url.origin}${url.pathname}${url.search}\n${cookie}`, cookie }
 }
 
-const personalise = (html: string, nonce: string, formToken: string | undefined) => {
-  let out = html.replaceAll(NONCE_PLACEHOLDER, nonce)
-  if (formToken !== undefined) out = out.replaceAll(FORM_TOKEN_PLACEHOLDER, formToken)
-  return out
+const FULL_FLUSH = { finishFlush: constants.Z_FULL_FLUSH }
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3])
+const FINAL_BLOCK = deflateRawSync(Buffer.alloc(0))
+const PLACEHOLDERS = new RegExp(`(${NONCE_PLACEHOLDER}|${FORM_TOKEN_PLACEHOLDER})`)
+
+/** The page cut at its placeholders, each kept stretch deflated on its own (no reference across a cut). */
+export function splitPage(html: string): Part[] {
+  return html
+    .split(PLACEHOLDERS)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      if (piece === NONCE_PLACEHOLDER || piece === FORM_TOKEN_PLACEHOLDER) return piece
+      const raw = Buffer.from(piece)
+      return { raw, deflated: deflateRawSync(raw, FULL_FLUSH) }
+    })
+}
+
+/** The page for one response: the placeholders replaced, as text or as one gzip member. */
+export function assemblePage(parts: Part[], values: { nonce: string; formToken: string }, gzip: boolean): Buffer {
+  const value = { [NONCE_PLACEHOLDER]: Buffer.from(values.nonce), [FORM_TOKEN_PLACEHOLDER]: Buffer.from(values.formToken) }
+  if (!gzip) return Buffer.concat(parts.map((part) => (typeof part === 'string' ? value[part] : part.raw)))
+  const deflated = {
+    [NONCE_PLACEHOLDER]: deflateRawSync(value[NONCE_PLACEHOLDER], FULL_FLUSH),
+    [FORM_TOKEN_PLACEHOLDER]: deflateRawSync(value[FORM_TOKEN_PLACEHOLDER], FULL_FLUSH),
+  }
+  const out: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  for (const part of parts) {
+    const raw = typeof part === 'string' ? value[part] : part.raw
+    out.push(typeof part === 'string' ? deflated[part] : part.deflated)
+    crc = crc32(raw, crc)
+    size += raw.length
+  }
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size % 2 ** 32, 4)
+  out.push(FINAL_BLOCK, trailer)
+  return Buffer.concat(out)
+}
+
+/** Whether the request takes gzip (`Accept-Encoding`, a q of 0 refusing it). */
+function acceptsGzip(request: Request): boolean {
+  return (request.headers.get('accept-encoding') ?? '').split(',').some((item) => {
+    const [name = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase())
+    const q = parameters.find((parameter) => parameter.startsWith('q='))
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0)
+  })
 }
 
 export function createPageCache({
@@ -177,10 +227,11 @@ export function createPageCache({
       const request = new Request(page.request.url, { headers })
       const shopper = (page.shopper ? { ...page.shopper, formToken: FORM_TOKEN_PLACEHOLDER } : page.shopper) as S
       const response = await page.render(request, NONCE_PLACEHOLDER, shopper)
-      const html = await response.text()
-      const kept = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', 'cache-control', 'vary'].includes(name))
+      const parts = splitPage(await response.text())
+      const kept = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', 'content-encoding', 'cache-control', 'vary'].includes(name))
       const shared = !response.headers.has('set-cookie')
-      const entry: Entry = { html, status: response.status, headers: kept, version, storedAt: now(), bytes: html.length * 2, shared }
+      const bytes = parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : part.raw.length + part.deflated.length), 0)
+      const entry: Entry = { parts, status: response.status, headers: kept, version, storedAt: now(), bytes, shared }
       store(key, entry)
       return entry
     })().finally(() => rendering.delete(flight))
@@ -226,11 +277,14 @@ export function createPageCache({
       const headers = new Headers(entry.headers)
       headers.set('X-Page-Cache', state)
       const status = entry.status
-      c.header('Vary', 'Cookie')
+      c.header('Vary', 'Cookie, Accept-Encoding')
       // A shared cache may keep a guest page that sets no cookie (the form token in it is the one
       // of the cookie the browser sent, and `Vary: Cookie` keeps it to that browser).
       c.header('Cache-Control', status === 200 && !c.res.headers.has('set-cookie') ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
-      return new Response(personalise(entry.html, page.nonce, page.shopper?.formToken), { status, headers })
+      const gzip = acceptsGzip(page.request)
+      if (gzip) headers.set('Content-Encoding', 'gzip')
+      const body = assemblePage(entry.parts, { nonce: page.nonce, formToken: page.shopper?.formToken ?? '' }, gzip)
+      return new Response(page.request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers })
     },
   }
 }
