@@ -1,17 +1,16 @@
 import { sessionMachine } from '../src/machines/session/session.machine'
-import type { SessionToken } from '../src/machines/session/session.types'
+import type { ShopperSession } from '../src/machines/session/session.types'
 import { describeModel } from './support/model'
 
-// Far enough ahead that only the path's own timer steps refresh the token.
-const expiry = Date.UTC(2099, 0, 1)
-const anonymous: SessionToken = { accessToken: 'a', accessTokenExpiryTimestamp: expiry, anonymousId: 'anon' }
-const customer: SessionToken = { accessToken: 'c', accessTokenExpiryTimestamp: expiry, ucid: 'u-1' }
+const customer: ShopperSession = { kind: 'customer', customerId: 'u-1' }
 
 describeModel('session', sessionMachine, {
-  inputs: [{}],
+  // No cookie, a guest's cookie, and a customer's cookie the server has yet to name.
+  inputs: [{}, { session: { kind: 'guest' } }, { session: { kind: 'customer' } }],
   events: {
     domain: [
       { type: 'session.started' },
+      { type: 'session.expired' },
       { type: 'session.signIn.requested', credentials: { email: 'eva@example.cz', password: 'pw' } },
       { type: 'session.signOut.requested' },
       { type: 'session.user.failed', code: 'CustomerGetFailure' },
@@ -20,9 +19,8 @@ describeModel('session', sessionMachine, {
       { type: 'session.addresses.received', addressBook: { id: 'c1', version: 3, addresses: [], defaultShippingAddressId: null } },
     ],
     outputs: {
-      startSession: [anonymous],
+      readSession: [customer, { kind: 'none' }],
       signIn: [customer],
-      refreshToken: [customer],
       fetchShopperData: [{ cart: { lineItems: [{ id: 'l1' }] }, wishlist: null }, { cart: null, wishlist: null }],
       recalculateCart: [{ lineItems: [{ id: 'l1' }] }],
     },
@@ -30,9 +28,9 @@ describeModel('session', sessionMachine, {
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as {
       value: unknown
-      context: { session: SessionToken | null; isLoggedIn: boolean; hasFreshData: boolean; customer: unknown; data: unknown; error: unknown }
+      context: { kind: string; customerId: string | null; hasFreshData: boolean; customer: unknown; data: unknown; error: unknown }
     }
-    return JSON.stringify([value, context.session?.accessToken ?? null, context.isLoggedIn, context.hasFreshData, context.customer !== null, context.data !== null, context.error])
+    return JSON.stringify([value, context.kind, context.customerId, context.hasFreshData, context.customer !== null, context.data !== null, context.error])
   },
   requireEveryTransition: true,
 })

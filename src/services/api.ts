@@ -18,8 +18,6 @@ export interface ApiClientOptions {
   /** Origin of the product's own API: '' in the browser, the server's own origin during SSR. */
   baseUrl: string
   fetch?: typeof fetch
-  /** The shopper's access token, sent as a Bearer token so the API acts for the shopper. */
-  accessToken?: () => string | null | undefined
 }
 
 export class ApiError extends Error {
@@ -51,16 +49,17 @@ function messageOf(body: unknown): string {
   return UNKNOWN_ERROR
 }
 
-/** The product's own `/api` (spec 7.2): `data.data` when present, else `data`. */
-export function createApiClient({ baseUrl, fetch: fetchImpl = fetch, accessToken }: ApiClientOptions): ApiClient {
+/**
+ * The product's own `/api` (spec 7.2): `data.data` when present, else `data`. The API acts for the
+ * shopper by the session cookie that goes with each same-origin request; the page holds no token.
+ */
+export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClientOptions): ApiClient {
   async function send<T>(method: string, path: string, body: unknown, schema: $ZodType<T>): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: market.locales[0] }
-    const token = accessToken?.()
-    if (token) headers.authorization = `Bearer ${token}`
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      response = await fetchImpl(`${baseUrl}${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) })
     } catch {
       throw new ApiError(UNKNOWN_ERROR, 500, null)
     }

@@ -5,16 +5,15 @@ import { market } from '@common/market'
 export const orderDocumentPath = (orderId: string, locale: string) =>
   `/api/orders/${encodeURIComponent(orderId)}/document?locale=${locale === 'en' ? 'en' : 'cs-CZ'}`
 
-/** The order document as a PDF file, asked for with the shopper's own token (the owner only). */
+/** The order document as a PDF file, asked for with the shopper's own session cookie (the owner only). */
 export async function fetchOrderDocument(
-  { orderId, locale, accessToken, baseUrl = '' }: { orderId: string; locale: string; accessToken: string | null | undefined; baseUrl?: string },
+  { orderId, locale, baseUrl = '' }: { orderId: string; locale: string; baseUrl?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<Blob> {
   const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: market.locales[0] }
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`
   let response: Response
   try {
-    response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, { headers })
+    response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, { headers, credentials: 'same-origin' })
   } catch {
     throw new ApiError(UNKNOWN_ERROR, 500, null)
   }

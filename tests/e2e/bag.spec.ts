@@ -14,7 +14,7 @@ test.describe('server rendering', () => {
   })
 
   test('a browser that keeps a session gets a skeleton of the layout for its bag', async ({ page, context }) => {
-    await context.addCookies([{ name: 'kestrel_session', value: '1', url: test.info().project.use.baseURL! }])
+    await context.addCookies([{ name: 'kestrel_shopper', value: 'guest', url: test.info().project.use.baseURL! }])
     await page.goto('/en/shopping-bag')
     await expect(page.getByTestId('bag-skeleton')).toBeVisible()
     await expect(page.getByTestId('bag-empty')).toHaveCount(0)
@@ -27,7 +27,7 @@ test.describe('in the browser', () => {
   test('a new shopper sees the empty bag', async ({ page, consoleErrors }) => {
     await openBag(page)
     await expect(page.getByTestId('bag-empty')).toContainText('Your shopping bag is empty.')
-    expect(await page.evaluate(() => document.cookie)).not.toContain('kestrel_session')
+    expect(await page.evaluate(() => document.cookie)).not.toContain('kestrel_shopper')
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
@@ -35,8 +35,11 @@ test.describe('in the browser', () => {
 
   test('add, change quantity and size, gift wrap, remove', async ({ page }) => {
     await addToBag(page)
-    // The browser now keeps a session: the server no longer claims the bag is empty.
-    expect(await page.evaluate(() => document.cookie)).toContain('kestrel_session=1')
+    // The browser now keeps a session (the server set its cookies; the page sees only its kind): the server no longer claims the bag is empty.
+    expect(await page.evaluate(() => document.cookie)).toContain('kestrel_shopper=guest')
+    expect(await page.evaluate(() => document.cookie)).not.toContain('kestrel_sid')
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'kestrel_sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token/i)
     const html = await (await page.request.get('/en/shopping-bag')).text()
     expect(html).toContain('data-testid="bag-skeleton"')
     expect(html).not.toContain('data-testid="bag-empty"')

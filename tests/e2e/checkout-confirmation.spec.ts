@@ -4,7 +4,7 @@ import { SET_CHECKOUT_DELIVERY } from '../../src/services/commerce/order-checkou
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import { addToBag, grantConsent, KITE_NAME, seriousViolations } from './bag-helpers'
 import { guestWithCart, payOrder } from './checkout-model'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, useSession } from './fixtures'
 
 /**
  * The order confirmation (spec 2.7) and the data layer of spec 7.6 around the checkout, after real
@@ -125,9 +125,9 @@ test.describe('order confirmation and the checkout data layer', () => {
     expect(await eventsNamed(page, 'purchase')).toHaveLength(0)
   })
 
-  test('checkout events wait for the statistics consent and go out once it is given', async ({ page, request }) => {
-    const shopper = await guestWithCart(request)
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+  test('checkout events wait for the statistics consent and go out once it is given', async ({ page }) => {
+    const shopper = await guestWithCart()
+    await useSession(page, shopper.session)
     await checkoutAsGuest(page)
     await waitForHydration(page)
     const banner = page.getByTestId('cookie-banner')
@@ -142,10 +142,10 @@ test.describe('order confirmation and the checkout data layer', () => {
 
 /** An order of one line with the delivery set the way the delivery step sets it (test data over the platform's protocol). */
 async function orderWithDelivery(request: APIRequestContext, delivery: { method: string; address: Record<string, string>; date: string | null; slot: string | null }) {
-  const shopper = await guestWithCart(request)
-  const headers = { authorization: `Bearer ${shopper.token}` }
+  const shopper = await guestWithCart()
+  const { headers } = shopper
   const person = { firstName: 'Jana', lastName: 'Výdejní', email: 'pickup.shopper@example.com', phone: '+420601123456' }
-  const saved = await request.post('/platform/commerce/kestrel/graphql', {
+  const saved = await request.post('/api/graphql', {
     headers,
     data: {
       query: SET_CHECKOUT_DELIVERY,
@@ -167,17 +167,17 @@ async function orderWithDelivery(request: APIRequestContext, delivery: { method:
 test.describe('order confirmation of each delivery', () => {
   test('home delivery shows its date and slot; the document is the owner’s only', async ({ page, request }) => {
     const owner = await orderWithDelivery(request, { method: 'HD', address: { streetName: 'Vodičkova 12', postalCode: '11000', city: 'Praha' }, date: '2026-12-04', slot: '14-16' })
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), owner.session)
+    await useSession(page, owner.session)
     await page.goto(`/en/order/confirmation/${owner.orderId}`)
     await expect(page.getByTestId('delivery-date')).toHaveText('Friday, December 4, 2026, 14:00–16:00', { timeout: 20_000 })
     await page.goto(`/objednávka/potvrzení/${owner.orderId}`)
     await expect(page.getByTestId('delivery-date')).toHaveText('pátek 4. prosince 2026, 14:00–16:00', { timeout: 20_000 })
 
-    const stranger = await guestWithCart(request)
+    const stranger = await guestWithCart()
     const own = await request.get(`/api/orders/${owner.orderId}/document?locale=en`, { headers: owner.headers })
     expect(own.status()).toBe(200)
     expect(own.headers()['content-type']).toBe('application/pdf')
-    const other = await request.get(`/api/orders/${owner.orderId}/document?locale=en`, { headers: { authorization: `Bearer ${stranger.token}` } })
+    const other = await request.get(`/api/orders/${owner.orderId}/document?locale=en`, { headers: stranger.headers })
     expect(other.status()).toBe(404)
     expect(await other.text()).not.toContain('Vodičkova')
   })
@@ -189,7 +189,7 @@ test.describe('order confirmation of each delivery', () => {
       date: null,
       slot: null,
     })
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), owner.session)
+    await useSession(page, owner.session)
     await page.goto(`/en/order/confirmation/${owner.orderId}`)
     await expect(page.getByText('Pickup point')).toBeVisible({ timeout: 20_000 })
     await expect(page.getByTestId('shipping-address')).toHaveText('Kestrel Praha Na Příkopě, Na Příkopě 22, 11000 Praha, Czechia')

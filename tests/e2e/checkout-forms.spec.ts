@@ -1,3 +1,4 @@
+import { useSession } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { grantConsent, seriousViolations } from './bag-helpers'
@@ -19,9 +20,9 @@ async function stepViolations(page: Page): Promise<string[]> {
 const GLYPHS = /[☐☑☒◉○●◯]/
 
 async function openCheckout(page: Page, path = '/en/checkout') {
-  const shopper = await guestWithCart(page.request)
+  const shopper = await guestWithCart()
   await grantConsent(page)
-  await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+  await useSession(page, shopper.session)
   await page.goto(path)
   const root = page.getByTestId('checkout-flow')
   await expect(root.locator('#contact-heading')).toBeVisible({ timeout: 20_000 })
@@ -196,9 +197,8 @@ test.describe('checkout forms', () => {
 
     // The platform holds one payment of the order, by pay later, and the order is paid.
     const orderId = page.url().split('/').pop()!.split('?')[0]!
-    const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('kestrel.session') ?? '{}') as { accessToken?: string }).accessToken)
-    const answer = await page.request.post('/platform/commerce/kestrel/graphql', {
-      headers: { authorization: `Bearer ${token}` },
+    // The page's request context sends the browser's cookies: the shopper's session.
+    const answer = await page.request.post('/api/graphql', {
       data: { query: `query($id: String!) { me { order(id: $id) { paymentState paymentInfo { payments { paymentMethodInfo { method } } } } } }`, variables: { id: orderId } },
     })
     const order = ((await answer.json()) as { data: { me: { order: { paymentState: string; paymentInfo: { payments: Array<{ paymentMethodInfo: { method: string } }> } } } } }).data.me.order
@@ -214,13 +214,13 @@ test.describe('checkout forms', () => {
     await root.getByRole('button', { name: 'Pay in 3 instalments' }).click()
     await expect(page).toHaveURL(/\/order\/confirmation\//, { timeout: 30_000 })
     const orderId = page.url().split('/').pop()!.split('?')[0]!
-    const token = await page.evaluate(() => (JSON.parse(window.localStorage.getItem('kestrel.session') ?? '{}') as { accessToken?: string }).accessToken)
-    const headers = { authorization: `Bearer ${token}` }
+    // The page's request context sends the browser's cookies: the shopper's session.
+    const headers = {}
     // The session of a paid order is refused; a payment with a fresh reference answers the paid order without a new charge.
     expect((await page.request.post('/api/payment/session', { headers, data: { orderId, returnPath: '/en/checkout' } })).status()).toBe(409)
     const again = await page.request.post('/api/payment/payments', { headers, data: { orderId, reference: 'KP-AGAIN0000001', returnPath: '/en/checkout', paymentMethod: { type: 'paylater' } } })
     expect(((await again.json()) as { data: { resultCode: string } }).data.resultCode).toBe('Authorised')
-    const answer = await page.request.post('/platform/commerce/kestrel/graphql', {
+    const answer = await page.request.post('/api/graphql', {
       headers,
       data: { query: `query($id: String!) { me { order(id: $id) { paymentInfo { payments { id } } } } }`, variables: { id: orderId } },
     })

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { test, type APIRequestContext, type Page } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import type { ModelPath } from '../../model-tests/support/paths'
@@ -7,36 +7,37 @@ import type { ModelPath } from '../../model-tests/support/paths'
 export const IN_STOCK_SKU = '13000304040350'
 
 interface Shopper {
-  token: string
+  /** The value of the shopper's HttpOnly session cookie, for `useSession` (./fixtures.ts). */
   session: string
+  /** Headers that make a request the shopper's own: their session cookie. */
+  headers: { cookie: string }
 }
 
-/** A guest with a fresh cart holding one line, made over the platform's protocol (test data). */
-export async function guestWithCart(request: APIRequestContext): Promise<Shopper & { cartId: string; version: number }> {
-  const auth = await request.post('/api/session/oauth/kestrel/anonymous/token', { form: { grant_type: 'client_credentials' } })
-  const token = (await auth.json()) as { access_token: string; refresh_token: string; expires_in: number; scope: string }
-  const created = await request.post('/platform/commerce/kestrel/graphql', {
-    headers: { authorization: `Bearer ${token.access_token}` },
-    data: {
+/**
+ * A guest with a fresh cart holding one line (test data): the cart is the shopper's first write
+ * through the shop's GraphQL endpoint, which starts the session. Sent without a cookie jar, so
+ * each call makes a new shopper.
+ */
+export async function guestWithCart(): Promise<Shopper & { cartId: string; version: number }> {
+  const response = await fetch(new URL('/api/graphql', test.info().project.use.baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
       query: `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "${IN_STOCK_SKU}", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" } }], shippingAddress: { country: "CZ" } }) { id version } }`,
-    },
+    }),
   })
-  const cart = ((await created.json()) as { data: { createMyCart: { id: string; version: number } } }).data.createMyCart
-  const session = JSON.stringify({
-    accessToken: token.access_token,
-    accessTokenExpiryTimestamp: Date.now() + token.expires_in * 1000,
-    refreshToken: token.refresh_token,
-    anonymousId: /anonymous_id:(\S+)/.exec(token.scope)?.[1] ?? null,
-  })
-  return { token: token.access_token, session, cartId: cart.id, version: cart.version }
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('kestrel_sid='))?.split(';')[0]!.slice('kestrel_sid='.length)
+  if (!response.ok || !session) throw new Error(`guest with a cart: ${response.status} ${await response.text()}`)
+  const cart = ((await response.json()) as { data: { createMyCart: { id: string; version: number } } }).data.createMyCart
+  return { session, headers: { cookie: `kestrel_sid=${session}` }, cartId: cart.id, version: cart.version }
 }
 
 /** An order awaiting payment, made through the shop's own API (the same call the payment step makes). */
 export async function guestWithOrder(request: APIRequestContext) {
-  const shopper = await guestWithCart(request)
-  const headers = { authorization: `Bearer ${shopper.token}` }
+  const shopper = await guestWithCart()
+  const { headers } = shopper
   const order = (await (await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version: shopper.version } })).json()) as { data: { id: string } }
-  return { ...shopper, orderId: order.data.id, headers }
+  return { ...shopper, orderId: order.data.id }
 }
 
 /** An order whose card payment went to 3-D Secure and was answered there (complete or fail). */
@@ -68,9 +69,8 @@ export async function payOrder(request: APIRequestContext, headers: Record<strin
 export async function payPageOrder(page: Page): Promise<boolean> {
   const orderId = page.url().startsWith('http') ? new URL(page.url()).searchParams.get('order') : null
   if (!orderId) return false
-  const stored = await page.evaluate(() => window.localStorage.getItem('kestrel.session'))
-  const token = (JSON.parse(stored ?? '{}') as { accessToken?: string }).accessToken
-  await payOrder(page.request, { authorization: `Bearer ${token}` }, orderId)
+  // The page's own request context sends the browser's cookies, the session among them.
+  await payOrder(page.request, {}, orderId)
   return true
 }
 
@@ -86,8 +86,8 @@ export function settlementOf(path: ModelPath, from: number, actor: string): Even
 
 /** Which request each actor makes, so a failure can be forced for the step that expects one. */
 export const ACTOR_REQUESTS: Record<string, (url: string, body: string) => boolean> = {
-  saveContact: (url, body) => url.includes('/platform/commerce/') && body.includes('SetCheckoutContact'),
-  saveDelivery: (url, body) => url.includes('/platform/commerce/') && body.includes('SetCheckoutDelivery'),
+  saveContact: (url, body) => url.includes('/api/graphql') && body.includes('SetCheckoutContact'),
+  saveDelivery: (url, body) => url.includes('/api/graphql') && body.includes('SetCheckoutDelivery'),
   validateAddress: (url) => url.includes('/api/checkout/validate-address'),
   createSession: (url) => url.includes('/api/payment/session'),
   createOrder: (url) => url.includes('/api/orders'),

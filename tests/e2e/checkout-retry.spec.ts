@@ -1,3 +1,4 @@
+import { useSession } from './fixtures'
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import { guestWithOrder, IN_STOCK_SKU, payOrder } from './checkout-model'
@@ -23,7 +24,7 @@ test.describe('a paid order', () => {
   test('after a 3-D Secure payment, Back to its checkout URL shows the confirmation and no card form', async ({ page, request }) => {
     test.setTimeout(90_000)
     const shopper = await guestWithOrder(request)
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+    await useSession(page, shopper.session)
     await page.goto(`/en/checkout?order=${shopper.orderId}`)
     await payWithCard(page, RESULT_CARDS.ChallengeShopper!)
     await expect(page).toHaveURL(/\/platform\/payments\/3ds\//, { timeout: 20_000 })
@@ -47,7 +48,7 @@ test.describe('a paid order', () => {
 })
 
 async function activeCart(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.post('/platform/commerce/kestrel/graphql', { headers, data: { query: '{ me { activeCart { id lineItems { variant { sku } quantity } } } }' } })
+  const answer = await request.post('/api/graphql', { headers, data: { query: '{ me { activeCart { id lineItems { variant { sku } quantity } } } }' } })
   return ((await answer.json()) as { data: { me: { activeCart: { lineItems: unknown[] } | null } } }).data.me.activeCart
 }
 
@@ -58,7 +59,7 @@ test.describe('a refused card', () => {
   test('is told in words, in view and announced; a retry with another card pays the same order, once', async ({ page, request }) => {
     test.setTimeout(90_000)
     const shopper = await guestWithOrder(request)
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+    await useSession(page, shopper.session)
     await page.goto(`/en/checkout?order=${shopper.orderId}`)
     await payWithCard(page, RESULT_CARDS.Refused!)
 
@@ -80,7 +81,7 @@ test.describe('a refused card', () => {
     await expect(page).toHaveURL(new RegExp(`/order/confirmation/${shopper.orderId}`), { timeout: 20_000 })
     await expect(page.getByTestId('payment-state')).toHaveText('Paid')
 
-    const answer = await request.post('/platform/commerce/kestrel/graphql', { headers: shopper.headers, data: { query: MY_ORDERS } })
+    const answer = await request.post('/api/graphql', { headers: shopper.headers, data: { query: MY_ORDERS } })
     const orders = ((await answer.json()) as { data: { me: { orders: { total: number; results: Array<{ id: string; paymentState: string; lineItems: Array<{ variant: { sku: string }; quantity: number }> }> } } } }).data.me.orders
     expect(orders.total).toBe(1)
     // Paid: the copy left the bag.

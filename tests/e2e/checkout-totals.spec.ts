@@ -1,3 +1,4 @@
+import { useSession } from './fixtures'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import { guestWithCart, guestWithOrder } from './checkout-model'
@@ -14,9 +15,9 @@ const ITEM = "Women's Iris 2.0 Leather Sandals"
 const crowns = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
 async function guestWithDiscountedCart(request: APIRequestContext) {
-  const shopper = await guestWithCart(request)
-  const answer = await request.post('/platform/commerce/kestrel/graphql', {
-    headers: { authorization: `Bearer ${shopper.token}` },
+  const shopper = await guestWithCart()
+  const answer = await request.post('/api/graphql', {
+    headers: shopper.headers,
     data: {
       query: `mutation($id: String!, $version: Long!) { updateMyCart(id: $id, version: $version, actions: [{ addDiscountCode: { code: "WELCOME10" } }]) { version } }`,
       variables: { id: shopper.cartId, version: shopper.version },
@@ -27,7 +28,7 @@ async function guestWithDiscountedCart(request: APIRequestContext) {
 }
 
 async function openCheckout(page: Page, session: string) {
-  await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), session)
+  await useSession(page, session)
   await page.goto('/en/checkout')
   await expect(page.getByRole('button', { name: 'Continue to delivery' })).toBeVisible({ timeout: 20_000 })
 }
@@ -113,8 +114,8 @@ test.describe('checkout totals', () => {
     expect(answer.data.resultCode).toBe('Authorised')
 
     // The provider is asked for the order's total; the payment records that amount.
-    const order = await request.post('/platform/commerce/kestrel/graphql', {
-      headers: { authorization: `Bearer ${shopper.token}` },
+    const order = await request.post('/api/graphql', {
+      headers: shopper.headers,
       data: {
         query: `query($id: String!) { me { order(id: $id) { totalPrice { centAmount } paymentInfo { payments { amountPlanned { centAmount } } } } } }`,
         variables: { id: answer.data.orderId },
@@ -131,10 +132,10 @@ test.describe('checkout totals', () => {
   test('try and buy is not offered while the market switches it off', async ({ page, request }) => {
     const settings = (await (await request.get('/api/content/site-settings?locale=en')).json()) as { data?: { marketFeatures: { hasTryAndBuy: boolean } }; marketFeatures?: { hasTryAndBuy: boolean } }
     expect((settings.data ?? settings).marketFeatures!.hasTryAndBuy).toBe(false)
-    const shopper = await guestWithCart(request)
+    const shopper = await guestWithCart()
     // The platform does have the method; the shop leaves it out.
-    const methods = await request.post('/platform/commerce/kestrel/graphql', {
-      headers: { authorization: `Bearer ${shopper.token}` },
+    const methods = await request.post('/api/graphql', {
+      headers: shopper.headers,
       data: { query: `query($id: String!) { shippingMethodsByCart(id: $id) { key } }`, variables: { id: shopper.cartId } },
     })
     expect(((await methods.json()) as { data: { shippingMethodsByCart: Array<{ key: string }> } }).data.shippingMethodsByCart.map((m) => m.key)).toContain('CR')
@@ -147,8 +148,8 @@ test.describe('checkout totals', () => {
     await expect(offered.getByRole('radio', { name: /Try and buy/ })).toHaveCount(0)
   })
 
-  test('each new step takes the focus on its heading', async ({ page, request }) => {
-    const shopper = await guestWithCart(request)
+  test('each new step takes the focus on its heading', async ({ page }) => {
+    const shopper = await guestWithCart()
     await openCheckout(page, shopper.session)
     await fillContact(page)
     await expect(page.getByRole('heading', { level: 2, name: 'Delivery' })).toBeFocused()
@@ -156,7 +157,7 @@ test.describe('checkout totals', () => {
 
   test('an order awaiting payment shows its own figures on the payment step', async ({ page, request }) => {
     const shopper = await guestWithOrder(request)
-    await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+    await useSession(page, shopper.session)
     await page.goto(`/en/checkout?order=${shopper.orderId}`)
     await expect(page.getByTestId('payment-widget')).toBeVisible({ timeout: 20_000 })
     const summary = page.getByRole('region', { name: 'Order summary' })
@@ -165,9 +166,9 @@ test.describe('checkout totals', () => {
     await expect(page.getByTestId('amount-to-pay')).toHaveText('Amount to pay: CZK 1,314')
   })
 
-  test('on a phone the summary is collapsed above the steps and opens on request', async ({ page, request }) => {
+  test('on a phone the summary is collapsed above the steps and opens on request', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const shopper = await guestWithCart(request)
+    const shopper = await guestWithCart()
     await openCheckout(page, shopper.session)
     const summary = page.getByRole('region', { name: 'Order summary' })
     const toggle = summary.getByRole('button', { name: /Show order summary/ })

@@ -1,3 +1,4 @@
+import { useSession } from './fixtures'
 import { test, expect, type Locator, type Page } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import { checkoutMachine } from '../../src/machines/checkout/checkout.machine'
@@ -80,7 +81,7 @@ async function arrange(page: Page, settlements: EventObject[]) {
   if (saved?.totalCentAmount === 0) {
     // Test data for the zero-amount path: the cart's total as the platform reports it after delivery is saved.
     let used = false
-    await page.route('**/platform/commerce/**', async (route) => {
+    await page.route('**/api/graphql', async (route) => {
       if (used || !(route.request().postData() ?? '').includes('SetCheckoutDelivery')) return route.fallback()
       used = true
       const response = await route.fetch()
@@ -239,9 +240,9 @@ test.describe('checkout model paths', () => {
         // An order paid before the shopper opens its checkout URL (Back after paying).
         if (upcoming(path, 0).some(isOrderPaid)) await payOrder(request, order.headers, order.orderId)
       } else {
-        session = (await guestWithCart(request)).session
+        session = (await guestWithCart()).session
       }
-      await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), session)
+      await useSession(page, session)
       await arrange(page, start.orderId ? upcoming(path, 0).filter((event) => !isOrderPaid(event)) : upcoming(path, 0))
       await page.goto(url)
       await expectState(page, stateValue(path.steps[0]!.state))

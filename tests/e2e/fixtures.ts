@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 /** Every page must load without console errors or CSP violations. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -13,6 +13,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/**
+ * Gives the browser a shopper's session the way the server does: the HttpOnly session cookie
+ * (`kestrel_sid`, its value as the server set it) and the readable cookie with its kind.
+ */
+export async function useSession(target: Page | BrowserContext, session: string, kind: 'guest' | 'customer' = 'guest') {
+  const context = 'context' in target ? target.context() : target
+  const url = test.info().project.use.baseURL!
+  await context.addCookies([
+    { name: 'kestrel_sid', value: session, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'kestrel_shopper', value: kind, url, sameSite: 'Lax' },
+  ])
+}
 
 /** Waits until React has hydrated the document (the router marks it once matches are resolved). */
 export async function waitForHydration(page: Page) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { grantConsent, KITE_CS, KITE_EN } from './bag-helpers'
 import { guestWithCart, guestWithOrder } from './checkout-model'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration, useSession } from './fixtures'
 
 /** Phones from the narrowest in common use to the largest; 800 px is a phone's first screen. */
 const WIDTHS = [360, 390, 430]
@@ -107,8 +107,8 @@ for (const width of WIDTHS) {
     })
 
     test('the bag with an item, the checkout and the order confirmation fit the screen', async ({ page, request }) => {
-      const shopper = await guestWithCart(request)
-      await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), shopper.session)
+      const shopper = await guestWithCart()
+      await useSession(page, shopper.session)
       await open(page, '/en/shopping-bag')
       await expect(page.getByTestId('bag-page')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
       await expectNoSidewaysScroll(page)
@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
       await expectOnScreen(page.getByRole('form', { name: 'Contact details' }).getByLabel('Email'), 'the email field')
 
       const owner = await guestWithOrder(request)
-      await page.addInitScript((stored) => window.localStorage.setItem('kestrel.session', stored), owner.session)
+      await useSession(page, owner.session)
       await open(page, `/en/order/confirmation/${owner.orderId}`)
       await expect(page.getByTestId('order-number')).toBeVisible({ timeout: 20_000 })
       await expectNoSidewaysScroll(page)

@@ -66,13 +66,13 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('session', () => {
-  test('a guest session comes through the shop’s own token endpoint, never from the browser to the platform’s auth', async ({ page }) => {
+  test('a guest session starts with the first write, on the server: the browser never holds a token', async ({ page }) => {
     const authRequests: string[] = []
+    const bearers: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname.startsWith('/platform/auth') || url.pathname.startsWith('/api/session')) {
-        authRequests.push(`${url.pathname} ${request.headers().authorization ?? ''}`)
-      }
+      if (/^\/(platform\/(auth|commerce)|api\/session)\b/.test(url.pathname)) authRequests.push(url.pathname)
+      if (request.headers().authorization) bearers.push(url.pathname)
     })
     await grantConsent(page)
     // A page that never touches the cart asks for no session.
@@ -81,9 +81,11 @@ test.describe('session', () => {
     expect(authRequests).toEqual([])
 
     await addToBag(page)
-    expect(authRequests).toEqual(['/api/session/oauth/kestrel/anonymous/token '])
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('kestrel.session') ?? 'null') as { anonymousId?: string } | null)
-    expect(stored?.anonymousId).toBeTruthy()
+    // Straight to the shop's GraphQL endpoint: no token request, no call to the platform, no Authorization header.
+    expect(authRequests).toEqual([])
+    expect(bearers).toEqual([])
+    expect(await page.evaluate(() => document.cookie)).toContain('kestrel_shopper=guest')
+    expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token|kestrel\.session/i)
   })
 
   test('the demo shopper logs in; a toast says so and leaves again', async ({ page }) => {

@@ -6,7 +6,7 @@ import { contentSeeder } from '../../server/api/content/content.seed'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { startTestServer, type TestServer } from '../support/server'
 import { databaseFingerprint } from './fingerprint'
-import { guest } from './shopper'
+import { guest, signIn } from './shopper'
 
 /**
  * Every route of the shop's own API, fuzzed the way an outsider would: generated bodies, query
@@ -19,19 +19,14 @@ const RUNS = 200
 
 let server: TestServer
 let origin: string
-let guestToken: string
-let customerToken: string
+let guestCookie: string
+let customerCookie: string
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
   origin = server.origin
-  guestToken = (await guest(origin)).token
-  const signIn = await fetch(`${origin}/api/session/oauth/kestrel/customers/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'jana@example.cz', password: 'heslo123' }).toString(),
-  })
-  customerToken = ((await signIn.json()) as { access_token: string }).access_token
+  guestCookie = (await guest(origin)).cookie
+  customerCookie = (await signIn(origin, { email: 'jana@example.cz', password: 'heslo123' })).cookie
 })
 afterAll(() => server.close())
 
@@ -102,9 +97,10 @@ const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/health', identity: 'none', fields: ['x'] },
   { method: 'GET', path: '/api/content/{}', identity: 'none', fields: ['locale'] },
   { method: 'PUT', path: '/api/content/{}', identity: 'editor', body: 'json', fields: ['locale', 'usp', 'countdown', 'home', 'items'] },
-  { method: 'POST', path: '/api/session/oauth/{}/anonymous/token', identity: 'none', body: 'form', fields: ['grant_type', 'anonymous_id', 'scope'] },
-  { method: 'POST', path: '/api/session/oauth/kestrel/customers/token', identity: 'none', body: 'form', fields: ['grant_type', 'username', 'password', 'anonymous_id'] },
-  { method: 'POST', path: '/api/session/oauth/token', identity: 'none', body: 'form', fields: ['grant_type', 'refresh_token'] },
+  { method: 'GET', path: '/api/session', identity: 'guest', fields: ['x'] },
+  { method: 'POST', path: '/api/session/sign-in', identity: 'guest', body: 'json', fields: ['email', 'password'] },
+  { method: 'POST', path: '/api/session/sign-out', identity: 'none', body: 'json', fields: ['x'] },
+  { method: 'POST', path: '/api/graphql', identity: 'guest', body: 'json', fields: ['query', 'variables', 'operationName'] },
   { method: 'GET', path: '/api/user/get-user', identity: 'customer', fields: ['x'] },
   { method: 'PUT', path: '/api/user/update-user', identity: 'customer', body: 'json', fields: ['version', 'firstName', 'lastName', 'email', 'dateOfBirth', 'phoneNumber', 'countryCode', 'gender'] },
   { method: 'GET', path: '/api/addresses/get-addresses', identity: 'customer', fields: ['x'] },
@@ -130,8 +126,8 @@ const API_ROUTES: readonly Route[] = [
 ]
 
 function credentials(identity: Identity): Record<string, string> {
-  if (identity === 'guest') return { authorization: `Bearer ${guestToken}` }
-  if (identity === 'customer') return { authorization: `Bearer ${customerToken}` }
+  if (identity === 'guest') return { cookie: guestCookie }
+  if (identity === 'customer') return { cookie: customerCookie }
   if (identity === 'editor') return { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}` }
   return {}
 }

@@ -5,12 +5,13 @@ import { contentSeeder } from '../../server/api/content/content.seed'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { startTestServer, type TestServer } from '../support/server'
 import { databaseFingerprint } from './fingerprint'
-import { api, graphql, guest, placeOrder } from './shopper'
+import { api, graphql, guest, placeOrder, shopGraphql, signIn, type Shopper } from './shopper'
 
 /**
  * The authorization matrix: every shopper route of the API, and the GraphQL reads of another
- * shopper's resources, asked by nobody, with a forged token, with an expired token, and as
- * another shopper. None of them may read or change the owner's data; the owner's own call works.
+ * shopper's resources, asked the way a browser asks (the session cookie) by nobody, with a forged
+ * cookie (a made-up token naming the owner), with an expired session, and as another shopper.
+ * None of them may read or change the owner's data; the owner's own call works.
  */
 
 let server: TestServer
@@ -19,8 +20,7 @@ let origin: string
 const OWNER = { email: 'jana@example.cz', password: 'heslo123' }
 const OTHER = { email: 'mallory@example.com', password: 'Mallory-pass-1' }
 
-interface Owner {
-  token: string
+interface Owner extends Shopper {
   customerId: string
   addressId: string
   orderId: string
@@ -28,22 +28,22 @@ interface Owner {
   cart: { id: string; version: number }
 }
 let owner: Owner
+/** The `Cookie` header each identity's browser sends. */
 let identities: Record<'none' | 'forged' | 'expired' | 'other shopper' | 'other guest', string | undefined>
 
-async function signIn(credentials: { email: string; password: string }) {
-  const response = await fetch(`${origin}/api/session/oauth/kestrel/customers/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: credentials.email, password: credentials.password }).toString(),
-  })
-  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`)
-  return ((await response.json()) as { access_token: string }).access_token
-}
+const cookieOf = (session: { a: string; r: string | null; e: number; g: string | null; c: string | null }) =>
+  `kestrel_sid=${Buffer.from(JSON.stringify(session)).toString('base64url')}; kestrel_shopper=customer`
 
-async function expiredToken() {
-  const { token } = await guest(origin)
+/** A guest's session whose token the platform has expired, in a cookie that still says it is good for an hour. */
+async function expiredSession() {
+  const issued = await fetch(`${origin}/platform/auth/oauth/kestrel/anonymous/token`, {
+    method: 'POST',
+    headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  })
+  const { access_token: token } = (await issued.json()) as { access_token: string }
   await sql`UPDATE commerce_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = ${createHash('sha256').update(token).digest('hex')}`.execute(server.database.db)
-  return token
+  return cookieOf({ a: token, r: null, e: Date.now() + 3_600_000, g: null, c: null })
 }
 
 beforeAll(async () => {
@@ -53,32 +53,34 @@ beforeAll(async () => {
   await graphql(origin, signUp.token, 'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }', {
     draft: { email: OTHER.email, password: OTHER.password, firstName: 'Mallory' },
   })
-  const token = await signIn(OWNER)
-  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', token })
+  const signedIn = await signIn(origin, OWNER)
+  const { token, cookie } = signedIn
+  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', cookie })
   const addressId = (book.json.data as { addresses: Array<{ id: string }> }).addresses[0]!.id
-  const orderId = await placeOrder(origin, { token })
-  const profile = await api(origin, '/api/user/get-user', { method: 'GET', token })
+  const orderId = await placeOrder(origin, signedIn)
+  const profile = await api(origin, '/api/user/get-user', { method: 'GET', cookie })
   const order = await graphql<{ me: { order: { orderNumber: string } } }>(origin, token, 'query ($id: String!) { me { order(id: $id) { orderNumber } } }', { id: orderId })
   const cart = await graphql<{ createMyCart: { id: string; version: number } }>(
     origin,
     token,
     'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "1000010139", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id version } }',
   )
-  owner = { token, customerId: (profile.json.data as { id: string }).id, addressId, orderId, orderNumber: order.me.order.orderNumber, cart: cart.createMyCart }
+  owner = { token, cookie, customerId: (profile.json.data as { id: string }).id, addressId, orderId, orderNumber: order.me.order.orderNumber, cart: cart.createMyCart }
   identities = {
     none: undefined,
-    forged: 'Zm9yZ2VkLXRva2VuLXRoYXQtbm9ib2R5LWlzc3VlZA',
-    expired: await expiredToken(),
-    'other shopper': await signIn(OTHER),
-    'other guest': (await guest(origin)).token,
+    // A made-up token in a cookie that names the owner as its customer.
+    forged: cookieOf({ a: 'kestrel:Zm9yZ2VkLXRva2VuLXRoYXQtbm9ib2R5LWlzc3VlZA', r: null, e: Date.now() + 3_600_000, g: null, c: owner.customerId }),
+    expired: await expiredSession(),
+    'other shopper': (await signIn(origin, OTHER)).cookie,
+    'other guest': (await guest(origin)).cookie,
   }
 })
 afterAll(() => server.close())
 
 /** Everything of the owner's that an attacker could want to read or change. */
 async function ownerState() {
-  const profile = await api(origin, '/api/user/get-user', { method: 'GET', token: owner.token })
-  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', token: owner.token })
+  const profile = await api(origin, '/api/user/get-user', { method: 'GET', cookie: owner.cookie })
+  const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', cookie: owner.cookie })
   const order = await graphql(origin, owner.token, 'query ($id: String!) { me { order(id: $id) { version paymentState orderState paymentInfo { payments { id } } } activeCart { id version } } }', { id: owner.orderId })
   return JSON.stringify({ profile: profile.json, book: book.json, order })
 }
@@ -128,7 +130,7 @@ describe('the authorization matrix of the shopper routes', () => {
         const before = await ownerState()
         const fingerprint = await databaseFingerprint(server.database.db)
         const body = cell.body?.(owner)
-        const answer = await api(origin, cell.at?.(owner) ?? cell.path, { method: cell.method, token: identities[who], body })
+        const answer = await api(origin, cell.at?.(owner) ?? cell.path, { method: cell.method, cookie: identities[who], body })
         expect(leaks(JSON.stringify(answer.json), body), `owner data in the answer to ${who}`).toEqual([])
         expect(answer.headers.get('cache-control')).toContain('no-store')
         if (who === 'none' || who === 'forged' || who === 'expired') {
@@ -148,18 +150,46 @@ describe('the authorization matrix of the shopper routes', () => {
   }
 
   it('the owner’s own calls work (the matrix is not refusing everyone)', async () => {
-    expect((await api(origin, '/api/user/get-user', { method: 'GET', token: owner.token })).json).toMatchObject({ data: { email: OWNER.email } })
-    const session = await api(origin, '/api/payment/session', { token: owner.token, body: { orderId: owner.orderId, returnPath: '/checkout' } })
+    expect((await api(origin, '/api/user/get-user', { method: 'GET', cookie: owner.cookie })).json).toMatchObject({ data: { email: OWNER.email } })
+    const session = await api(origin, '/api/payment/session', { cookie: owner.cookie, body: { orderId: owner.orderId, returnPath: '/checkout' } })
     expect(session.status).toBe(200)
-    const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, { headers: { authorization: `Bearer ${owner.token}` } })
+    const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, { headers: { cookie: owner.cookie } })
     expect(document.status).toBe(200)
     expect(document.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const order = await api(origin, '/api/orders', { token: owner.token, body: { cartId: owner.cart.id, version: owner.cart.version } })
+    const order = await api(origin, '/api/orders', { cookie: owner.cookie, body: { cartId: owner.cart.id, version: owner.cart.version } })
     expect(order.status).toBe(201)
-    const removed = await api(origin, '/api/addresses/delete-address', { method: 'DELETE', token: owner.token, body: { addressId: owner.addressId } })
+    const removed = await api(origin, '/api/addresses/delete-address', { method: 'DELETE', cookie: owner.cookie, body: { addressId: owner.addressId } })
     expect(removed.status).toBe(200)
     expect(cellsRun).toHaveLength(CELLS.length * 5)
+  })
+})
+
+describe('the session routes answer each identity with its own session only', () => {
+  for (const who of ['none', 'forged', 'expired', 'other shopper', 'other guest'] as const) {
+    it(`GET /api/session as ${who}`, async () => {
+      const answer = await api(origin, '/api/session', { method: 'GET', cookie: identities[who] })
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('cache-control')).toContain('no-store')
+      expect(JSON.stringify(answer.json)).not.toContain(owner.customerId)
+      const expected = { none: 'none', forged: 'none', expired: 'none', 'other shopper': 'customer', 'other guest': 'guest' }[who]
+      expect(answer.json.kind).toBe(expected)
+    })
+
+    it(`POST /api/graphql as ${who} reads no owner data`, async () => {
+      const answer = await shopGraphql(origin, identities[who], '{ me { customer { id email } activeCart { id } } }')
+      expect(answer.status).toBe(who === 'none' || who === 'forged' || who === 'expired' ? 401 : 200)
+      expect(leaks(answer.text)).toEqual([])
+      for (const id of [owner.cart.id, owner.customerId]) expect(answer.text).not.toContain(id)
+    })
+  }
+
+  it("a forged cookie's sign-in does not merge anyone's cart, and sign-out ends only the caller's session", async () => {
+    const before = await ownerState()
+    const signedOut = await api(origin, '/api/session/sign-out', { cookie: identities.forged })
+    expect(signedOut.status).toBe(200)
+    expect(await ownerState()).toBe(before)
+    expect((await api(origin, '/api/session', { method: 'GET', cookie: owner.cookie })).json).toEqual({ kind: 'customer', customerId: owner.customerId })
   })
 })
 
@@ -176,13 +206,9 @@ describe('the commerce platform keeps one shopper from another’s resources', (
   for (const [name, query] of reads) {
     for (const who of ['other shopper', 'other guest'] as const) {
       it(`${name} as ${who} reveals nothing of the owner`, async () => {
-        const response = await fetch(`${origin}/platform/commerce/kestrel/graphql`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${identities[who]}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ query, variables: { id: name === 'cart' ? owner.cart.id : name === 'customer' ? owner.customerId : owner.orderId } }),
-        })
-        const text = await response.text()
-        expect(response.status).toBeLessThan(500)
+        const answer = await shopGraphql(origin, identities[who], query, { id: name === 'cart' ? owner.cart.id : name === 'customer' ? owner.customerId : owner.orderId })
+        const { text } = answer
+        expect(answer.status).toBeLessThan(500)
         expect(leaks(text)).toEqual([])
         for (const id of [owner.orderId, owner.cart.id, owner.customerId]) expect(text).not.toContain(id)
       })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_LOYALTY_API_KEY } from '../../server/platform/loyalty/loyalty.config'
 import { loyaltyMembers, loyaltySeeder } from '../../server/platform/loyalty/loyalty.seed'
 import { startTestServer, type TestServer } from '../support/server'
+import { guest } from './shopper'
 
 /** The security headers every answer carries, and `no-store` on every answer with a shopper's data. */
 
@@ -15,16 +16,12 @@ const request = (method: string, path: string, { body, headers = {} }: { body?: 
     ...(body !== undefined && { body: JSON.stringify(body) }),
   })
 
-const anonymousToken = (body: string) =>
-  fetch(`${server.origin}/api/session/oauth/kestrel/anonymous/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  })
+/** The shopper's GraphQL through the shop: a first write starts the guest session. */
+const shopGraphql = (query: string, headers: Record<string, string> = {}) => request('POST', '/api/graphql', { body: { query }, headers })
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [loyaltySeeder] })
-  guestToken = ((await (await anonymousToken('grant_type=client_credentials')).json()) as { access_token: string }).access_token
+  guestToken = (await guest(server.origin)).token
 })
 afterAll(() => server.close())
 
@@ -46,8 +43,11 @@ describe('security headers', () => {
 describe('Cache-Control: no-store on answers with a shopper’s data', () => {
   const bearer = () => ({ authorization: `Bearer ${guestToken}` })
   const cases: Array<[group: string, send: () => Promise<Response>]> = [
-    ['session (token issued)', () => anonymousToken('grant_type=client_credentials')],
-    ['session (refused grant)', () => anonymousToken('grant_type=password')],
+    ['session (started by a first write)', () => shopGraphql('mutation { __typename }')],
+    ['session (read without one)', () => shopGraphql('{ me { activeCart { id } } }')],
+    ['session (what the page may know)', () => request('GET', '/api/session')],
+    ['session (refused sign-in)', () => request('POST', '/api/session/sign-in', { body: { email: 'nobody@example.com', password: 'wrong' } })],
+    ['session (sign-out)', () => request('POST', '/api/session/sign-out')],
     ['user (signed out)', () => request('GET', '/api/user/get-user')],
     ['user (guest)', () => request('GET', '/api/user/get-user', { headers: bearer() })],
     ['user (unknown route)', () => request('GET', '/api/user/nope')],

@@ -53,24 +53,24 @@ describe('a payment result is bound to its order and usable once', () => {
     const victimsOrder = await placeOrder(origin, victim)
     const { redirectResult } = await challengeResult(attacker, cheap)
 
-    const onOwnOther = await api(origin, '/api/payment/details', { token: attacker.token, body: { orderId: ownOther, redirectResult } })
+    const onOwnOther = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: ownOther, redirectResult } })
     expect(onOwnOther.status).toBe(409)
     expect(onOwnOther.json.error).toBe('This payment result does not belong to this order or has already been used')
-    const onVictims = await api(origin, '/api/payment/details', { token: attacker.token, body: { orderId: victimsOrder, redirectResult } })
+    const onVictims = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: victimsOrder, redirectResult } })
     expect(onVictims.status).toBe(404)
-    const asVictim = await api(origin, '/api/payment/details', { token: victim.token, body: { orderId: victimsOrder, redirectResult } })
+    const asVictim = await api(origin, '/api/payment/details', { cookie: victim.cookie, body: { orderId: victimsOrder, redirectResult } })
     expect(asVictim.status).toBe(409)
     expect((await paymentStateOf(origin, attacker, ownOther))?.paymentState).not.toBe('Paid')
     expect((await paymentStateOf(origin, victim, victimsOrder))?.paymentState).not.toBe('Paid')
 
-    const own = await api(origin, '/api/payment/details', { token: attacker.token, body: { orderId: cheap, redirectResult } })
+    const own = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: cheap, redirectResult } })
     expect(own).toMatchObject({ status: 200, json: { data: { orderId: cheap, resultCode: 'Authorised' } } })
     expect((await paymentStateOf(origin, attacker, cheap))?.paymentState).toBe('Paid')
 
     // Used once: sent again, for the same or another order, it changes nothing.
-    const again = await api(origin, '/api/payment/details', { token: attacker.token, body: { orderId: cheap, redirectResult } })
+    const again = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: cheap, redirectResult } })
     expect(again.status).toBe(409)
-    const later = await api(origin, '/api/payment/details', { token: attacker.token, body: { orderId: ownOther, redirectResult } })
+    const later = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: ownOther, redirectResult } })
     expect(later.status).toBe(409)
     expect((await paymentStateOf(origin, attacker, ownOther))?.paymentState).not.toBe('Paid')
   })
@@ -81,7 +81,7 @@ describe('a payment result is bound to its order and usable once', () => {
     const abandoned = await challengeResult(shopper, orderId)
     const retry = await paymentSession(origin, shopper, orderId)
     expect((await pay(origin, shopper, orderId, retry)).json.data).toMatchObject({ resultCode: 'Authorised' })
-    const late = await api(origin, '/api/payment/details', { token: shopper.token, body: { orderId, redirectResult: abandoned.redirectResult } })
+    const late = await api(origin, '/api/payment/details', { cookie: shopper.cookie, body: { orderId, redirectResult: abandoned.redirectResult } })
     expect(late.status).toBe(409)
     expect(await authorisations([abandoned.session.reference, retry.reference])).toBe(1)
   })
@@ -140,7 +140,7 @@ describe('the payment routes answer bad credentials and bad input with 4xx', () 
     const other = await guest(origin)
     const orderId = await placeOrder(origin, owner)
     for (const path of routes) {
-      const answer = await api(origin, path, { token: other.token, body: bodyFor(orderId) })
+      const answer = await api(origin, path, { cookie: other.cookie, body: bodyFor(orderId) })
       expect(answer.status, path).toBe(404)
     }
   })
@@ -148,7 +148,7 @@ describe('the payment routes answer bad credentials and bad input with 4xx', () 
   it('answers control characters in ids with 400', async () => {
     const shopper = await guest(origin)
     for (const path of routes) {
-      const answer = await api(origin, path, { token: shopper.token, body: bodyFor('abc\u0000def') })
+      const answer = await api(origin, path, { cookie: shopper.cookie, body: bodyFor('abc\u0000def') })
       expect(answer.status, path).toBe(400)
     }
   })

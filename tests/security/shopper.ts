@@ -5,20 +5,60 @@ import { readAnswer } from '../support/answer'
  * with one) reaches them. No server internals are imported.
  */
 
+/**
+ * A shopper as the shop knows them: the session cookie their browser holds (`cookie`, a `Cookie`
+ * header value), and the platform token inside it (`token`), for test data made over the
+ * platform's own protocol. The browser's scripts never see either.
+ */
 export interface Shopper {
   token: string
+  cookie: string
 }
 
+/** The shopper whose session the answer's `Set-Cookie` carries. */
+export function shopperFrom(response: Response): Shopper {
+  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('kestrel_sid='))
+  const value = line?.split(';')[0]!.slice('kestrel_sid='.length)
+  if (!value) throw new Error(`no session cookie in the answer (${response.status})`)
+  // The cookie is no secret to its own browser: it is HttpOnly, so only the page's scripts are kept from it.
+  const { a: token } = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as { a: string }
+  return { token, cookie: `kestrel_sid=${value}` }
+}
+
+/** A new guest: the shop starts the session with the shopper's first write to its GraphQL endpoint. */
 export async function guest(origin: string): Promise<Shopper> {
-  const response = await fetch(`${origin}/api/session/oauth/kestrel/anonymous/token`, {
+  const response = await fetch(`${origin}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=client_credentials',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { __typename }' }),
   })
-  if (!response.ok) throw new Error(`guest token: ${response.status} ${await response.text()}`)
-  return { token: ((await response.json()) as { access_token: string }).access_token }
+  if (!response.ok) throw new Error(`guest session: ${response.status} ${await response.text()}`)
+  return shopperFrom(response)
 }
 
+/** A customer signed in through the shop (the guest cart of `from`'s session merged). */
+export async function signIn(origin: string, credentials: { email: string; password: string }, from?: Shopper): Promise<Shopper & { customerId: string }> {
+  const response = await fetch(`${origin}/api/session/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(from ? { cookie: from.cookie } : {}) },
+    body: JSON.stringify(credentials),
+  })
+  if (!response.ok) throw new Error(`sign-in ${credentials.email}: ${response.status} ${await response.text()}`)
+  const { customerId } = (await response.clone().json()) as { customerId: string }
+  return { ...shopperFrom(response), customerId }
+}
+
+/** The shopper's GraphQL through the shop, as their browser sends it (the session cookie, no token). */
+export async function shopGraphql(origin: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${origin}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  })
+  return readAnswer(response)
+}
+
+/** Test data over the platform's own protocol, with the platform token. */
 export async function graphql<T = Record<string, unknown>>(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${origin}/platform/commerce/kestrel/graphql`, {
     method: 'POST',
@@ -30,10 +70,15 @@ export async function graphql<T = Record<string, unknown>>(origin: string, token
   return body.data as T
 }
 
-export async function api(origin: string, path: string, { token, body, method = 'POST' }: { token?: string | undefined; body?: unknown; method?: string } = {}) {
+/** The shop's API as a shopper's browser calls it (`cookie`), or as a server-side caller with the platform token (`token`). */
+export async function api(origin: string, path: string, { token, cookie, body, method = 'POST' }: { token?: string | undefined; cookie?: string | undefined; body?: unknown; method?: string } = {}) {
   const response = await fetch(`${origin}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return readAnswer(response)
@@ -67,7 +112,7 @@ export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[pl
       ]) { ${CART} } }`,
     { id: created.createMyCart.id, version: created.createMyCart.version, sku, quantity, address },
   )
-  const order = await api(origin, '/api/orders', { token: shopper.token, body: { cartId: updated.updateMyCart.id, version: updated.updateMyCart.version } })
+  const order = await api(origin, '/api/orders', { cookie: shopper.cookie, body: { cartId: updated.updateMyCart.id, version: updated.updateMyCart.version } })
   if (order.status !== 201) throw new Error(`order: ${order.status} ${JSON.stringify(order.json)}`)
   return (order.json.data as { id: string; orderNumber: string }).id
 }
@@ -82,14 +127,14 @@ export const cards = {
 export const card = (number: string) => ({ type: 'scheme', number, expiryMonth: '03', expiryYear: '2030', cvc: '737' })
 
 export async function paymentSession(origin: string, shopper: Shopper, orderId: string) {
-  const session = await api(origin, '/api/payment/session', { token: shopper.token, body: { orderId, returnPath: `/checkout?order=${orderId}` } })
+  const session = await api(origin, '/api/payment/session', { cookie: shopper.cookie, body: { orderId, returnPath: `/checkout?order=${orderId}` } })
   if (session.status !== 200) throw new Error(`payment session: ${session.status} ${JSON.stringify(session.json)}`)
   return session.json.data as { id: string; reference: string }
 }
 
 export function pay(origin: string, shopper: Shopper, orderId: string, session: { id: string; reference: string }, number = cards.authorised) {
   return api(origin, '/api/payment/payments', {
-    token: shopper.token,
+    cookie: shopper.cookie,
     body: { orderId, sessionId: session.id, reference: session.reference, returnPath: `/checkout?order=${orderId}`, paymentMethod: card(number) },
   })
 }

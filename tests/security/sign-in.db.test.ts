@@ -2,10 +2,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commerceCatalogSeeder } from '../../server/platform/commerce/catalog.seed'
 import { startTestServer, type TestServer } from '../support/server'
+import { shopperFrom } from './shopper'
 
 /**
- * Sign-in attacks over HTTP on the three ways in: the shop's token endpoint, the platform's
- * password flow and the GraphQL `customerSignMeIn`. The servers trust one proxy hop
+ * Sign-in attacks over HTTP on the three ways in: the shop's sign-in (which sets the session
+ * cookie), the platform's password flow and the GraphQL `customerSignMeIn`. The servers trust one proxy hop
  * (`TRUSTED_PROXY_HOPS=1`), so every request names its client address in `X-Forwarded-For`
  * and each attack comes from addresses of its own.
  */
@@ -42,17 +43,23 @@ interface Answer {
   status: number
   body: string
   retryAfter: string | null
+  /** The platform token of the session cookie the answer set, if it set one. */
+  token?: string
 }
 
-const answerOf = async (response: Response): Promise<Answer> => ({ status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') })
+const answerOf = async (response: Response): Promise<Answer> => {
+  const answer: Answer = { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }
+  if (response.headers.getSetCookie().some((cookie) => cookie.startsWith('kestrel_sid=') && !cookie.startsWith('kestrel_sid=;'))) answer.token = shopperFrom(response).token
+  return answer
+}
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
-function shopSignIn(email: string, password: string, { address = freshAddress(), bearer, extra = {}, origin = server.origin }: { address?: string; bearer?: string; extra?: Record<string, string>; origin?: string } = {}) {
-  return fetch(`${origin}/api/session/oauth/kestrel/customers/token`, {
+function shopSignIn(email: string, password: string, { address = freshAddress(), cookie, extra = {}, origin = server.origin }: { address?: string; cookie?: string; extra?: Record<string, string>; origin?: string } = {}) {
+  return fetch(`${origin}/api/session/sign-in`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: form({ grant_type: 'password', username: email, password, ...extra }),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ email, password, ...extra }),
   }).then(answerOf)
 }
 
@@ -76,11 +83,11 @@ async function graphql(token: string, query: string, variables: Record<string, u
 const SIGN_ME_IN = `mutation($draft: CustomerSignMeInDraft!) { customerSignMeIn(draft: $draft) { customer { email } } }`
 const graphqlSignIn = (token: string, email: string, password: string, address = freshAddress()) => graphql(token, SIGN_ME_IN, { draft: { email, password } }, address)
 
-/** A guest session from the shop's own endpoint, as a browser gets it. */
+/** A guest session from the platform (with the API client's credentials), for test data. */
 async function guest(extra: Record<string, string> = {}) {
-  const response = await fetch(`${server.origin}/api/session/oauth/kestrel/anonymous/token`, {
+  const response = await fetch(`${server.origin}/platform/auth/oauth/kestrel/anonymous/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { authorization: BASIC, 'content-type': 'application/x-www-form-urlencoded' },
     body: form({ grant_type: 'client_credentials', ...extra }),
   })
   expect(response.status).toBe(200)
@@ -258,12 +265,16 @@ describe('anonymous sessions belong to whoever the platform minted them for', ()
     expect(await response.json()).toMatchObject({ error: 'invalid_request', message: 'The anonymousId is already in use.' })
   })
 
-  it("never takes an anonymous_id from the browser, so a guest token never opens another guest's cart", async () => {
+  it("never takes an anonymous_id from the browser: the shop's first write starts a session of the platform's minting", async () => {
     const victim = await guest()
     await cartWithLine(victim.token)
-    const attacker = await guest({ anonymous_id: victim.anonymousId! })
-    expect(attacker.anonymousId).toBeTruthy()
-    expect(attacker.anonymousId).not.toBe(victim.anonymousId)
+    const response = await fetch(`${server.origin}/api/graphql?anonymous_id=${victim.anonymousId!}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `anonymous_id=${victim.anonymousId!}` },
+      body: JSON.stringify({ query: 'mutation { __typename }', variables: { anonymous_id: victim.anonymousId } }),
+    })
+    expect(response.status).toBe(200)
+    const attacker = shopperFrom(response)
     expect(await activeCart(attacker.token)).toBeNull()
   })
 
@@ -277,17 +288,26 @@ describe('anonymous sessions belong to whoever the platform minted them for', ()
     const stillVictims = await activeCart(victim.token)
     expect(stillVictims).toMatchObject({ id: victimCart.id, anonymousId: victim.anonymousId, customerId: null, cartState: 'Active' })
     expect(stillVictims!.lineItems).toEqual([{ quantity: 2, variant: { sku: SKU } }])
-    const attackersCart = await activeCart((JSON.parse(signedIn.body) as { access_token: string }).access_token)
+    const attackersCart = await activeCart(signedIn.token!)
     expect(attackersCart?.lineItems ?? []).toEqual([])
   })
 
-  it("merges the caller's own guest cart, named by the guest token it signs in with", async () => {
+  it("merges the caller's own guest cart: the one of the session in its cookie, as the platform vouches for it", async () => {
     const customer = await newCustomer('own-cart')
-    const own = await guest()
-    const guestCart = await cartWithLine(own.token)
-    const signedIn = await shopSignIn(customer.email, customer.password, { bearer: own.token })
+    const first = await fetch(`${server.origin}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "${SKU}", quantity: 2, supplyChannel: { typeId: "channel", key: "CZ-web" }, distributionChannel: { typeId: "channel", key: "CZ-web" } }] }) { id } }`,
+      }),
+    })
+    const own = shopperFrom(first)
+    const guestCart = ((await first.json()) as { data: { createMyCart: { id: string } } }).data.createMyCart
+    const signedIn = await shopSignIn(customer.email, customer.password, { cookie: own.cookie })
     expect(signedIn.status, signedIn.body).toBe(200)
-    const cart = await activeCart((JSON.parse(signedIn.body) as { access_token: string }).access_token)
+    expect(JSON.parse(signedIn.body)).toEqual({ kind: 'customer', customerId: expect.any(String) })
+    expect(signedIn.body).not.toContain(signedIn.token!)
+    const cart = await activeCart(signedIn.token!)
     expect(cart).toMatchObject({ id: guestCart.id, lineItems: [{ quantity: 2, variant: { sku: SKU } }] })
   })
 })

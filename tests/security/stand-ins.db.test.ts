@@ -10,6 +10,7 @@ import { LOCAL_REVIEWS_API_KEY } from '../../server/platform/reviews/reviews.con
 import { LOCAL_SUPPORT_CHAT_API_KEY } from '../../server/platform/support-chat/support-chat.routes'
 import { startTestServer, type TestServer } from '../support/server'
 import { postedOrderSummary as posted } from '../../server/platform/documents/testing'
+import { guest } from './shopper'
 
 /**
  * An outsider attacks every stand-in that holds personal data or money, over HTTP: with no
@@ -134,13 +135,7 @@ const headersFor = (target: Target, credential: Credential): Headers =>
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder, loyaltySeeder] })
-  const response = await fetch(`${server.origin}/api/session/oauth/kestrel/anonymous/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=client_credentials',
-  })
-  expect(response.status).toBe(200)
-  guestToken = ((await response.json()) as { access_token: string }).access_token
+  guestToken = (await guest(server.origin)).token
   // A review anyone may submit; it waits for moderation.
   const review = await call('POST', `/reviews/products/${REVIEWED}/reviews`, {}, { locale: 'en', rating: 1, title: 'Planted', body: 'An outsider wants this approved.', author: 'Mallory' })
   expect(review.status).toBe(202)

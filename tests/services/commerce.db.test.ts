@@ -2,33 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
 import { cartMachine } from '../../src/machines/cart/cart.machine'
-import type { SessionToken } from '../../src/machines/session/session.types'
 import { wishlistMachine } from '../../src/machines/wishlist/wishlist.machine'
-import { requestAnonymousToken, requestCustomerToken, refreshSessionToken } from '../../src/services/commerce/auth'
 import { cartActors, createOrderFromCart, fetchActiveCart, updateCart } from '../../src/services/commerce/cart'
-import { createCommerceClient, type CommerceClient } from '../../src/services/commerce/commerce-client'
+import type { CommerceClient } from '../../src/services/commerce/commerce-client'
 import { fetchOrder, fetchShippingMethods } from '../../src/services/commerce/order'
 import { fetchCartAndWishlist, wishlistActors } from '../../src/services/commerce/wishlist'
+import { cookieJar, shopperCommerce, signInWith } from '../support/browser-session'
 
 const fixture = useCommerceFixture()
 
-function clientFor(initial: SessionToken, errors: unknown[] = []) {
-  let session: SessionToken | null = initial
-  const refreshed: SessionToken[] = []
-  const client = createCommerceClient({
-    endpoint: fixture.graphqlEndpoint,
-    session: {
-      getSession: () => session,
-      refreshSession: async (old) => {
-        session = await refreshSessionToken(fixture.auth, old)
-        refreshed.push(session)
-        return session
-      },
-    },
-    logger: { error: (message, detail) => errors.push({ message, detail }) },
-    retryDelay: 5,
-  })
-  return { client, refreshed, drop: () => (session = null) }
+/** A new browser: no session until its first write. */
+function clientFor(errors: unknown[] = []) {
+  const jar = cookieJar()
+  const client = shopperCommerce(fixture.server.origin, jar, { logger: { error: (message, detail) => errors.push({ message, detail }) } })
+  return { client, jar }
 }
 
 /** Fault injection takes the commerce API client's credentials. */
@@ -44,9 +31,7 @@ function cartActor(client: CommerceClient) {
 
 describe('commerce services against the local platform', () => {
   it('runs the cart machine on an anonymous session: create, add, add again, change size, promo, remove', async () => {
-    const session = await requestAnonymousToken(fixture.auth)
-    expect(session.anonymousId).toBeTruthy()
-    const { client } = clientFor(session)
+    const { client, jar } = clientFor()
     const { actor, settle } = cartActor(client)
 
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
@@ -55,6 +40,8 @@ describe('commerce services against the local platform', () => {
     await settle()
     let cart = actor.getSnapshot().context.cart!
     expect(cart.lineItems).toMatchObject([{ sku: '1000010138', quantity: 2 }])
+    expect(cart.anonymousId).toBeTruthy()
+    expect([...jar.cookies.keys()].sort()).toEqual(['kestrel_shopper', 'kestrel_sid'])
     expect(actor.getSnapshot().matches({ addedToBagModal: 'open' })).toBe(true)
 
     actor.send({ type: 'cart.item.sizeChanged', lineItemId: cart.lineItems[0]!.id, sku: '1000010140' })
@@ -75,7 +62,7 @@ describe('commerce services against the local platform', () => {
   })
 
   it('retries 503s up to three times and a ConcurrentModification with the current version', async () => {
-    const { client } = clientFor(await requestAnonymousToken(fixture.auth))
+    const { client } = clientFor()
     const { actor, settle } = cartActor(client)
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
     await settle()
@@ -90,17 +77,17 @@ describe('commerce services against the local platform', () => {
 
     await inject(503, 4)
     await expect(updateCart(client, { cartId: cart.id, version: stale.version, command: { type: 'recalculate', updateProductData: true } })).rejects.toMatchObject({
-      response: { status: 503 },
+      // The shop's endpoint answers any outage of the platform as 502.
+      response: { status: 502 },
     })
     await fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'DELETE', headers: { authorization: FAULT_CLIENT } })
   })
 
   it('signs a customer in with the password flow, loads cart and wishlist, and runs the wishlist machine', async () => {
-    const guest = await requestAnonymousToken(fixture.auth)
-    const session = await requestCustomerToken(fixture.auth, { email: 'jana@example.cz', password: 'heslo123' }, guest)
-    expect(session.ucid).toBeTruthy()
-    expect(session.anonymousId).toBeNull()
-    const { client } = clientFor(session)
+    const { client, jar } = clientFor()
+    const signedIn = await signInWith(fixture.server.origin, jar, { email: 'jana@example.cz', password: 'heslo123' })
+    expect(signedIn).toEqual({ kind: 'customer', customerId: expect.any(String) })
+    expect(jar.cookies.get('kestrel_shopper')).toBe('customer')
 
     const wishlist = createActor(wishlistMachine.provide({ actors: wishlistActors(client, async () => {}) }), { input: { capacity: 2 } }).start()
     const settle = () => waitFor(wishlist, (s) => s.matches('idle'), { timeout: 10_000 })
@@ -122,26 +109,14 @@ describe('commerce services against the local platform', () => {
     expect(loaded.wishlist?.id).toBe(wishlist.getSnapshot().context.wishlist!.id)
   })
 
-  it('refreshes a token that expires within 30 s before calling', async () => {
-    const session = await requestAnonymousToken(fixture.auth)
-    const { client, refreshed } = clientFor({ ...session, accessTokenExpiryTimestamp: Date.now() + 10_000 })
-    await fetchActiveCart(client)
-    expect(refreshed).toHaveLength(1)
-    expect(refreshed[0]!.anonymousId).toBe(session.anonymousId)
-    await fetchActiveCart(client)
-    expect(refreshed).toHaveLength(1)
-  })
-
-  it('logs a call without a session as an error', async () => {
-    const errors: unknown[] = []
-    const { client, drop } = clientFor(await requestAnonymousToken(fixture.auth), errors)
-    drop()
-    await expect(fetchActiveCart(client)).rejects.toThrow('No commerce session')
-    expect(errors).toEqual([{ message: 'Commerce call without a session', detail: undefined }])
+  it('answers a read without a session as invalid_token, and starts no session for it', async () => {
+    const { client, jar } = clientFor()
+    await expect(fetchActiveCart(client)).rejects.toMatchObject({ response: { status: 401, errors: [{ extensions: { code: 'invalid_token' } }] } })
+    expect(jar.cookies.size).toBe(0)
   })
 
   it('lists the shipping methods of a cart, places an order and reads it back', async () => {
-    const { client } = clientFor(await requestAnonymousToken(fixture.auth))
+    const { client } = clientFor()
     const { actor, settle } = cartActor(client)
     actor.send({ type: 'cart.item.added', sku: '1000010138' })
     await settle()

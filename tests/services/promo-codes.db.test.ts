@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
 import { cartMachine } from '../../src/machines/cart/cart.machine'
-import { requestAnonymousToken } from '../../src/services/commerce/auth'
 import { cartActors, updateCart } from '../../src/services/commerce/cart'
-import { createCommerceClient } from '../../src/services/commerce/commerce-client'
+import { cookieJar, shopperCommerce } from '../support/browser-session'
 
 const fixture = useCommerceFixture()
 
 async function shopper() {
-  const session = await requestAnonymousToken(fixture.auth)
-  const client = createCommerceClient({
-    endpoint: fixture.graphqlEndpoint,
-    session: { getSession: () => session, refreshSession: async () => session },
-    retryDelay: 5,
-  })
+  const client = shopperCommerce(fixture.server.origin, cookieJar())
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start()
   const settle = () => waitFor(actor, (s) => s.matches({ operation: 'idle' }), { timeout: 10_000 })
   actor.send({ type: 'cart.item.added', sku: '1000010138' })

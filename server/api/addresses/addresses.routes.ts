@@ -78,7 +78,7 @@ async function readBook(c: Context<ApiEnv>, token: string): Promise<RawAddressBo
 }
 
 async function change(c: Context<ApiEnv>, knownVersion: number | undefined, actions: (book: RawAddressBook) => Record<string, unknown>[]) {
-  const token = shopperToken(c)
+  const token = await shopperToken(c)
   if (!token) return missingToken(c)
   try {
     const book = await readBook(c, token)
@@ -100,7 +100,7 @@ function requireAddress(book: RawAddressBook, id: string) {
 
 export const addressesRoutes = new Hono<ApiEnv>()
   .get('/get-addresses', async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return missingToken(c)
     try {
       return c.json({ data: toAddressBook(await readBook(c, token)) })

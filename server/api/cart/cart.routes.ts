@@ -20,7 +20,7 @@ const createCartBody = z
 const createdCart = z.object({ createMyCart: z.object({ id: z.string(), version: z.number() }).loose() })
 
 export const cartRoutes = new Hono<ApiEnv>().post('/create-cart', validate('json', createCartBody), async (c) => {
-  const token = shopperToken(c)
+  const token = await shopperToken(c)
   if (!token) return c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
   const { locale, storeKey, currency, country, deliveryMethodId } = c.req.valid('json')
   const draft = {

@@ -57,7 +57,7 @@ async function verifyBotProtection(c: Context<ApiEnv>, token: string): Promise<b
 
 /** The signed-in customer, when the request carries a customer's token; a guest subscribes by email alone. */
 async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
-  const token = shopperToken(c)
+  const token = await shopperToken(c)
   if (!token) return null
   try {
     const data = await shopperQuery<{ me: { customer: { id: string } | null } }>(c, token, 'query SubscriberCustomer { me { customer { id } } }')

@@ -25,7 +25,7 @@ interface RecentOrders {
  * repeated request neither creates a second order nor loses the first.
  */
 export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderDraft), async (c) => {
-  const token = shopperToken(c)
+  const token = await shopperToken(c)
   if (!token) return c.json({ error: 'A shopper session is required' }, 401)
   c.header('cache-control', 'no-store')
   const { cartId, version } = c.req.valid('json')
@@ -57,7 +57,7 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
  * the shopper's own token, so anyone else's order is simply not found.
  */
 ordersRoutes.get('/:id/document', validate('param', orderParam), validate('query', documentQuery), async (c) => {
-  const token = shopperToken(c)
+  const token = await shopperToken(c)
   if (!token) return c.json({ error: 'A shopper session is required' }, 401)
   c.header('cache-control', 'no-store')
   let orderNumber: string | null

@@ -102,7 +102,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return failure
   })
   .post('/session', validate('json', sessionRequest), async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
     let amount: Money | null = null
@@ -132,7 +132,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference, methods } })
   })
   .post('/payments', validate('json', paymentRequest), async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
     const platform = c.var.deps.platform
@@ -179,7 +179,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: { orderId: order.id, resultCode, action: actionOf(answer.body), refusalReason: answer.body.refusalReason ?? null } })
   })
   .post('/wallet-signature', validate('json', walletSignatureRequest), async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const order = await ownOrder(c, token, c.req.valid('json').orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
@@ -194,7 +194,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     return c.json({ data: { reference, walletPayload: String(answer.body.walletPayload), walletSignature: String(answer.body.walletSignature) } })
   })
   .post('/details', validate('json', detailsRequest), async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'A shopper session is required' }, 401)
     const request = c.req.valid('json')
     const order = await ownOrder(c, token, request.orderId)

@@ -56,7 +56,8 @@ export function sessionFromTokenAnswer(payload: unknown, previous: CookieSession
   }
 }
 
-function decode(value: string | undefined): CookieSession | null {
+/** The cookie's value as a session; null for anything that is not one. */
+export function decodeSessionCookie(value: string | undefined): CookieSession | null {
   if (!value || value.length > 2048) return null
   try {
     const parsed = stored.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')))
@@ -68,7 +69,7 @@ function decode(value: string | undefined): CookieSession | null {
   }
 }
 
-function encode(session: CookieSession): string {
+export function encodeSessionCookie(session: CookieSession): string {
   const { accessToken: a, refreshToken: r, expiresAt: e, anonymousId: g, customerId: c } = session
   return Buffer.from(JSON.stringify({ a, r, e, g, c }), 'utf8').toString('base64url')
 }
@@ -81,12 +82,12 @@ function overTls(c: Context): boolean {
 
 /** The session the request's cookie holds, as it is (possibly expired); null without one. */
 export function readSessionCookie(c: Context): CookieSession | null {
-  return decode(getCookie(c, SESSION_COOKIE))
+  return decodeSessionCookie(getCookie(c, SESSION_COOKIE))
 }
 
 export function writeSessionCookie(c: Context, session: CookieSession): void {
   const secure = overTls(c)
-  setCookie(c, SESSION_COOKIE, encode(session), { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_S })
+  setCookie(c, SESSION_COOKIE, encodeSessionCookie(session), { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_S })
   setCookie(c, SHOPPER_COOKIE, session.customerId ? 'customer' : 'guest', { path: '/', sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_S })
 }
 

@@ -3,30 +3,21 @@ import { z } from 'zod'
 import { clientAddress, END_USER_ADDRESS_HEADER, signInCounters, throttleFor, TOO_MANY_SIGN_INS } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
+import { sameSiteRequest } from './graphql-proxy'
+import { clearSessionCookie, sessionFromTokenAnswer, SessionUnavailableError, shopperSession, writeSessionCookie, type CookieSession } from './session-cookie'
 
 /**
- * The shopper's OAuth token endpoints (the commercetools auth protocol), proxied so the API
- * client's secret stays on the server: the browser posts the grant, the server adds the client's
- * Basic credentials. Only the shopper grants pass; the server's own client-credentials grant
- * (`manage_project` scope) is never handed out. The platform mints every anonymous id: one the
- * browser posts is dropped. A sign-in merges the guest cart of the caller's own anonymous session
- * only, the one of the guest access token it sends as `Authorization: Bearer`. Failed sign-ins are
- * limited per account and per client address (`server/http/throttle.ts`).
+ * The shopper's session as the page may know it, sign-in and sign-out. The session itself lives in
+ * the HttpOnly cookie (./session-cookie.ts): the browser posts the credentials, the server runs the
+ * password grant with the API client's credentials and answers only the session's kind and the
+ * customer's id, never a token. A sign-in merges the guest cart of the cookie's own anonymous
+ * session (as the platform vouches for its token), never one a request names. Failed sign-ins are
+ * limited per account and per client address (`server/http/throttle.ts`). Cross-site posts are refused.
  */
-const anonymousGrant = z.object({ grant_type: z.literal('client_credentials') })
-
-const passwordGrant = z.object({
-  grant_type: z.literal('password'),
-  username: z.string().trim().min(1).max(256),
+const credentials = z.object({
+  email: z.string().trim().min(1).max(256),
   password: z.string().min(1).max(256),
 })
-
-const refreshGrant = z.object({
-  grant_type: z.literal('refresh_token', { message: 'only the refresh_token grant is accepted here' }),
-  refresh_token: z.string().min(1).max(512),
-})
-
-const projectParam = z.object({ projectKey: z.string().min(1).max(64) })
 
 const UNKNOWN_ERROR = 'Unknown error occurred'
 
@@ -37,19 +28,21 @@ const platformError = z
 /** The shop's own sign-in counters (the platform keeps its own as well). */
 const SIGN_IN_SCOPE = 'shop-sign-in'
 
-const basic = (c: Context<ApiEnv>) => {
-  const { commerce } = c.var.deps.platform
-  return `Basic ${btoa(`${commerce.clientId}:${commerce.clientSecret}`)}`
+export type SessionKind = 'none' | 'guest' | 'customer'
+export interface SessionView {
+  kind: SessionKind
+  customerId?: string
 }
 
 type PlatformAnswer = { status: number; payload: unknown; retryAfter: string | null } | { status: 'unreachable' }
 
 async function callPlatform(c: Context<ApiEnv>, path: string, form: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<PlatformAnswer> {
+  const { commerce } = c.var.deps.platform
   const body = new URLSearchParams(Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined))
   try {
-    const response = await fetch(`${c.var.deps.platform.commerce.authHost}${path}`, {
+    const response = await fetch(`${commerce.authHost}${path}`, {
       method: 'POST',
-      headers: { authorization: basic(c), 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      headers: { authorization: `Basic ${btoa(`${commerce.clientId}:${commerce.clientSecret}`)}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: body.toString(),
     })
     return { status: response.status, payload: await response.json().catch(() => null), retryAfter: response.headers.get('retry-after') }
@@ -59,68 +52,84 @@ async function callPlatform(c: Context<ApiEnv>, path: string, form: Record<strin
 }
 
 const tooManySignIns = (c: Context<ApiEnv>, retryAfter: number | string) =>
-  c.json({ error: TOO_MANY_SIGN_INS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter), 'cache-control': 'no-store' })
+  c.json({ error: TOO_MANY_SIGN_INS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
-function answer(c: Context<ApiEnv>, result: PlatformAnswer) {
-  if (result.status === 'unreachable') return c.json({ error: UNKNOWN_ERROR }, 502)
-  const { status, payload } = result
-  if (status >= 200 && status < 300) return c.json(payload as Record<string, unknown>, 200, { 'cache-control': 'no-store' })
-  if (status === 429) return tooManySignIns(c, result.retryAfter ?? '60')
-  const failure = platformError.safeParse(payload)
-  const message = failure.success ? (failure.data.message ?? failure.data.error_description ?? UNKNOWN_ERROR) : UNKNOWN_ERROR
-  const code = failure.success ? failure.data.error : undefined
-  // The platform refusing this server's own credentials is the server's fault, not the shopper's.
-  if (status >= 500 || code === 'invalid_client') return c.json({ error: UNKNOWN_ERROR }, 502)
-  return c.json({ error: message, code }, status === 401 ? 401 : 400)
-}
-
-const forward = async (c: Context<ApiEnv>, path: string, form: Record<string, string | undefined>) => answer(c, await callPlatform(c, path, form))
+const crossSite = (c: Context<ApiEnv>) => c.json({ error: 'Cross-site requests are not accepted', code: 'forbidden' }, 403)
 
 const introspection = z.object({ active: z.boolean(), scope: z.string().optional(), client_id: z.string().optional() })
 
-/**
- * The anonymous id of the guest session whose access token the caller sends as its bearer,
- * as the platform vouches for it: only the caller's own guest cart is ever merged.
- */
-async function ownAnonymousId(c: Context<ApiEnv>): Promise<string | undefined> {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-  if (!bearer || bearer.length > 512) return undefined
-  const result = await callPlatform(c, '/oauth/introspect', { token: bearer })
-  if (result.status !== 200) return undefined
+/** Who the platform says the session's access token belongs to; null when it no longer honours it. */
+async function identify(c: Context<ApiEnv>, session: CookieSession): Promise<{ anonymousId: string | null; customerId: string | null } | null> {
+  const result = await callPlatform(c, '/oauth/introspect', { token: session.accessToken })
+  if (result.status === 'unreachable' || result.status >= 500) throw new SessionUnavailableError('The platform could not introspect the session')
   const token = introspection.safeParse(result.payload)
-  if (!token.success || !token.data.active || token.data.client_id !== c.var.deps.platform.commerce.clientId) return undefined
+  if (result.status !== 200 || !token.success || !token.data.active || token.data.client_id !== c.var.deps.platform.commerce.clientId) return null
   const scopes = (token.data.scope ?? '').split(' ')
-  if (scopes.some((scope) => scope.startsWith('customer_id:'))) return undefined
-  return scopes.find((scope) => scope.startsWith('anonymous_id:'))?.slice('anonymous_id:'.length) || undefined
+  const value = (prefix: string) => scopes.find((scope) => scope.startsWith(prefix))?.slice(prefix.length) || null
+  return { anonymousId: value('anonymous_id:'), customerId: value('customer_id:') }
 }
 
-function knownProject(c: Context<ApiEnv>, projectKey: string) {
-  return projectKey === c.var.deps.platform.commerce.projectKey
+/** The live session of the request's cookie and whose it is, as the platform vouches; a dead one is dropped. */
+async function verifiedSession(c: Context<ApiEnv>) {
+  const session = await shopperSession(c, { create: false })
+  if (!session) return null
+  const identity = await identify(c, session)
+  if (!identity) clearSessionCookie(c)
+  return identity
 }
+
+const unavailable = (c: Context<ApiEnv>) => c.json({ error: UNKNOWN_ERROR }, 502)
 
 export const sessionRoutes = new Hono<ApiEnv>()
-  .post('/oauth/:projectKey/anonymous/token', validate('param', projectParam), validate('form', anonymousGrant), (c) => {
-    const { projectKey } = c.req.valid('param')
-    if (!knownProject(c, projectKey)) return c.json({ error: `Unknown project ${projectKey}` }, 404)
-    return forward(c, `/oauth/${projectKey}/anonymous/token`, { grant_type: 'client_credentials' })
+  .get('/', async (c) => {
+    try {
+      const identity = await verifiedSession(c)
+      if (!identity) return c.json<SessionView>({ kind: 'none' })
+      return c.json<SessionView>(identity.customerId ? { kind: 'customer', customerId: identity.customerId } : { kind: 'guest' })
+    } catch (failure) {
+      if (failure instanceof SessionUnavailableError) return unavailable(c)
+      throw failure
+    }
   })
-  .post('/oauth/:projectKey/customers/token', validate('param', projectParam), validate('form', passwordGrant), async (c) => {
-    const { projectKey } = c.req.valid('param')
-    if (!knownProject(c, projectKey)) return c.json({ error: `Unknown project ${projectKey}` }, 404)
-    const { username, password } = c.req.valid('form')
+  .post('/sign-in', validate('json', credentials), async (c) => {
+    if (!sameSiteRequest(c)) return crossSite(c)
+    const { email, password } = c.req.valid('json')
     const address = clientAddress(c, c.var.deps.trustedProxyHops)
-    const attempt = await throttleFor(c.var.deps.db).attempt(signInCounters(SIGN_IN_SCOPE, { address, email: username }))
+    const attempt = await throttleFor(c.var.deps.db).attempt(signInCounters(SIGN_IN_SCOPE, { address, email }))
     if (attempt.throttled) return tooManySignIns(c, attempt.retryAfter)
-    const anonymousId = await ownAnonymousId(c)
+    let anonymousId: string | undefined
+    try {
+      anonymousId = (await verifiedSession(c))?.anonymousId ?? undefined
+    } catch (failure) {
+      if (!(failure instanceof SessionUnavailableError)) throw failure
+    }
+    const { projectKey } = c.var.deps.platform.commerce
     const result = await callPlatform(
       c,
       `/oauth/${projectKey}/customers/token`,
-      { grant_type: 'password', username, password, anonymous_id: anonymousId },
+      { grant_type: 'password', username: email, password, anonymous_id: anonymousId },
       { [END_USER_ADDRESS_HEADER]: address },
     )
+    if (result.status === 'unreachable') return unavailable(c)
+    const failure = platformError.safeParse(result.payload)
     // Only a refused password stays counted; an outage of the platform is no guess.
-    const refused = result.status === 400 && platformError.safeParse(result.payload).data?.error === 'invalid_customer_account_credentials'
+    const refused = result.status === 400 && failure.data?.error === 'invalid_customer_account_credentials'
     if (!refused) await attempt.succeeded()
-    return answer(c, result)
+    if (result.status === 200) {
+      const session = sessionFromTokenAnswer(result.payload)
+      if (!session?.customerId) return unavailable(c)
+      writeSessionCookie(c, session)
+      return c.json<SessionView>({ kind: 'customer', customerId: session.customerId })
+    }
+    if (result.status === 429) return tooManySignIns(c, result.retryAfter ?? '60')
+    const code = failure.success ? failure.data.error : undefined
+    // The platform refusing this server's own credentials is the server's fault, not the shopper's.
+    if (result.status >= 500 || code === 'invalid_client') return unavailable(c)
+    const message = failure.success ? (failure.data.message ?? failure.data.error_description ?? UNKNOWN_ERROR) : UNKNOWN_ERROR
+    return c.json({ error: message, code }, result.status === 401 ? 401 : 400)
   })
-  .post('/oauth/token', validate('form', refreshGrant), (c) => forward(c, '/oauth/token', c.req.valid('form')))
+  .post('/sign-out', (c) => {
+    if (!sameSiteRequest(c)) return crossSite(c)
+    clearSessionCookie(c)
+    return c.json<SessionView>({ kind: 'none' })
+  })

@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import type { ApiEnv } from '../api-env'
+import { clearSessionCookie, readSessionCookie, SessionUnavailableError, shopperSession } from './session-cookie'
 
 /**
- * Commerce GraphQL on behalf of the shopper: the shopper's own Bearer token (from the request's
- * `Authorization` header) runs the `me…` operations, so the API can never reach another
- * shopper's data.
+ * Commerce GraphQL on behalf of the shopper: the shopper's own token (from the session cookie,
+ * refreshed when it is about to expire) runs the `me…` operations, so the API can never reach
+ * another shopper's data.
  */
 export class ShopperCommerceError extends Error {
   constructor(
@@ -37,8 +38,19 @@ const STATUS_OF_CODE: Record<string, ShopperCommerceError['status']> = {
   InvalidCredentials: 400,
 }
 
-/** The shopper's access token, or null when the request carries none. */
-export function shopperToken(c: Context<ApiEnv>): string | null {
+/**
+ * The shopper's access token: the session cookie's (refreshed near expiry), else a Bearer token
+ * in the `Authorization` header (a server-side caller's; the browser never holds one); null without either.
+ */
+export async function shopperToken(c: Context<ApiEnv>): Promise<string | null> {
+  try {
+    const session = await shopperSession(c, { create: false })
+    if (session) return session.accessToken
+  } catch (failure) {
+    if (!(failure instanceof SessionUnavailableError)) throw failure
+    // The platform could not refresh it now: the token as it is, for the platform to judge.
+    return readSessionCookie(c)?.accessToken ?? null
+  }
   const match = /^Bearer\s+(\S{1,512})$/i.exec(c.req.header('authorization') ?? '')
   return match?.[1] ?? null
 }
@@ -70,6 +82,8 @@ export async function shopperQuery<T>(c: Context<ApiEnv>, token: string, query: 
 /** Spec 8.2's normalized error: `{ error }` with the platform's message, its code alongside. */
 export function shopperFailure(c: Context<ApiEnv>, failure: unknown) {
   if (failure instanceof ShopperCommerceError) {
+    // A session the platform no longer honours ends here too, so the page stops counting on it.
+    if (failure.status === 401 && readSessionCookie(c)) clearSessionCookie(c)
     return c.json({ error: failure.message, code: failure.code, ...('currentVersion' in failure.extensions ? { currentVersion: failure.extensions.currentVersion } : {}) }, failure.status)
   }
   console.error('shopper commerce call failed', failure)

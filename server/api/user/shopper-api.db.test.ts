@@ -9,21 +9,20 @@ let jana: string
 let petr: string
 let guest: string
 
-async function token(path: string, form: Record<string, string>): Promise<string> {
-  const response = await fetch(`${server.origin}/api/session${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-  })
-  return ((await response.json()) as { access_token: string }).access_token
+/** The session cookie (a `Cookie` header) the answer sets, as the shopper's browser keeps it. */
+async function sessionCookie(path: string, body: unknown): Promise<string> {
+  const response = await fetch(`${server.origin}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('kestrel_sid='))
+  if (!cookie) throw new Error(`${path}: no session (${response.status})`)
+  return cookie.split(';')[0]!
 }
 
-const signIn = (username: string) => token('/oauth/kestrel/customers/token', { grant_type: 'password', username, password: 'Kestrel-demo-1' })
+const signIn = (email: string) => sessionCookie('/session/sign-in', { email, password: 'Kestrel-demo-1' })
 
-async function call(method: string, path: string, bearer: string | null, body?: unknown) {
+async function call(method: string, path: string, cookie: string | null, body?: unknown) {
   const response = await fetch(`${server.origin}/api${path}`, {
     method,
-    headers: { ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   // Answers are read loosely here; each assertion names the fields it expects.
@@ -36,7 +35,8 @@ beforeAll(async () => {
   ;[jana, petr, guest] = await Promise.all([
     signIn('jana.novakova@example.com'),
     signIn('petr.svoboda@example.com'),
-    token('/oauth/kestrel/anonymous/token', { grant_type: 'client_credentials' }),
+    // A guest's session starts with the first write.
+    sessionCookie('/graphql', { query: 'mutation { __typename }' }),
   ])
 })
 afterAll(() => server.close())
@@ -51,7 +51,8 @@ describe('GET /api/user/get-user and PUT /api/user/update-user', () => {
 
   it('answers the codes that sign the shopper out', async () => {
     expect(await call('GET', '/user/get-user', null)).toMatchObject({ status: 401, body: { code: 'HeaderOrPostDataInvalid' } })
-    expect(await call('GET', '/user/get-user', 'not-a-token')).toMatchObject({ status: 401, body: { code: 'CustomerGetFailure' } })
+    const forged = `kestrel_sid=${Buffer.from(JSON.stringify({ a: 'not-a-token', r: null, e: Date.now() + 3_600_000, g: null, c: null })).toString('base64url')}`
+    expect(await call('GET', '/user/get-user', forged)).toMatchObject({ status: 401, body: { code: 'CustomerGetFailure' } })
     expect(await call('GET', '/user/get-user', guest)).toMatchObject({ status: 401, body: { code: 'CustomerGetFailure' } })
   })
 

@@ -34,7 +34,7 @@ const customerGetFailure = () => new ShopperCommerceError('Customer could not be
 
 export const userRoutes = new Hono<ApiEnv>()
   .get('/get-user', async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
     try {
       const data = meCustomer.parse(await shopperQuery(c, token, MY_PROFILE))
@@ -46,7 +46,7 @@ export const userRoutes = new Hono<ApiEnv>()
     }
   })
   .put('/update-user', validate('json', profileChange), async (c) => {
-    const token = shopperToken(c)
+    const token = await shopperToken(c)
     if (!token) return c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
     const change = c.req.valid('json')
     try {

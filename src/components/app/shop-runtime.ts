@@ -4,7 +4,6 @@ import { cartMachine } from '../../machines/cart/cart.machine'
 import type { CartView, StoreData } from '../../machines/cart/cart.types'
 import { modalMachine } from '../../machines/modal/modal.machine'
 import { sessionMachine, type SessionInput } from '../../machines/session/session.machine'
-import { tokenNeedsRefresh, type SessionToken } from '../../machines/session/session.types'
 import { toastMachine } from '../../machines/toast/toast.machine'
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine'
 import type { WishlistView } from '../../machines/wishlist/wishlist.types'
@@ -13,10 +12,9 @@ import { createApiClient, type ApiClient } from '../../services/api'
 import { SIGN_OUT_ERROR_CODES } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
 import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/session/session.machine'
-import { refreshSessionToken, type CommerceAuthOptions } from '../../services/commerce/auth'
 import { cartActors } from '../../services/commerce/cart'
-import { createCommerceClient, type CommerceClient } from '../../services/commerce/commerce-client'
-import { hasSessionHint, loadPersistedSession, savePersistedSession, sessionActors, sessionHintCookie } from '../../services/commerce/session'
+import { createCommerceClient, SHOPPER_GRAPHQL_PATH, type CommerceClient } from '../../services/commerce/commerce-client'
+import { sessionActors, shopperKindOf } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
 import { ApiError } from '../../services/api'
 import { dropCachedUser, profileQueryOptions } from '../../services/user'
@@ -27,10 +25,8 @@ import { createShopperStore, type ShopperStore } from './shopper-store'
 import type { ShopperRender } from './shopper-render'
 import { rememberRenderedSnapshot } from './use-selector'
 
-/** The commerce project and where the browser reaches it; tokens come from the shop's own API. */
-export const COMMERCE_PROJECT_KEY = 'kestrel'
-export const COMMERCE_API_PATH = '/platform/commerce'
-export const SESSION_API_PATH = '/api/session'
+/** Where a session was kept in the browser before it moved into the server's HttpOnly cookie; removed on sight. */
+const FORMER_SESSION_STORAGE_KEY = 'kestrel.session'
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>
 export type CartActor = ActorRefFrom<typeof cartMachine>
@@ -55,20 +51,20 @@ export interface Shop {
   modal: ModalActor
   consent: ConsentActor
   /**
-   * The session actor is replaced once, when the browser restores a stored session; `restored`
+   * The session actor is replaced once, when the browser finds a session cookie; `restored`
    * turns true once the browser has looked for one (found or not), and listeners hear of both.
    */
   session: { readonly current: SessionActor; readonly initial: SessionActor; readonly restored: boolean; subscribe(listener: () => void): () => void }
   shopper: ShopperStore
   services: ShopServices
   /**
-   * Whether the browser said it keeps a session (its hint cookie) when the page was asked for:
-   * without one the bag and the wishlist are known to be empty before the page is interactive.
+   * Whether the request carried a session (the server's readable `kestrel_shopper` cookie) when the
+   * page was asked for: without one the bag and the wishlist are known to be empty before the page is interactive.
    */
   sessionHint: boolean
   /** What the server read of the shopper for this page (the cart, the form token), when it did. */
   rendered: ShopperRender | undefined
-  /** Starts the browser side: restores the stored session, consent and shopper state. Idempotent. */
+  /** Starts the browser side: the session of the cookie, consent and shopper state. Idempotent. */
   mount(storage: Storage): void
   /** Records a page view (spec 7.6: `user_data`, then `page_view`). */
   trackPageView(page: { path: string; title: string; locale: string }): void
@@ -80,7 +76,7 @@ export interface CreateShopOptions {
   queryClient: QueryClient
   fetch?: typeof fetch
   /**
-   * The cookies of the page's request (`document.cookie` in the browser): the session hint and the
+   * The cookies of the page's request (`document.cookie` in the browser): the session's kind and the
    * cookie choice. Unknown, the bag is shown as a skeleton and the cookie banner waits for the browser.
    */
   cookies?: string
@@ -88,39 +84,19 @@ export interface CreateShopOptions {
   shopper?: ShopperRender | undefined
 }
 
-const AUTH_WAIT_MS = 15_000
-
 export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies, shopper: rendered }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
-  const auth: CommerceAuthOptions = { authHost: `${apiBaseUrl}${SESSION_API_PATH}`, projectKey: COMMERCE_PROJECT_KEY, fetch: fetchImpl }
   let sessionActor: SessionActor
   let profileFor: string | null = null
   let mounted = false
-  const currentSession = (): SessionToken | null => sessionActor.getSnapshot().context.session
 
-  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl, accessToken: () => currentSession()?.accessToken })
+  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl })
   const commerce = createCommerceClient({
-    endpoint: `${apiBaseUrl}${COMMERCE_API_PATH}/${COMMERCE_PROJECT_KEY}/graphql`,
+    endpoint: `${apiBaseUrl}${SHOPPER_GRAPHQL_PATH}`,
     fetch: fetchImpl,
     session: {
-      getSession: currentSession,
-      async refreshSession(session) {
-        // The session machine refreshes on its own 30 s before expiry; wait for it, refresh here only if it is late.
-        const settled = await waitFor(
-          sessionActor,
-          (s) => s.context.session === null || !tokenNeedsRefresh(s.context.session, Date.now()),
-          { timeout: AUTH_WAIT_MS },
-        ).catch(() => null)
-        return settled?.context.session ?? refreshSessionToken(auth, session)
-      },
-      // A guest session is asked for on the first platform call, not on every page view.
-      async obtainSession() {
-        if (isServer) return null
-        const actor = sessionActor
-        if (actor.getSnapshot().matches('noSession')) actor.send({ type: 'session.started' })
-        const settled = await waitFor(actor, (s) => s.context.session !== null || s.matches('noSession'), { timeout: AUTH_WAIT_MS })
-        return settled.context.session
-      },
+      hasSession: () => !isServer && shopperKindOf(document.cookie) !== 'none',
+      answered: () => followSessionCookie(),
     },
   })
   const analytics = createDataLayer(isServer ? () => [] : undefined)
@@ -134,7 +110,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
 
   const toast = createActor(toastMachine).start()
   const modal = createActor(modalMachine, { input: {} }).start()
-  const sessionHint = cookies === undefined || hasSessionHint(cookies)
+  const sessionHint = cookies === undefined || shopperKindOf(cookies) !== 'none'
   const consent = createActor(consentMachine).start()
   // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
@@ -150,7 +126,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
   const shopper = createShopperStore()
 
   const providedSession = sessionMachine.provide({
-    actors: sessionActors({ auth, client: commerce, currentSession }),
+    actors: sessionActors({ api, client: commerce }),
   })
   const initialSession = createActor(providedSession, { input: {} })
   sessionActor = initialSession
@@ -173,7 +149,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
       }),
       actor.subscribe((snapshot) => {
         // Spec 4.1: the profile is fetched only with a `ucid`.
-        const ucid = selectCanFetchProfile(snapshot) ? snapshot.context.session?.ucid ?? null : null
+        const ucid = selectCanFetchProfile(snapshot) ? snapshot.context.customerId : null
         if (ucid && ucid !== profileFor) {
           profileFor = ucid
           void loadProfile(actor)
@@ -223,7 +199,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
   function trackPageView({ path, title, locale }: { path: string; title: string; locale: string }) {
     if (isServer) return
     const snapshot = sessionActor.getSnapshot()
-    analytics.push({ event: 'user_data', visitor_status: selectVisitorStatus(snapshot), user_id: snapshot.context.session?.ucid ?? null })
+    analytics.push({ event: 'user_data', visitor_status: selectVisitorStatus(snapshot), user_id: snapshot.context.customerId })
     analytics.push({ event: 'page_view', page_path: path, page_title: title, page_location: window.location.href, language: locale })
   }
 
@@ -250,10 +226,10 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
       if (categories) analytics.consentChanged(categories)
     }
 
-    const stored = loadPersistedSession(storage)
-    if (stored) {
-      const customer = shopper.getSnapshot().me.customer
-      const input: SessionInput = { session: stored, isLoggedIn: !stored.anonymousId, customer: stored.anonymousId ? null : customer }
+    storage.removeItem(FORMER_SESSION_STORAGE_KEY)
+    const kind = shopperKindOf(document.cookie)
+    if (kind !== 'none') {
+      const input: SessionInput = { session: { kind }, customer: kind === 'customer' ? shopper.getSnapshot().me.customer : null }
       const restored = createActor(providedSession, { input })
       stopSessionWiring()
       stopSessionWiring = wireSession(restored)
@@ -261,7 +237,7 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
       sessionActor = restored
       restored.start()
       // A guest's cart and wishlist are not loaded by the session machine (it loads them on sign-in only).
-      if (stored.anonymousId) {
+      if (kind === 'guest') {
         fetchCartAndWishlist(commerce).then(
           (data) => {
             loadCart(data.cart)
@@ -271,21 +247,19 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
         )
       }
     }
-    persistSession(storage, secure)
     sessionListeners.forEach((listener) => listener())
   }
 
-  function persistSession(storage: Storage, secure: boolean) {
-    let last: SessionToken | null | undefined
-    const follow = (actor: SessionActor) =>
-      actor.subscribe((snapshot) => {
-        const { session } = snapshot.context
-        if (session === last) return
-        last = session
-        savePersistedSession(storage, session)
-        document.cookie = sessionHintCookie(session !== null, secure)
-      })
-    follow(sessionActor)
+  /**
+   * The server starts a guest session with the first write and drops one the platform refuses; its
+   * readable cookie says so after each answer, and the session machine hears of the change.
+   */
+  function followSessionCookie() {
+    if (!mounted) return
+    const kind = shopperKindOf(document.cookie)
+    const snapshot = sessionActor.getSnapshot()
+    if (kind === 'guest' && snapshot.matches('noSession')) sessionActor.send({ type: 'session.started' })
+    else if (kind === 'none' && snapshot.context.kind !== 'none' && !snapshot.matches('signingIn')) sessionActor.send({ type: 'session.expired' })
   }
 
   return {

@@ -14,8 +14,8 @@ export function useCart(): Cart | null {
 /** Who the current session belongs to, as a stable key ('' without a session). */
 export function useSessionKey(): string {
   return useSelector(useSessionActor(), (snapshot) => {
-    const session = snapshot.context.session
-    return session ? (session.ucid ?? session.anonymousId ?? 'session') : ''
+    const { kind, customerId } = snapshot.context
+    return kind === 'none' ? '' : (customerId ?? kind)
   })
 }
 

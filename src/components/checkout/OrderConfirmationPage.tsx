@@ -68,7 +68,7 @@ export function OrderConfirmationPage() {
   const order = useQuery({ ...orderQueryOptions(commerce, id, i18n.locale), enabled, retry: false })
   const figures = useQuery({ ...checkoutOrderQueryOptions(commerce, id), enabled, retry: false })
   const orderDocument = useMutation({
-    mutationFn: () => fetchOrderDocument({ orderId: id, locale: i18n.locale, accessToken: session.getSnapshot().context.session?.accessToken }),
+    mutationFn: () => fetchOrderDocument({ orderId: id, locale: i18n.locale }),
     onSuccess: (file) => saveFile(file, `${order.data?.orderNumber ?? id}.pdf`),
   })
 

@@ -2,30 +2,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { emptyCustomer } from '../shopper/customer'
 import {
-  selectCanFetchAddresses, selectCanFetchData, selectCanFetchProfile, selectHasFreshData, selectVisitorStatus,
+  selectCanFetchAddresses, selectCanFetchData, selectCanFetchProfile, selectHasFreshData, selectHasSession, selectVisitorStatus,
   sessionMachine, type SessionInput,
 } from './session.machine'
-import { tokenNeedsRefresh, type SessionToken, type ShopperData } from './session.types'
+import type { ShopperData, ShopperSession } from './session.types'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
-const token = (patch: Partial<SessionToken> = {}): SessionToken => ({ accessToken: 't', accessTokenExpiryTimestamp: NOW + 3_600_000, ...patch })
-const anonymous = token({ anonymousId: 'anon-1' })
-const customerToken = token({ accessToken: 'c', ucid: 'u-1' })
+const guest: ShopperSession = { kind: 'guest' }
+const customer: ShopperSession = { kind: 'customer', customerId: 'u-1' }
 const cart = { lineItems: [{ id: 'l1' }] }
 
-function start(input: SessionInput, data: ShopperData = { cart, wishlist: { id: 'wl' } }, options: { signInFails?: boolean } = {}) {
+function start(
+  input: SessionInput,
+  data: ShopperData = { cart, wishlist: { id: 'wl' } },
+  options: { signInFails?: boolean; serverSession?: ShopperSession } = {},
+) {
   const calls: string[] = []
   const machine = sessionMachine.provide({
     actors: {
-      startSession: fromPromise(async () => (calls.push('startSession'), anonymous)),
+      readSession: fromPromise(async () => (calls.push('readSession'), options.serverSession ?? customer)),
       signIn: fromPromise(async () => {
         calls.push('signIn')
         if (options.signInFails) throw new Error('invalid')
-        return customerToken
-      }),
-      refreshToken: fromPromise(async ({ input: { session } }: { input: { session: SessionToken } }) => {
-        calls.push('refreshToken')
-        return { ...session, accessToken: 'fresh', accessTokenExpiryTimestamp: Date.now() + 3_600_000 }
+        return customer
       }),
       fetchShopperData: fromPromise(async () => (calls.push('fetchShopperData'), data)),
       recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(async () => (calls.push('recalculateCart'), { lineItems: [{ id: 'l1', recalculated: true }] })),
@@ -51,15 +50,15 @@ describe('session machine (spec 4.1)', () => {
 
   it.each([
     [{}, 'noSession'],
-    [{ session: anonymous }, 'anonymous'],
-    [{ session: anonymous, isLoggedIn: true }, { authenticated: 'fetching' }],
-    [{ session: customerToken }, { authenticated: 'fetching' }],
+    [{ session: guest }, 'anonymous'],
+    [{ session: { kind: 'customer' } }, 'identifying'],
+    [{ session: customer }, { authenticated: 'fetching' }],
   ] as const)('resolves %j to %j', (input, state) => {
     expect(start(input).actor.getSnapshot().value).toEqual(state)
   })
 
   it('on sign-in fetches cart and wishlist, recalculates the cart, then marks fresh data', async () => {
-    const { actor, calls, emitted } = start({ session: anonymous })
+    const { actor, calls, emitted } = start({ session: guest })
     const loaded: ShopperData[] = []
     actor.on('session.data.loaded', (event) => loaded.push(event.data))
     actor.send({ type: 'session.signIn.requested', credentials: { email: 'e@x.cz', password: 'pw' } })
@@ -72,7 +71,7 @@ describe('session machine (spec 4.1)', () => {
   })
 
   it('skips the recalculation of an empty cart', async () => {
-    const { actor, calls } = start({ session: anonymous }, { cart: null, wishlist: null })
+    const { actor, calls } = start({ session: guest }, { cart: null, wishlist: null })
     actor.send({ type: 'session.signIn.requested', credentials: { email: 'e@x.cz', password: 'pw' } })
     await flush()
     expect(calls).toEqual(['signIn', 'fetchShopperData'])
@@ -80,50 +79,71 @@ describe('session machine (spec 4.1)', () => {
   })
 
   it('stays anonymous with an error after a failed sign-in', async () => {
-    const { actor } = start({ session: anonymous }, undefined, { signInFails: true })
+    const { actor } = start({ session: guest }, undefined, { signInFails: true })
     actor.send({ type: 'session.signIn.requested', credentials: { email: 'e@x.cz', password: 'bad' } })
     await flush()
     expect(actor.getSnapshot().value).toBe('anonymous')
     expect(actor.getSnapshot().context.error).toBe('invalidEmailOrPassword')
   })
 
-  it('refreshes the token 30 s before it expires, without refetching fresh data', async () => {
-    const { actor, calls } = start({ session: { ...customerToken, accessTokenExpiryTimestamp: NOW + 60_000 } })
+  it('names the customer of a session restored from the cookie, then loads their data', async () => {
+    const { actor, calls } = start({ session: { kind: 'customer' } })
+    expect(selectCanFetchProfile(actor.getSnapshot())).toBe(false)
     await flush()
-    await vi.advanceTimersByTimeAsync(29_999)
-    expect(calls).not.toContain('refreshToken')
-    await vi.advanceTimersByTimeAsync(1)
-    expect(calls.filter((c) => c === 'refreshToken')).toHaveLength(1)
-    expect(actor.getSnapshot().context.session?.accessToken).toBe('fresh')
-    expect(calls.filter((c) => c === 'fetchShopperData')).toHaveLength(1)
+    expect(calls).toEqual(['readSession', 'fetchShopperData', 'recalculateCart'])
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' })
+    expect(actor.getSnapshot().context.customerId).toBe('u-1')
+    expect(selectCanFetchProfile(actor.getSnapshot())).toBe(true)
   })
 
-  it('decides refresh by the 30 s margin', () => {
-    expect(tokenNeedsRefresh(token({ accessTokenExpiryTimestamp: NOW + 30_000 }), NOW)).toBe(true)
-    expect(tokenNeedsRefresh(token({ accessTokenExpiryTimestamp: NOW + 30_001 }), NOW)).toBe(false)
-  })
-
-  it('starts an anonymous session on demand', async () => {
-    const { actor } = start({})
-    actor.send({ type: 'session.started' })
+  it('drops a restored session the server no longer keeps', async () => {
+    const { actor, calls, emitted } = start({ session: { kind: 'customer' } }, undefined, { serverSession: { kind: 'none' } })
     await flush()
+    expect(calls).toEqual(['readSession'])
+    expect(actor.getSnapshot().value).toBe('noSession')
+    expect(emitted).toContain('session.signedOut')
+  })
+
+  it('becomes a guest when the server starts the session with the first write', () => {
+    const { actor, calls } = start({})
+    actor.send({ type: 'session.started' })
     expect(actor.getSnapshot().value).toBe('anonymous')
+    expect(selectHasSession(actor.getSnapshot())).toBe(true)
+    expect(calls).toEqual([])
+  })
+
+  it('ends a session the server dropped, and ignores the news without one', async () => {
+    const { actor, emitted } = start({ session: customer })
+    await flush()
+    actor.send({ type: 'session.expired' })
+    expect(actor.getSnapshot().value).toBe('noSession')
+    expect(actor.getSnapshot().context).toMatchObject({ kind: 'none', customerId: null, data: null, hasFreshData: false })
+    expect(emitted.filter((type) => type === 'session.signedOut')).toHaveLength(1)
+    actor.send({ type: 'session.expired' })
+    expect(emitted.filter((type) => type === 'session.signedOut')).toHaveLength(1)
+  })
+
+  it('holds no token: the context has the kind and the customer id only', async () => {
+    const { actor } = start({ session: guest })
+    actor.send({ type: 'session.signIn.requested', credentials: { email: 'e@x.cz', password: 'pw' } })
+    await flush()
+    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['customer', 'customerId', 'data', 'error', 'hasFreshData', 'kind'])
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/token/i)
   })
 
   it('signs out: me back to initial, session ended, cached profile dropped via the event', async () => {
-    const { actor, emitted } = start({ session: customerToken, isLoggedIn: true, customer: emptyCustomer('c1') })
+    const { actor, emitted } = start({ session: customer, customer: emptyCustomer('c1') })
     await flush()
     actor.send({ type: 'session.signOut.requested' })
     await flush()
     const { context } = actor.getSnapshot()
     expect(actor.getSnapshot().value).toBe('noSession')
-    expect(context).toMatchObject({ session: null, isLoggedIn: false, customer: null, hasFreshData: false, data: null })
+    expect(context).toMatchObject({ kind: 'none', customerId: null, customer: null, hasFreshData: false, data: null })
     expect(emitted).toContain('session.signedOut')
   })
 
   it.each(['CustomerGetFailure', 'HeaderOrPostDataInvalid'])('signs the shopper out on %s', async (code) => {
-    const { actor } = start({ session: customerToken })
+    const { actor } = start({ session: customer })
     await flush()
     actor.send({ type: 'session.user.failed', code })
     await flush()
@@ -131,25 +151,23 @@ describe('session machine (spec 4.1)', () => {
   })
 
   it('ignores other user errors', async () => {
-    const { actor } = start({ session: customerToken })
+    const { actor } = start({ session: customer })
     await flush()
     actor.send({ type: 'session.user.failed', code: 'Timeout' })
     expect(actor.getSnapshot().value).toEqual({ authenticated: 'ready' })
   })
 
-  it('fetches data only when authenticated, addresses without anonymousId, the profile with a ucid', async () => {
-    const guest = start({ session: anonymous }).actor.getSnapshot()
-    expect([selectCanFetchData(guest), selectCanFetchAddresses(guest), selectCanFetchProfile(guest)]).toEqual([false, false, false])
-    expect(selectVisitorStatus(guest)).toBe('guest')
-    const loggedInAnon = start({ session: { ...anonymous, ucid: 'u' }, isLoggedIn: true }).actor.getSnapshot()
-    expect([selectCanFetchData(loggedInAnon), selectCanFetchAddresses(loggedInAnon), selectCanFetchProfile(loggedInAnon)]).toEqual([true, false, true])
-    const noUcid = start({ session: token() }).actor.getSnapshot()
-    expect([selectCanFetchData(noUcid), selectCanFetchAddresses(noUcid), selectCanFetchProfile(noUcid)]).toEqual([true, true, false])
-    expect(selectVisitorStatus(noUcid)).toBe('logged-in')
+  it('fetches data and addresses only for a customer, the profile once the customer is named', async () => {
+    const atGuest = start({ session: guest }).actor.getSnapshot()
+    expect([selectCanFetchData(atGuest), selectCanFetchAddresses(atGuest), selectCanFetchProfile(atGuest)]).toEqual([false, false, false])
+    expect(selectVisitorStatus(atGuest)).toBe('guest')
+    const named = start({ session: customer }).actor.getSnapshot()
+    expect([selectCanFetchData(named), selectCanFetchAddresses(named), selectCanFetchProfile(named)]).toEqual([true, true, true])
+    expect(selectVisitorStatus(named)).toBe('logged-in')
   })
 
   it('merges profile and address book into me.customer (spec 4.6)', () => {
-    const { actor } = start({ session: customerToken, customer: { ...emptyCustomer('c1'), version: 5 } })
+    const { actor } = start({ session: customer, customer: { ...emptyCustomer('c1'), version: 5 } })
     actor.send({ type: 'session.profile.received', profile: { id: 'c1', version: 3, firstName: 'Eva' } })
     expect(actor.getSnapshot().context.customer).toMatchObject({ version: 5, firstName: 'Eva' })
     actor.send({ type: 'session.addresses.received', addressBook: { id: 'c1', version: 7, addresses: [{ id: 'a' }], defaultShippingAddressId: 'a' } })

@@ -1,11 +1,12 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { mergeAddressBook, mergeProfile, type IncomingAddressBook, type IncomingProfile, type MeCustomer } from '../shopper/customer'
-import { SIGN_OUT_ERROR_CODES, TOKEN_REFRESH_MARGIN_MS, type SessionToken, type ShopperData, type SignInCredentials } from './session.types'
-
-const MAX_TIMER_MS = 2 ** 31 - 1
+import { SIGN_OUT_ERROR_CODES, type SessionKind, type ShopperData, type ShopperSession, type SignInCredentials } from './session.types'
 
 export type SessionEvent =
+  /** The server started a guest session with the shopper's first write. */
   | { type: 'session.started' }
+  /** The server no longer keeps the session (the platform refused it, or it could not be refreshed). */
+  | { type: 'session.expired' }
   | { type: 'session.signIn.requested'; credentials: SignInCredentials }
   | { type: 'session.signOut.requested' }
   | { type: 'session.user.failed'; code: string }
@@ -17,21 +18,24 @@ export type SessionEmitted =
   | { type: 'session.signedOut' }
 
 export interface SessionInput {
-  session?: SessionToken | null
-  isLoggedIn?: boolean
+  /** The session's kind as the page's cookie tells it; none when omitted. */
+  session?: ShopperSession | null
   customer?: MeCustomer | null
 }
 
 interface SessionContext {
-  session: SessionToken | null
-  isLoggedIn: boolean
+  kind: SessionKind
+  customerId: string | null
   customer: MeCustomer | null
   hasFreshData: boolean
   data: ShopperData | null
   error: 'invalidEmailOrPassword' | null
 }
 
-/** Session and sign-in of spec 4.1. */
+/**
+ * Session and sign-in of spec 4.1. The tokens stay on the server (an HttpOnly cookie, refreshed
+ * there within 30 s of expiry); the machine knows the session's kind and the customer's id.
+ */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -40,14 +44,11 @@ export const sessionMachine = setup({
     emitted: {} as SessionEmitted,
   },
   actors: {
-    startSession: fromPromise<SessionToken, void>(async () => {
-      throw new Error('startSession actor not provided')
+    readSession: fromPromise<ShopperSession, void>(async () => {
+      throw new Error('readSession actor not provided')
     }),
-    signIn: fromPromise<SessionToken, SignInCredentials>(async () => {
+    signIn: fromPromise<ShopperSession, SignInCredentials>(async () => {
       throw new Error('signIn actor not provided')
-    }),
-    refreshToken: fromPromise<SessionToken, { session: SessionToken }>(async () => {
-      throw new Error('refreshToken actor not provided')
     }),
     fetchShopperData: fromPromise<ShopperData, void>(async () => {
       throw new Error('fetchShopperData actor not provided')
@@ -60,32 +61,29 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    isAuthenticated: ({ context }) => context.session !== null && (!context.session.anonymousId || context.isLoggedIn),
-    hasSession: ({ context }) => context.session !== null,
-    hasFreshData: ({ context }) => context.hasFreshData,
+    isCustomer: ({ context }) => context.kind === 'customer',
+    isIdentifiedCustomer: ({ context }) => context.kind === 'customer' && context.customerId !== null,
+    isGuest: ({ context }) => context.kind === 'guest',
+    hasSession: ({ context }) => context.kind !== 'none',
+    answersNoSession: (_, params: { session: ShopperSession }) => params.session.kind === 'none',
     hasCartItems: (_, params: { data: ShopperData }) => (params.data.cart?.lineItems.length ?? 0) > 0,
     isSignOutCode: ({ event }) =>
       event.type === 'session.user.failed' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(event.code),
   },
   actions: {
-    assignSession: assign((_, params: { session: SessionToken }) => ({ session: params.session })),
+    assignSession: assign((_, params: { session: ShopperSession }) => ({ kind: params.session.kind, customerId: params.session.customerId ?? null })),
     markFresh: assign({ hasFreshData: true }),
     announceData: emit(({ context }) => ({ type: 'session.data.loaded', data: context.data! }) as const),
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
-    clearShopper: assign({ session: null, isLoggedIn: false, customer: null, hasFreshData: false, data: null }),
+    clearShopper: assign({ kind: 'none' as const, customerId: null, customer: null, hasFreshData: false, data: null }),
     announceSignOut: emit({ type: 'session.signedOut' }),
-  },
-  delays: {
-    // Timers overflow past 2^31 - 1 ms and would fire at once.
-    refreshDue: ({ context }) =>
-      Math.min(MAX_TIMER_MS, Math.max(0, (context.session?.accessTokenExpiryTimestamp ?? 0) - Date.now() - TOKEN_REFRESH_MARGIN_MS)),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
-    session: input.session ?? null,
-    isLoggedIn: input.isLoggedIn ?? false,
-    customer: input.customer ?? null,
+    kind: input.session?.kind ?? 'none',
+    customerId: input.session?.customerId ?? null,
+    customer: input.session?.kind === 'customer' ? (input.customer ?? null) : null,
     hasFreshData: false,
     data: null,
     error: null,
@@ -96,28 +94,41 @@ export const sessionMachine = setup({
     'session.addresses.received': {
       actions: assign({ customer: ({ context, event }) => mergeAddressBook(context.customer, event.addressBook) }),
     },
+    'session.expired': { guard: 'hasSession', target: '.noSession', actions: ['clearShopper', 'announceSignOut'] },
   },
   states: {
     resolving: {
       always: [
-        { guard: 'isAuthenticated', target: 'authenticated' },
-        { guard: 'hasSession', target: 'anonymous' },
+        { guard: 'isIdentifiedCustomer', target: 'authenticated' },
+        { guard: 'isCustomer', target: 'identifying' },
+        { guard: 'isGuest', target: 'anonymous' },
         { target: 'noSession' },
       ],
     },
-    noSession: {
-      on: { 'session.started': 'starting', 'session.signIn.requested': 'signingIn' },
-    },
-    starting: {
+    // A customer's session restored from the cookie: the server names the customer (or has dropped the session).
+    identifying: {
       invoke: {
-        id: 'startSession',
-        src: 'startSession',
-        onDone: { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
-        onError: 'noSession',
+        id: 'readSession',
+        src: 'readSession',
+        onDone: [
+          {
+            guard: { type: 'answersNoSession', params: ({ event }) => ({ session: event.output }) },
+            target: 'noSession',
+            actions: ['clearShopper', 'announceSignOut'],
+          },
+          { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
+        ],
+        // The server could not be asked: the session stays a customer's, without the profile that needs the id.
+        onError: 'authenticated',
+      },
+    },
+    noSession: {
+      on: {
+        'session.started': { target: 'anonymous', actions: assign({ kind: 'guest' as const }) },
+        'session.signIn.requested': 'signingIn',
       },
     },
     anonymous: {
-      after: { refreshDue: 'refreshing' },
       on: { 'session.signIn.requested': 'signingIn' },
     },
     signingIn: {
@@ -126,22 +137,17 @@ export const sessionMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ event }) => (event.type === 'session.signIn.requested' ? event.credentials : { email: '', password: '' }),
-        onDone: {
-          target: 'resolving',
-          actions: [{ type: 'assignSession', params: ({ event }) => ({ session: event.output }) }, assign({ isLoggedIn: true })],
-        },
+        onDone: { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
         onError: { target: 'resolving', actions: assign({ error: 'invalidEmailOrPassword' as const }) },
       },
     },
     authenticated: {
-      initial: 'checking',
-      after: { refreshDue: 'refreshing' },
+      initial: 'fetching',
       on: {
         'session.signOut.requested': 'signingOut',
         'session.user.failed': { guard: 'isSignOutCode', target: 'signingOut' },
       },
       states: {
-        checking: { always: [{ guard: 'hasFreshData', target: 'ready' }, { target: 'fetching' }] },
         fetching: {
           invoke: {
             id: 'fetchShopperData',
@@ -172,15 +178,6 @@ export const sessionMachine = setup({
         ready: {},
       },
     },
-    refreshing: {
-      invoke: {
-        id: 'refreshToken',
-        src: 'refreshToken',
-        input: ({ context }) => ({ session: context.session! }),
-        onDone: { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
-        onError: { target: 'noSession', actions: ['clearShopper', 'announceSignOut'] },
-      },
-    },
     signingOut: {
       invoke: {
         id: 'signOut',
@@ -196,11 +193,13 @@ export const sessionMachine = setup({
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export const selectIsAuthenticated = (s: SessionSnapshot): boolean => s.matches('authenticated')
-export const selectHasSession = (s: SessionSnapshot): boolean => s.context.session !== null
+export const selectHasSession = (s: SessionSnapshot): boolean => s.context.kind !== 'none'
+export const selectSessionKind = (s: SessionSnapshot): SessionKind => s.context.kind
+export const selectCustomerId = (s: SessionSnapshot): string | null => s.context.customerId
 export const selectVisitorStatus = (s: SessionSnapshot): 'logged-in' | 'guest' => (s.matches('authenticated') ? 'logged-in' : 'guest')
-/** Spec 4.1: data only when authenticated; addresses only without `anonymousId`; the profile only with a `ucid`. */
+/** Spec 4.1: data and addresses only for a customer's session; the profile once the customer's id (`ucid`) is known. */
 export const selectCanFetchData = (s: SessionSnapshot): boolean => s.matches('authenticated')
-export const selectCanFetchAddresses = (s: SessionSnapshot): boolean => s.matches('authenticated') && !s.context.session?.anonymousId
-export const selectCanFetchProfile = (s: SessionSnapshot): boolean => s.matches('authenticated') && Boolean(s.context.session?.ucid)
+export const selectCanFetchAddresses = (s: SessionSnapshot): boolean => s.matches('authenticated')
+export const selectCanFetchProfile = (s: SessionSnapshot): boolean => s.matches('authenticated') && s.context.customerId !== null
 export const selectHasFreshData = (s: SessionSnapshot): boolean => s.context.hasFreshData
 export const selectCustomer = (s: SessionSnapshot): MeCustomer | null => s.context.customer

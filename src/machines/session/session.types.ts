@@ -1,18 +1,13 @@
-/** Spec 3.14, plus the refresh token the OAuth flows hand out. */
-export interface SessionToken {
-  accessToken: string
-  /** Epoch milliseconds. */
-  accessTokenExpiryTimestamp: number
-  refreshToken?: string | null
-  anonymousId?: string | null
-  ucid?: string | null
-}
+/**
+ * The shopper's session as the page knows it: its kind and, for a customer, whose it is. The session
+ * itself (its tokens) lives in an HttpOnly cookie that only the server reads and refreshes.
+ */
+export type SessionKind = 'none' | 'guest' | 'customer'
 
-/** Spec 7.1: refresh when the token expires within 30 seconds. */
-export const TOKEN_REFRESH_MARGIN_MS = 30_000
-
-export function tokenNeedsRefresh(session: SessionToken, now: number): boolean {
-  return session.accessTokenExpiryTimestamp - now <= TOKEN_REFRESH_MARGIN_MS
+export interface ShopperSession {
+  kind: SessionKind
+  /** The customer's id (spec 3.14 `ucid`), once the server has named it. */
+  customerId?: string | null
 }
 
 export interface SignInCredentials {

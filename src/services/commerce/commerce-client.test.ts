@@ -2,21 +2,18 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { createCommerceClient } from './commerce-client'
 
-const session = { accessToken: 'tok', accessTokenExpiryTimestamp: Date.now() + 3_600_000 }
-
-function clientWith(respond: (body: { query: string; variables: Record<string, unknown> }, headers: Headers) => Response) {
+function clientWith(respond: (body: { query: string; variables: Record<string, unknown> }, init: RequestInit) => Response | Promise<Response>, session = { hasSession: () => true }) {
   const errors: Array<{ message: string }> = []
-  const seen: Array<{ variables: Record<string, unknown>; authorization: string | null }> = []
+  const seen: Array<{ url: string; variables: Record<string, unknown>; authorization: string | null; credentials: RequestCredentials | undefined }> = []
   const client = createCommerceClient({
-    endpoint: 'http://commerce.test/kestrel/graphql',
-    session: { getSession: () => session, refreshSession: async (s) => s },
+    endpoint: '/api/graphql',
+    session,
     logger: { error: (message) => errors.push({ message }) },
     retryDelay: 0,
-    fetch: async (_url, init) => {
+    fetch: async (url, init) => {
       const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> }
-      const headers = new Headers(init?.headers)
-      seen.push({ variables: body.variables, authorization: headers.get('authorization') })
-      return respond(body, headers)
+      seen.push({ url: String(url), variables: body.variables, authorization: new Headers(init?.headers).get('authorization'), credentials: init?.credentials })
+      return respond(body, init ?? {})
     },
   })
   return { client, errors, seen }
@@ -25,10 +22,10 @@ function clientWith(respond: (body: { query: string; variables: Record<string, u
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
-  it('sends the Bearer token and parses the data with the schema', async () => {
+  it("posts to the shop's endpoint with the session cookie and no token, and parses the data with the schema", async () => {
     const { client, seen } = clientWith(() => json({ data: { me: { id: 'c1' } } }))
     await expect(client.query('query { me { id } }', {}, z.object({ me: z.object({ id: z.string() }) }))).resolves.toEqual({ me: { id: 'c1' } })
-    expect(seen[0]?.authorization).toBe('Bearer tok')
+    expect(seen[0]).toMatchObject({ url: '/api/graphql', authorization: null, credentials: 'same-origin' })
   })
 
   it('logs an unparseable response', async () => {
@@ -52,5 +49,41 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
     )
     await client.mutate('mutation { ok }', { version: 3 }, z.object({ ok: z.boolean() }))
     expect(seen.map((s) => s.variables.version)).toEqual([3, 12])
+  })
+
+  it('sends the first writes without a session one after the other, so the server starts one guest session', async () => {
+    let hasSession = false
+    let inFlight = 0
+    let most = 0
+    const answered: number[] = []
+    const { client, seen } = clientWith(
+      async () => {
+        most = Math.max(most, ++inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        hasSession = true
+        inFlight--
+        return json({ data: { ok: true } })
+      },
+      { hasSession: () => hasSession, answered: (status: number) => answered.push(status) } as { hasSession: () => boolean },
+    )
+    const schema = z.object({ ok: z.boolean() })
+    await Promise.all([client.mutate('mutation A { ok }', {}, schema), client.query('mutation B { ok }', {}, schema), client.mutate('mutation C { ok }', {}, schema)])
+    expect(seen).toHaveLength(3)
+    expect(most).toBe(2) // the first alone; the two waiting ones go together once the session exists
+    expect(answered).toEqual([200, 200, 200])
+  })
+
+  it('sends reads and writes at once when the session exists', async () => {
+    let inFlight = 0
+    let most = 0
+    const { client } = clientWith(async () => {
+      most = Math.max(most, ++inFlight)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      inFlight--
+      return json({ data: { ok: true } })
+    })
+    const schema = z.object({ ok: z.boolean() })
+    await Promise.all([client.mutate('mutation A { ok }', {}, schema), client.mutate('mutation B { ok }', {}, schema), client.query('query { ok }', {}, schema)])
+    expect(most).toBe(3)
   })
 })

@@ -2,14 +2,18 @@ import { createActor, fromPromise, toPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
 import { retryMachine, type RetryOutput } from '../../machines/retry/retry.machine'
-import { tokenNeedsRefresh, type SessionToken } from '../../machines/session/session.types'
 
-export interface CommerceSessionSource {
-  getSession(): SessionToken | null
-  /** Exchanges a token about to expire for a fresh one. */
-  refreshSession(session: SessionToken): Promise<SessionToken>
-  /** Starts a guest session on first use, so pages that never call the platform never ask for one. */
-  obtainSession?(): Promise<SessionToken | null>
+/** The shop's GraphQL endpoint for the shopper (server/api/session/graphql-proxy.ts): the session travels in its cookie. */
+export const SHOPPER_GRAPHQL_PATH = '/api/graphql'
+
+/**
+ * What the client knows of the shopper's session: the browser holds no token, only whether a
+ * session exists (the server's readable cookie), and hears after each answer, which may have
+ * started a guest session (a first write) or ended one.
+ */
+export interface CommerceSessionWatch {
+  hasSession(): boolean
+  answered?(status: number): void
 }
 
 export interface CommerceLogger {
@@ -17,12 +21,11 @@ export interface CommerceLogger {
 }
 
 export interface CommerceClientOptions {
-  /** `{host}/{projectKey}/graphql` (spec 7.1). */
+  /** The shop's `/api/graphql` (or, for a server-side caller, a GraphQL endpoint its `fetch` authorizes). */
   endpoint: string
-  session: CommerceSessionSource
+  session?: CommerceSessionWatch
   logger?: CommerceLogger
   fetch?: typeof fetch
-  now?: () => number
   /** Milliseconds between retries; the policy's own delay when omitted. */
   retryDelay?: number
 }
@@ -48,23 +51,34 @@ export class CommerceRequestError extends Error {
   }
 }
 
+/** A document whose operation is a write (some writes go through `query`: they are not retried). */
+const WRITE = /(?:^|\})\s*mutation\b/
+
 const graphqlBody = z.object({ data: z.optional(z.unknown()), errors: z.optional(z.array(z.unknown())) })
 
-/** The commerce GraphQL client: Bearer token from the session, refreshed within 30 s of expiry. */
+/**
+ * The commerce GraphQL client: documents posted to the shop's endpoint, which runs them with the
+ * session of the shopper's cookie; no token in the browser. Without a session the first write
+ * starts one on the server, so the client sends it alone: two first writes in parallel would
+ * start two guest sessions (two carts), so a second write waits for the first to answer.
+ */
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const logger = options.logger ?? console
-  const now = options.now ?? Date.now
   const baseFetch = options.fetch ?? fetch
+  let firstWrite: Promise<unknown> | null = null
+
   /**
    * One GraphQL POST. A plain request keeps the GraphQL toolchain out of the browser bundle:
    * documents are sent as the strings they are.
    */
-  async function request(document: string, variables: Variables, authorization: string): Promise<unknown> {
+  async function request(document: string, variables: Variables): Promise<unknown> {
     const response = await baseFetch(options.endpoint, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ query: document, variables }),
     })
+    options.session?.answered?.(response.status)
     const text = await response.text()
     let json: unknown
     try {
@@ -79,18 +93,22 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     return body.data.data
   }
 
-  async function bearer(): Promise<string> {
-    let session = options.session.getSession() ?? (await options.session.obtainSession?.()) ?? null
-    if (!session) {
-      logger.error('Commerce call without a session')
-      throw new CommerceResponseError('No commerce session')
+  async function post(document: string, variables: Variables): Promise<unknown> {
+    const session = options.session
+    if (!WRITE.test(document) || !session || session.hasSession()) return request(document, variables)
+    while (firstWrite) await firstWrite.catch(() => undefined)
+    if (session.hasSession()) return request(document, variables)
+    const pending = request(document, variables)
+    firstWrite = pending
+    try {
+      return await pending
+    } finally {
+      if (firstWrite === pending) firstWrite = null
     }
-    if (tokenNeedsRefresh(session, now())) session = await options.session.refreshSession(session)
-    return `Bearer ${session.accessToken}`
   }
 
   async function send<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T> {
-    const data = await request(document, variables, await bearer())
+    const data = await post(document, variables)
     const parsed = z.safeParse(schema, data)
     if (!parsed.success) {
       logger.error('Unparseable commerce GraphQL response', parsed.error.issues)
