@@ -19,14 +19,16 @@ export const FORM_TOKEN_FIELD = 'csrf'
 export const FORM_BACK_FIELD = 'back'
 
 export const FORM_FLAGS = {
-  /** The 'added to bag' dialog is open. */
+  /** The 'added to bag' dialog is open for this SKU. */
   added: 'added',
   /** A cart error (a code of the cart machine) to show. */
   bagError: 'bag-error',
   /** Add to bag was pressed without a size. */
   sizeRequired: 'size-required',
-  /** A checkout step's refusal (a message code). */
+  /** A checkout step's refusal: its message key, then `field:code` pairs, joined by `|`. */
   checkoutError: 'checkout-error',
+  /** The checkout step a plain-HTML checkout is at ('delivery', 'payment'). */
+  checkoutStep: 'step',
 } as const
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)

@@ -21,10 +21,15 @@ export interface FormTokens {
 
 const overTls = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')).split(',')[0]?.trim() === 'https'
 
-/** `secret` is a server secret; the form key is derived from it, so no second secret needs configuring. */
-export function createFormTokens(secret: string): FormTokens {
+/** The token of a browser's form cookie; the key is derived from `secret`, so no second secret needs configuring. */
+export function formTokenFor(secret: string, cookie: string): string {
   const key = createHmac('sha256', secret).update('kestrel form token key').digest()
-  const sign = (value: string) => createHmac('sha256', key).update(value).digest('base64url')
+  return createHmac('sha256', key).update(cookie).digest('base64url')
+}
+
+/** `secret` is a server secret (the commerce client's). */
+export function createFormTokens(secret: string): FormTokens {
+  const sign = (value: string) => formTokenFor(secret, value)
   const cookieOf = (c: Context) => {
     const value = getCookie(c, FORM_COOKIE)
     return value && COOKIE_PATTERN.test(value) ? value : null

@@ -24,11 +24,16 @@ const schemas = {
   quantity: z.object({ line: id, quantity: z.coerce.number().int().min(1).max(99) }),
   size: z.object({ line: id, sku }),
   remove: z.object({ line: id }),
-  promo: z.object({ code: z.string().max(64) }),
+  promo: z.object({ promoCode: z.string().max(64) }),
   wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
 }
 
-export type FormEnv = ApiEnv & { Variables: { form: Record<string, string>; back: string } }
+export interface FormEnv {
+  Variables: ApiEnv['Variables'] & { form: Record<string, string>; back: string }
+}
+
+/** The API's view of a form request (its deps), for the shopper's session. */
+const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
 
 /**
  * Reads a posted form: its fields as text, the page to return to, and the checks every shopping
@@ -78,11 +83,12 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
 
   async function cartAction(c: Context<FormEnv>, event: CartEvent, create: boolean, flagsOnSuccess: Record<string, string> = {}) {
     try {
-      const client = await shopperClient(c, create)
+      const client = await shopperClient(asApi(c), create)
       if (!client) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.noActiveCart }), 303)
       const result = await runCartAction(client, event)
       if (result.error) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: result.error }), 303)
-      return c.redirect(withFlags(c.var.back, { ...flagsOnSuccess, ...(result.addedToBag ? { [FORM_FLAGS.added]: '1' } : {}) }), 303)
+      const added: Record<string, string> = result.addedToBag && event.type === 'cart.item.added' && event.sku ? { [FORM_FLAGS.added]: event.sku } : {}
+      return c.redirect(withFlags(c.var.back, { ...flagsOnSuccess, ...added }), 303)
     } catch (failure) {
       return unavailable(c, failure)
     }
@@ -111,14 +117,14 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     const form = fieldsOf(c, schemas.promo)
     if (!form) return badInput(c)
     // An empty code changes nothing, as the bag's form does not send one.
-    if (!form.code.trim()) return c.redirect(c.var.back, 303)
-    return cartAction(c, { type: 'cart.promo.applied', code: form.code }, false)
+    if (!form.promoCode.trim()) return c.redirect(c.var.back, 303)
+    return cartAction(c, { type: 'cart.promo.applied', code: form.promoCode }, false)
   })
   app.post('/wishlist/toggle', async (c) => {
     const form = fieldsOf(c, schemas.wishlist)
     if (!form) return badInput(c)
     try {
-      const client = await shopperClient(c, true)
+      const client = await shopperClient(asApi(c), true)
       if (!client) return unavailable(c, null)
       const result = await runWishlistAction(client, { type: 'wishlist.product.toggled', productId: form.product, sku: form.sku || null })
       return result.error ? formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back) : c.redirect(c.var.back, 303)

@@ -18,7 +18,7 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
   return async (c, next) => {
     c.set('deps', deps)
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
-    if (getCookie(c, SESSION_COOKIE)) render.cart = await activeCart(c)
+    if (getCookie(c, SESSION_COOKIE)) render.cart = await activeCart(c as unknown as Context<ApiEnv>)
     c.set('shopperRender', render)
     // The cookies written so far go out with whatever response the page handler returns.
     void c.res
@@ -26,7 +26,7 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
   }
 }
 
-async function activeCart(c: Context<PageShopperEnv>): Promise<ShopperRender['cart']> {
+async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
   try {
     const session = await shopperSession(c, { create: false })
     return session ? await fetchActiveCart(shopperCommerce(c, session)) : null

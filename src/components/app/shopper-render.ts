@@ -13,7 +13,13 @@ export interface ShopperRender {
   cart?: Cart | null
   bagError: CartError | null
   addedToBag: boolean
+  /** The SKU a plain-HTML add to bag put into the bag. */
+  addedSku: string | null
   sizeRequired: boolean
+  /** The step a plain-HTML checkout continues at. */
+  checkoutStep: 'delivery' | 'payment' | null
+  /** A checkout form's refusal: its message key, then `field:code` pairs, joined by `|`. */
+  checkoutError: string | null
 }
 
 export const SHOPPER_RENDER_ID = 'kestrel-shopper'
@@ -21,12 +27,19 @@ export const SHOPPER_RENDER_ID = 'kestrel-shopper'
 const CART_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(CART_ERRORS))
 
 /** The outcome flags of a form post, read from the page's query. */
-export function formOutcome(search: URLSearchParams): Pick<ShopperRender, 'bagError' | 'addedToBag' | 'sizeRequired'> {
+export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formToken' | 'cart'> {
   const error = search.get(FORM_FLAGS.bagError)
+  const added = search.get(FORM_FLAGS.added)
+  const step = search.get(FORM_FLAGS.checkoutStep)
+  const checkoutError = search.get(FORM_FLAGS.checkoutError)
+  const addedSku = added && /^[\w.-]{1,64}$/.test(added) ? added : null
   return {
     bagError: error && CART_ERROR_CODES.has(error) ? (error as CartError) : null,
-    addedToBag: search.get(FORM_FLAGS.added) === '1',
+    addedToBag: addedSku !== null,
+    addedSku,
     sizeRequired: search.get(FORM_FLAGS.sizeRequired) === '1',
+    checkoutStep: step === 'delivery' || step === 'payment' ? step : null,
+    checkoutError: checkoutError && /^[\w.|:-]{1,512}$/.test(checkoutError) ? checkoutError : null,
   }
 }
 
