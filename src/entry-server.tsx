@@ -7,6 +7,10 @@ import {
 import type { ShopperRender } from './components/app/shopper-render'
 import { createRouter } from './router'
 
+// The bag's lines and forms are rendered into the page (they work before and without the scripts): their
+// modules load when the server starts, so not even the first render streams a placeholder instead.
+void import('./components/bag/BagPage')
+
 export interface RenderOptions {
   request: Request
   /** Origin the server reaches its own API at during rendering. */

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
 import { useHydrated } from '../ui/useHydrated'
 import { useOnceTrue } from '../ui/useOnceTrue'
+import { AddedToBagNotice } from '../bag/AddedToBagNotice'
 import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
 
@@ -22,6 +23,8 @@ export function GlobalOverlays() {
   return (
     <>
       <CookieBanner />
+      {/* After a plain-HTML add to bag, until the page is interactive and the dialog takes over. */}
+      {!hydrated && <AddedToBagNotice />}
       {hydrated && (
         <Suspense fallback={null}>
           <ToastRegion />

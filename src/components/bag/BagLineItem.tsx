@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { SHOP_FORMS } from '@common/shop-forms'
+import { ShopForm } from '../app/ShopForm'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
 import type { CartLineDetails, MasterProduct } from '../../services/commerce/cart'
 import { responsiveImage } from '../../services/images'
@@ -8,6 +10,9 @@ import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from './forma
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { SizePicker } from './SizePicker'
 import * as styles from './BagPage.css'
+
+/** A form that leaves the layout to its controls. */
+const CONTENTS = { display: 'contents' } as const
 
 export interface BagLineItemProps {
   line: CartLineDetails
@@ -104,7 +109,8 @@ export function BagLineItem(props: BagLineItemProps) {
               {master && !isOneSize(line.attributes) && (
                 <SizePicker sku={line.sku} sizes={master.sizes} convention={convention} isDisabled={isLocked} onChange={props.onSizeChange} />
               )}
-              <div>
+              {/* Each change is a form that posts before the page is interactive; then the buttons send the machine's events. */}
+              <ShopForm action={SHOP_FORMS.bagQuantity} fields={{ line: line.id }}>
                 <span className={styles.fieldLabel} id={`qty-${line.id}`}>
                   {t`Quantity`}
                 </span>
@@ -113,6 +119,9 @@ export function BagLineItem(props: BagLineItemProps) {
                     variant="quiet"
                     aria-label={t`Decrease quantity of ${name}`}
                     isDisabled={isLocked || line.quantity <= 1}
+                    type="submit"
+                    name="quantity"
+                    value={String(line.quantity - 1)}
                     onPress={() => props.onQuantityChange(line.quantity - 1)}
                   >
                     −
@@ -124,18 +133,23 @@ export function BagLineItem(props: BagLineItemProps) {
                     variant="quiet"
                     aria-label={t`Increase quantity of ${name}`}
                     isDisabled={isLocked || !props.canAddMore}
+                    type="submit"
+                    name="quantity"
+                    value={String(line.quantity + 1)}
                     onPress={() => props.onQuantityChange(line.quantity + 1)}
                   >
                     +
                   </Button>
                 </div>
-              </div>
+              </ShopForm>
               <Button variant="quiet" isDisabled={isLocked} onPress={props.onMoveToWishlist} aria-label={t`Move ${name} to the wishlist`}>
                 {t`Move to wishlist`}
               </Button>
-              <Button variant="quiet" isDisabled={isLocked} onPress={props.onRemove} aria-label={t`Remove ${name} from the bag`}>
-                {t`Remove`}
-              </Button>
+              <ShopForm action={SHOP_FORMS.bagRemove} fields={{ line: line.id }} style={CONTENTS}>
+                <Button variant="quiet" type="submit" isDisabled={isLocked} onPress={props.onRemove} aria-label={t`Remove ${name} from the bag`}>
+                  {t`Remove`}
+                </Button>
+              </ShopForm>
             </div>
           )
         )}

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useId, useState } from 'react'
-import { Form } from 'react-aria-components'
+import { SHOP_FORMS } from '@common/shop-forms'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
 import type { Cart } from '../../services/commerce/cart'
 import { useCartActor } from '../app/shop'
+import { ShopForm } from '../app/ShopForm'
+import { useHydrated } from '../ui/useHydrated'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './BagPage.css'
@@ -25,6 +27,7 @@ export function PromoCode({ cart }: { cart: Cart }) {
   const isLocked = useSelector(cartActor, selectIsLocked)
   const error = useSelector(cartActor, selectCartError)
   const [code, setCode] = useState('')
+  const hydrated = useHydrated()
   const errorId = useId()
   const messages: Record<string, string> = {
     [CART_ERRORS.promoError]: t`This promo code is not valid.`,
@@ -48,13 +51,12 @@ export function PromoCode({ cart }: { cart: Cart }) {
 
   return (
     <div className={styles.giftWrap}>
-      <Form
-        // The platform, not the browser, judges a code: an invalid one must not block the next try.
-        validationBehavior="aria"
+      {/* Posts before the page is interactive; then the machine takes the code. */}
+      <ShopForm
+        action={SHOP_FORMS.bagPromo}
         className={styles.promoForm}
         aria-label={t`Promo code`}
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSubmit={() => {
           if (code.trim()) cartActor.send({ type: 'cart.promo.applied', code })
         }}
       >
@@ -64,13 +66,16 @@ export function PromoCode({ cart }: { cart: Cart }) {
           value={code}
           onChange={setCode}
           autoComplete="off"
+          // The platform, not the browser, judges a code: an invalid one must not block the next try.
+          validationBehavior="aria"
           isInvalid={promoError !== null}
           aria-describedby={promoError ? errorId : undefined}
         />
-        <Button type="submit" variant="secondary" isDisabled={isLocked || code.trim() === ''}>
+        {/* Before the page is interactive the field's text is the browser's own: the button stays available. */}
+        <Button type="submit" variant="secondary" isDisabled={hydrated && (isLocked || code.trim() === '')}>
           {t`Apply`}
         </Button>
-      </Form>
+      </ShopForm>
       <div aria-live="polite">
         {promoError && (
           <p id={errorId} className={styles.error} data-testid="promo-error" data-error={promoError}>

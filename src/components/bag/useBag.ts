@@ -3,7 +3,7 @@ import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
 import { asCart, fetchActiveCart, fetchMasterProducts, type Cart, type MasterProduct } from '../../services/commerce/cart'
-import { useCartActor, useSessionActor, useSessionHint, useShopServices } from '../app/shop'
+import { useCartActor, useSessionActor, useSessionHint, useShopperRender, useShopServices } from '../app/shop'
 import { useHydrated } from '../ui/useHydrated'
 
 /** The shopper's bag as the cart machine holds it, with its display data. */
@@ -30,6 +30,8 @@ export function useBagReady(): boolean {
   const sessionKey = useSessionKey()
   const { commerce } = useShopServices()
   const sessionHint = useSessionHint()
+  // The server read the cookie session's cart for this page: the bag is known from the start.
+  const renderedCart = useShopperRender()?.cart !== undefined
   const lookup = useQuery({
     queryKey: ['bag', 'activeCart', sessionKey],
     queryFn: () => fetchActiveCart(commerce),
@@ -41,8 +43,8 @@ export function useBagReady(): boolean {
     if (lookup.data && cartActor.getSnapshot().context.cart === null) cartActor.send({ type: 'cart.loaded', cart: lookup.data })
   }, [lookup.data, cartActor])
   // Before the page is interactive only a browser without a session is known: its bag is empty.
-  if (!hydrated) return !sessionHint
-  return cart !== null || sessionKey === '' || lookup.isFetched || lookup.isError
+  if (!hydrated) return renderedCart || !sessionHint
+  return cart !== null || renderedCart || sessionKey === '' || lookup.isFetched || lookup.isError
 }
 
 /** Every size of the given SKUs' articles with its stock (spec 3.19 `masterProducts`). */

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
 import { fetchShippingMethods } from '../../services/commerce/order'
 import { fetchCheckoutCart } from '../../services/commerce/order-checkout'
-import { useSessionActor, useSessionRestored } from '../app/shop'
+import { useSessionActor, useSessionRestored, useShopperRender } from '../app/shop'
+import { CheckoutWithoutScripts } from './CheckoutWithoutScripts'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Link } from '../ui/Link'
 import { useHydrated } from '../ui/useHydrated'
@@ -36,6 +37,9 @@ export function CheckoutPage() {
     return () => window.removeEventListener('pageshow', reloadRestored)
   }, [])
   const params = useLocaleParams()
+  // Before (or without) the scripts, the server's view of the cart: the checkout as plain forms.
+  const renderedCart = useShopperRender()?.cart
+  const serverView = !hydrated && renderedCart !== undefined && !search.order
   const start = useQuery({
     queryKey: ['checkout', 'start', search.order ?? null, hasSession],
     enabled: hydrated && sessionRestored,
@@ -52,9 +56,10 @@ export function CheckoutPage() {
   return (
     <section className={styles.page} aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{t`Checkout`}</h1>
+      {serverView && renderedCart && renderedCart.lineItems.length > 0 && <CheckoutWithoutScripts cart={renderedCart} />}
       {start.isError && <p className={styles.error} role="alert">{t`Something went wrong. Please try again.`}</p>}
-      {!start.data && !start.isError && <p className={styles.spinner} role="status">{t`Loading…`}</p>}
-      {start.data && !start.data.cart && !search.order && (
+      {!serverView && !start.data && !start.isError && <p className={styles.spinner} role="status">{t`Loading…`}</p>}
+      {((start.data && !start.data.cart && !search.order) || (serverView && !renderedCart?.lineItems.length)) && (
         <div className={styles.panel} data-testid="checkout-empty">
           <p>{t`Your shopping bag is empty.`}</p>
           <Link to="/{-$locale}" params={params}>{t`Continue shopping`}</Link>

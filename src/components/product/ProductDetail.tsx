@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { SHOP_FORMS } from '@common/shop-forms'
 import { fromPromise } from 'xstate'
 import type { Locale } from '@common/market'
 import { productPageMachine } from '../../machines/product/product-page.machine'
@@ -9,7 +10,8 @@ import type { ProductView } from '@common/product-schema'
 import { sendAddedToCartAfterSearch } from '../../services/catalog/insights'
 import { rememberViewed } from '../../services/catalog/recently-viewed'
 import { moneyValue } from '../../services/money'
-import { useCartActor, useShopServices, useShopperState, useWishlistActor } from '../app/shop'
+import { useCartActor, useShopperRender, useShopServices, useShopperState, useWishlistActor } from '../app/shop'
+import { ShopForm } from '../app/ShopForm'
 import { ColourSwatches } from './ColourSwatches'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
 import { availabilityEvent, productEvent } from './product-analytics'
@@ -27,6 +29,10 @@ import * as styles from './ProductPage.css'
 const ProductReviews = lazy(() => import('./ProductReviews'))
 const Recommendations = lazy(() => import('./Recommendations'))
 
+const PURCHASE_FORM_ID = 'purchase-form'
+/** The page's form outcomes already shown: only the product page the form came back to shows its own. */
+const answeredForms = new WeakSet<object>()
+
 export interface ProductDetailProps {
   product: ProductView
   locale: Locale
@@ -39,11 +45,18 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
   const cart = useCartActor()
   const wishlist = useWishlistActor()
   const shopper = useShopperState()
+  // A plain-HTML add to bag without a size comes back to this page asking for one.
+  const rendered = useShopperRender()
+  const [sizeRequired] = useState(() => {
+    if (!rendered?.sizeRequired || answeredForms.has(rendered)) return false
+    answeredForms.add(rendered)
+    return true
+  })
   const actor = useActorRef(
     productPageMachine.provide({
       actors: { storeNotifyMe: fromPromise(({ input }) => requestNotifyMe(api, { ...input, locale })) },
     }),
-    { input: { variants: product.variants, imageCount: product.images.length, viewCount: product.images.length } },
+    { input: { variants: product.variants, imageCount: product.images.length, viewCount: product.images.length, sizeRequired } },
   )
 
   useEffect(() => {
@@ -96,8 +109,19 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
           <Trans>Item number: {product.itemNumber}</Trans>
         </p>
         <ColourSwatches product={product} locale={locale} />
-        <SizePicker product={product} actor={actor} onSizeShown={onSizeShown} />
-        <PurchasePanel product={product} actor={actor} />
+        {/* Size and add to bag are one form: it posts before the page is interactive, then the machine takes it. */}
+        <ShopForm
+          id={PURCHASE_FORM_ID}
+          action={SHOP_FORMS.bagAdd}
+          fields={{ product: product.id }}
+          onSubmit={(_data, submitter) => {
+            // The heart posts only before the page is interactive; once it is, its own toggle acts.
+            if (submitter?.dataset.action !== 'wishlist') actor.send({ type: 'product.addToBag.pressed' })
+          }}
+        >
+          <SizePicker product={product} actor={actor} onSizeShown={onSizeShown} />
+        </ShopForm>
+        <PurchasePanel product={product} actor={actor} formId={PURCHASE_FORM_ID} />
         <ExpressCheckoutSlot actor={actor} />
         <StoreAvailability product={product} actor={actor} />
       </section>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { Form, ToggleButton } from 'react-aria-components'
+import { SHOP_FORMS } from '@common/shop-forms'
 import type { ActorRefFrom } from 'xstate'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
@@ -17,12 +18,13 @@ import { Button } from '../ui/Button'
 import { button } from '../ui/Button.css'
 import { TextField } from '../ui/TextField'
 import { HeartIcon } from '../layout/icons'
+import { useHydrated } from '../ui/useHydrated'
 import * as styles from './PurchasePanel.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
 
 /** Add to bag (a size first: 'please select size'), add to wishlist, and 'notify me' for a sold-out size. */
-export function PurchasePanel({ product, actor }: { product: ProductView; actor: Actor }) {
+export function PurchasePanel({ product, actor, formId }: { product: ProductView; actor: Actor; formId: string }) {
   const { t } = useLingui()
   const cart = useCartActor()
   const wishlist = useWishlistActor()
@@ -33,6 +35,7 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
   const wishlistBusy = useSelector(wishlist, selectWishlistIsBusy)
   const saved = useSelector(wishlist, selectIsProductSaved(product.id))
   const allSoldOut = product.variants.every((variant) => !variant.isOnStock)
+  const hydrated = useHydrated()
 
   return (
     <div className={styles.panel}>
@@ -44,13 +47,16 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
             variant="primary"
             fullWidth
             isPending={isLocked}
-            onPress={() => actor.send({ type: 'product.addToBag.pressed' })}
+            // Submits the size form (the machine takes its submit once the page is interactive).
+            type="submit"
+            form={formId}
             aria-describedby={sizeRequired ? 'size-required' : undefined}
             data-testid="add-to-bag"
           >
             {t`Add to bag`}
           </Button>
           {/* A toggle: pressed while the product is in the wishlist; pressing it then takes the product away. */}
+          {hydrated ? (
           <ToggleButton
             className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
             isSelected={saved}
@@ -61,6 +67,21 @@ export function PurchasePanel({ product, actor }: { product: ProductView; actor:
             <HeartIcon filled={saved} />
             <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
           </ToggleButton>
+          ) : (
+            // Before the page is interactive the heart posts the size form to the wishlist.
+            <button
+              type="submit"
+              form={formId}
+              formAction={SHOP_FORMS.wishlistToggle}
+              data-action="wishlist"
+              className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
+              aria-pressed={saved}
+              data-testid="wishlist-toggle"
+            >
+              <HeartIcon filled={saved} />
+              <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
+            </button>
+          )}
         </div>
       )}
       <div aria-live="polite">

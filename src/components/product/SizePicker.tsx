@@ -45,6 +45,8 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
         className={styles.group}
         orientation="horizontal"
         value={selected}
+        // A real radio per size, posted with the add-to-bag form before the page is interactive.
+        name="sku"
         onChange={(sku) => {
           actor.send({ type: 'product.size.selected', sku })
           const variant = product.variants.find((candidate) => candidate.sku === sku)

@@ -27,6 +27,14 @@ function start(storeNotifyMe = fromPromise<unknown, { email: string; sku: string
 }
 
 describe('product page machine', () => {
+  it('starts asking for a size when a plain-HTML add to bag came back without one, even before it runs', () => {
+    const actor = createActor(productPageMachine, { input: { variants, imageCount: 4, viewCount: 4, sizeRequired: true } })
+    expect(selectSizeRequired(actor.getSnapshot())).toBe(true)
+    actor.start()
+    actor.send({ type: 'product.size.selected', sku: variants[0]!.sku })
+    expect(selectSizeRequired(actor.getSnapshot())).toBe(false)
+  })
+
   it('keeps the literal size message of spec 2.7', () => {
     expect(PLEASE_SELECT_SIZE).toBe('please select size')
   })

@@ -13,6 +13,8 @@ export interface ProductPageInput {
   imageCount: number
   /** Views of the 360° rotation (the image service has 4 per product). */
   viewCount: number
+  /** The page came back from a plain-HTML add to bag without a size: it starts asking for one. */
+  sizeRequired?: boolean
 }
 
 export type ProductPageEvent =
@@ -65,6 +67,7 @@ export const productPageMachine = setup({
     isKnownSize: ({ context, event }) => event.type === 'product.size.selected' && context.variants.some((v) => v.sku === event.sku),
     isSelectedSoldOut: ({ context }) => context.variants.some((v) => v.sku === context.sku && !v.isOnStock),
     isSelectedOnStock: ({ context }) => context.variants.some((v) => v.sku === context.sku && v.isOnStock),
+    startsAskingForSize: ({ context }) => context.sizeRequired === true,
   },
   actions: {
     assignSize: assign({ sku: ({ event }) => (event.type === 'product.size.selected' ? event.sku : null) }),
@@ -99,7 +102,7 @@ export const productPageMachine = setup({
     size: {
       initial: 'none',
       states: {
-        none: {},
+        none: { always: { guard: 'startsAskingForSize', target: 'required' } },
         chosen: {},
         required: {},
       },
