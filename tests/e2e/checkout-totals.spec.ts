@@ -1,4 +1,4 @@
-import { useSession } from './fixtures'
+import { useSession, waitForHydration } from './fixtures'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import { guestWithCart, guestWithOrder } from './checkout-model'
@@ -30,6 +30,8 @@ async function guestWithDiscountedCart(request: APIRequestContext) {
 async function openCheckout(page: Page, session: string) {
   await useSession(page, session)
   await page.goto('/en/checkout')
+  // The server may render the checkout as plain forms first: fill it once the page is interactive.
+  await waitForHydration(page)
   await expect(page.getByRole('button', { name: 'Continue to delivery' })).toBeVisible({ timeout: 20_000 })
 }
 
