@@ -1,4 +1,4 @@
-import { useSession } from './fixtures'
+import { useSession, waitForHydration } from './fixtures'
 import { test, expect, type Locator, type Page } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import { checkoutMachine } from '../../src/machines/checkout/checkout.machine'
@@ -245,6 +245,8 @@ test.describe('checkout model paths', () => {
       await useSession(page, session)
       await arrange(page, start.orderId ? upcoming(path, 0).filter((event) => !isOrderPaid(event)) : upcoming(path, 0))
       await page.goto(url)
+      // The server may render the checkout as plain forms first: the paths drive the page once it is interactive.
+      await waitForHydration(page)
       await expectState(page, stateValue(path.steps[0]!.state))
       for (let i = 1; i < path.steps.length; i++) {
         await perform(page, path, i)
