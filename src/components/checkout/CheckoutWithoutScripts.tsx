@@ -46,7 +46,7 @@ export function CheckoutWithoutScripts({ cart }: { cart: Cart }) {
   )
 
   return (
-    <div data-testid="checkout-flow" className={styles.layout}>
+    <div data-testid="checkout-without-scripts" className={styles.layout}>
       <aside className={styles.panel} aria-label={t`Order summary`}>
         <p>
           {t`Total`}: <strong>{formatMoney(cart.summary.total, i18n.locale)}</strong>
