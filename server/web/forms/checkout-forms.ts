@@ -10,7 +10,7 @@ import type { AddressFields, FieldErrors } from '../../../src/machines/checkout/
 import type { ApiClient } from '../../../src/services/api'
 import type { CommerceClient } from '../../../src/services/commerce/commerce-client'
 import { checkoutActors, fetchCheckoutCart } from '../../../src/services/commerce/order-checkout'
-import type { FormEnv } from './forms.routes'
+import type { FormEnv } from './form-env'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
 

@@ -11,6 +11,7 @@ import { CART_ERRORS } from '../../../src/machines/cart/cart.rules'
 import type { CartEvent } from '../../../src/machines/cart/cart.machine'
 import { runCartAction } from './cart-action'
 import { checkoutFormRoutes } from './checkout-forms'
+import type { FormEnv } from './form-env'
 import type { FormTokens } from './form-token'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
@@ -26,10 +27,6 @@ const schemas = {
   remove: z.object({ line: id }),
   promo: z.object({ promoCode: z.string().max(64) }),
   wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
-}
-
-export interface FormEnv {
-  Variables: ApiEnv['Variables'] & { form: Record<string, string>; back: string }
 }
 
 /** The API's view of a form request (its deps), for the shopper's session. */

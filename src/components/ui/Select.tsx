@@ -1,19 +1,6 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react'
-import type { SelectProps as AriaSelectProps } from 'react-aria-components'
+import type { SelectProps } from './select-props'
 import * as styles from './Select.css'
-
-export interface SelectOption {
-  id: string
-  label: string
-}
-
-export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'items' | 'onChange' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'> {
-  label: string
-  options: SelectOption[]
-  description?: string
-  errorMessage?: string
-  onChange?: (key: string) => void
-}
 
 const loadPopup = () => import('./SelectPopup')
 const SelectPopup = lazy(loadPopup)

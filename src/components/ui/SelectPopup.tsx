@@ -9,7 +9,7 @@ import {
   SelectValue,
   Text,
   } from 'react-aria-components'
-import type { SelectProps } from './Select'
+import type { SelectProps } from './select-props'
 import * as styles from './Select.css'
 
 /**
