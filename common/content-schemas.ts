@@ -52,7 +52,6 @@ export const navigationItemSchema = z.object({
 export type NavigationItem = z.infer<typeof navigationItemSchema>
 
 export const navigationSchema = z.object({ items: z.array(navigationItemSchema) })
-export type Navigation = z.infer<typeof navigationSchema>
 
 export const footerSchema = z.object({
   customerService: richTextSchema,
@@ -61,7 +60,6 @@ export const footerSchema = z.object({
   linkCollections: z.array(z.object({ title: z.string(), links: z.array(contentLinkSchema) })),
   socialLinks: z.array(z.object({ label: z.string().check(z.minLength(1)), href: z.url() })),
 })
-export type Footer = z.infer<typeof footerSchema>
 
 /** Spec 3.21: `link` is the market's own site, '' for the markets this build serves. */
 export const marketSchema = z.object({

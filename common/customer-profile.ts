@@ -27,7 +27,7 @@ export const rawProfileSchema = z.object({
 
 export type RawProfile = z.infer<typeof rawProfileSchema>
 
-export const customFieldValue = (custom: z.infer<typeof rawCustomFields>, name: string): unknown =>
+const customFieldValue = (custom: z.infer<typeof rawCustomFields>, name: string): unknown =>
   custom?.customFieldsRaw?.find((field) => field.name === name)?.value
 
 /** The profile of spec 3.6: absent names are empty strings, phone, its country code and gender come from custom fields. */

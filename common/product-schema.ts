@@ -24,7 +24,7 @@ export const productColourSchema = z.object({
   backgroundColor: z.string(),
 })
 
-export const productImageSchema = z.object({ url: z.string(), label: z.string(), width: z.number(), height: z.number() })
+const productImageSchema = z.object({ url: z.string(), label: z.string(), width: z.number(), height: z.number() })
 
 /** The article's review summary (product review service); null when it has no reviews. */
 export const ratingSummarySchema = z.object({ average: z.number(), count: z.number() })

@@ -161,7 +161,7 @@ export const categoryTree: readonly CategoryNode[] = [
 
 export const CATEGORY_ROOTS = categoryTree.map((node) => node.segment)
 
-export interface ResolvedCategory {
+interface ResolvedCategory {
   key: string
   /** The nodes from the root down to this category. */
   trail: CategoryNode[]
@@ -192,15 +192,4 @@ export function categoryFilter(category: ResolvedCategory): string {
   return categoryKeysBelow(category.key, category.node)
     .map((key) => `categoryKeys:"${key}"`)
     .join(' OR ')
-}
-
-/** Every English segment with its Czech slug (for the localized slug table). */
-export function czechCategorySegments(): Record<string, string> {
-  const segments: Record<string, string> = {}
-  const visit = (node: CategoryNode) => {
-    segments[node.segment] ??= node.csSegment
-    node.children.forEach(visit)
-  }
-  categoryTree.forEach(visit)
-  return segments
 }

@@ -13,7 +13,7 @@ import { createPageCache, databaseCacheVersions, type PageCache } from './web/pa
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
 
-export interface AppDeps {
+interface AppDeps {
   db: Database
   readiness: Readiness
   renderer: PageRenderer

@@ -96,7 +96,7 @@ const gzipAsync = promisify(gzip)
  * Writes Brotli (`.br`) and gzip (`.gz`) twins of every compressible asset at the highest
  * levels, once per build, so requests are answered without compressing on the fly.
  */
-export async function precompressAssets(folder: string): Promise<void> {
+async function precompressAssets(folder: string): Promise<void> {
   if (!existsSync(folder)) return
   const names = await readdir(folder)
   const present = new Set(names)

@@ -10,7 +10,7 @@ import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './services/query-client'
 
 
-export interface CreateRouterOptions {
+interface CreateRouterOptions {
   /** Origin of the own API; '' (same origin) in the browser. */
   apiBaseUrl?: string
   i18n?: I18n

@@ -20,7 +20,7 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PostgreSQL server; when absent the embedded database is used. */
   databaseUrl?: string | undefined
   /** Folder of the embedded database; `undefined` keeps it in memory. */

@@ -10,7 +10,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url)
  * its own transaction. Areas take their own number ranges so they never collide:
  * 0001–0099 foundation, 0100–0199 commerce platform, 0200–0299 other stand-ins, 0300+ the product API.
  */
-export class SqlFileMigrationProvider implements MigrationProvider {
+class SqlFileMigrationProvider implements MigrationProvider {
   constructor(
     private readonly execScript: DatabaseHandle['execScript'],
     private readonly folder = migrationsFolder,

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, JSONColumnType, Selectable } from 'kysely'
+import type { Generated, JSONColumnType } from 'kysely'
 
 /**
  * Tables of the foundation. Each area declares its own tables beside its code and reaches
@@ -22,6 +22,3 @@ export interface ContentEntryTable {
   document: JSONColumnType<Record<string, unknown>>
   updated_at: Generated<Date>
 }
-
-export type ContentEntry = Selectable<ContentEntryTable>
-export type NewContentEntry = Insertable<ContentEntryTable>

@@ -5,13 +5,8 @@ import { createHash } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { Database } from '../db/database'
 
-/** `throttle_counters` (migration 0010): failed attempts per scope and key, shared by every process. */
-export interface ThrottleTables {
-  throttle_counters: { scope: string; key_hash: string; hits: number; window_ends_at: Date }
-}
-
 /** At most `limit` counted attempts per key within `windowSeconds` of the first one. */
-export interface ThrottleLimit {
+interface ThrottleLimit {
   scope: string
   limit: number
   windowSeconds: number
@@ -91,7 +86,7 @@ export function throttleFor(db: Database): Throttle {
  * 30 per client address in 15 minutes stops one address from spraying many accounts and still
  * leaves room for a few shoppers behind one NAT getting their passwords wrong.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   account: { limit: 10, windowSeconds: 15 * 60 },
   address: { limit: 30, windowSeconds: 15 * 60 },
 } as const

@@ -28,7 +28,7 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The key a caller presents: `x-api-key`, or `Authorization: Bearer …`. */
-export function presentedKey(c: Context): string | undefined {
+function presentedKey(c: Context): string | undefined {
   const header = c.req.header('x-api-key')
   if (header) return header
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]

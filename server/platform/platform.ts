@@ -22,7 +22,7 @@ import { documentServiceOptions } from './documents/documents.config'
 import { loyaltyOptions } from './loyalty/loyalty.config'
 import { reviewServiceOptions } from './reviews/reviews.config'
 
-export interface PlatformDeps {
+interface PlatformDeps {
   db: Database
   config: Config
 }

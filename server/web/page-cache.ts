@@ -21,7 +21,7 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * content changes, whichever process or tool wrote), so every process drops the same pages.
  */
 
-export const SESSION_COOKIES = ['kestrel_sid', 'kestrel_shopper'] as const
+const SESSION_COOKIES = ['kestrel_sid', 'kestrel_shopper'] as const
 const CONSENT_COOKIE = 'kestrel_consent'
 const SESSION_HINT_COOKIE = 'kestrel_session'
 
@@ -31,10 +31,10 @@ export const NONCE_PLACEHOLDER = 'kestrelPageCacheNonce000'
 export const FORM_TOKEN_PLACEHOLDER = 'kestrelPageCacheFormToken000000000000000000'
 
 /** A guest page may be kept by shared caches (a CDN) for a minute, and served stale while it refreshes. */
-export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
-export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-export interface CacheVersions {
+interface CacheVersions {
   /** The current stamp of everything cached pages depend on; null when it cannot be read (nothing is cached then). */
   current(): Promise<string | null>
 }
@@ -81,7 +81,7 @@ interface Entry {
   shared: boolean
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   versions: CacheVersions
   /** How long a page is served as it is (ms). */
   freshMs?: number
@@ -107,7 +107,7 @@ export interface PageRender<S extends ShopperPart | undefined> {
   render(request: Request, nonce: string, shopper: S): Promise<Response>
 }
 
-export type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
+type CacheState = 'hit' | 'stale' | 'miss' | 'bypass'
 
 export interface PageCache {
   /** The page for this request, from the cache when it may be, with its cache headers. */

@@ -14,7 +14,7 @@ export interface ApiClient {
   delete<T>(path: string, body: unknown, schema: $ZodType<T>): Promise<T>
 }
 
-export interface ApiClientOptions {
+interface ApiClientOptions {
   /** Origin of the product's own API: '' in the browser, the server's own origin during SSR. */
   baseUrl: string
   fetch?: typeof fetch
@@ -31,7 +31,7 @@ export class ApiError extends Error {
 }
 
 /** Spec 8.2: every failure becomes `{ error, status, data }`; status 500 and 'Unknown error occurred' by default. */
-export interface NormalizedApiError {
+interface NormalizedApiError {
   error: string
   status: number
   data: unknown

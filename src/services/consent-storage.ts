@@ -5,7 +5,7 @@ import { COOKIE_CATEGORIES } from '../machines/consent/consent.machine'
  * the server reads it too, so the banner comes with the page for a browser that has not answered
  * yet, and never appears on a page for one that has.
  */
-export const CONSENT_COOKIE = 'kestrel_consent'
+const CONSENT_COOKIE = 'kestrel_consent'
 const CONSENT_MAX_AGE = 365 * 24 * 60 * 60
 
 /** The accepted categories a `Cookie` header (or `document.cookie`) remembers; null when the shopper has not answered. */

@@ -3,13 +3,13 @@
  * `h` only with an aspect ratio (h = round(w × ratio)), passthrough parameters such as `fit`;
  * GIFs are requested without w, h or fit.
  */
-export const IMAGE_QUALITY = 75
+const IMAGE_QUALITY = 75
 /** The layout widths of spec 9 and the small sizes 16–384. */
-export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 480, 640, 750, 828, 1080, 1200, 1440, 1920, 2560] as const
+const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 480, 640, 750, 828, 1080, 1200, 1440, 1920, 2560] as const
 export const PLACEHOLDER_IMAGE = '/assets/images/placeholder.svg'
 export const ASPECT_RATIO_ERROR = 'Syntax not recognized for aspect ratio argument (ex: 4:3, 16:9)'
 
-export interface ImageOptions {
+interface ImageOptions {
   width: number
   quality?: number
   /** `width:height`, e.g. `4:3`, `1:1`. */
@@ -19,7 +19,7 @@ export interface ImageOptions {
 }
 
 /** "4:3" → 0.75, the height per unit of width; throws on a malformed ratio. */
-export function aspectRatioOf(value: string): number {
+function aspectRatioOf(value: string): number {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(value.trim())
   const across = Number(match?.[1])
   const down = Number(match?.[2])
@@ -30,7 +30,7 @@ export function aspectRatioOf(value: string): number {
 const isGif = (url: string) => /\.gif(?:$|[?#])/i.test(url)
 
 /** The nearest supported width at or above `width` (the largest when beyond). */
-export function supportedWidth(width: number): number {
+function supportedWidth(width: number): number {
   return IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? 2560
 }
 

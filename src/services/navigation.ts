@@ -6,15 +6,15 @@ import { footerSchema, marketsSchema, navigationSchema } from '@common/content-s
 
 /** The content documents' schemas are shared with the API (`common/content-schemas.ts`). */
 export {
-  contentLinkSchema,
-  footerSchema,
-  marketSchema,
-  marketsSchema,
-  navigationItemSchema,
-  navigationSchema,
-  richTextSchema,
+  
+  
+  
+  
+  
+  
+  
   type ContentLink,
-  type Footer,
+  
   type MarketLocation,
   type NavigationItem,
   type RichTextDocument,

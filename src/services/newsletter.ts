@@ -4,10 +4,10 @@ import type { SubscribeInput } from '../machines/newsletter/newsletter.machine'
 import type { ApiClient } from './api'
 
 /** The bot-protection service (the local platform speaks the ALTCHA protocol). */
-export const BOT_PROTECTION_SERVICE = 'altcha'
+const BOT_PROTECTION_SERVICE = 'altcha'
 
 /** Spec 7.2: the token field's name is derived from the service's name. */
-export const BOT_PROTECTION_TOKEN_FIELD = `${BOT_PROTECTION_SERVICE}Token`
+const BOT_PROTECTION_TOKEN_FIELD = `${BOT_PROTECTION_SERVICE}Token`
 
 const subscriptionSchema = z.looseObject({ email: z.string() })
 

@@ -11,9 +11,6 @@ const addressBookSchema = z.looseObject({
   defaultShippingAddressId: z.nullish(z.string()),
 })
 
-export type Profile = z.infer<typeof profileSchema>
-export type AddressBook = z.infer<typeof addressBookSchema>
-
 export const userQueryKeys = {
   all: ['user'] as const,
   profile: ['user', 'profile'] as const,
@@ -43,9 +40,4 @@ export function addressesQueryOptions(api: ApiClient, enabled = true) {
 /** Sign-out drops the cached profile and addresses (spec 4.1). */
 export function dropCachedUser(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: userQueryKeys.all })
-}
-
-/** Address changes refresh both caches (spec 7.2). */
-export function refreshCachedUser(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: userQueryKeys.all })
 }

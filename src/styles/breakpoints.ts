@@ -1,5 +1,5 @@
 /** The layout breakpoints of spec 9, in px. */
-export const breakpoints = {
+const breakpoints = {
   xs: 480,
   sm: 810,
   md: 992,
@@ -8,6 +8,6 @@ export const breakpoints = {
   xxl: 1920,
 } as const
 
-export type Breakpoint = keyof typeof breakpoints
+type Breakpoint = keyof typeof breakpoints
 
 export const mediaQuery = (breakpoint: Breakpoint) => `screen and (min-width: ${breakpoints[breakpoint]}px)`

@@ -1,5 +1,5 @@
 /** The shopper's saved addresses (spec 3.5, 7.2), read and changed with the shopper's own token. */
-export const ADDRESS_BOOK_FIELDS = `fragment AddressBookFields on Customer {
+const ADDRESS_BOOK_FIELDS = `fragment AddressBookFields on Customer {
   id version defaultShippingAddressId
   addresses {
     id key firstName lastName streetName additionalAddressInfo postalCode city country region company phone salutation title

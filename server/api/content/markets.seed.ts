@@ -44,8 +44,6 @@ const markets: Array<[id: string, flag: string, cs: string, en: string]> = [
   ['lt-LT', 'lt', 'Litva', 'Lithuania'],
 ]
 
-export const MARKET_FLAGS = [...new Set(markets.map(([, flag]) => flag))]
-
 /** The country selector's markets (spec 3.21), named in the given locale. */
 export function marketsFor(locale: Locale): z.infer<typeof marketsSchema> {
   return {

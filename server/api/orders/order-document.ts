@@ -1,7 +1,7 @@
 import type { PlatformAccess } from '../platform-access/platform-access'
 
 /** The document service's key: server side only (order documents hold names and addresses). */
-export const documentService = {
+const documentService = {
   apiKey: process.env.DOCUMENTS_API_KEY ?? 'kestrel-local-documents-key',
 }
 

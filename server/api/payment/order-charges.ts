@@ -4,7 +4,7 @@ import type { Database } from '../../db/database'
 
 export type ChargeState = 'charging' | 'action' | 'settling' | 'pending' | 'authorised' | 'refused'
 
-export type OrderChargeTables = {
+type OrderChargeTables = {
   api_order_charges: {
     order_id: string
     reference: string
@@ -18,7 +18,7 @@ export type OrderChargeTables = {
  * An attempt that stopped without an answer (the process died while the provider was asked) holds
  * its order this long before another attempt may claim it.
  */
-export const STALE_CLAIM = '10 minutes'
+const STALE_CLAIM = '10 minutes'
 
 /** What a claim found when another attempt holds the order. */
 export type Holder = { state: ChargeState; reference: string }

@@ -7,7 +7,7 @@ export const paymentProvider = {
   merchantAccount: process.env.PAYMENTS_MERCHANT_ACCOUNT ?? 'KestrelECOM',
 }
 
-export interface ProviderAnswer {
+interface ProviderAnswer {
   status: number
   body: Record<string, unknown>
 }

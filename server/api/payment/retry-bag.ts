@@ -3,7 +3,7 @@ import type { Generated } from 'kysely'
 import type { ApiEnv } from '../api-env'
 import { shopperQuery } from '../session/shopper-commerce'
 
-export type RetryBagTables = {
+type RetryBagTables = {
   api_order_retry_carts: { order_id: string; cart_id: string; created_at: Generated<Date> }
 }
 

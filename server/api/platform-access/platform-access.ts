@@ -18,7 +18,7 @@ export interface PlatformAccess {
   commerceQuery<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T>
 }
 
-export interface PlatformAccessOptions {
+interface PlatformAccessOptions {
   origin: string
   clientId: string
   clientSecret: string

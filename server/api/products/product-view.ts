@@ -91,7 +91,7 @@ export function shapeVariant(variant: RawVariant): ProductVariantView | null {
   return { sku: variant.sku, sizes: variantSizes(variant.attributesRaw), ...webAvailability(variant) }
 }
 
-export function shapeColour(product: RawColourProduct, locale: Locale): ProductColour | null {
+function shapeColour(product: RawColourProduct, locale: Locale): ProductColour | null {
   const current = product.masterData.current
   if (!product.key || !product.masterData.published || !current) return null
   const attributes = current.masterVariant.attributesRaw

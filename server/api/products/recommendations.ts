@@ -14,7 +14,7 @@ const RECORD_ATTRIBUTES = [
 const hits = z.object({ hits: z.array(z.record(z.string(), z.unknown())) })
 const results = z.object({ results: z.array(hits) })
 
-export interface Recommendations {
+interface Recommendations {
   alsoLike: unknown[]
   similar: unknown[]
   boughtTogether: unknown[]

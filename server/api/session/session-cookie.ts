@@ -11,7 +11,7 @@ import type { ApiDeps } from '../api-env'
  * only that a session exists and whose kind it is, never the session itself.
  */
 export const SESSION_COOKIE = 'kestrel_sid'
-export const SHOPPER_COOKIE = 'kestrel_shopper'
+const SHOPPER_COOKIE = 'kestrel_shopper'
 /** The refresh token's lifetime on the platform. */
 const SESSION_MAX_AGE_S = 200 * 24 * 60 * 60
 /** Spec 7.1: refresh when the token expires within 30 seconds. */
@@ -113,7 +113,7 @@ async function tokenCall(commerce: PlatformCommerce, path: string, form: Record<
 export class SessionUnavailableError extends Error {}
 
 /** A new guest session: the platform mints its anonymous id. */
-export async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSession> {
+async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSession> {
   const result = await tokenCall(commerce, `/oauth/${commerce.projectKey}/anonymous/token`, { grant_type: 'client_credentials' })
   const session = result.status === 200 ? sessionFromTokenAnswer(result.payload) : null
   if (!session) throw new SessionUnavailableError(`The platform gave no guest session (${result.status})`)
@@ -121,14 +121,14 @@ export async function startGuestSession(commerce: PlatformCommerce): Promise<Coo
 }
 
 /** A fresh access token for a session about to expire; null when the platform no longer knows it. */
-export async function refreshSession(commerce: PlatformCommerce, session: CookieSession): Promise<CookieSession | null> {
+async function refreshSession(commerce: PlatformCommerce, session: CookieSession): Promise<CookieSession | null> {
   if (!session.refreshToken) return null
   const result = await tokenCall(commerce, '/oauth/token', { grant_type: 'refresh_token', refresh_token: session.refreshToken })
   if (result.status >= 500) throw new SessionUnavailableError(`The platform could not refresh the session (${result.status})`)
   return result.status === 200 ? sessionFromTokenAnswer(result.payload, session) : null
 }
 
-export interface ShopperSessionOptions {
+interface ShopperSessionOptions {
   /** Start a guest session when there is none (a shopper's first write); reads pass false. */
   create: boolean
   now?: number

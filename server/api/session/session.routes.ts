@@ -28,8 +28,8 @@ const platformError = z
 /** The shop's own sign-in counters (the platform keeps its own as well). */
 const SIGN_IN_SCOPE = 'shop-sign-in'
 
-export type SessionKind = 'none' | 'guest' | 'customer'
-export interface SessionView {
+type SessionKind = 'none' | 'guest' | 'customer'
+interface SessionView {
   kind: SessionKind
   customerId?: string
 }

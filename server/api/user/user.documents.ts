@@ -1,5 +1,5 @@
 /** The shopper's profile: `me.customer` read and changed with the shopper's own token (spec 7.1, 7.2). */
-export const PROFILE_FIELDS = `fragment ProfileFields on Customer {
+const PROFILE_FIELDS = `fragment ProfileFields on Customer {
   id version email firstName lastName dateOfBirth externalId createdAt
   custom { customFieldsRaw { name value } }
 }`

@@ -5,12 +5,12 @@ import { levenshtein } from './levenshtein'
 import { formatZip, lookupPostalCode, mainPostalCodeOf, postalCities, zipDigits } from './postal-codes'
 import { findCzechRegion, foldText } from './regions'
 
-export interface AddressCheckInput extends FieldValues {
+interface AddressCheckInput extends FieldValues {
   addressType?: 'shipping' | 'billing'
   carrier?: Carrier
 }
 
-export interface AddressSuggestion {
+interface AddressSuggestion {
   streetName?: string
   postalCode: string
   city: string
@@ -20,7 +20,7 @@ export interface AddressSuggestion {
   changedFields: string[]
 }
 
-export interface AddressCheckResult {
+interface AddressCheckResult {
   valid: boolean
   errors: FieldError[]
   suggestion?: AddressSuggestion

@@ -7,7 +7,7 @@ export interface FieldError {
 }
 
 /** Spec 5.3: maximum characters in checkout and account forms. */
-export const maxLengths: Record<string, number> = {
+const maxLengths: Record<string, number> = {
   firstName: 25,
   lastName: 25,
   phoneticFirstName: 25,

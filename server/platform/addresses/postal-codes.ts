@@ -1,7 +1,7 @@
 import { postalTable, type PostalRow } from './postal-table'
 import { czechRegion, foldText, type Region } from './regions'
 
-export interface PostalCodeEntry {
+interface PostalCodeEntry {
   country: 'CZ'
   /** Written the Czech way, `110 00`. */
   postalCode: string
@@ -11,7 +11,7 @@ export interface PostalCodeEntry {
 }
 
 /** A Czech PSČ: five digits, usually written with a space after the third (`110 00`). */
-export const czechZipPattern = /^\d{3} ?\d{2}$/
+const czechZipPattern = /^\d{3} ?\d{2}$/
 
 export function formatZip(digits: string): string {
   return `${digits.slice(0, 3)} ${digits.slice(3)}`

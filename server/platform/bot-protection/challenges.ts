@@ -5,7 +5,7 @@ import type { BotProtectionOptions } from './bot-protection.config'
 
 export const ALGORITHM = 'PBKDF2/SHA-256'
 
-export type VerifyOutcome =
+type VerifyOutcome =
   | { verified: true; challengeId: string; expiresAt: Date }
   | { verified: false; reason: 'expired' | 'invalid_signature' | 'invalid_solution' }
 

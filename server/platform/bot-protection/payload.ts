@@ -25,8 +25,6 @@ const altchaPayload = z.object({
   }),
 })
 
-export type AltchaPayload = z.infer<typeof altchaPayload>
-
 /** The widget posts its result as base64-encoded JSON (the form field `altcha`); JSON as is is accepted too. */
 export const verifyBody = z.object({
   payload: z

@@ -3,7 +3,7 @@ import { effectiveUnitPrice, money, splitIncludedTax, type Money, type Reference
 import type { CartDocument, LineItemDocument } from './cart-model'
 import type { CommerceKysely, Repository } from './repository'
 
-export interface CartDiscountDocument {
+interface CartDiscountDocument {
   id: string
   key?: string
   value:
@@ -90,7 +90,7 @@ function lineScope(line: LineItemDocument, productTypeKey: (id: string) => strin
 }
 
 /** Context the pricing needs from the store: discounts, codes, tax rates, product types. */
-export interface PricingData {
+interface PricingData {
   cartDiscounts: CartDiscountDocument[]
   codes: Map<string, DiscountCodeDocument>
   productTypeKeys: Map<string, string>
@@ -114,7 +114,7 @@ export async function loadPricingData(repo: Repository, cart: CartDocument, db?:
  * Recomputes every derived amount of a cart: discount code states, cart discounts on lines and
  * shipping, line totals, the shipping price, `totalPrice` and `taxedPrice` (VAT included).
  */
-export interface GiftChanges {
+interface GiftChanges {
   /** Gift discounts that apply but whose gift line is not in the cart yet. */
   missing: CartDiscountDocument[]
   /** Gift lines whose discount no longer applies. */

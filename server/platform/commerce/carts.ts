@@ -17,11 +17,11 @@ import { money, selectPrice, type Money, type Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type CommerceKysely, type Repository, type Resource } from './repository'
 
-export const ADDRESS_TYPE_KEY = 'address-customfields-type'
-export const ORDER_TYPE_KEY = 'order-customfields-type'
-export const LINE_ITEM_TYPE_KEY = 'line-item-customfields-type'
+const ADDRESS_TYPE_KEY = 'address-customfields-type'
+const ORDER_TYPE_KEY = 'order-customfields-type'
+const LINE_ITEM_TYPE_KEY = 'line-item-customfields-type'
 /** Pricing works per unit, so a line's quantity is bounded. */
-export const MAX_LINE_QUANTITY = 1_000
+const MAX_LINE_QUANTITY = 1_000
 
 type Input = Record<string, unknown>
 

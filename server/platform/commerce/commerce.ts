@@ -6,7 +6,7 @@ import { graphqlSignInLimits } from './auth/sign-in-limits'
 import { createCommerceCore, type CommerceCore } from './core'
 import { createGraphqlRoutes } from './graphql/graphql.routes'
 
-export interface CommercePlatform {
+interface CommercePlatform {
   core: CommerceCore
   /** The auth host, mounted at `/platform/auth`. */
   auth: Hono

@@ -12,8 +12,8 @@ import { ProductStore } from './products'
 import { Repository } from './repository'
 import { ShoppingListService } from './shopping-lists'
 
-export const PROJECT_KEY = 'kestrel'
-export const DEFAULT_CLIENT = 'kestrel-local'
+const PROJECT_KEY = 'kestrel'
+const DEFAULT_CLIENT = 'kestrel-local'
 
 /** Everything the commerce platform's routes use, built once per platform. */
 export interface CommerceCore {

@@ -11,10 +11,10 @@ import { newId, type Repository, type Resource } from './repository'
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, length: number) => Promise<Buffer>
 
-export const CUSTOMER_TYPE_KEY = 'customer-customfields-type'
-export const LAST_UPDATE_BY_MASTER_DATA = 'customer_CF_LastUpdateByMasterData'
+const CUSTOMER_TYPE_KEY = 'customer-customfields-type'
+const LAST_UPDATE_BY_MASTER_DATA = 'customer_CF_LastUpdateByMasterData'
 
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const hash = await scrypt(password, salt, 32)
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`

@@ -1,5 +1,5 @@
 /** The platform's error codes, as GraphQL `errors[].extensions.code`. */
-export type CommerceErrorCode =
+type CommerceErrorCode =
   | 'ConcurrentModification'
   | 'InvalidOperation'
   | 'InvalidInput'

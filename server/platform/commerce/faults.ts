@@ -1,6 +1,6 @@
 import type { VersionFaults } from './repository'
 
-export type FaultAnswer = 502 | 503 | 504 | 'ConcurrentModification'
+type FaultAnswer = 502 | 503 | 504 | 'ConcurrentModification'
 
 /**
  * Fault injection for tests and QA, off by default: the next `count` GraphQL calls answer with

@@ -1,5 +1,5 @@
-import { invalidInput, notFound } from './errors'
-import type { CustomFields, KeyReference, LocalizedString, Money, Reference } from './model'
+import { invalidInput } from './errors'
+import type { CustomFields, LocalizedString, Money, Reference } from './model'
 import type { CommerceKysely, Repository } from './repository'
 import type { ResourceTypeId } from './tables'
 
@@ -21,7 +21,7 @@ export interface MoneyInput {
 }
 
 /** A custom field value arrives as JSON text; bad JSON is the caller's mistake. */
-export function parseFieldValue(name: string, value: string | null | undefined): unknown {
+function parseFieldValue(name: string, value: string | null | undefined): unknown {
   if (value === null || value === undefined) return undefined
   try {
     return JSON.parse(value)
@@ -93,12 +93,6 @@ export function requireVersion(version: unknown): number {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalidInput('version must be a positive integer.')
   return version
 }
-
-export function storeRef(key: string | null | undefined): KeyReference | undefined {
-  return key ? { typeId: 'store', key } : undefined
-}
-
-export const missing = (what: string, id: string) => notFound(what, id)
 
 /** One update action: an object with exactly one action set. */
 export function actionOf<T extends object>(action: T): [keyof T & string, unknown] {

@@ -65,11 +65,9 @@ export const money = (centAmount: number, currencyCode: string, fractionDigits =
   fractionDigits,
 })
 
-export const ref = (typeId: string, id: string): Reference => ({ typeId, id })
-
 export const allVariants = (product: { masterVariant: Variant; variants: Variant[] }) => [product.masterVariant, ...product.variants]
 
-export interface PriceQuery {
+interface PriceQuery {
   currency: string
   country?: string | null
   channelId?: string | null

@@ -5,7 +5,7 @@ import { actionOf, customFields, setCustomType, moneyOf, requireVersion, resolve
 import type { CustomFields, LocalizedString, Money, Reference } from './model'
 import { newId, nowIso, type Repository, type Resource } from './repository'
 
-export interface TransactionDocument {
+interface TransactionDocument {
   id: string
   type: string
   amount: Money
@@ -15,7 +15,7 @@ export interface TransactionDocument {
   custom?: CustomFields
 }
 
-export interface PaymentDocument {
+interface PaymentDocument {
   id: string
   version: number
   key?: string

@@ -76,7 +76,7 @@ function compare(op: string, left: Value, right: Value): boolean {
   }
 }
 
-export function parsePredicate(source: string): Predicate {
+function parsePredicate(source: string): Predicate {
   const tokens = tokenize(source)
   let position = 0
   const peek = () => tokens[position]

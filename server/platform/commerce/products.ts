@@ -15,7 +15,7 @@ export interface InventoryRow {
 }
 
 /** Variant availability in the platform's REST shape. */
-export interface Availability {
+interface Availability {
   isOnStock?: boolean
   availableQuantity?: number
   id?: string

@@ -14,7 +14,7 @@ export interface Resource<T extends Json = Json> {
 }
 
 /** Columns derived from a document when it is written. */
-export interface ResourceIndex {
+interface ResourceIndex {
   key?: string | null
   customerId?: string | null
   anonymousId?: string | null

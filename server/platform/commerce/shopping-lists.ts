@@ -6,7 +6,7 @@ import type { CustomFields, LocalizedString, Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type Repository, type Resource } from './repository'
 
-export interface ShoppingListLineItemDocument {
+interface ShoppingListLineItemDocument {
   id: string
   productId: string
   variantId?: number
@@ -18,7 +18,7 @@ export interface ShoppingListLineItemDocument {
   custom?: unknown
 }
 
-export interface ShoppingListDocument {
+interface ShoppingListDocument {
   id: string
   version: number
   key?: string

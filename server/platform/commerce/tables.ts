@@ -1,5 +1,4 @@
 import type { Generated, JSONColumnType } from 'kysely'
-import type { Database } from '../../db/database'
 
 /**
  * Tables of the local commerce platform (migration `0100_commerce_platform.sql`). Documents are
@@ -90,10 +89,4 @@ export type CommerceTokenTable = {
   anonymous_id: string | null
   expires_at: Date | string
   created_at: Generated<Date | string>
-}
-
-export type CommerceDb = ReturnType<typeof commerceDb>
-
-export function commerceDb(db: Database) {
-  return db.withTables<CommerceTables>()
 }

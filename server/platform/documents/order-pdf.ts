@@ -11,7 +11,7 @@ const grey = rgb(0.4, 0.4, 0.4)
  * The standard PDF fonts speak WinAnsi only; letters outside it (ř, ě, č, ů …) fall back to
  * their base letter rather than failing the whole document.
  */
-export function printable(font: PDFFont, text: string): string {
+function printable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet())
   return [...text.replace(/[\u00a0\u202f\u2009]/g, ' ')]
     .map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : char.normalize('NFD').replace(/\p{M}/gu, '')))

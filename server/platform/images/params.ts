@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 /** The widths of spec 9: the small sizes 16–384 and the layout widths 480–2560. */
 export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 480, 640, 750, 828, 1080, 1200, 1440, 1920, 2560] as const
-export const DEFAULT_QUALITY = 75
-export const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const
+const DEFAULT_QUALITY = 75
+const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const
 export const ASPECT_RATIO_ERROR = 'Syntax not recognized for aspect ratio argument (ex: 4:3, 16:9)'
 
 export type Fit = (typeof FITS)[number]
@@ -29,7 +29,7 @@ const querySchema = z.object({
 })
 
 /** "4:3" → 0.75: the height per unit of width, so h = round(w × ratio). */
-export function parseAspectRatio(value: string): number | undefined {
+function parseAspectRatio(value: string): number | undefined {
   const match = /^(\d+(?:\.\d+)?):(\d+(?:\.\d+)?)$/.exec(value.trim())
   if (!match) return undefined
   const across = Number(match[1])
@@ -38,7 +38,7 @@ export function parseAspectRatio(value: string): number | undefined {
   return down / across
 }
 
-export type ParsedTransform = { ok: true; transform: Transform; isIdentity: boolean } | { ok: false; error: string }
+type ParsedTransform = { ok: true; transform: Transform; isIdentity: boolean } | { ok: false; error: string }
 
 /**
  * Reads q, w, ar (with an optional h that must agree with it) and fit. Repeated parameters

@@ -2,7 +2,7 @@
  * The Kestrel Club tiers. Tier points are all points ever earned minus those returned:
  * expiry and balance corrections change what can be spent, not the tier.
  */
-export interface Tier {
+interface Tier {
   name: 'Bronze' | 'Silver' | 'Gold'
   threshold: number
 }

@@ -4,7 +4,7 @@ import type { SchemeMethod } from './schemas'
 /** The shopper step a result code asks for: 3-D Secure fingerprint or challenge. */
 export type ActionKind = 'fingerprint' | 'challenge'
 
-export type CardDecision =
+type CardDecision =
   | { kind: 'invalid'; errorCode: string; message: string }
   | {
       kind: 'result'

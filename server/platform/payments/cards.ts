@@ -11,7 +11,7 @@ export const RESULT_CODES = [
 ] as const
 export type ResultCode = (typeof RESULT_CODES)[number]
 
-export interface TestCard {
+interface TestCard {
   number: string
   brand: CardBrand
   resultCode: ResultCode

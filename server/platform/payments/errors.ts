@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-export type ErrorType = 'validation' | 'security' | 'configuration' | 'internal'
+type ErrorType = 'validation' | 'security' | 'configuration' | 'internal'
 
 /** The checkout API's error body: `{ status, errorCode, message, errorType }`. */
 export function checkoutError(

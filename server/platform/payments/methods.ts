@@ -1,7 +1,7 @@
 import { PAY_LATER } from './payments.config'
 import type { Amount } from './schemas'
 
-export interface PaymentMethod {
+interface PaymentMethod {
   type: string
   name: string
   brands?: string[]

@@ -5,7 +5,7 @@ import type { PaymentAttempt } from './store'
 import type { PaymentTables } from './tables'
 
 /** The path of the local connector that receives notifications when no webhook is configured. */
-export const CONNECTOR_PATH = '/platform/payments/connector/notifications'
+const CONNECTOR_PATH = '/platform/payments/connector/notifications'
 
 export interface NotificationRequestItem extends SignedNotificationFields {
   additionalData: Record<string, string>
@@ -22,7 +22,7 @@ export interface StandardNotification {
 /** Final results are announced with an AUTHORISATION event; Pending and Received wait. */
 const FINAL = new Set(['Authorised', 'Refused', 'Error', 'Cancelled'])
 
-export function buildNotification(attempt: PaymentAttempt, hmacKey: string, eventDate = new Date()): StandardNotification {
+function buildNotification(attempt: PaymentAttempt, hmacKey: string, eventDate = new Date()): StandardNotification {
   const fields: SignedNotificationFields = {
     pspReference: attempt.psp_reference,
     merchantAccountCode: attempt.merchant_account,

@@ -1,7 +1,7 @@
 import type { ActionKind } from './authorise'
 import type { PaymentAttempt } from './store'
 
-export const THREE_DS_PATH = '/platform/payments/3ds'
+const THREE_DS_PATH = '/platform/payments/3ds'
 
 /** The shopper action of a 3-D Secure step: the stand-in's page, where the shopper completes or fails it. */
 function threeDSAction(attempt: PaymentAttempt, origin: string, subtype: ActionKind) {

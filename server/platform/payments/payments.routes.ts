@@ -12,7 +12,7 @@ import { COMMERCE_PROJECT_KEY, LOCAL_PAYMENTS, type PaymentServiceOptions } from
 import { CheckoutStore } from './store'
 import { createThreeDSPages } from './threeds.routes'
 
-export interface PaymentServiceDeps {
+interface PaymentServiceDeps {
   db: Database
   /** With the commerce client credentials, the connector updates the commerce platform's payments. */
   config?: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET'>

@@ -49,13 +49,13 @@ export const schemeMethodSchema = z.object({
 })
 export type SchemeMethod = z.infer<typeof schemeMethodSchema>
 
-export const walletMethodSchema = z.object({
+const walletMethodSchema = z.object({
   type: z.literal('walletpay'),
   walletPayload: z.string().min(1).max(4096),
   walletSignature: z.string().min(1).max(256),
 })
 
-export const payLaterMethodSchema = z.object({ type: z.literal('paylater') })
+const payLaterMethodSchema = z.object({ type: z.literal('paylater') })
 
 export const paymentRequestSchema = z.object({
   amount: amountSchema,

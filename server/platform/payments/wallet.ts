@@ -13,7 +13,7 @@ const payloadSchema = z.object({
   nonce: z.string(),
 })
 
-export interface WalletGrant {
+interface WalletGrant {
   merchantAccount: string
   reference: string
   amount: Amount
@@ -32,7 +32,7 @@ export function issueWalletSignature(grant: WalletGrant, key: string, now = new 
   return { walletPayload: payload, walletSignature: sign(payload, key), expiresAt }
 }
 
-export type WalletCheck = { ok: true } | { ok: false; reason: string }
+type WalletCheck = { ok: true } | { ok: false; reason: string }
 
 /** The signature must be ours, unexpired, and for this merchant, reference and amount. */
 export function verifyWalletSignature(

@@ -4,9 +4,9 @@ import { summarize, type RatingSummary } from './rating-summary'
 import type { ReviewTables } from './reviews.tables'
 
 export const reviewSorts = ['newest', 'oldest', 'rating_desc', 'rating_asc', 'helpful'] as const
-export type ReviewSort = (typeof reviewSorts)[number]
+type ReviewSort = (typeof reviewSorts)[number]
 
-export interface ReviewPageQuery {
+interface ReviewPageQuery {
   locale?: string | undefined
   rating?: number | undefined
   sort: ReviewSort
@@ -14,7 +14,7 @@ export interface ReviewPageQuery {
   perPage: number
 }
 
-export interface NewReview {
+interface NewReview {
   locale: string
   rating: number
   title: string

@@ -1,6 +1,6 @@
 import type { Random } from '../commerce/catalog/prng'
 
-export type ReviewLocale = 'cs-CZ' | 'en'
+type ReviewLocale = 'cs-CZ' | 'en'
 export const reviewLocales = ['cs-CZ', 'en'] as const
 
 type Texts = Record<1 | 2 | 3 | 4 | 5, readonly (readonly [title: string, body: string])[]>

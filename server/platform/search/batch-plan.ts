@@ -8,7 +8,7 @@ export type BatchOperation =
   | { action: 'deleteObject'; body: { objectID: string } }
   | { action: 'delete' | 'clear'; body?: unknown }
 
-export interface BatchPlan {
+interface BatchPlan {
   upserts: Map<string, SearchRecord>
   deletes: string[]
   cleared: boolean

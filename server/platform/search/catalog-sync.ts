@@ -53,7 +53,7 @@ function suggestionCategories(documents: ReadonlyMap<string, CategoryDocument>):
 const FULL_REINDEX_FROM = 200
 
 /** Re-indexes the given products (and their sibling colours, whose `productColors` show them). */
-export async function syncProducts(db: Database, productIds: readonly string[]): Promise<void> {
+async function syncProducts(db: Database, productIds: readonly string[]): Promise<void> {
   if (productIds.length === 0) return
   // Before the seeder configured the indices (the catalog import of the first start) there is
   // nothing to follow yet: the seeder indexes the whole catalog right after.

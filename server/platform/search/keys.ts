@@ -3,9 +3,9 @@
  * sends insights events; the admin key also indexes, and is refused in production, where the
  * index is written in-process by the catalog sync only.
  */
-export const SEARCH_APPLICATION_ID = 'KESTREL'
-export const SEARCH_API_KEY = 'kestrel-local'
-export const SEARCH_ADMIN_API_KEY = 'kestrel-local-admin'
+const SEARCH_APPLICATION_ID = 'KESTREL'
+const SEARCH_API_KEY = 'kestrel-local'
+const SEARCH_ADMIN_API_KEY = 'kestrel-local-admin'
 
 export type KeyAccess = 'search' | 'admin'
 

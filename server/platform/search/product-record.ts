@@ -26,7 +26,7 @@ export interface VariantLike {
   prices?: PriceLike[]
 }
 
-export interface PriceLike {
+interface PriceLike {
   value: MoneyLike
   country?: string
   channel?: { id?: string; key?: string; obj?: { key?: string } }
@@ -67,12 +67,12 @@ export interface ColorSummary {
 }
 
 
-export function attributeOf(variant: VariantLike, name: string): unknown {
+function attributeOf(variant: VariantLike, name: string): unknown {
   return variant.attributes?.find((attribute) => attribute.name === name)?.value
 }
 
 /** Reads text from plain, localized, enum and localized-enum attribute values. */
-export function textOf(value: unknown, locale: string): string | undefined {
+function textOf(value: unknown, locale: string): string | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value)
   if (typeof value === 'object') {
@@ -87,7 +87,7 @@ export function textOf(value: unknown, locale: string): string | undefined {
 const amount = (money: MoneyLike): number => money.centAmount / 10 ** (money.fractionDigits ?? 2)
 
 /** The selling price and the list price, in currency units, of a variant in the market's currency. */
-export function pricesOf(variant: VariantLike, currency: string): { price: number; listPrice: number; discountPercentage: number } | undefined {
+function pricesOf(variant: VariantLike, currency: string): { price: number; listPrice: number; discountPercentage: number } | undefined {
   const price = variant.prices?.find((candidate) => candidate.value.currencyCode === currency)
   if (!price) return undefined
   const fields = price.custom?.fields ?? {}
@@ -102,7 +102,7 @@ export function pricesOf(variant: VariantLike, currency: string): { price: numbe
 }
 
 /** Price buckets for a range facet. */
-export function priceRangeOf(price: number): string {
+function priceRangeOf(price: number): string {
   const bounds = [500, 1000, 1500, 2000, 3000, 5000]
   const upper = bounds.find((bound) => price < bound)
   if (upper === undefined) return '5000+'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 const record = z.record(z.string(), z.unknown())
 
-export const batchOperationSchema = z.discriminatedUnion('action', [
+const batchOperationSchema = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate']), body: record }),
   z.object({ action: z.literal('deleteObject'), body: z.object({ objectID: z.string().min(1) }).loose() }),
   z.object({ action: z.enum(['delete', 'clear']), body: z.unknown().optional() }),

@@ -9,7 +9,7 @@ import type { BatchOperation } from './batch-plan'
 import type { SearchService } from './service'
 import type { Database } from '../../db/database'
 
-export interface SearchRoutesDeps {
+interface SearchRoutesDeps {
   db: Database
   service: SearchService
   production: boolean

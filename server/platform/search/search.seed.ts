@@ -7,7 +7,7 @@ import { searchServiceFor } from './service'
 import { storeRecords } from './stores-index'
 
 /** Sets up the product indices (with their sort replicas) of every locale and the stores index. */
-export async function configureIndices(db: Database): Promise<void> {
+async function configureIndices(db: Database): Promise<void> {
   const service = searchServiceFor(db)
   for (const locale of market.locales) {
     const index = productIndexName(locale)

@@ -2,7 +2,7 @@ import { czechStores, type StoreRecord } from '../data/stores'
 import type { SearchRecord } from './engine/record-store'
 
 /** A `prod_Stores` record: the store with Algolia's `_geoloc` for distance search. */
-export function storeToRecord(store: StoreRecord): SearchRecord {
+function storeToRecord(store: StoreRecord): SearchRecord {
   return {
     objectID: store.key,
     key: store.key,

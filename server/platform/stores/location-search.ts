@@ -1,13 +1,13 @@
 import { foldText } from '../addresses/regions'
 import { distanceKm, type Point } from './distance'
 
-export interface Locatable {
+interface Locatable {
   name: string
   address: { postalCode: string; city: string; streetName: string }
   geo: Point
 }
 
-export interface LocationQuery {
+interface LocationQuery {
   near?: Point
   radiusKm: number
   /** A city or postal code as typed. */
@@ -15,7 +15,7 @@ export interface LocationQuery {
   limit: number
 }
 
-export type WithDistance<T> = T & { distanceKm?: number }
+type WithDistance<T> = T & { distanceKm?: number }
 
 /**
  * Nearest first when a point is given (only those within the radius), otherwise by city and

@@ -2,7 +2,7 @@ import { carrierNames, carriers, type Carrier } from '../addresses/carriers'
 import type { OpeningHours, Weekday } from '../data/stores'
 import { createRandom } from '../commerce/catalog/prng'
 
-export interface ParcelShop {
+interface ParcelShop {
   id: string
   carrier: Carrier
   carrierName: string

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 /** Claims of a support-chat visitor token. */
-export interface ChatClaims {
+interface ChatClaims {
   iss: string
   aud: string
   sub: string
@@ -11,7 +11,7 @@ export interface ChatClaims {
   email?: string
 }
 
-export type TokenCheck = { valid: true; claims: ChatClaims } | { valid: false; reason: 'malformed' | 'invalid_signature' | 'expired' }
+type TokenCheck = { valid: true; claims: ChatClaims } | { valid: false; reason: 'malformed' | 'invalid_signature' | 'expired' }
 
 const ALGORITHM = 'HS256'
 const key = (secret: string) => new TextEncoder().encode(secret)

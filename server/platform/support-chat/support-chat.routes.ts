@@ -14,7 +14,7 @@ export const TOKEN_LIFETIME_SECONDS = 15 * 60
 const ISSUER = 'kestrel-support-chat'
 const AUDIENCE = 'support-chat'
 
-export interface SupportChatOptions {
+interface SupportChatOptions {
   secret: string
   /** Only the shop's server, with this key, has a token issued: it vouches for the name and email. */
   apiKey: string

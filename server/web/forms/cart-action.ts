@@ -6,7 +6,7 @@ import type { CommerceClient } from '../../../src/services/commerce/commerce-cli
 
 const OPERATION_LIMIT_MS = 20_000
 
-export interface CartActionResult {
+interface CartActionResult {
   cart: Cart | null
   error: CartError | null
   /** The 'added to bag' dialog opens, as the machine opens it after an add. */

@@ -7,8 +7,7 @@ import { getCookie, setCookie } from 'hono/cookie'
  * gets a random HttpOnly cookie, and each form carries a token signed from it. A page of another
  * site can neither read the cookie nor compute the token.
  */
-export const FORM_COOKIE = 'kestrel_form'
-export const FORM_TOKEN_FIELD = 'csrf'
+const FORM_COOKIE = 'kestrel_form'
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 const COOKIE_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

@@ -36,7 +36,7 @@ const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
  * Reads a posted form: its fields as text, the page to return to, and the checks every shopping
  * form passes before anything changes: a page of this shop (same site) with this browser's token.
  */
-export function formGuard(tokens: FormTokens) {
+function formGuard(tokens: FormTokens) {
   return async (c: Context<FormEnv>, next: () => Promise<void>) => {
     const type = c.req.header('content-type') ?? ''
     if (!/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(type)) {

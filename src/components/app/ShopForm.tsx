@@ -3,7 +3,7 @@ import type { FormEvent, FormHTMLAttributes, ReactNode } from 'react'
 import { FORM_BACK_FIELD, FORM_TOKEN_FIELD } from '@common/shop-forms'
 import { useShopperRender } from './shop'
 
-export interface ShopFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'onSubmit'> {
+interface ShopFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method' | 'onSubmit'> {
   /** Where the form posts before the page is interactive (`SHOP_FORMS`). */
   action: string
   /** Fields the server needs beside the visible controls. */

@@ -70,7 +70,7 @@ export interface Shop {
   trackPageView(page: { path: string; title: string; locale: string }): void
 }
 
-export interface CreateShopOptions {
+interface CreateShopOptions {
   /** Origin of the own API and the platform: '' in the browser, the server's own origin during SSR. */
   apiBaseUrl: string
   queryClient: QueryClient

@@ -1,14 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from './use-selector'
-import { localeOfPath, localePrefix } from '@common/market'
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
-import { waitFor } from 'xstate'
 import type { ShopperState } from '../../machines/shopper/shopper-state'
 import { selectConsentCategories, selectConsentOpen } from '../../machines/consent/consent.machine'
 import type { CartActor, ConsentActor, ModalActor, SessionActor, Shop, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
 import { SHOPPER_RENDER_ID, shopperRenderJson, type ShopperRender } from './shopper-render'
 
-export type { CartActor, ModalActor, SessionActor, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
+export type {      WishlistActor } from './shop-runtime'
 
 const ShopContext = createContext<Shop | null>(null)
 
@@ -79,7 +77,7 @@ export const useShopperRender = (): ShopperRender | undefined => useShop().rende
 /** `{ api, commerce, queryClient, analytics }`: clients acting for the current shopper; analytics holds events until statistics consent. */
 export const useShopServices = (): ShopServices => useShop().services
 
-export interface ShopperChoices {
+interface ShopperChoices {
   /** The global shoe-size convention (EU, US, UK, ...; spec 3.19, 4.7). */
   sizeConvention: string
   /** The selected store (spec 3.19 `storeData`), e.g. `{ key, supplyChannels: [{ key }] }`; also handed to the cart. */
@@ -133,22 +131,3 @@ export function useCookieSettings(): { open(): void; isOpen: boolean; categories
   )
 }
 
-/**
- * Log out from anywhere (spec 4.1): signs the shopper out, goes to the home page (to its top when
- * already there) and then shows the signOut dialog.
- */
-export function useSignOut(): () => Promise<void> {
-  const router = useRouter()
-  const shop = useShop()
-  return () => signOut(shop, (href) => router.navigate({ href }))
-}
-
-async function signOut(shop: Shop, navigate: (href: string) => Promise<void>) {
-  const session = shop.session.current
-  session.send({ type: 'session.signOut.requested' })
-  await waitFor(session, (s) => !s.matches('authenticated') && !s.matches('signingOut'), { timeout: 10_000 }).catch(() => undefined)
-  const prefix = localePrefix[localeOfPath(window.location.pathname)]
-  await navigate(prefix ? `/${prefix}` : '/')
-  window.scrollTo({ top: 0 })
-  shop.modal.send({ type: 'modal.opened', name: 'signOut' })
-}

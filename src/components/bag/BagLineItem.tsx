@@ -14,7 +14,7 @@ import * as styles from './BagPage.css'
 /** A form that leaves the layout to its controls. */
 const CONTENTS = { display: 'contents' } as const
 
-export interface BagLineItemProps {
+interface BagLineItemProps {
   line: CartLineDetails
   master: MasterProduct | undefined
   convention: string

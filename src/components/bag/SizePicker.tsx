@@ -4,7 +4,7 @@ import type { SizeOption } from '../../services/commerce/cart'
 import { sizeIn } from './format'
 import * as styles from './BagPage.css'
 
-export interface SizePickerProps {
+interface SizePickerProps {
   /** The chosen size, or null when none is chosen yet (a wishlist item saved without a size). */
   sku: string | null
   sizes: SizeOption[]

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatMoney, type Money } from '../../services/money'
 import * as styles from './SummaryFigures.css'
 
-export interface SummaryAmounts {
+interface SummaryAmounts {
   subtotal: Money
   discount: Money
   shipping: Money | null

@@ -52,7 +52,7 @@ export function viewCartEvent(cart: Cart): AnalyticsEvent {
 }
 
 /** Spec 7.6 `cart_contents`: the whole bag after a change. */
-export function cartContentsEvent(cart: Cart): AnalyticsEvent {
+function cartContentsEvent(cart: Cart): AnalyticsEvent {
   return { ...viewCartEvent(cart), event: 'cart_contents' }
 }
 

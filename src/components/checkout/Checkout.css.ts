@@ -33,12 +33,10 @@ export const textButton = style({
   padding: 0, border: 'none', background: 'none', font: 'inherit', color: vars.color.ink, textDecoration: 'underline', cursor: 'pointer', minHeight: '24px',
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }, '&[data-hovered]': { textDecoration: 'none' } },
 })
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space.xs })
 export const compare = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' })
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' })
 export const spinner = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 })
 export const panel = style({ background: vars.color.paperMuted, padding: vars.space.md, borderRadius: vars.radius.md, display: 'grid', gap: vars.space.sm })
-export const details = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xs} ${vars.space.md}`, margin: 0 })
 
 /** The steps with the order summary: above them on phones, beside them from the md breakpoint. */
 export const layout = style({

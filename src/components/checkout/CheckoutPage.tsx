@@ -77,4 +77,3 @@ export function CheckoutPage() {
   )
 }
 
-export default CheckoutPage

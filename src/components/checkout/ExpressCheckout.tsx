@@ -12,7 +12,7 @@ import { Button } from '../ui/Button'
 import * as styles from './ExpressCheckout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 
-const WalletSheet = lazy(() => import('./WalletSheet'))
+const WalletSheet = lazy(() => import('./WalletSheet').then((module) => ({ default: module.WalletSheet })))
 
 export interface ExpressCheckoutProps {
   source: 'bag' | 'product'
@@ -125,4 +125,3 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
   )
 }
 
-export default ExpressCheckout

@@ -20,5 +20,4 @@ export const label = style({
   '@media': { [mediaQuery('sm')]: { selectors: { '&:not(:first-child)': { marginTop: 0 } } } },
 })
 export const value = style({ margin: 0, overflowWrap: 'anywhere' })
-export const lines = style({ display: 'block' })
 export const document = style({ justifySelf: 'start' })

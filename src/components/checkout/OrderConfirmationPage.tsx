@@ -180,4 +180,3 @@ export function OrderConfirmationPage() {
   )
 }
 
-export default OrderConfirmationPage

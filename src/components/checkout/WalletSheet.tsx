@@ -11,7 +11,7 @@ import * as styles from './ExpressCheckout.css'
  * phone number and no address, as a wallet account may, so the shop's 'missing data' path is
  * reachable from test data.
  */
-export const WALLET_ACCOUNTS: ReadonlyArray<{ id: string; label: string; payer: WalletPayer }> = [
+const WALLET_ACCOUNTS: ReadonlyArray<{ id: string; label: string; payer: WalletPayer }> = [
   {
     id: 'complete',
     label: 'Jana Nováková · Vodičkova 12, Praha',
@@ -59,4 +59,3 @@ export function WalletSheet({ amount, onAuthorise, onCancel }: WalletSheetProps)
   )
 }
 
-export default WalletSheet

@@ -12,7 +12,7 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /** The items of a cart or an order, in the shape of the bag's events (gift lines are not sold). */
-export function checkoutItems(cart: CheckoutCartDetails): AnalyticsItem[] {
+function checkoutItems(cart: CheckoutCartDetails): AnalyticsItem[] {
   return cart.lines
     .filter((line) => !line.isGift)
     .map((line) =>
@@ -60,7 +60,7 @@ export function purchaseEvent(order: CheckoutCartDetails, orderNumber: string | 
   }
 }
 
-export type PurchaseStatus = 'Paid' | 'Pending' | 'Failed'
+type PurchaseStatus = 'Paid' | 'Pending' | 'Failed'
 
 /**
  * Spec 7.6 `purchase_status`: the payment outcome of spec 3.10 (`orderId`, `resultCode`, `action`)
@@ -112,7 +112,7 @@ export function createPurchaseTracker(storage: KeyValueStorage) {
   }
 }
 
-export type PurchaseTracker = ReturnType<typeof createPurchaseTracker>
+type PurchaseTracker = ReturnType<typeof createPurchaseTracker>
 
 let browserTracker: PurchaseTracker | null = null
 /** The tracker of this browser (its local storage). */

@@ -5,7 +5,7 @@ import type { Money } from '../../services/money'
 /** What a delivery method costs, as the platform's shipping methods for the cart say. */
 export type DeliveryRate = Pick<ShippingMethod, 'rate' | 'taxRate'>
 
-export interface OrderSummaryFigures {
+interface OrderSummaryFigures {
   /** The lines at their (product-discounted) unit prices, before cart discounts and codes. */
   subtotal: Money
   /** Cart discounts and discount codes on the lines (a positive amount). */

@@ -5,7 +5,7 @@ import { useModalActor } from '../app/shop'
 import * as styles from './Footer.css'
 
 /** Spec 2.5: not shown with the customer-service suite's live chat, nor when the site has a raffle. */
-export function showsBackToTop(features: MarketFeatures): boolean {
+function showsBackToTop(features: MarketFeatures): boolean {
   const suiteChat = features.liveChat.enabled && features.liveChat.solution === 'customerServiceSuite'
   return !suiteChat && !features.hasRaffle
 }

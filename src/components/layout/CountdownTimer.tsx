@@ -6,7 +6,7 @@ import { ContentLink } from './ContentLink'
 import * as styles from './TopBanners.css'
 import { useHydrated } from '../ui/useHydrated'
 
-export interface CountdownSettings {
+interface CountdownSettings {
   label: string
   endsAt: string
   href?: string

@@ -3,7 +3,7 @@ import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
 /** The height a phone keeps free at the page's end for the floating buttons. */
-export const FLOATING_CLEARANCE = '4rem'
+const FLOATING_CLEARANCE = '4rem'
 
 const focus = { outline: `3px solid #7fb2ff`, outlineOffset: '2px' }
 

@@ -39,7 +39,7 @@ export function useMarkets() {
   return useSuspenseQuery(marketsQueryOptions(api, useLayoutLocale())).data
 }
 
-export type NavigationActor = ActorRefFrom<typeof navigationMachine>
+type NavigationActor = ActorRefFrom<typeof navigationMachine>
 
 export const NavigationContext = createContext<NavigationActor | null>(null)
 

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 
 /** Spec 5.6: the newsletter, login and email-only forms allow 70 characters of email, 25 of name. */
-export const NEWSLETTER_EMAIL_MAX = 70
-export const NEWSLETTER_NAME_MAX = 25
+const NEWSLETTER_EMAIL_MAX = 70
+const NEWSLETTER_NAME_MAX = 25
 
 /** The product's email pattern: something@domain.tld without spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

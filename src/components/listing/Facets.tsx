@@ -5,7 +5,7 @@ import { RouterAnchor } from '../ui/RouterAnchor'
 import { facetTitles, facetValueLabel } from './facet-labels'
 import * as styles from './ListingView.css'
 
-export interface FacetsProps {
+interface FacetsProps {
   result: ListingResult
   search: ListingSearch
   hrefFor: (search: ListingSearch) => string

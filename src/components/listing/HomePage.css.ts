@@ -2,20 +2,6 @@ import { style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
-export const usp = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: vars.space.xs,
-  listStyle: 'none',
-  fontSize: vars.fontSize.sm,
-  background: vars.color.paperMuted,
-})
-
-export const hero = style({ paddingBlock: vars.space.xl, maxWidth: '48rem' })
-
 export const heading = style({
   fontSize: vars.fontSize.xl,
   margin: 0,

@@ -39,7 +39,7 @@ export interface Crumb {
   to: string
 }
 
-export interface ListingViewProps {
+interface ListingViewProps {
   heading: string
   breadcrumbs?: readonly Crumb[]
   categoryFilter?: string | undefined

@@ -40,10 +40,6 @@ export const badge = style({
   borderRadius: vars.radius.sm,
 })
 
-export const swatches = style({ display: 'flex', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' })
-
-export const swatch = style({ width: '2rem', height: '2rem', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, objectFit: 'contain' })
-
 export const srOnly = style({
   position: 'absolute',
   width: '1px',

@@ -9,7 +9,7 @@ import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { formatPrice } from './format'
 import * as styles from './ProductCard.css'
 
-export interface ProductCardProps {
+interface ProductCardProps {
   hit: ProductHit
   /** 1-based position in its list (insights and analytics). */
   position?: number

@@ -17,10 +17,10 @@ import { searchOverlayMachine, type Suggestions } from '../../machines/search/se
 import { useListingTracking } from './useListingTracking'
 import * as styles from './SearchOverlay.css'
 
-export const SUGGESTION_COUNT = 6
+const SUGGESTION_COUNT = 6
 const SEE_ALL = '__see-all'
 
-export interface SearchOverlayProps {
+interface SearchOverlayProps {
   isOpen: boolean
   onClose: () => void
 }

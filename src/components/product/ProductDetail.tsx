@@ -33,7 +33,7 @@ const PURCHASE_FORM_ID = 'purchase-form'
 /** The page's form outcomes already shown: only the product page the form came back to shows its own. */
 const answeredForms = new WeakSet<object>()
 
-export interface ProductDetailProps {
+interface ProductDetailProps {
   product: ProductView
   locale: Locale
   queryID?: string | undefined

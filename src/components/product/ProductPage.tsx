@@ -5,7 +5,7 @@ import { productQueryOptions } from '../../services/catalog/product'
 import { useShopServices } from '../app/shop'
 import { ProductDetail } from './ProductDetail'
 
-export interface ProductPageProps {
+interface ProductPageProps {
   productKey: string
   /** The search's queryID when the shopper arrived from search results. */
   queryID?: string | undefined

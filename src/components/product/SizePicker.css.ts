@@ -38,5 +38,3 @@ export const convention = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 })
-
-export const soldOut = style({ fontSize: vars.fontSize.xs, marginInlineStart: vars.space.xxs, textDecoration: 'none' })

@@ -8,7 +8,7 @@ import type { ProductView } from '@common/product-schema'
 import { useShopperState } from '../app/shop'
 import * as styles from './SizePicker.css'
 
-export interface SizePickerProps {
+interface SizePickerProps {
   product: ProductView
   actor: ActorRefFrom<typeof productPageMachine>
   onSizeShown: (sku: string, quantity: number) => void

@@ -4,7 +4,7 @@ import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
 
 /** The analytics item of a product (spec 7.6), optionally for one size. */
-export function analyticsItem(product: ProductView, sku?: string) {
+function analyticsItem(product: ProductView, sku?: string) {
   const variant = product.variants.find((candidate) => candidate.sku === sku)
   return {
     item_id: product.key,

@@ -4,7 +4,7 @@ import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
 
 /** The product's internal path (spec 2.2: `/product/[productName]/[articleNumber]/[colorCode]`). */
-export function productPathOf(product: Pick<ProductView, 'slug' | 'articleNumber' | 'colorCode'>, prefix: string): string {
+function productPathOf(product: Pick<ProductView, 'slug' | 'articleNumber' | 'colorCode'>, prefix: string): string {
   const segments = ['product', product.slug, product.articleNumber, product.colorCode].map(encodeURIComponent).join('/')
   return `${prefix ? `/${prefix}` : ''}/${segments}`
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent, type RefObject } from 'react'
 import * as styles from './Button.css'
 
-export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick'> &
+type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'onClick'> &
   styles.ButtonVariants & {
     /** What a click, a tap, Enter or Space on the button does. */
     onPress?: (event: MouseEvent<HTMLButtonElement>) => void

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
 import * as styles from './Choice.css'
 
-export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
+interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'className'> {
   children: ReactNode
 }
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { ModalProps } from './ModalDialog'
 import { useOnceTrue } from './useOnceTrue'
 
-export type { ModalProps } from './ModalDialog'
+
 
 // The dialog's code (react-aria's overlay, focus scope and dismissal) loads when a dialog first opens.
 const ModalDialog = lazy(() => import('./ModalDialog'))

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components'
 import * as styles from './Choice.css'
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
+interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
   label: string
   errorMessage?: string
   children: ReactNode
@@ -26,7 +26,7 @@ export function RadioGroup({ label, errorMessage, children, ...props }: RadioGro
   )
 }
 
-export interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> {
+interface RadioProps extends Omit<AriaRadioProps, 'children' | 'className'> {
   children: ReactNode
 }
 

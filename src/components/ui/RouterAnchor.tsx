@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
 import { toPublicPath } from '../../locales/slugs'
 
-export interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The router's internal href: English slugs with the locale prefix, and the search string. */
   to: string
   replace?: boolean

@@ -8,7 +8,7 @@ import {
 } from 'react-aria-components'
 import * as styles from './TextField.css'
 
-export interface TextFieldProps extends AriaTextFieldProps {
+interface TextFieldProps extends AriaTextFieldProps {
   label: string
   description?: string
   errorMessage?: string

@@ -20,7 +20,7 @@ export type CartEvent =
   | { type: 'cart.addedToBagModal.opened' }
   | { type: 'cart.addedToBagModal.closed' }
 
-export type CartEmitted =
+type CartEmitted =
   | { type: 'cart.updated'; intent: CartIntent; cart: CartView }
   | { type: 'cart.notification'; message: { id: CartError } }
 

@@ -9,7 +9,7 @@ import type {
   FieldErrors, PaymentMethodData, PaymentOptionType, PaymentOutcome, PaymentSession, PickupPoint, PlacedOrder, TimeSlot,
 } from './checkout.types'
 
-export type CheckoutEvent =
+type CheckoutEvent =
   | { type: 'checkout.contact.submitted'; contact: ContactDetails }
   | { type: 'checkout.delivery.methodSelected'; method: string }
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
@@ -25,7 +25,7 @@ export type CheckoutEvent =
   | { type: 'checkout.order.placed' }
   | { type: 'checkout.payment.retried' }
 
-export type CheckoutEmitted =
+type CheckoutEmitted =
   | { type: 'checkout.orderCreated'; order: PlacedOrder }
   | { type: 'checkout.actionRequired'; url: string }
   | { type: 'checkout.completed'; orderId: string; status: 'Paid' | 'Pending' }

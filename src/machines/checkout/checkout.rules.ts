@@ -19,7 +19,7 @@ export const FIELD_LIMITS = { email: 35, name: 25, company: 25, phone: 15, count
 export const CONTACT_EMAIL_MAX = 254
 
 /** Field error codes (the message wording lives in the catalog). */
-export const FIELD_ERRORS = {
+const FIELD_ERRORS = {
   required: 'required',
   maxCharacters: 'maxCharacters',
   email: 'email',

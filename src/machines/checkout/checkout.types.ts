@@ -2,9 +2,6 @@
 export const CHECKOUT_STEPS = { CONTACT_DETAILS: 0, DELIVERY: 1, PAYMENT: 2 } as const
 export type CheckoutStep = keyof typeof CHECKOUT_STEPS
 
-/** Spec 4.3 order types (JP-CC is another market's click and collect). */
-export type DeliveryMethodKey = 'HD' | 'CC' | 'CR' | 'PS' | 'JP-CC'
-
 export interface DeliveryMethod {
   key: string
   name: string

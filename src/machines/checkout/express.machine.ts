@@ -14,9 +14,9 @@ export interface WalletAuthorisation {
   payer: WalletPayer
 }
 
-export type ExpressError = 'missingData' | 'failed' | 'emptyBag'
+type ExpressError = 'missingData' | 'failed' | 'emptyBag'
 
-export type ExpressEvent =
+type ExpressEvent =
   /** On a product page the press carries the chosen size, which goes into the bag first. */
   | { type: 'express.pressed'; sku?: string }
   | { type: 'express.wallet.authorised'; authorisation: WalletAuthorisation }
@@ -24,7 +24,7 @@ export type ExpressEvent =
   | { type: 'express.retried' }
   | { type: 'express.otherMethodChosen' }
 
-export type ExpressEmitted =
+type ExpressEmitted =
   | { type: 'express.completed'; orderId: string }
   | { type: 'express.otherMethod' }
 
@@ -36,7 +36,7 @@ interface ExpressContext {
 }
 
 /** The wallet data is enough for an order when it passes the checkout's own contact and address rules. */
-export function isCompletePayer(payer: WalletPayer): payer is WalletPayer & { address: AddressFields } {
+function isCompletePayer(payer: WalletPayer): payer is WalletPayer & { address: AddressFields } {
   const contact = { email: payer.email, phone: payer.phone, country: payer.address.country ?? '', policyAccepted: true }
   const address = { firstName: '', lastName: '', streetName: '', postalCode: '', city: '', country: '', ...payer.address }
   return Object.keys(contactErrors(contact)).length === 0 && Object.keys(addressErrors(address, 'shipping')).length === 0

@@ -2,10 +2,10 @@ import { assign, emit, setup } from 'xstate'
 
 /** Cookie categories of the consent banner; statistics is the one analytics waits for (spec 7.6, 9). */
 export const COOKIE_CATEGORIES = ['cookie_cat_necessary', 'cookie_cat_preference', 'cookie_cat_statistic', 'cookie_cat_marketing'] as const
-export type CookieCategory = (typeof COOKIE_CATEGORIES)[number]
+type CookieCategory = (typeof COOKIE_CATEGORIES)[number]
 export const NECESSARY_CATEGORY: CookieCategory = 'cookie_cat_necessary'
 
-export type ConsentEvent =
+type ConsentEvent =
   | { type: 'consent.restored'; categories: readonly string[] | null }
   | { type: 'consent.acceptedAll' }
   | { type: 'consent.rejected' }
@@ -13,7 +13,7 @@ export type ConsentEvent =
   | { type: 'consent.saved'; categories: readonly string[] }
   | { type: 'consent.reopened' }
 
-export type ConsentEmitted = { type: 'consent.changed'; categories: readonly string[] }
+type ConsentEmitted = { type: 'consent.changed'; categories: readonly string[] }
 
 interface ConsentContext {
   categories: readonly string[] | null

@@ -1,14 +1,14 @@
 import { assign, setup } from 'xstate'
 
 /** Spec 9: a listing starts at page 1. */
-export const FIRST_PAGE = 1
+const FIRST_PAGE = 1
 
 /**
  * The product listing's stateful rules (spec 2.7, 3.19): the filters dialog, the size modal and
  * the mobile sort sheet (one panel at a time), and the remembered position — the last visited
  * listing, its last loaded page and its container height — so a return visit restores it.
  */
-export type ListingEvent =
+type ListingEvent =
   | { type: 'filters.open' }
   | { type: 'sizes.open' }
   | { type: 'sort.open' }
@@ -18,7 +18,7 @@ export type ListingEvent =
   | { type: 'container.measured'; height: number; scrollY?: number }
   | { type: 'position.restored' }
 
-export interface ListingContext {
+interface ListingContext {
   lastVisitedPlp: string | null
   lastLoadedPage: number
   lastVisitedPlpContainerHeight: number

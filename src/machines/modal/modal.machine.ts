@@ -12,7 +12,7 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number]
 
 /** The site settings of spec 3.22 that feed modals; rich content stays opaque here. */
-export interface ModalSiteSettings {
+interface ModalSiteSettings {
   offerToLogIn?: unknown
   offerToCreateAnAccount?: unknown
   policiesAgreementTerms?: unknown
@@ -30,7 +30,7 @@ const AUTHORISATION_MODALS: ReadonlySet<ModalName> = new Set([
 ])
 
 /** What a modal is handed from site settings (spec 2.6). */
-export function modalContent(name: ModalName, settings: ModalSiteSettings): Record<string, unknown> | null {
+function modalContent(name: ModalName, settings: ModalSiteSettings): Record<string, unknown> | null {
   if (AUTHORISATION_MODALS.has(name)) {
     const { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword } = settings
     return { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword }
@@ -44,7 +44,7 @@ export function modalContent(name: ModalName, settings: ModalSiteSettings): Reco
   return null
 }
 
-export type ModalEvent =
+type ModalEvent =
   | { type: 'modal.opened'; name: ModalName; props?: Record<string, unknown> }
   | { type: 'modal.dismissed' }
   | { type: 'modal.settings.received'; settings: ModalSiteSettings }

@@ -1,8 +1,8 @@
 import { assign, setup, type SnapshotFrom } from 'xstate'
 
-export const COUNTDOWN_TICK_MS = 1000
+const COUNTDOWN_TICK_MS = 1000
 
-export interface CountdownInput {
+interface CountdownInput {
   /** Epoch milliseconds; 0 for no timer. */
   endsAt: number
 }

@@ -5,7 +5,7 @@ export const NAVIGATION_SETTLE_MS = 300
 /** …and open mobile submenus reset a while later, after the drawer has slid away. */
 export const MOBILE_SUBMENU_RESET_MS = 1000
 
-export type NavigationEvent =
+type NavigationEvent =
   | { type: 'navigation.megaMenu.opened'; itemId: string }
   | { type: 'navigation.megaMenu.closed' }
   | { type: 'navigation.mobile.opened' }

@@ -17,11 +17,11 @@ export interface SubscribeInput {
   botProtectionToken: string | null
 }
 
-export type NewsletterEvent =
+type NewsletterEvent =
   | { type: 'newsletter.context.changed'; visibility: NewsletterVisibility; customer: KnownCustomer | null }
   | { type: 'newsletter.submitted'; email: string; name?: string }
 
-export type NewsletterEmitted =
+type NewsletterEmitted =
   | { type: 'analytics.tracked'; event: 'newsletter_subscribe'; email: string }
   | { type: 'profile.refetchRequested' }
   | { type: 'toast.requested'; kind: 'newsletterFailure'; title: { id: string }; description: { id: string } }

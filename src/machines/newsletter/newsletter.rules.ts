@@ -1,5 +1,5 @@
 /** Consent codes of spec 3.20. */
-export const CONSENT_TYPES = { Newsletter: 0, TermsAndConditions: 2, PrivacyPolicy: 3, Loyalty: 4, Personalisation: 5 } as const
+const CONSENT_TYPES = { Newsletter: 0, TermsAndConditions: 2, PrivacyPolicy: 3, Loyalty: 4, Personalisation: 5 } as const
 
 /** Consent keys sent to the server (spec 3.20, 7.2). */
 export const CONSENT_KEYS = {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 
-export type PaymentStatus = 'Paid' | 'Pending' | 'Failed'
+type PaymentStatus = 'Paid' | 'Pending' | 'Failed'
 
 const PENDING_CODES = new Set(['Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper'])
 
@@ -12,13 +12,13 @@ export function mapPaymentResult(resultCode: string | null | undefined): Payment
 }
 
 /** The payment outcome of spec 3.10. */
-export interface PaymentOutcome {
+interface PaymentOutcome {
   orderId: string | null
   resultCode: string
   action: unknown
 }
 
-export type PaymentResultEvent = { type: 'payment.result.received' } & PaymentOutcome
+type PaymentResultEvent = { type: 'payment.result.received' } & PaymentOutcome
 
 interface PaymentResultContext {
   outcome: PaymentOutcome | null

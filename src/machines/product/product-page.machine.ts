@@ -3,12 +3,12 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 /** The literal message of spec 2.7 / 5.1 when add to bag is pressed without a size. */
 export const PLEASE_SELECT_SIZE = 'please select size'
 
-export interface ProductPageVariant {
+interface ProductPageVariant {
   sku: string
   isOnStock: boolean
 }
 
-export interface ProductPageInput {
+interface ProductPageInput {
   variants: ProductPageVariant[]
   imageCount: number
   /** Views of the 360° rotation (the image service has 4 per product). */
@@ -17,7 +17,7 @@ export interface ProductPageInput {
   sizeRequired?: boolean
 }
 
-export type ProductPageEvent =
+type ProductPageEvent =
   | { type: 'product.size.selected'; sku: string }
   | { type: 'product.addToBag.pressed' }
   | { type: 'product.wishlist.pressed' }

@@ -3,13 +3,13 @@
  * structurally (`response.status` and `response.errors`, as the commerce client's errors carry them) so machines stay free of
  * service imports.
  */
-export const MAX_CONFLICT_RETRIES = 2
-export const MAX_TRANSIENT_RETRIES = 3
+const MAX_CONFLICT_RETRIES = 2
+const MAX_TRANSIENT_RETRIES = 3
 const TRANSIENT_STATUSES = new Set([502, 503, 504])
 
 export type RetryKind = 'conflict' | 'transient'
 
-export type FailureClass =
+type FailureClass =
   | { kind: 'conflict'; currentVersion: number | undefined }
   | { kind: 'transient' }
   | { kind: 'fatal' }

@@ -6,7 +6,7 @@ export interface RetryAttemptInput {
   version: number | undefined
 }
 
-export interface RetryInput {
+interface RetryInput {
   version?: number
 }
 

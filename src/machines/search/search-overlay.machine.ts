@@ -3,7 +3,7 @@ import { assign, fromPromise, setup } from 'xstate'
 /** Search-as-you-type: the shopper's words wait this long before a query goes out. */
 export const SUGGEST_DEBOUNCE_MS = 250
 /** Fewer characters than this show no suggestions. */
-export const MIN_QUERY_LENGTH = 2
+const MIN_QUERY_LENGTH = 2
 
 export interface Suggestions {
   query: string
@@ -12,7 +12,7 @@ export interface Suggestions {
   queryID?: string | undefined
 }
 
-export type SearchOverlayEvent = { type: 'typed'; value: string } | { type: 'cleared' }
+type SearchOverlayEvent = { type: 'typed'; value: string } | { type: 'cleared' }
 
 interface SearchOverlayContext {
   value: string

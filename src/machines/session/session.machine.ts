@@ -2,7 +2,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import { mergeAddressBook, mergeProfile, type IncomingAddressBook, type IncomingProfile, type MeCustomer } from '../shopper/customer'
 import { SIGN_OUT_ERROR_CODES, type SessionKind, type ShopperData, type ShopperSession, type SignInCredentials } from './session.types'
 
-export type SessionEvent =
+type SessionEvent =
   /** The server started a guest session with the shopper's first write. */
   | { type: 'session.started' }
   /** The server no longer keeps the session (the platform refused it, or it could not be refreshed). */
@@ -13,7 +13,7 @@ export type SessionEvent =
   | { type: 'session.profile.received'; profile: IncomingProfile }
   | { type: 'session.addresses.received'; addressBook: IncomingAddressBook }
 
-export type SessionEmitted =
+type SessionEmitted =
   | { type: 'session.data.loaded'; data: ShopperData }
   | { type: 'session.signedOut' }
 
@@ -194,8 +194,6 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export const selectIsAuthenticated = (s: SessionSnapshot): boolean => s.matches('authenticated')
 export const selectHasSession = (s: SessionSnapshot): boolean => s.context.kind !== 'none'
-export const selectSessionKind = (s: SessionSnapshot): SessionKind => s.context.kind
-export const selectCustomerId = (s: SessionSnapshot): string | null => s.context.customerId
 export const selectVisitorStatus = (s: SessionSnapshot): 'logged-in' | 'guest' => (s.matches('authenticated') ? 'logged-in' : 'guest')
 /** Spec 4.1: data and addresses only for a customer's session; the profile once the customer's id (`ucid`) is known. */
 export const selectCanFetchData = (s: SessionSnapshot): boolean => s.matches('authenticated')

@@ -5,7 +5,7 @@ import type { MeCustomer } from './customer'
 /** Shoe-size conventions of spec 9, in display order; EU is the default. */
 export const SIZE_CONVENTIONS = sizeConventions
 
-export function defaultSizeConvention(supported: readonly string[]): string {
+function defaultSizeConvention(supported: readonly string[]): string {
   return supported[0] ?? 'EU'
 }
 
@@ -66,7 +66,7 @@ export function initialShopperState(supported: readonly string[] = SIZE_CONVENTI
 }
 
 /** Exactly what survives a reload (spec 3.19). */
-export interface PersistedShopperState {
+interface PersistedShopperState {
   globalShoeSizeConvention: string
   customer: MeCustomer | null
   storeData: unknown

@@ -6,21 +6,21 @@ export interface ToastMessage {
   values?: Record<string, unknown>
 }
 
-export type ToastKind = 'default' | 'error' | 'newsletterFailure'
+type ToastKind = 'default' | 'error' | 'newsletterFailure'
 
 /** Spec 8.4: 5000 ms by default, errors 9000 ms, the newsletter failure 2000 ms. */
-export const TOAST_DURATIONS: Record<ToastKind, number> = { default: 5000, error: 9000, newsletterFailure: 2000 }
+const TOAST_DURATIONS: Record<ToastKind, number> = { default: 5000, error: 9000, newsletterFailure: 2000 }
 
 export const TOAST_POSITION = 'bottom'
 
-export interface Toast {
+interface Toast {
   kind: ToastKind
   title: ToastMessage
   description?: ToastMessage
   duration: number
 }
 
-export type ToastEvent =
+type ToastEvent =
   | { type: 'toast.shown'; kind?: ToastKind; title: ToastMessage; description?: ToastMessage; duration?: number }
   | { type: 'toast.dismissed' }
 

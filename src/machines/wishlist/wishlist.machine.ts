@@ -254,6 +254,3 @@ export const selectIsSizeRequired =
 /** How many lines still wait for a size after 'add all to bag'. */
 export const selectSizesRequiredCount = (snapshot: WishlistSnapshot): number =>
   snapshot.context.sizeRequired.filter((id) => findWishlistLine(snapshot.context.wishlist, id) !== undefined).length
-
-export const selectWishlistSkus = (snapshot: WishlistSnapshot): string =>
-  (snapshot.context.wishlist?.lineItems ?? []).map((line) => line.sku ?? '').join(',')

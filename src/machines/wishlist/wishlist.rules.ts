@@ -22,12 +22,12 @@ export const productLines = (wishlist: WishlistView | null, productId: string): 
 export const hasChosenSize = (line: WishlistLine): line is WishlistLine & { sku: string } => line.sku !== null && !line.needsSize
 
 /** What a line names again when it is put back: its size, or its product when it had no size. */
-export function itemOf(line: WishlistLine): WishlistItemRef | null {
+function itemOf(line: WishlistLine): WishlistItemRef | null {
   if (line.needsSize && line.productId) return { productId: line.productId }
   return line.sku ? { sku: line.sku } : null
 }
 
-export function oldestLine(wishlist: WishlistView): WishlistLine | undefined {
+function oldestLine(wishlist: WishlistView): WishlistLine | undefined {
   return [...wishlist.lineItems].sort((a, b) => a.addedAt.localeCompare(b.addedAt))[0]
 }
 

@@ -1,9 +1,9 @@
 import type { AnalyticsEvent, AnalyticsEventName } from './data-layer'
 
 /** Spec 9: list events carry at most 15 items each. */
-export const LIST_BATCH_SIZE = 15
+const LIST_BATCH_SIZE = 15
 /** Spec 9: viewed-filter events send at most the last 10 filters. */
-export const VIEWED_FILTERS_LIMIT = 10
+const VIEWED_FILTERS_LIMIT = 10
 
 /** A list event split into as many events as it takes, 15 items each. */
 export function batchedListEvents<T>(event: AnalyticsEventName, items: readonly T[], fields: Record<string, unknown> = {}): AnalyticsEvent[] {
@@ -18,7 +18,7 @@ export function lastViewedFilters<T>(filters: readonly T[]): T[] {
   return filters.slice(-VIEWED_FILTERS_LIMIT)
 }
 
-export type StockBucket = 'Out of Stock' | '0-5' | '5-10' | '10-20' | '20-30' | '30-50' | 'Over 50'
+type StockBucket = 'Out of Stock' | '0-5' | '5-10' | '10-20' | '20-30' | '30-50' | 'Over 50'
 
 const BUCKETS: Array<[number, StockBucket]> = [
   [5, '0-5'],

@@ -1,5 +1,5 @@
 /** Spec 3.15: the UTM parameters, empty strings by default. */
-export interface UtmParameters {
+interface UtmParameters {
   campaign: string
   source: string
   medium: string
@@ -7,7 +7,7 @@ export interface UtmParameters {
   content: string
 }
 
-export const UTM_STORAGE_KEY = 'kestrel.utm'
+const UTM_STORAGE_KEY = 'kestrel.utm'
 
 const FIELDS = ['campaign', 'source', 'medium', 'term', 'content'] as const
 

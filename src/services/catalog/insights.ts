@@ -12,7 +12,7 @@ function userToken(): string {
   return token
 }
 
-export interface AddedToCartAfterSearch {
+interface AddedToCartAfterSearch {
   locale: string
   objectID: string
   queryID: string

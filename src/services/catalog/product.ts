@@ -46,7 +46,7 @@ export function recommendationsQueryOptions(api: ApiClient, key: string, locale:
 
 const notifyMeAnswer = z.object({ id: z.string(), sku: z.string(), email: z.string(), subscribed: z.boolean() })
 
-export interface NotifyMeRequest {
+interface NotifyMeRequest {
   email: string
   sku: string
   locale: Locale

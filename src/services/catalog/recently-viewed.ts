@@ -28,7 +28,7 @@ const entrySchema = z.extend(
     image: z.nullable(z.object({ url: z.string(), label: z.optional(z.string()) })),
   },
 )
-export type RecentlyViewed = z.infer<typeof entrySchema>
+type RecentlyViewed = z.infer<typeof entrySchema>
 
 const listSchema = z.array(entrySchema)
 

@@ -157,7 +157,7 @@ export function asCart(view: CartView | null): Cart | null {
 const channel = (key: string | undefined) => (key ? { key, typeId: 'channel' } : null)
 
 /** Each cart command of the machine becomes its document of spec 7.1. */
-export function cartRequest(command: CartCommand): { document: string; variables: Variables } {
+function cartRequest(command: CartCommand): { document: string; variables: Variables } {
   switch (command.type) {
     case 'addLineItem':
       return {

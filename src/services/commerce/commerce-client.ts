@@ -11,16 +11,16 @@ export const SHOPPER_GRAPHQL_PATH = '/api/graphql'
  * session exists (the server's readable cookie), and hears after each answer, which may have
  * started a guest session (a first write) or ended one.
  */
-export interface CommerceSessionWatch {
+interface CommerceSessionWatch {
   hasSession(): boolean
   answered?(status: number): void
 }
 
-export interface CommerceLogger {
+interface CommerceLogger {
   error(message: string, detail?: unknown): void
 }
 
-export interface CommerceClientOptions {
+interface CommerceClientOptions {
   /** The shop's `/api/graphql` (or, for a server-side caller, a GraphQL endpoint its `fetch` authorizes). */
   endpoint: string
   session?: CommerceSessionWatch
@@ -38,13 +38,13 @@ export interface CommerceClient {
   mutate<T>(document: string, variables: Variables & { version?: number }, schema: $ZodType<T>): Promise<T>
 }
 
-export class CommerceResponseError extends Error {}
+class CommerceResponseError extends Error {}
 
 /**
  * A GraphQL response with errors or a failed status; `response` carries what the retry policy
  * reads (src/machines/retry/retry-policy.ts): the HTTP status and the GraphQL errors.
  */
-export class CommerceRequestError extends Error {
+class CommerceRequestError extends Error {
   constructor(readonly response: { status: number; errors: unknown[] }) {
     const first = response.errors[0] as { message?: unknown } | undefined
     super(typeof first?.message === 'string' ? first.message : `Commerce answered ${response.status}`)

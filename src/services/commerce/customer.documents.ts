@@ -3,7 +3,7 @@
  * `customer_CF_LastUpdateByMasterData` to false.
  */
 
-export const ADDRESS_BOOK_FIELDS = `fragment AddressBookFields on Customer {
+const ADDRESS_BOOK_FIELDS = `fragment AddressBookFields on Customer {
   id version defaultShippingAddressId
   addresses {
     id key externalId firstName lastName streetName additionalAddressInfo postalCode city country region company salutation

@@ -32,7 +32,7 @@ export async function fetchAddressBook(client: CommerceClient): Promise<Incoming
 }
 
 /** A saved address as sent (spec 3.5): the address name is the brand's custom field. */
-export interface AddressDraft {
+interface AddressDraft {
   key?: string
   title?: string
   addressName: string

@@ -128,7 +128,7 @@ export async function fetchCheckoutCart(client: CommerceClient): Promise<Checkou
 }
 
 /** The figures of an order awaiting payment, in the cart's shape; null when it is not the shopper's. */
-export async function fetchCheckoutOrder(client: CommerceClient, id: string): Promise<CheckoutCartDetails | null> {
+async function fetchCheckoutOrder(client: CommerceClient, id: string): Promise<CheckoutCartDetails | null> {
   const data = await client.query(documents.CHECKOUT_ORDER_QUERY, { id }, z.object({ me: z.object({ order: z.nullable(checkoutCart) }) }))
   return data.me.order ? toCheckoutCart(data.me.order) : null
 }
@@ -144,7 +144,7 @@ function addressInput(address: AddressFields | PickupPoint['address'], extra: Re
   return { ...address, ...extra, country: address.country || market.country }
 }
 
-export interface DeliveryInput {
+interface DeliveryInput {
   cart: CheckoutCart
   method: DeliveryMethod
   store: PickupPoint | null
@@ -185,7 +185,7 @@ const validationSchema = z.object({
 })
 
 /** Where the payment provider sends the shopper back after 3-D Secure (the checkout of this locale, with the order). */
-export type ReturnPath = (orderId: string | null) => string
+type ReturnPath = (orderId: string | null) => string
 
 /** The checkout's calls as plain functions: the checkout machine's actors and express checkout share them. */
 function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: CommerceClient }) {

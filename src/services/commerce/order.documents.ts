@@ -2,11 +2,6 @@
 
 const MONEY = 'centAmount currencyCode fractionDigits'
 
-/** What the confirmation page needs right after payment. */
-export const MY_ORDER_COMPACT = `query MyOrderCompact($id: String!) {
-  me { order(id: $id) { id orderNumber createdAt orderState paymentState totalPrice { ${MONEY} } store { key } } }
-}`
-
 /** One of the shopper's orders with every field of spec 3.9: lines, totals, addresses, shipping and payments. */
 export const MY_ORDER_FULL = `query MyOrderFull($id: String!, $locale: Locale) {
   me {
@@ -30,11 +25,6 @@ export const MY_ORDER_FULL = `query MyOrderFull($id: String!, $locale: Locale) {
       }
     }
   }
-}`
-
-/** Spec 3.10: the payment's `makePaymentResponse` custom field. */
-export const PAYMENT_BY_ID = `query PaymentById($id: String!) {
-  payment(id: $id) { id custom { customFieldsRaw(includeNames: ["makePaymentResponse"]) { name value } } }
 }`
 
 /** The shipping methods a cart may use, with their localized name, order type and delivery time (spec 3.7). */

@@ -8,14 +8,14 @@ import type { CommerceClient } from './commerce-client'
 import { fetchCartAndWishlist } from './wishlist'
 
 /** Where the shop's API answers for the shopper's session (server/api/session/session.routes.ts). */
-export const SESSION_API_PATH = '/api/session'
+const SESSION_API_PATH = '/api/session'
 
 const sessionView = z.object({
   kind: z.enum(['none', 'guest', 'customer']),
   customerId: z.optional(z.string()),
 })
 
-export interface SessionActorDeps {
+interface SessionActorDeps {
   /** The shop's own API; the session cookie goes with each of its requests. */
   api: ApiClient
   client: CommerceClient
@@ -45,7 +45,7 @@ export function sessionActors({ api, client }: SessionActorDeps) {
  * (`guest` or `customer`), never the session itself. A shopper without one has an empty bag and
  * wishlist, which the server can then render as they are instead of a skeleton for the browser to fill.
  */
-export const SHOPPER_COOKIE = 'kestrel_shopper'
+const SHOPPER_COOKIE = 'kestrel_shopper'
 
 /** The session's kind a `Cookie` header (or `document.cookie`) tells. */
 export function shopperKindOf(cookies: string | null | undefined): 'none' | 'guest' | 'customer' {

@@ -2,7 +2,7 @@ import { CART_FIELDS } from './cart.documents'
 
 /** The shopping-list (wishlist) documents of spec 7.1. */
 
-export const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList {
+const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList {
   id version anonymousId createdAt
   store { key }
   customer { id email firstName lastName }

@@ -103,7 +103,7 @@ export function asWishlist(view: WishlistView | null): Wishlist | null {
 const lineDraft = (item: WishlistItemRef) => ('sku' in item ? { sku: item.sku } : { productId: item.productId })
 const itemVariables = (item: WishlistItemRef) => ({ sku: 'sku' in item ? item.sku : null, productId: 'productId' in item ? item.productId : null })
 
-export function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
+function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
   switch (command.type) {
     case 'addLineItem':
       return { document: documents.ADD_PRODUCT, variables: { ...itemVariables(command.item), quantity: command.quantity } }
@@ -132,7 +132,7 @@ export function wishlistRequest(command: WishlistCommand): { document: string; v
 const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
 
 /** The list is named in every configured locale (spec 7.1: "name by locale"). */
-export async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<Wishlist> {
+async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<Wishlist> {
   const data = await client.query(
     documents.CREATE_MY_SHOPPING_LIST,
     { ...scope, name: market.locales.map((locale) => ({ locale, value: name })) },
@@ -141,18 +141,10 @@ export async function createWishlist(client: CommerceClient, name = 'Wishlist'):
   return toWishlist(data.createMyShoppingList)
 }
 
-export async function updateWishlist(client: CommerceClient, { shoppingListId, version, command }: UpdateWishlistInput): Promise<Wishlist> {
+async function updateWishlist(client: CommerceClient, { shoppingListId, version, command }: UpdateWishlistInput): Promise<Wishlist> {
   const { document, variables } = wishlistRequest(command)
   const data = await client.mutate(document, { ...scope, ...variables, id: shoppingListId, version }, z.object({ updateMyShoppingList: shoppingListSchema }))
   return toWishlist(data.updateMyShoppingList)
-}
-
-export async function deleteWishlist(client: CommerceClient, wishlist: { id: string; version: number }): Promise<void> {
-  await client.mutate(
-    documents.DELETE_MY_SHOPPING_LIST,
-    { shoppingListId: wishlist.id, shoppingListVersion: wishlist.version, storeKey: market.storeKey },
-    z.object({ deleteMyShoppingList: z.nullable(z.object({ id: z.string() })) }),
-  )
 }
 
 /** The shopper's wishlist: the first of their shopping lists (spec 4.1), or none. */

@@ -12,7 +12,7 @@ export interface SearchRequest {
   params: SearchParams
 }
 
-export const facetStatsSchema = z.record(z.string(), z.object({ min: z.number(), max: z.number() }))
+const facetStatsSchema = z.record(z.string(), z.object({ min: z.number(), max: z.number() }))
 
 export const searchResultSchema = z.object({
   hits: z.array(z.unknown()),
@@ -69,9 +69,9 @@ export interface SearchClient {
   sendEvents(events: readonly InsightsEvent[]): Promise<void>
 }
 
-export const SEARCH_AGENT = 'Kestrel storefront (fetch)'
+const SEARCH_AGENT = 'Kestrel storefront (fetch)'
 
-export interface SearchClientOptions {
+interface SearchClientOptions {
   /** The shop's origin ('' in the browser: same origin). */
   origin?: string
   appId?: string
@@ -79,7 +79,7 @@ export interface SearchClientOptions {
   fetch?: typeof fetch
 }
 
-export function searchHost(origin = ''): string {
+function searchHost(origin = ''): string {
   return `${origin.replace(/\/$/, '')}${SEARCH_PATH}`
 }
 

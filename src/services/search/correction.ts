@@ -40,7 +40,7 @@ export function allowedEdits(word: string): number {
   return word.length < 7 ? 1 : 2
 }
 
-export interface Match {
+interface Match {
   entry: VocabularyEntry
   edits: number
 }

@@ -5,13 +5,13 @@ import type { InsightsEvent, SearchClient } from './client'
 import type { ProductHit } from './types'
 
 /** Spec 9: the insights user token lives 180 days. */
-export const INSIGHTS_COOKIE = '_ALGOLIA'
-export const INSIGHTS_COOKIE_DAYS = 180
+const INSIGHTS_COOKIE = '_ALGOLIA'
+const INSIGHTS_COOKIE_DAYS = 180
 /** The search service accepts at most 20 objectIDs and 10 filters per event. */
-export const MAX_OBJECT_IDS = 20
-export const MAX_FILTERS = 10
+const MAX_OBJECT_IDS = 20
+const MAX_FILTERS = 10
 
-export const EVENT_NAMES = {
+const EVENT_NAMES = {
   productClickedAfterSearch: 'Product Clicked After Search',
   productClicked: 'Product Clicked',
   productsViewed: 'Product List Viewed',

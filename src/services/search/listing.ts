@@ -8,9 +8,9 @@ import { productHitSchema, type ProductHit } from './types'
 /** Products per loaded page of a listing. */
 export const HITS_PER_PAGE = 24
 /** Spec 9: a listing starts at page 1. */
-export const FIRST_PAGE = 1
+const FIRST_PAGE = 1
 /** Pages a single URL may ask for at once (`page=N` loads N pages). */
-export const MAX_PAGE = 40
+const MAX_PAGE = 40
 
 /** The listing's facets: URL parameter → index attribute (sizes follow the shopper's convention). */
 export const FACETS = ['gender', 'type', 'color', 'size', 'price'] as const
@@ -46,10 +46,10 @@ export const listingSearchSchema = z.object({
 })
 
 export type ListingSearch = z.infer<typeof listingSearchSchema>
-export type Refinements = Partial<Record<FacetParam, string[]>>
+type Refinements = Partial<Record<FacetParam, string[]>>
 
 /** `'Black,White'` → `['Black', 'White']`. */
-export function splitValues(value: string | undefined): string[] {
+function splitValues(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -76,7 +76,7 @@ export function clearRefinements(search: ListingSearch): ListingSearch {
   return { q: search.q, sort: search.sort }
 }
 
-export interface ListingQuery {
+interface ListingQuery {
   locale: string
   /** The category's search filter (`categoryKeys:"…" OR …`), none for search results. */
   categoryFilter?: string | undefined
@@ -89,13 +89,13 @@ export interface ListingQuery {
   hitsPerPage?: number
 }
 
-export function listingIndexName(locale: string, sort: SortKey | undefined): string {
+function listingIndexName(locale: string, sort: SortKey | undefined): string {
   const index = productIndexName(locale)
   return sort ? sortReplicaName(index, sort) : index
 }
 
 /** The facet filters of the refinements (AND of OR groups), leaving one facet out for its own counts. */
-export function facetFiltersOf(refinements: Refinements, sizeConvention: SizeConvention, except?: FacetParam): string[][] {
+function facetFiltersOf(refinements: Refinements, sizeConvention: SizeConvention, except?: FacetParam): string[][] {
   return FACETS.filter((facet) => facet !== except && refinements[facet]?.length).map((facet) =>
     (refinements[facet] ?? []).map((value) => `${facetAttribute(facet, sizeConvention)}:${value}`),
   )

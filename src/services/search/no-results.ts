@@ -11,19 +11,19 @@ const MAX_WORDS = 6
 const ENTRIES_PER_WORD = 8
 const MAX_CORRECTIONS = 3
 export const POPULAR_CATEGORIES = 6
-export const POPULAR_PRODUCTS = 4
+const POPULAR_PRODUCTS = 4
 
 const entrySchema = z.object({ query: z.string(), aliases: z.array(z.string()), popularity: z.number() })
 const categorySchema = z.object({ label: z.string(), path: z.string(), popularity: z.number() })
 
-export interface PopularCategory {
+interface PopularCategory {
   label: string
   /** Internal path (English slugs). */
   path: string
   count: number
 }
 
-export interface NoResultsHelp {
+interface NoResultsHelp {
   /** A correction that finds products, with how many. */
   suggestion: { query: string; nbHits: number } | undefined
   categories: PopularCategory[]

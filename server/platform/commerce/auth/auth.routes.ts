@@ -16,7 +16,7 @@ type OAuthError =
   | 'too_many_requests'
 
 /** The platform's OAuth error body: `error`/`error_description` plus the `errors[]` list. */
-export function oauthError(c: Context, status: 400 | 401 | 429, error: OAuthError, description: string, headers?: Record<string, string>) {
+function oauthError(c: Context, status: 400 | 401 | 429, error: OAuthError, description: string, headers?: Record<string, string>) {
   return c.json(
     { statusCode: status, message: description, errors: [{ code: error, message: description }], error, error_description: description },
     status,

@@ -1,5 +1,5 @@
 /** Scopes of the local commerce platform's tokens, in the platform's `{scope}:{projectKey}` form. */
-export const SHOPPER_SCOPES = [
+const SHOPPER_SCOPES = [
   'manage_my_orders',
   'manage_my_profile',
   'manage_my_shopping_lists',

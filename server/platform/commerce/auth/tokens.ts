@@ -3,10 +3,10 @@ import type { Repository } from '../repository'
 import { principalFromScope, type Principal } from './scopes'
 
 /** Lifetimes of the platform's defaults: access tokens 2 days, refresh tokens 200 days. */
-export const ACCESS_TOKEN_SECONDS = 172_800
-export const REFRESH_TOKEN_SECONDS = 200 * 86_400
+const ACCESS_TOKEN_SECONDS = 172_800
+const REFRESH_TOKEN_SECONDS = 200 * 86_400
 
-export interface IssuedToken {
+interface IssuedToken {
   access_token: string
   token_type: 'Bearer'
   expires_in: number
@@ -17,7 +17,7 @@ export interface IssuedToken {
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = (projectKey: string) => `${projectKey}:${randomBytes(32).toString('base64url')}`
 
-export type VerifiedToken = Principal & { clientId: string }
+type VerifiedToken = Principal & { clientId: string }
 
 /** Issues and checks OAuth tokens; only their SHA-256 hashes are stored. */
 export class TokenStore {

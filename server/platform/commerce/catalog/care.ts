@@ -1,7 +1,7 @@
 import type { LocalizedString } from './types'
 
 /** Shoe care products: named individually, not generated from word lists. */
-export interface CareItem {
+interface CareItem {
   name: LocalizedString
   howToUse: LocalizedString
   netQuantity: string

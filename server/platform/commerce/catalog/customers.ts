@@ -3,7 +3,7 @@ import { typeKeys } from './custom-types'
 import type { BaseAddress, CustomerDraft } from './types'
 
 /** The demo shoppers' password (listed in catalog/README.md). */
-export const demoPassword = 'Kestrel-demo-1'
+const demoPassword = 'Kestrel-demo-1'
 
 const addressFields = (fields: Record<string, unknown>) => ({ type: { typeId: 'type' as const, key: typeKeys.address }, fields })
 

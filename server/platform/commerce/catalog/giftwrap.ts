@@ -3,7 +3,7 @@ import { articleImages } from './images'
 import { priceDraft } from './prices'
 import type { ProductDraft } from './types'
 
-export const giftwrapSku = '8888881'
+const giftwrapSku = '8888881'
 export const giftwrapKey = `${giftwrapSku}-00000`
 
 /** The gift-wrap service line (spec 9): product type `Giftwrap`, fixed SKU, always in stock, in no category. */

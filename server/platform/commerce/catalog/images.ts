@@ -8,7 +8,7 @@ type View = keyof typeof viewNames
 const soleless = new Set<Shape>(['bag', 'backpack', 'wallet', 'belt', 'care', 'socks', 'giftwrap'])
 
 /** URLs of the image stand-in, which draws each shape in the article's two colours. */
-export function imageUrl(shape: Shape, primary: string, secondary: string, view: View): string {
+function imageUrl(shape: Shape, primary: string, secondary: string, view: View): string {
   return `/platform/images/catalog/${shape}/${primary}/${secondary}/${view}.svg`
 }
 

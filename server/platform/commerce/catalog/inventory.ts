@@ -24,10 +24,10 @@ const entry = (sku: string, channel: string, quantityOnStock: number): Inventory
 })
 
 /** Ratio of articles that are sold out everywhere. */
-export const soldOutShare = 0.04
+const soldOutShare = 0.04
 
 /** Ratio of the articles a store carries: a store holds a selection of the range, not all of it. */
-export const storeAssortmentShare = 0.2
+const storeAssortmentShare = 0.2
 
 /**
  * One entry per SKU for `CZ-web`; each store carries about a fifth of the articles (an entry per size, some at 0).

@@ -132,6 +132,3 @@ export const kidsAccessoryLines: readonly ProductLine[] = [
   goods('kids-socks', 'Accessories', 'Accessories', 'Kids', 'socks', { en: 'Socks', cs: 'ponožky', form: 'pl' }, ['cotton'], [149, 249], 3, ['19-22', '23-26', '27-30', '31-34'], [2, 3]),
   goods('kids-laces', 'ShoeRelatedAccessories', 'Accessories', 'Kids', 'care', { en: 'Laces', cs: 'tkaničky', form: 'pl' }, ['waxed'], [99, 149], 2, ['60 cm', '75 cm', '90 cm'], [2, 3]),
 ]
-
-/** EU sizes of a kids' line alternate between toddler (20–27) and older-kid (28–35) models. */
-export const kidsRanges = { toddlers: [20, 27], 'older-kids': [28, 35] } as const

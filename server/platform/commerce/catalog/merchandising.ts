@@ -1,7 +1,7 @@
 import type { ArticleSpec } from './article-spec'
 
 /** Models a merchandised selection of the menu (best sellers, trending, golf icons) shows at least. */
-export const MIN_SELECTION_MODELS = 4
+const MIN_SELECTION_MODELS = 4
 
 type Flag = 'bestSeller' | 'isNew' | 'iconic'
 

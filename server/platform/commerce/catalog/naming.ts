@@ -33,7 +33,7 @@ export function productName(spec: ArticleSpec): LocalizedString {
 }
 
 /** ASCII slug; product slugs must be unique, so the product key is appended. */
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

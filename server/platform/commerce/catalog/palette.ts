@@ -47,11 +47,8 @@ export const palette: readonly Colour[] = [
   colour('05094', 'Navy/White', 'modrá/bílá', 'Multicolor', '1f2f4d', 'f4f4f2'),
 ]
 
-/** Colours that suit shoe-care products and socks (neutral shades only). */
-export const neutralCodes = ['01001', '01007', '02053', '02072', '05058', '02038', '00000'] as const
-
 /** "Neutral" for colourless care products. */
-export const neutral: Colour = colour('00000', 'Neutral', 'bezbarvá', 'Neutral', 'e9e4da', 'b8ad98', '#f5f1ea')
+const neutral: Colour = colour('00000', 'Neutral', 'bezbarvá', 'Neutral', 'e9e4da', 'b8ad98', '#f5f1ea')
 
 export function colourByCode(code: string): Colour {
   const found = code === neutral.code ? neutral : palette.find((entry) => entry.code === code)

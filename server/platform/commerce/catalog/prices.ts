@@ -5,7 +5,7 @@ import { crowns, czk } from './money'
 import type { PriceDraft } from './types'
 
 /** The discounted amount in cents: prices are whole crowns, so this is exact. */
-export function discountedCents(priceCzk: number, percentage: number): number {
+function discountedCents(priceCzk: number, percentage: number): number {
   return (priceCzk * 100 * (100 - percentage)) / 100
 }
 

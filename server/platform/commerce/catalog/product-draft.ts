@@ -69,7 +69,7 @@ function sizeAttributes(size: SizeVariant): Attribute[] {
   return sizeConventions.map((convention) => ({ name: sizeAttributeNames[convention], value: shoe[convention] }))
 }
 
-export const skuOf = (spec: ArticleSpec, size: SizeVariant): string => `${spec.articleNumber}${spec.colour.code}${size.code}`
+const skuOf = (spec: ArticleSpec, size: SizeVariant): string => `${spec.articleNumber}${spec.colour.code}${size.code}`
 
 export function productDraftOf(spec: ArticleSpec): ProductDraft {
   const key = productKeyOf(spec.articleNumber, spec.colour.code)

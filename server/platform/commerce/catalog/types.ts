@@ -196,7 +196,7 @@ export interface CustomFieldsDraft {
 
 // ---------- shipping ----------
 
-export interface ShippingRateDraft {
+interface ShippingRateDraft {
   price: Money
   freeAbove?: Money
 }

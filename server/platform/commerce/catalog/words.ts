@@ -48,13 +48,6 @@ export const modelNames = [
 
 export const modelSuffixes = ['', '', '', ' 2.0', ' Lite', ' Classic', ' Soft', ' Street', ' Flex', ' Pro'] as const
 
-export const genderAdjective: Record<'Women' | 'Men' | 'Kids' | 'Unisex', { en: string; cs: string }> = {
-  Women: { en: "Women's", cs: 'Dámské' },
-  Men: { en: "Men's", cs: 'Pánské' },
-  Kids: { en: "Kids'", cs: 'Dětské' },
-  Unisex: { en: '', cs: '' },
-}
-
 /** Feature bullets (FBText1–6) and description sentences. */
 export const features: readonly LocalizedString[] = [
   { 'cs-CZ': 'Tlumicí mezipodešev pro celodenní pohodlí.', en: 'Cushioned midsole for all-day comfort.' },

@@ -31,7 +31,7 @@ function platformError(error: GraphQLError): Record<string, unknown> {
   return { ...base, extensions: { code: 'InvalidInput', ...own } }
 }
 
-export function invalidToken(c: Context, description: string) {
+function invalidToken(c: Context, description: string) {
   return c.json(
     {
       statusCode: 401,

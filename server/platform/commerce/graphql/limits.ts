@@ -46,14 +46,14 @@ export const QUERY_LIMITS = {
 } as const
 
 /** The platform's page sizes: `limit` defaults to 20 and may be at most 500. */
-export const PAGE_SIZE = { default: 20, max: 500 } as const
+const PAGE_SIZE = { default: 20, max: 500 } as const
 
 /** What an entry of a page loaded from the database costs on top of its fields (`products`, `me.orders`…). */
-export const LOADED_ENTRY_COST = 50
+const LOADED_ENTRY_COST = 50
 
 export const LIMIT_CODE = 'QueryComplexityLimitExceeded'
 
-export type QueryLimit = keyof typeof QUERY_LIMITS
+type QueryLimit = keyof typeof QUERY_LIMITS
 
 function limitError(limit: QueryLimit, message: string, actual?: number): GraphQLError {
   const maximum = QUERY_LIMITS[limit]

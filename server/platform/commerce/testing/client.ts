@@ -1,5 +1,5 @@
 /** A minimal commercetools client over real HTTP, for the platform's tests and the benchmark. */
-export interface GraphqlResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+interface GraphqlResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   status: number
   data: T
   errors?: Array<{ message: string; extensions?: { code?: string; currentVersion?: number; [key: string]: unknown } }>

@@ -51,7 +51,7 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
 }
 
 /** addTransaction for a new (type, interactionId), changeTransactionState for a known one. */
-export function actionsFor(payment: PaymentState, update: PaymentTransactionUpdate): Array<Record<string, unknown>> {
+function actionsFor(payment: PaymentState, update: PaymentTransactionUpdate): Array<Record<string, unknown>> {
   const actions: Array<Record<string, unknown>> = []
   const known = payment.transactions.find((t) => t.type === update.type && t.interactionId === update.interactionId)
   if (!known) {

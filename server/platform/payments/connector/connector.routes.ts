@@ -26,7 +26,7 @@ const notificationSchema = z.object({
 })
 type Item = z.infer<typeof itemSchema>
 
-export interface ConnectorDeps {
+interface ConnectorDeps {
   db: Database
   hmacKey: string
   ledger: LocalPaymentGateway

@@ -8,7 +8,7 @@ export interface FacetStats {
   sum: number
 }
 
-export interface FacetCounts {
+interface FacetCounts {
   facets: Record<string, Record<string, number>>
   stats: Record<string, FacetStats>
 }
@@ -69,7 +69,7 @@ function round(value: number): number {
   return Math.round(value * 100) / 100
 }
 
-export interface FacetHit {
+interface FacetHit {
   value: string
   highlighted: string
   count: number

@@ -161,7 +161,7 @@ export function parseFilterString(input: string): FilterNode | undefined {
   return new Parser(tokenize(input, 'filters'), 'filters').parseAll()
 }
 
-export type FilterList = string | readonly (string | readonly string[])[]
+type FilterList = string | readonly (string | readonly string[])[]
 
 /** `facetFilters`: an AND of OR-groups of `attribute:value`; a value starting with `-` negates. */
 export function parseFacetFilters(list: FilterList | undefined): FilterNode | undefined {

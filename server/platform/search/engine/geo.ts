@@ -1,6 +1,6 @@
 import type { SearchRecord } from './record-store'
 
-export interface LatLng {
+interface LatLng {
   lat: number
   lng: number
 }
@@ -8,7 +8,7 @@ export interface LatLng {
 const EARTH_RADIUS_M = 6_371_000
 
 /** Great-circle distance in metres. */
-export function distanceMeters(a: LatLng, b: LatLng): number {
+function distanceMeters(a: LatLng, b: LatLng): number {
   const rad = Math.PI / 180
   const dLat = (b.lat - a.lat) * rad
   const dLng = (b.lng - a.lng) * rad

@@ -33,7 +33,7 @@ export interface Candidate {
  * Every dictionary word a query word matches: itself, words within the allowed typos, and
  * (for the last query word) words it is a prefix of.
  */
-export function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean, options: MatchOptions): Candidate[] {
+function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean, options: MatchOptions): Candidate[] {
   const found = new Map<string, Candidate>()
   if (store.postings.has(queryWord)) found.set(queryWord, { word: queryWord, typos: 0, exact: true })
   if (isPrefix) {

@@ -14,13 +14,13 @@ export interface Posting {
 
 
 /** One facet attribute of every record, by record slot: `ids[offsets[slot]..offsets[slot + 1]]`. */
-export interface FacetColumn {
+interface FacetColumn {
   offsets: Int32Array
   ids: Int32Array
 }
 
 /** Every distinct value a facet attribute has had, numbered, so counting is array arithmetic. */
-export interface FacetDictionary {
+interface FacetDictionary {
   ids: Map<string, number>
   labels: string[]
   numbers: (number | undefined)[]

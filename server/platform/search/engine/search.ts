@@ -42,7 +42,7 @@ export interface SearchResponse {
   aroundLatLng?: string
 }
 
-export interface SearchContext {
+interface SearchContext {
   paramsString: string
   queryID?: string
 }
@@ -100,7 +100,7 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
 }
 
 /** The matching records in ranking order; ranking details only where a query or a point asks for them. */
-export interface CollectedHits {
+interface CollectedHits {
   count: number
   /** Dictionary words each query word reached, for highlighting. */
   candidates: Candidate[][]
@@ -172,7 +172,7 @@ function baseOrder(view: IndexView, ranking: readonly string[], customRanking: r
   return order
 }
 
-export function matchOptions(settings: IndexSettings, params: SearchParams): MatchOptions {
+function matchOptions(settings: IndexSettings, params: SearchParams): MatchOptions {
   return {
     typoTolerance: params.typoTolerance ?? settings.typoTolerance ?? true,
     minWordSizefor1Typo: params.minWordSizefor1Typo ?? settings.minWordSizefor1Typo ?? 4,
@@ -181,7 +181,7 @@ export function matchOptions(settings: IndexSettings, params: SearchParams): Mat
 }
 
 /** `facets: ['*']` means every facet of `attributesForFaceting` except the filter-only ones. */
-export function requestedFacets(settings: IndexSettings, requested: readonly string[] | undefined): string[] {
+function requestedFacets(settings: IndexSettings, requested: readonly string[] | undefined): string[] {
   const declared = (settings.attributesForFaceting ?? []).filter((entry) => !isFilterOnly(entry)).map(facetAttributeName)
   if (!requested) return []
   if (requested.includes('*')) return declared

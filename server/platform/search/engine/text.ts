@@ -13,7 +13,7 @@ export function words(text: string): string[] {
   return Array.from(text.matchAll(WORD), (match) => normalizeWord(match[0]))
 }
 
-export interface WordSpan {
+interface WordSpan {
   start: number
   end: number
   normalized: string
