@@ -4,7 +4,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.ts', 'dist/**', 'node_modules/**', '.data/**', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/*.tmp.ts',
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

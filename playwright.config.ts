@@ -22,7 +22,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       ...(systemChromium ? { executablePath: systemChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -41,7 +41,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/, tags: ['$initial'], priority: 2 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 2,
+                },
                 { name: 'app', tags: ['$initial'], priority: 1 },
               ],
             },
@@ -56,7 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'common/**/*.test.ts', 'model-tests/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'common/**/*.test.ts',
+            'model-tests/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           exclude: ['**/*.db.test.ts', 'node_modules/**'],
         },
       },

@@ -34,7 +34,11 @@ export type ContentLink = z.infer<typeof contentLinkSchema>
 
 export const navigationItemSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  primaryLink: z.object({ label: z.string().check(z.minLength(1)), pageTypeId: z.string(), completeSlug: internalPath }),
+  primaryLink: z.object({
+    label: z.string().check(z.minLength(1)),
+    pageTypeId: z.string(),
+    completeSlug: internalPath,
+  }),
   linkCollections: z.array(
     z.object({
       title: z.string(),
@@ -89,7 +93,12 @@ export type MarketFeatures = z.infer<typeof marketFeaturesSchema>
 export const siteSettingsSchema = z.looseObject({
   uspBanner: z.nullable(z.object({ messages: z.array(text) })),
   promotionalCountdownTimer: z.nullable(
-    z.object({ label: text, endsAt: z.iso.datetime(), href: z.optional(internalPath), hiddenOnPaths: z.array(internalPath) }),
+    z.object({
+      label: text,
+      endsAt: z.iso.datetime(),
+      href: z.optional(internalPath),
+      hiddenOnPaths: z.array(internalPath),
+    }),
   ),
   marketFeatures: marketFeaturesSchema,
   instalmentPromo: z.nullable(z.object({ message: text })),

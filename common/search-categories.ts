@@ -11,7 +11,13 @@ export interface CategoryNode {
   children: CategoryNode[]
 }
 
-const n = (segment: string, en: string, cs: string, csSegment: string, children: CategoryNode[] = []): CategoryNode => ({
+const n = (
+  segment: string,
+  en: string,
+  cs: string,
+  csSegment: string,
+  children: CategoryNode[] = [],
+): CategoryNode => ({
   segment,
   name: { en, 'cs-CZ': cs },
   csSegment,
@@ -77,7 +83,11 @@ const selection = (): CategoryNode[] => [
   n('trending', 'Trending', 'Právě frčí', 'trendy'),
 ]
 
-const byGender = (): CategoryNode[] => [n('women', 'Women', 'Ženy', 'ženy'), n('men', 'Men', 'Muži', 'muži'), n('kids', 'Kids', 'Děti', 'děti')]
+const byGender = (): CategoryNode[] => [
+  n('women', 'Women', 'Ženy', 'ženy'),
+  n('men', 'Men', 'Muži', 'muži'),
+  n('kids', 'Kids', 'Děti', 'děti'),
+]
 
 const saleTypes = (): CategoryNode[] => [
   n('gore-tex', 'GORE-TEX', 'GORE-TEX', 'gore-tex'),
@@ -90,7 +100,11 @@ const saleTypes = (): CategoryNode[] => [
 
 export const categoryTree: readonly CategoryNode[] = [
   n('women', 'Women', 'Ženy', 'ženy', [shoes(allShoeTypes), ...selection(), ...accessories()]),
-  n('men', 'Men', 'Muži', 'muži', [shoes(allShoeTypes.filter((type) => type !== 'heels' && type !== 'flats')), ...selection(), ...accessories()]),
+  n('men', 'Men', 'Muži', 'muži', [
+    shoes(allShoeTypes.filter((type) => type !== 'heels' && type !== 'flats')),
+    ...selection(),
+    ...accessories(),
+  ]),
   n('kids', 'Kids', 'Děti', 'děti', [
     shoes(['sneakers', 'sandals', 'boots', 'leisure', 'slip-on', 'outdoor']),
     ...selection(),
@@ -130,7 +144,9 @@ export const categoryTree: readonly CategoryNode[] = [
     n('socks', 'Socks', 'Ponožky', 'ponožky'),
     n('laces', 'Laces', 'Tkaničky', 'tkaničky'),
   ]),
-  n('shoe-care', 'Shoe care', 'Péče o obuv', 'péče-o-obuv', [n('care-products', 'Care products', 'Pečující výrobky', 'pečující-výrobky')]),
+  n('shoe-care', 'Shoe care', 'Péče o obuv', 'péče-o-obuv', [
+    n('care-products', 'Care products', 'Pečující výrobky', 'pečující-výrobky'),
+  ]),
   n('sale', 'Sale', 'Výprodej', 'výprodej', [
     ...byGender(),
     n('outdoor', 'Outdoor', 'Outdoor', 'outdoor'),

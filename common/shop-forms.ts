@@ -35,7 +35,14 @@ const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)
 
 /** A same-site page path to return to (never another origin), without the flags of an earlier answer. */
 export function backPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 1024 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
+  if (
+    typeof value !== 'string' ||
+    value.length > 1024 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
+    return fallback
   let url: URL
   try {
     url = new URL(value, 'http://shop.invalid')

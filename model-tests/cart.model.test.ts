@@ -30,11 +30,24 @@ describeModel('cart', cartMachine, {
       { type: 'cart.storeData.changed', storeData: { supplyChannels: [{ key: 'store-1' }] } },
       { type: 'cart.addedToBagModal.closed' },
     ],
-    outputs: { createCart: [cart(0)], updateCart: [cart(1), cart(2, [{ id: 'd1', code: 'SPRING', state: 'MatchesCart' }])] },
+    outputs: {
+      createCart: [cart(0)],
+      updateCart: [cart(1), cart(2, [{ id: 'd1', code: 'SPRING', state: 'MatchesCart' }])],
+    },
   },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: Record<string, unknown> & { cart: CartView | null; storeData: unknown } }
-    return JSON.stringify([value, context.cart?.lineItems.length ?? null, context.cart?.discountCodes.length, context.intent, context.error, context.storeData !== null])
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: Record<string, unknown> & { cart: CartView | null; storeData: unknown }
+    }
+    return JSON.stringify([
+      value,
+      context.cart?.lineItems.length ?? null,
+      context.cart?.discountCodes.length,
+      context.intent,
+      context.error,
+      context.storeData !== null,
+    ])
   },
   stepKey: (snapshot) => {
     const { value, context } = snapshot as unknown as { value: unknown; context: { intent: { kind: string } | null } }

@@ -5,7 +5,14 @@ const cart = { id: 'c1', version: 3, totalCentAmount: 249900, currencyCode: 'CZK
 const complete: WalletPayer = {
   email: 'jana@example.com',
   phone: '+420601123456',
-  address: { firstName: 'Jana', lastName: 'Nováková', streetName: 'Vodičkova 12', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+  address: {
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    streetName: 'Vodičkova 12',
+    postalCode: '110 00',
+    city: 'Praha',
+    country: 'CZ',
+  },
 }
 const incomplete: WalletPayer = { email: 'petr@example.com', phone: '', address: { firstName: 'Petr', country: 'CZ' } }
 
@@ -23,7 +30,10 @@ describeModel('express checkout', expressCheckoutMachine, {
     outputs: { prepareCart: [cart, null], placeOrder: [{ orderId: 'o1' }] },
   },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { sku: string | null; error: string | null } }
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { sku: string | null; error: string | null }
+    }
     return JSON.stringify([value, context.sku !== null, context.error])
   },
   requireEveryTransition: true,

@@ -9,7 +9,12 @@ const visible: NewsletterVisibility = {
   activeConsentTypes: [],
   policy: { text: 'policy' },
 }
-const input = (hasBotProtection: boolean): NewsletterInput => ({ visibility: visible, customer: null, locale: 'cs-CZ', hasBotProtection })
+const input = (hasBotProtection: boolean): NewsletterInput => ({
+  visibility: visible,
+  customer: null,
+  locale: 'cs-CZ',
+  hasBotProtection,
+})
 
 describeModel('newsletter', newsletterMachine, {
   inputs: [input(false), input(true)],

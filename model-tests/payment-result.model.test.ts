@@ -5,7 +5,9 @@ const received = (resultCode: string) => ({ type: 'payment.result.received', ord
 
 describeModel('payment result mapping', paymentResultMachine, {
   events: {
-    domain: ['Authorised', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper', 'Refused', 'Error'].map(received),
+    domain: ['Authorised', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper', 'Refused', 'Error'].map(
+      received,
+    ),
   },
   serializeState: (snapshot) => JSON.stringify((snapshot as unknown as { value: unknown }).value),
   requireEveryTransition: true,

@@ -1,7 +1,9 @@
 import { retryMachine } from '../src/machines/retry/retry.machine'
 import { describeModel } from './support/model'
 
-const conflict = { response: { status: 409, errors: [{ extensions: { code: 'ConcurrentModification', currentVersion: 8 } }] } }
+const conflict = {
+  response: { status: 409, errors: [{ extensions: { code: 'ConcurrentModification', currentVersion: 8 } }] },
+}
 const gateway = { response: { status: 503, errors: [{ message: 'unavailable' }] } }
 
 describeModel('retry policy', retryMachine, {

@@ -16,21 +16,42 @@ describeModel('session', sessionMachine, {
       { type: 'session.user.failed', code: 'CustomerGetFailure' },
       { type: 'session.user.failed', code: 'Timeout' },
       { type: 'session.profile.received', profile: { id: 'c1', version: 2, firstName: 'Eva' } },
-      { type: 'session.addresses.received', addressBook: { id: 'c1', version: 3, addresses: [], defaultShippingAddressId: null } },
+      {
+        type: 'session.addresses.received',
+        addressBook: { id: 'c1', version: 3, addresses: [], defaultShippingAddressId: null },
+      },
     ],
     outputs: {
       readSession: [customer, { kind: 'none' }],
       signIn: [customer],
-      fetchShopperData: [{ cart: { lineItems: [{ id: 'l1' }] }, wishlist: null }, { cart: null, wishlist: null }],
+      fetchShopperData: [
+        { cart: { lineItems: [{ id: 'l1' }] }, wishlist: null },
+        { cart: null, wishlist: null },
+      ],
       recalculateCart: [{ lineItems: [{ id: 'l1' }] }],
     },
   },
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as {
       value: unknown
-      context: { kind: string; customerId: string | null; hasFreshData: boolean; customer: unknown; data: unknown; error: unknown }
+      context: {
+        kind: string
+        customerId: string | null
+        hasFreshData: boolean
+        customer: unknown
+        data: unknown
+        error: unknown
+      }
     }
-    return JSON.stringify([value, context.kind, context.customerId, context.hasFreshData, context.customer !== null, context.data !== null, context.error])
+    return JSON.stringify([
+      value,
+      context.kind,
+      context.customerId,
+      context.hasFreshData,
+      context.customer !== null,
+      context.data !== null,
+      context.error,
+    ])
   },
   requireEveryTransition: true,
 })

@@ -11,7 +11,10 @@ describeModel('toast', toastMachine, {
   },
   // The queue length is what matters; cap it so the state space stays finite.
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { queue: unknown[]; current: unknown } }
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { queue: unknown[]; current: unknown }
+    }
     return JSON.stringify([value, Math.min(context.queue.length, 2), context.current !== null])
   },
   requireEveryTransition: false,

@@ -3,7 +3,11 @@ import type { WishlistView } from '../src/machines/wishlist/wishlist.types'
 import { describeModel } from './support/model'
 
 const empty: WishlistView = { id: 'wl', version: 1, lineItems: [] }
-const withA: WishlistView = { id: 'wl', version: 2, lineItems: [{ id: 'a', sku: 'A', productId: 'pA', quantity: 1, addedAt: '2026-01-01' }] }
+const withA: WishlistView = {
+  id: 'wl',
+  version: 2,
+  lineItems: [{ id: 'a', sku: 'A', productId: 'pA', quantity: 1, addedAt: '2026-01-01' }],
+}
 /** A product saved without a size: its line names the master variant, and its size is asked before the bag. */
 const withSizeless: WishlistView = {
   id: 'wl',
@@ -31,8 +35,18 @@ describeModel('wishlist', wishlistMachine, {
     outputs: { createWishlist: [empty], updateWishlist: [withA, empty], addAllToBag: [undefined] },
   },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: Record<string, unknown> & { wishlist: WishlistView | null } }
-    return JSON.stringify([value, context.wishlist?.lineItems.map((line) => line.id) ?? null, context.undo, context.intent, context.error, context.sizeRequired])
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: Record<string, unknown> & { wishlist: WishlistView | null }
+    }
+    return JSON.stringify([
+      value,
+      context.wishlist?.lineItems.map((line) => line.id) ?? null,
+      context.undo,
+      context.intent,
+      context.error,
+      context.sizeRequired,
+    ])
   },
   // Which branch a completed update takes depends on the pending intent.
   stepKey: (snapshot) => {

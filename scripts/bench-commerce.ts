@@ -22,18 +22,31 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 const report = (name: string, values: number[]) =>
-  console.log(`${name.padEnd(16)} n=${values.length}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms`)
+  console.log(
+    `${name.padEnd(16)} n=${values.length}  p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms`,
+  )
 
 const seeded = performance.now()
 const server = await startTestServer({ seeders: [commerceCatalogSeeder] })
-console.log(`${server.database.kind}, CATALOG_SCALE=${process.env.CATALOG_SCALE ?? 1}: seeded in ${Math.round(performance.now() - seeded)} ms`)
+console.log(
+  `${server.database.kind}, CATALOG_SCALE=${process.env.CATALOG_SCALE ?? 1}: seeded in ${Math.round(performance.now() - seeded)} ms`,
+)
 try {
   const client = commerceClient(server.origin)
   const db = server.database.db.withTables<{ commerce_inventory: { sku: string; available_quantity: number } }>()
-  const skus = (await db.selectFrom('commerce_inventory').select('sku').where('available_quantity', '>', 0).distinct().limit(2000).execute()).map((row) => row.sku)
+  const skus = (
+    await db
+      .selectFrom('commerce_inventory')
+      .select('sku')
+      .where('available_quantity', '>', 0)
+      .distinct()
+      .limit(2000)
+      .execute()
+  ).map((row) => row.sku)
   if (skus.length === 0) throw new Error('The catalog has no stock to add to a cart.')
   const pick = (index: number) => skus[(index * 7919) % skus.length]!
-  const channel = (await client.gql(await client.serverToken(), '{ channel(key: "CZ-web") { id } }')).data.channel.id as string
+  const channel = (await client.gql(await client.serverToken(), '{ channel(key: "CZ-web") { id } }')).data.channel
+    .id as string
 
   const PRODUCT = `query($sku: String!, $channelId: String!) { inStore(key: "CZ-web") { product(sku: $sku) { id key masterData { current {
     name(locale: "cs-CZ") variant(sku: $sku) { sku images { url } attributesRaw { name value }
@@ -46,7 +59,8 @@ try {
     const started = performance.now()
     const result = await client.gql(shopperToken, PRODUCT, { sku: pick(index), channelId: channel })
     bySku.push(performance.now() - started)
-    if (result.errors || !result.data.inStore.product) throw new Error(`product-by-sku failed: ${JSON.stringify(result.errors)}`)
+    if (result.errors || !result.data.inStore.product)
+      throw new Error(`product-by-sku failed: ${JSON.stringify(result.errors)}`)
   }
 
   const ADD = `mutation($id: String!, $version: Long!, $sku: String!) { updateMyCart(id: $id, version: $version, storeKey: "CZ-web", actions: [
@@ -58,7 +72,10 @@ try {
   for (let index = 0; index < ROUNDS; index++) {
     if (index % 10 === 0) {
       token = (await client.anonymousToken()).access_token
-      const created = await client.gql(token, `mutation { createMyCart(draft: { currency: "CZK", country: "CZ", store: { key: "CZ-web", typeId: "store" } }) { id version } }`)
+      const created = await client.gql(
+        token,
+        `mutation { createMyCart(draft: { currency: "CZK", country: "CZ", store: { key: "CZ-web", typeId: "store" } }) { id version } }`,
+      )
       cart = created.data.createMyCart
     }
     const started = performance.now()

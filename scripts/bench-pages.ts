@@ -20,7 +20,14 @@ import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import os from 'node:os'
-import { chromium, devices, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 import { chromePath, lighthouse, median, type LighthouseResult } from './lighthouse'
 import { measurePageJs } from './measure-page-js'
 
@@ -82,7 +89,9 @@ function parseOptions(argv: string[]): Options {
 }
 
 function usage(message: string): never {
-  console.error(`${message}\nusage: tsx scripts/bench-pages.ts [--origin URL | --port N --data-dir DIR] [--runs N] [--tries N] [--duration S] [--only ${MEASUREMENTS.join(',')}]`)
+  console.error(
+    `${message}\nusage: tsx scripts/bench-pages.ts [--origin URL | --port N --data-dir DIR] [--runs N] [--tries N] [--duration S] [--only ${MEASUREMENTS.join(',')}]`,
+  )
   process.exit(2)
 }
 
@@ -124,7 +133,10 @@ export async function startServer(port: number, dataDir: string): Promise<{ orig
   while (true) {
     if (exited) throw new Error('the server stopped while starting')
     if (Date.now() > deadline) throw new Error('the server did not become healthy within 10 minutes')
-    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (healthy) break
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -143,7 +155,10 @@ export async function startServer(port: number, dataDir: string): Promise<{ orig
 // A filled bag
 
 /** The browser state of a guest whose bag holds the Kite pumps (first size in stock), cookies answered. */
-export async function filledBagState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function filledBagState(
+  browser: Browser,
+  origin: string,
+): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext()
   try {
     await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
@@ -159,31 +174,56 @@ export async function filledBagState(browser: Browser, origin: string): Promise<
   }
 }
 
-const cookieHeader = (state: { cookies: Array<{ name: string; value: string }> }) => state.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+const cookieHeader = (state: { cookies: Array<{ name: string; value: string }> }) =>
+  state.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
 
 // ---------------------------------------------------------------------------------------------
 // Measurements, each usable alone
 
 /** Lighthouse mobile medians per page (the bag pages with a filled bag). */
-export async function measureLighthouse(origin: string, pages: PageType[], runs: number): Promise<Map<string, LighthouseResult>> {
+export async function measureLighthouse(
+  origin: string,
+  pages: PageType[],
+  runs: number,
+): Promise<Map<string, LighthouseResult>> {
   const results = new Map<string, LighthouseResult>()
   const guest = pages.filter((page) => !page.withBag)
   const bag = pages.filter((page) => page.withBag)
-  const guestResults = guest.length ? await lighthouse(guest.map((page) => origin + page.path), { runs }) : []
-  const bagResults = bag.length ? await lighthouse(bag.map((page) => origin + page.path), { runs, bagProduct: KITE }) : []
+  const guestResults = guest.length
+    ? await lighthouse(
+        guest.map((page) => origin + page.path),
+        { runs },
+      )
+    : []
+  const bagResults = bag.length
+    ? await lighthouse(
+        bag.map((page) => origin + page.path),
+        { runs, bagProduct: KITE },
+      )
+    : []
   for (const [index, page] of guest.entries()) results.set(page.key, guestResults[index]!)
   for (const [index, page] of bag.entries()) results.set(page.key, bagResults[index]!)
   return results
 }
 
 /** Gzip JavaScript of each page's first load (empty HTTP cache; the bag pages with a filled bag). */
-export async function measureJs(origin: string, pages: PageType[], bagState: BrowserContextOptions['storageState']): Promise<Map<string, number>> {
+export async function measureJs(
+  origin: string,
+  pages: PageType[],
+  bagState: BrowserContextOptions['storageState'],
+): Promise<Map<string, number>> {
   const results = new Map<string, number>()
   const guest = pages.filter((page) => !page.withBag)
   const bag = pages.filter((page) => page.withBag)
-  for (const [index, result] of (await measurePageJs(guest.map((page) => origin + page.path))).entries()) results.set(guest[index]!.key, result.gzip)
+  for (const [index, result] of (await measurePageJs(guest.map((page) => origin + page.path))).entries())
+    results.set(guest[index]!.key, result.gzip)
   if (bag.length) {
-    for (const [index, result] of (await measurePageJs(bag.map((page) => origin + page.path), { storageState: bagState })).entries()) {
+    for (const [index, result] of (
+      await measurePageJs(
+        bag.map((page) => origin + page.path),
+        { storageState: bagState },
+      )
+    ).entries()) {
       results.set(bag[index]!.key, result.gzip)
     }
   }
@@ -213,7 +253,11 @@ function timedGet(url: string, headers: Record<string, string>): Promise<Timing>
   })
 }
 
-const HTML_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'kestrel-bench' }
+const HTML_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'kestrel-bench',
+}
 
 export interface TtfbResult {
   p50: number
@@ -223,7 +267,12 @@ export interface TtfbResult {
 }
 
 /** Time to first byte over `count` sequential warm requests (after five warm-up requests). */
-export async function measureTtfb(origin: string, pages: PageType[], bagCookies: string, count = 50): Promise<Map<string, TtfbResult>> {
+export async function measureTtfb(
+  origin: string,
+  pages: PageType[],
+  bagCookies: string,
+  count = 50,
+): Promise<Map<string, TtfbResult>> {
   const results = new Map<string, TtfbResult>()
   for (const page of pages) {
     const url = new URL(page.path, origin).href
@@ -232,9 +281,18 @@ export async function measureTtfb(origin: string, pages: PageType[], bagCookies:
     const timings: Timing[] = []
     for (let index = 0; index < count; index++) timings.push(await timedGet(url, headers))
     results.set(page.key, {
-      p50: percentile(timings.map((timing) => timing.ttfb), 50),
-      p95: percentile(timings.map((timing) => timing.ttfb), 95),
-      totalP50: percentile(timings.map((timing) => timing.total), 50),
+      p50: percentile(
+        timings.map((timing) => timing.ttfb),
+        50,
+      ),
+      p95: percentile(
+        timings.map((timing) => timing.ttfb),
+        95,
+      ),
+      totalP50: percentile(
+        timings.map((timing) => timing.total),
+        50,
+      ),
       failures: timings.filter((timing) => timing.status !== 200).length,
     })
   }
@@ -252,7 +310,12 @@ export interface ThroughputResult {
  * Guest pages per second with `connections` concurrent keep-alive connections for `duration`
  * seconds (autocannon), with the latency of each response.
  */
-export async function measureThroughput(origin: string, pages: PageType[], duration: number, connections = 16): Promise<Map<string, ThroughputResult>> {
+export async function measureThroughput(
+  origin: string,
+  pages: PageType[],
+  duration: number,
+  connections = 16,
+): Promise<Map<string, ThroughputResult>> {
   const results = new Map<string, ThroughputResult>()
   for (const page of pages) {
     const url = new URL(page.path, origin).href
@@ -261,7 +324,9 @@ export async function measureThroughput(origin: string, pages: PageType[], durat
     // A short warm-up, not counted.
     await autocannon({ url, connections, duration: 2, headers: HTML_HEADERS })
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, connections, duration, headers: HTML_HEADERS }, (error, done) => (error ? reject(error) : resolve(done)))
+      const instance = autocannon({ url, connections, duration, headers: HTML_HEADERS }, (error, done) =>
+        error ? reject(error) : resolve(done),
+      )
       instance.on('response', (_client, statusCode, _bytes, responseTime) => {
         if (statusCode === 200) latencies.push(responseTime)
         else errors++
@@ -321,7 +386,13 @@ export async function measureTap(origin: string, tries: number): Promise<TapResu
     await throttle(context, page)
     return { context, page }
   }
-  const badgeCount = async (page: Page) => Number((await page.getByTestId('bag-badge').textContent({ timeout: 1000 }).catch(() => '0')) ?? '0')
+  const badgeCount = async (page: Page) =>
+    Number(
+      (await page
+        .getByTestId('bag-badge')
+        .textContent({ timeout: 1000 })
+        .catch(() => '0')) ?? '0',
+    )
   const visible: number[] = []
   const early: number[] = []
   const hydrated: number[] = []
@@ -339,11 +410,19 @@ export async function measureTap(origin: string, tries: number): Promise<TapResu
         const add = page.getByTestId('add-to-bag')
         await add.waitFor({ state: 'visible' })
         await add.tap()
-        const shown = await page.getByTestId('bag-badge').waitFor({ state: 'visible', timeout: BADGE_WAIT_MS }).then(() => true, () => false)
+        const shown = await page
+          .getByTestId('bag-badge')
+          .waitFor({ state: 'visible', timeout: BADGE_WAIT_MS })
+          .then(
+            () => true,
+            () => false,
+          )
         if (shown) {
           early.push(performance.now() - start)
           // Once: the badge stays at one once the page has settled.
-          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 }).catch(() => {})
+          await page
+            .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 })
+            .catch(() => {})
           await page.waitForTimeout(1000)
           if ((await badgeCount(page)) === 1) tookEffect++
         }
@@ -355,7 +434,9 @@ export async function measureTap(origin: string, tries: number): Promise<TapResu
       const { context, page } = await fresh()
       try {
         await page.goto(origin + KITE)
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 60_000 })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+          timeout: 60_000,
+        })
         await page.getByTestId('size-picker').locator('[data-sold-out="false"]').first().tap()
         const add = page.getByTestId('add-to-bag')
         await add.waitFor({ state: 'visible' })
@@ -391,7 +472,9 @@ async function main() {
   const server = options.origin ? undefined : await startServer(options.port, options.dataDir)
   const origin = options.origin ?? server!.origin
   const loadBefore = os.loadavg()
-  console.error(`measuring ${origin} (${[...options.only].join(', ')}); load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}`)
+  console.error(
+    `measuring ${origin} (${[...options.only].join(', ')}); load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}`,
+  )
   try {
     const needsBag = options.only.has('js') || options.only.has('ttfb')
     let bagState: Awaited<ReturnType<typeof filledBagState>> | undefined
@@ -411,7 +494,13 @@ async function main() {
       return result
     }
     const ttfb = await step('ttfb', () => measureTtfb(origin, PAGES, cookieHeader(bagState!)))
-    const throughput = await step('throughput', () => measureThroughput(origin, PAGES.filter((page) => page.load), options.duration))
+    const throughput = await step('throughput', () =>
+      measureThroughput(
+        origin,
+        PAGES.filter((page) => page.load),
+        options.duration,
+      ),
+    )
     const js = await step('js', () => measureJs(origin, PAGES, bagState))
     const tap = await step('tap', () => measureTap(origin, options.tries))
     const lighthouseResults = await step('lighthouse', () => measureLighthouse(origin, PAGES, options.runs))
@@ -446,10 +535,14 @@ async function main() {
           lh ? ms(lh.tbt) : '–',
           lh ? lh.cls.toFixed(3) : '–',
           bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`,
-          time ? `${time.p50.toFixed(1)} / ${time.p95.toFixed(1)} ms${time.failures ? ` (${time.failures} not 200)` : ''}` : '–',
+          time
+            ? `${time.p50.toFixed(1)} / ${time.p95.toFixed(1)} ms${time.failures ? ` (${time.failures} not 200)` : ''}`
+            : '–',
           load ? `${Math.round(load.perSecond)}${load.errors ? ` (${load.errors} errors)` : ''}` : '–',
           load ? `${ms(load.p50)} / ${ms(load.p95)}` : '–',
-          tapped ? `${ms(tapped.earlyToBadge)} (${tapped.tookEffect} of ${tapped.tries}; size visible at ${ms(tapped.visible)})` : '–',
+          tapped
+            ? `${ms(tapped.earlyToBadge)} (${tapped.tookEffect} of ${tapped.tries}; size visible at ${ms(tapped.visible)})`
+            : '–',
           tapped ? ms(tapped.hydratedToBadge) : '–',
         ].join(' | ')} |`,
       )

@@ -17,7 +17,12 @@ import { migrateToLatest } from '../server/db/migrate'
 import { readSearchParams } from '../server/platform/search/engine/params'
 import { RecordStore, type SearchRecord } from '../server/platform/search/engine/record-store'
 import { runSearch, type IndexView } from '../server/platform/search/engine/search'
-import { productIndexName, productIndexSettings, querySuggestionsIndexName, SORT_REPLICAS } from '../server/platform/search/indices'
+import {
+  productIndexName,
+  productIndexSettings,
+  querySuggestionsIndexName,
+  SORT_REPLICAS,
+} from '../server/platform/search/indices'
 import { querySuggestionRecords, querySuggestionsSettings } from '../server/platform/search/query-suggestions'
 import { colorSummaryOf, productToRecord, type ProjectionLike } from '../server/platform/search/product-record'
 import { createSearchRoutes } from '../server/platform/search/search.routes'
@@ -37,7 +42,9 @@ function recordsOf(catalog: DemoCatalog): SearchRecord[] {
       categories: draft.categories.map((reference) => ({ id: reference.key })),
       createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
     }))
-  const siblings = new Map(projections.map((projection) => [projection.key!, colorSummaryOf(projection, market.currency)!]))
+  const siblings = new Map(
+    projections.map((projection) => [projection.key!, colorSummaryOf(projection, market.currency)!]),
+  )
   const categoryOf = (key: string) => {
     const path: string[] = []
     let current = categories.get(key)
@@ -48,40 +55,86 @@ function recordsOf(catalog: DemoCatalog): SearchRecord[] {
     const category = categories.get(key)
     return category ? { key, path, slug: category.slug[locale] } : undefined
   }
-  return projections.map((projection) => productToRecord(projection, { locale, currency: market.currency, stock, siblings, categoryOf })!).filter(Boolean)
+  return projections
+    .map((projection) =>
+      productToRecord(projection, { locale, currency: market.currency, stock, siblings, categoryOf })!,
+    )
+    .filter(Boolean)
 }
 
 /** The vocabulary of the query-suggestions index, as the catalog sync builds it. */
 function suggestionsOf(catalog: DemoCatalog, records: SearchRecord[]): SearchRecord[] {
-  const categories = catalog.categories.map((category) => ({ key: category.key, name: category.name, parentKey: category.parent?.key }))
+  const categories = catalog.categories.map((category) => ({
+    key: category.key,
+    name: category.name,
+    parentKey: category.parent?.key,
+  }))
   return querySuggestionRecords(records, categories, locale)
 }
 
 /** InstantSearch-like requests: listings with facets and refinements, text with typos and prefixes. */
 function workload(index: string): Record<string, unknown>[][] {
   const suggestions = querySuggestionsIndexName(locale)
-  const vocabulary = (query: string) => ({ indexName: suggestions, query, hitsPerPage: 8, attributesToRetrieve: ['query', 'aliases', 'popularity'] })
+  const vocabulary = (query: string) => ({
+    indexName: suggestions,
+    query,
+    hitsPerPage: 8,
+    attributesToRetrieve: ['query', 'aliases', 'popularity'],
+  })
   // The listing's filter widgets: one size convention at a time, price for the range slider.
-  const facets = ['gender', 'division', 'collectionType', 'dominantColor', 'sizes.EU', 'price', 'hasDiscount', 'categories.lvl0']
-  const listing = (extra: Record<string, unknown>, target = index) => ({ indexName: target, query: '', facets, hitsPerPage: 24, ...extra })
+  const facets = [
+    'gender',
+    'division',
+    'collectionType',
+    'dominantColor',
+    'sizes.EU',
+    'price',
+    'hasDiscount',
+    'categories.lvl0',
+  ]
+  const listing = (extra: Record<string, unknown>, target = index) => ({
+    indexName: target,
+    query: '',
+    facets,
+    hitsPerPage: 24,
+    ...extra,
+  })
   return [
     [listing({})],
     [listing({ facets: ['*'] })],
     [listing({ facetFilters: [['gender:Women']] }), listing({ hitsPerPage: 0, facets: ['gender'] })],
-    [listing({ facetFilters: [['gender:Men'], ['sizes.EU:42', 'sizes.EU:43']] }, `${index}${SORT_REPLICAS.priceAsc.suffix}`), listing({ facetFilters: [['gender:Men']], hitsPerPage: 0, facets: ['sizes.EU'] })],
-    [listing({ numericFilters: ['price:1000 TO 3000'], filters: 'hasDiscount:true' }, `${index}${SORT_REPLICAS.biggestDiscount.suffix}`)],
+    [
+      listing(
+        { facetFilters: [['gender:Men'], ['sizes.EU:42', 'sizes.EU:43']] },
+        `${index}${SORT_REPLICAS.priceAsc.suffix}`,
+      ),
+      listing({ facetFilters: [['gender:Men']], hitsPerPage: 0, facets: ['sizes.EU'] }),
+    ],
+    [
+      listing(
+        { numericFilters: ['price:1000 TO 3000'], filters: 'hasDiscount:true' },
+        `${index}${SORT_REPLICAS.biggestDiscount.suffix}`,
+      ),
+    ],
     [listing({ query: 'tenisky' })],
     [listing({ query: 'damske kozene' })],
     [listing({ query: 'snekers' })],
     [listing({ query: 'bo' })],
     [listing({ query: 'kotnikove boty cerne', clickAnalytics: true })],
-    [listing({ query: 'golf', facetFilters: [['gender:Men']] }), listing({ query: 'golf', hitsPerPage: 0, facets: ['gender'] })],
+    [
+      listing({ query: 'golf', facetFilters: [['gender:Men']] }),
+      listing({ query: 'golf', hitsPerPage: 0, facets: ['gender'] }),
+    ],
     // A search without results: the vocabulary per word, popular categories and best sellers, then the correction checked.
     [
       vocabulary('damske'),
       vocabulary('sneekers'),
       { indexName: suggestions, query: '', filters: 'kind:category AND promotion:false AND depth = 2', hitsPerPage: 6 },
-      listing({ filters: 'categoryKeys:"women-featured-best-sellers" OR categoryKeys:"men-featured-best-sellers"', hitsPerPage: 4, facets: [] }),
+      listing({
+        filters: 'categoryKeys:"women-featured-best-sellers" OR categoryKeys:"men-featured-best-sellers"',
+        hitsPerPage: 4,
+        facets: [],
+      }),
     ],
     [listing({ query: 'dámské tenisky', hitsPerPage: 0, facets: [] })],
     // The menu's category counts.
@@ -95,7 +148,8 @@ function percentiles(samples: number[]): { p50: number; p95: number; max: number
   return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1)! }
 }
 
-const format = ({ p50, p95, max }: { p50: number; p95: number; max: number }) => `p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms`
+const format = ({ p50, p95, max }: { p50: number; p95: number; max: number }) =>
+  `p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms  max ${max.toFixed(2)} ms`
 
 function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds: number): string {
   const index = productIndexName(locale)
@@ -108,7 +162,11 @@ function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds
   for (const record of vocabulary) suggestionStore.put(record)
   views.set(suggestions, { name: suggestions, settings: querySuggestionsSettings, store: suggestionStore })
   for (const { suffix, ranking } of Object.values(SORT_REPLICAS)) {
-    views.set(index + suffix, { name: index + suffix, settings: { ...settings, replicas: [], ranking: [...ranking] }, store })
+    views.set(index + suffix, {
+      name: index + suffix,
+      settings: { ...settings, replicas: [], ranking: [...ranking] },
+      store,
+    })
   }
   const requests = workload(index)
   const samples: number[] = []
@@ -118,7 +176,8 @@ function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds
     requests.forEach((request, which) => {
       const started = performance.now()
       const cpuStarted = process.cpuUsage()
-      for (const { indexName, ...body } of request) runSearch(views.get(String(indexName))!, readSearchParams(body), { paramsString: '' })
+      for (const { indexName, ...body } of request)
+        runSearch(views.get(String(indexName))!, readSearchParams(body), { paramsString: '' })
       if (round === 0) return
       const used = process.cpuUsage(cpuStarted)
       samples.push(performance.now() - started)
@@ -127,7 +186,11 @@ function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds
     })
   }
   if (process.argv.includes('--detail')) {
-    requests.forEach((request, which) => console.log(`    ${percentiles(perRequest[which]!).p50.toFixed(2)} ms cpu  ${JSON.stringify(request.map(({ indexName: _i, facets: _f, hitsPerPage: _h, ...rest }) => rest))}`))
+    requests.forEach((request, which) =>
+      console.log(
+        `    ${percentiles(perRequest[which]!).p50.toFixed(2)} ms cpu  ${JSON.stringify(request.map(({ indexName: _i, facets: _f, hitsPerPage: _h, ...rest }) => rest))}`,
+      ),
+    )
   }
   return `${format(percentiles(samples))} wall; ${format(percentiles(cpu))} cpu`
 }
@@ -138,15 +201,24 @@ async function httpBench(records: SearchRecord[], vocabulary: SearchRecord[], ro
   const service = new SearchService(database.db)
   const index = productIndexName(locale)
   await service.setSettings(index, productIndexSettings(index))
-  for (const { suffix, ranking } of Object.values(SORT_REPLICAS)) await service.setSettings(index + suffix, { ranking: [...ranking] })
-  await service.batch(index, records.map((body) => ({ action: 'addObject' as const, body })))
+  for (const { suffix, ranking } of Object.values(SORT_REPLICAS))
+    await service.setSettings(index + suffix, { ranking: [...ranking] })
+  await service.batch(
+    index,
+    records.map((body) => ({ action: 'addObject' as const, body })),
+  )
   await service.setSettings(querySuggestionsIndexName(locale), querySuggestionsSettings)
-  await service.batch(querySuggestionsIndexName(locale), vocabulary.map((body) => ({ action: 'addObject' as const, body })))
+  await service.batch(
+    querySuggestionsIndexName(locale),
+    vocabulary.map((body) => ({ action: 'addObject' as const, body })),
+  )
   const app = createSearchRoutes({ db: database.db, service, production: false })
   const server = createServer(getRequestListener(app.fetch))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  const client = algoliasearch('KESTREL', 'kestrel-local', { hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }] })
+  const client = algoliasearch('KESTREL', 'kestrel-local', {
+    hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http', accept: 'readWrite' }],
+  })
   const samples: number[] = []
   const serverSide: number[] = []
   for (let round = 0; round < rounds; round++) {
@@ -155,7 +227,9 @@ async function httpBench(records: SearchRecord[], vocabulary: SearchRecord[], ro
       const { results } = await client.search({ requests: request as never })
       if (round === 0) continue
       samples.push(performance.now() - started)
-      serverSide.push(results.reduce((sum, result) => sum + ('processingTimeMS' in result ? Number(result.processingTimeMS) : 0), 0))
+      serverSide.push(
+        results.reduce((sum, result) => sum + ('processingTimeMS' in result ? Number(result.processingTimeMS) : 0), 0),
+      )
     }
   }
   server.close()
@@ -169,7 +243,9 @@ for (const scale of [1, 10]) {
   const catalog = buildDemoCatalog({ scale })
   const records = recordsOf(catalog)
   const vocabulary = suggestionsOf(catalog, records)
-  console.log(`scale ${scale}: ${records.length} records and ${vocabulary.length} suggestions of ${locale} (built in ${Math.round(performance.now() - built)} ms)`)
+  console.log(
+    `scale ${scale}: ${records.length} records and ${vocabulary.length} suggestions of ${locale} (built in ${Math.round(performance.now() - built)} ms)`,
+  )
   console.log(`  engine, per request  ${engineBench(records, vocabulary, 30)}`)
   if (http) console.log(`  http                 ${await httpBench(records, vocabulary, 15)}`)
 }

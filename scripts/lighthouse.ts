@@ -74,14 +74,19 @@ function runOnce(folder: string, profile: string | undefined, url: string, index
       rmSync(runProfile, { recursive: true, force: true })
       cpSync(profile, runProfile, { recursive: true })
       // Storage stays (the bag), the HTTP and code caches go: every run loads the page's scripts afresh.
-      for (const cache of ['Cache', 'Code Cache', 'GPUCache']) rmSync(path.join(runProfile, 'Default', cache), { recursive: true, force: true })
+      for (const cache of ['Cache', 'Code Cache', 'GPUCache'])
+        rmSync(path.join(runProfile, 'Default', cache), { recursive: true, force: true })
     }
     try {
       execFileSync(
         'npx',
         [
-          '--yes', 'lighthouse@13', url,
-          '--quiet', '--output=json', `--output-path=${output}`,
+          '--yes',
+          'lighthouse@13',
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
           '--only-categories=performance,accessibility',
           `--chrome-flags=--headless=new --no-sandbox --disable-gpu${runProfile ? ` --user-data-dir=${runProfile}` : ''}`,
           ...(runProfile ? ['--disable-storage-reset'] : []),
@@ -99,7 +104,10 @@ function runOnce(folder: string, profile: string | undefined, url: string, index
  * Lighthouse mobile medians of each page over `runs` runs; with `bagProduct`, every run starts with
  * that product in the bag (the bag and checkout pages).
  */
-export async function lighthouse(urls: string[], { runs = 3, bagProduct }: { runs?: number; bagProduct?: string } = {}): Promise<LighthouseResult[]> {
+export async function lighthouse(
+  urls: string[],
+  { runs = 3, bagProduct }: { runs?: number; bagProduct?: string } = {},
+): Promise<LighthouseResult[]> {
   if (!chromePath) throw new Error('Debian Chromium not found (apt-get install chromium)')
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   const profile = bagProduct ? path.join(folder, 'profile') : undefined

@@ -21,7 +21,10 @@ export interface PageJs {
 }
 
 /** The scripts each page loads until the network is idle, each from an empty cache. */
-export async function measurePageJs(urls: string[], { storageState }: { storageState?: BrowserContextOptions['storageState'] } = {}): Promise<PageJs[]> {
+export async function measurePageJs(
+  urls: string[],
+  { storageState }: { storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<PageJs[]> {
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] })
   try {
@@ -33,12 +36,17 @@ export async function measurePageJs(urls: string[], { storageState }: { storageS
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return
         scripts.push(
-          response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
+          response
+            .body()
+            .then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length })),
         )
       })
       await page.goto(url, { waitUntil: 'networkidle' })
       const loaded = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip)
-      const total = loaded.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), { raw: 0, gzip: 0 })
+      const total = loaded.reduce((sum, script) => ({ raw: sum.raw + script.raw, gzip: sum.gzip + script.gzip }), {
+        raw: 0,
+        gzip: 0,
+      })
       results.push({ url, scripts: loaded, ...total })
       await context.close()
     }
@@ -55,7 +63,9 @@ async function main() {
     process.exit(2)
   }
   for (const result of await measurePageJs(urls)) {
-    console.log(`${result.url}: ${result.scripts.length} scripts, ${(result.raw / 1024).toFixed(1)} KB raw, ${(result.gzip / 1024).toFixed(1)} KB gzip`)
+    console.log(
+      `${result.url}: ${result.scripts.length} scripts, ${(result.raw / 1024).toFixed(1)} KB raw, ${(result.gzip / 1024).toFixed(1)} KB gzip`,
+    )
     for (const script of result.scripts) {
       console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`)
     }

@@ -39,7 +39,10 @@ const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 })
 
 mkdirSync(folder, { recursive: true })
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 try {
   console.log('shot | screen | page width')
   for (const width of widths) {
@@ -66,7 +69,9 @@ try {
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
         const file = path.join(folder, `${name}-${language}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true })
-        console.log(`${path.basename(file)} | ${width} | ${pageWidth}${pageWidth > width ? ' (wider than the screen)' : ''}`)
+        console.log(
+          `${path.basename(file)} | ${width} | ${pageWidth}${pageWidth > width ? ' (wider than the screen)' : ''}`,
+        )
       }
       await context.close()
     }

@@ -43,7 +43,12 @@ export function createApp(deps: AppDeps): Hono {
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
   const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
-  const apiDeps = { db: deps.db, readiness: deps.readiness, platform: platformAccess, trustedProxyHops: deps.trustedProxyHops ?? 0 }
+  const apiDeps = {
+    db: deps.db,
+    readiness: deps.readiness,
+    platform: platformAccess,
+    trustedProxyHops: deps.trustedProxyHops ?? 0,
+  }
   app.route('/api', createApi(apiDeps))
   // The shopping actions as plain-HTML forms, and each page rendered with the shopper's cart and form token.
   const forms = createShopForms(apiDeps, credentials.clientSecret)
@@ -56,26 +61,40 @@ export function createApp(deps: AppDeps): Hono {
     const clientRoot = path.relative(process.cwd(), path.join(deps.root, 'dist', 'client'))
     app.use(
       '/assets/*',
-      serveStatic({ root: clientRoot, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+      serveStatic({
+        root: clientRoot,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+      }),
     )
-    app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }))
+    app.use(
+      '*',
+      serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    )
   }
 
   // Development renders the sources as they change: nothing is kept there.
-  const pageCache = deps.pageCache ?? createPageCache({ versions: deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db) })
+  const pageCache =
+    deps.pageCache ??
+    createPageCache({ versions: deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db) })
   app.get('*', (c, next) => (deps.readiness.ready ? forms.pages(c as never, next) : next()))
   app.get('*', async (c) => {
     if (!deps.readiness.ready) {
-      return c.html('<!doctype html><title>Kestrel</title><p>The shop is starting, please retry in a moment.</p>', 503, {
-        'Retry-After': '2',
-      })
+      return c.html(
+        '<!doctype html><title>Kestrel</title><p>The shop is starting, please retry in a moment.</p>',
+        503,
+        {
+          'Retry-After': '2',
+        },
+      )
     }
     // Guest pages come from the page cache; a shopper's own pages are rendered for them (server/web/page-cache.ts).
     const response = await pageCache.serve(c, {
       request: c.req.raw,
       nonce: c.get('secureHeadersNonce') ?? '',
       shopper: forms.renderData(c),
-      render: (request, nonce, shopper) => deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper }),
+      render: (request, nonce, shopper) =>
+        deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper }),
     })
     return new Response(response.body, response)
   })

@@ -40,7 +40,10 @@ async function withBuildLock<T>(root: string, task: () => Promise<T>): Promise<T
       break
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const age = await stat(lock).then((info) => Date.now() - info.mtimeMs, () => 0)
+      const age = await stat(lock).then(
+        (info) => Date.now() - info.mtimeMs,
+        () => 0,
+      )
       if (age > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true })
       else await new Promise((resolve) => setTimeout(resolve, 250))
     }
@@ -101,7 +104,9 @@ async function precompressAssets(folder: string): Promise<void> {
   const names = await readdir(folder)
   const present = new Set(names)
   // Hashed names: a file whose twins exist was compressed by an earlier build, unchanged since.
-  const files = names.filter((name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)))
+  const files = names.filter(
+    (name) => COMPRESSIBLE.test(name) && !(present.has(`${name}.br`) && present.has(`${name}.gz`)),
+  )
   await Promise.all(
     files.map(async (name) => {
       const file = path.join(folder, name)

@@ -8,8 +8,18 @@ describe('parseConfig', () => {
   })
 
   it('reads the values it is given, treating empty ones as unset', () => {
-    const config = parseConfig({ PORT: '8080', DATA_DIR: '/tmp/k', DATABASE_URL: 'postgres://u@h:5432/db', NODE_ENV: 'test' })
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: '/tmp/k', DATABASE_URL: 'postgres://u@h:5432/db', NODE_ENV: 'test' })
+    const config = parseConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/k',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      NODE_ENV: 'test',
+    })
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: '/tmp/k',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      NODE_ENV: 'test',
+    })
     expect(parseConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
   })
 

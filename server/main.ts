@@ -39,7 +39,17 @@ const selfOrigin = `http://127.0.0.1:${config.PORT}`
 const platform = createPlatform({ db: database.db, config })
 const commerceCredentials = { clientId: config.COMMERCE_CLIENT_ID, clientSecret: config.COMMERCE_CLIENT_SECRET }
 const trustedProxyHops = config.TRUSTED_PROXY_HOPS
-const app = createApp({ db: database.db, readiness, renderer, selfOrigin, root, dev, platform, commerceCredentials, trustedProxyHops })
+const app = createApp({
+  db: database.db,
+  readiness,
+  renderer,
+  selfOrigin,
+  root,
+  dev,
+  platform,
+  commerceCredentials,
+  trustedProxyHops,
+})
 
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => {

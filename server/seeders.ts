@@ -6,4 +6,10 @@ import { reviewsSeeder } from './platform/reviews/reviews.seed'
 import { searchSeeder } from './platform/search/search.seed'
 
 /** The demo data, in the order it is seeded; search comes after the commerce catalog, which it indexes. */
-export const seeders: readonly Seeder[] = [contentSeeder, commerceCatalogSeeder, searchSeeder, reviewsSeeder, loyaltySeeder]
+export const seeders: readonly Seeder[] = [
+  contentSeeder,
+  commerceCatalogSeeder,
+  searchSeeder,
+  reviewsSeeder,
+  loyaltySeeder,
+]

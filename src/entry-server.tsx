@@ -1,9 +1,5 @@
 import type { ServerManifest } from '@tanstack/router-core'
-import {
-  RouterServer,
-  createRequestHandler,
-  renderRouterToStream,
-} from '@tanstack/react-router/ssr/server'
+import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import type { ShopperRender } from './components/app/shopper-render'
 import { createRouter } from './router'
 
@@ -26,7 +22,13 @@ export function render({ request, apiBaseUrl, manifest, nonce, shopper }: Render
   const handler = createRequestHandler({
     request,
     createRouter: () =>
-      createRouter({ apiBaseUrl, nonce, siteOrigin: new URL(request.url).origin, cookies: request.headers.get('cookie') ?? '', shopper }),
+      createRouter({
+        apiBaseUrl,
+        nonce,
+        siteOrigin: new URL(request.url).origin,
+        cookies: request.headers.get('cookie') ?? '',
+        shopper,
+      }),
     getRouterManifest: () => manifest,
   })
   return handler(({ request, responseHeaders, router }) =>

@@ -9,7 +9,6 @@ import './boot/after-shop'
 import { routeTree } from './routeTree.gen'
 import { createQueryClient } from './services/query-client'
 
-
 interface CreateRouterOptions {
   /** Origin of the own API; '' (same origin) in the browser. */
   apiBaseUrl?: string

@@ -1,5 +1,11 @@
 import { named } from '../support/paths'
-import type { AddressFields, CheckoutCart, DeliveryDetails, PaymentOutcome, PickupPoint } from '../../src/machines/checkout/checkout.types'
+import type {
+  AddressFields,
+  CheckoutCart,
+  DeliveryDetails,
+  PaymentOutcome,
+  PickupPoint,
+} from '../../src/machines/checkout/checkout.types'
 
 /**
  * The finite payload sets of the checkout model. The browser executor gives each the same
@@ -14,28 +20,82 @@ export const shippingMethods = [
 ]
 
 export const contacts = {
-  valid: named('valid', { email: 'model.shopper@example.com', country: 'CZ', phone: '+420 601123456', policyAccepted: true }),
-  badEmail: named('badEmail', { email: 'model.shopper@', country: 'CZ', phone: '+420 601123456', policyAccepted: true }),
-  noPolicy: named('noPolicy', { email: 'model.shopper@example.com', country: 'CZ', phone: '+420 601123456', policyAccepted: false }),
+  valid: named('valid', {
+    email: 'model.shopper@example.com',
+    country: 'CZ',
+    phone: '+420 601123456',
+    policyAccepted: true,
+  }),
+  badEmail: named('badEmail', {
+    email: 'model.shopper@',
+    country: 'CZ',
+    phone: '+420 601123456',
+    policyAccepted: true,
+  }),
+  noPolicy: named('noPolicy', {
+    email: 'model.shopper@example.com',
+    country: 'CZ',
+    phone: '+420 601123456',
+    policyAccepted: false,
+  }),
 }
 
 export const addresses: Record<'valid' | 'suggested' | 'invalid', AddressFields> = {
-  valid: { firstName: 'Jana', lastName: 'Modelová', streetName: 'Vodičkova 12', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+  valid: {
+    firstName: 'Jana',
+    lastName: 'Modelová',
+    streetName: 'Vodičkova 12',
+    postalCode: '110 00',
+    city: 'Praha',
+    country: 'CZ',
+  },
   /** The address service suggests Brno for Bmo (README "Postal codes and address validation"). */
-  suggested: { firstName: 'Jana', lastName: 'Modelová', streetName: 'Masarykova 3', postalCode: '602 00', city: 'Bmo', country: 'CZ' },
-  invalid: { firstName: 'Jana', lastName: 'Modelová', streetName: 'P.O. Box 12', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+  suggested: {
+    firstName: 'Jana',
+    lastName: 'Modelová',
+    streetName: 'Masarykova 3',
+    postalCode: '602 00',
+    city: 'Bmo',
+    country: 'CZ',
+  },
+  invalid: {
+    firstName: 'Jana',
+    lastName: 'Modelová',
+    streetName: 'P.O. Box 12',
+    postalCode: '110 00',
+    city: 'Praha',
+    country: 'CZ',
+  },
 }
 
 export const deliveries = {
   valid: named('valid', { shipping: addresses.valid, billing: null, addressesMatch: true } satisfies DeliveryDetails),
-  suggested: named('suggested', { shipping: addresses.suggested, billing: null, addressesMatch: true } satisfies DeliveryDetails),
-  invalid: named('invalid', { shipping: addresses.invalid, billing: null, addressesMatch: true } satisfies DeliveryDetails),
+  suggested: named('suggested', {
+    shipping: addresses.suggested,
+    billing: null,
+    addressesMatch: true,
+  } satisfies DeliveryDetails),
+  invalid: named('invalid', {
+    shipping: addresses.invalid,
+    billing: null,
+    addressesMatch: true,
+  } satisfies DeliveryDetails),
 }
 
-export const store: PickupPoint = named('store-1', { id: 'store-1', name: 'Kestrel Praha', address: { streetName: 'Na Příkopě 1', postalCode: '110 00', city: 'Praha', country: 'CZ' } })
-export const parcelShop: PickupPoint = named('ps-1', { id: 'ps-1', name: 'Zásilkovna', carrier: 'packeta', address: { streetName: 'Dlouhá 5', postalCode: '110 00', city: 'Praha', country: 'CZ' } })
+export const store: PickupPoint = named('store-1', {
+  id: 'store-1',
+  name: 'Kestrel Praha',
+  address: { streetName: 'Na Příkopě 1', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+})
+export const parcelShop: PickupPoint = named('ps-1', {
+  id: 'ps-1',
+  name: 'Zásilkovna',
+  carrier: 'packeta',
+  address: { streetName: 'Dlouhá 5', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+})
 
-export const cart = (totalCentAmount: number): CheckoutCart => named(`cart(${totalCentAmount})`, { id: 'cart-1', version: 3, totalCentAmount, currencyCode: 'CZK' })
+export const cart = (totalCentAmount: number): CheckoutCart =>
+  named(`cart(${totalCentAmount})`, { id: 'cart-1', version: 3, totalCentAmount, currencyCode: 'CZK' })
 
 /** Result codes of spec 4.8 with the test card that forces each (README "Payments test cards"). */
 export const RESULT_CARDS: Record<string, string> = {
@@ -53,10 +113,19 @@ export const outcome = (resultCode: string): PaymentOutcome =>
   named(resultCode, {
     orderId: 'order-1',
     resultCode,
-    action: resultCode === 'IdentifyShopper' || resultCode === 'ChallengeShopper' ? { type: 'threeDS2', url: '/platform/payments/3ds/token' } : null,
+    action:
+      resultCode === 'IdentifyShopper' || resultCode === 'ChallengeShopper'
+        ? { type: 'threeDS2', url: '/platform/payments/3ds/token' }
+        : null,
   })
 
-export const card = named('card', { type: 'scheme' as const, number: RESULT_CARDS.Authorised!, expiryMonth: '03', expiryYear: '2030', cvc: '737' })
+export const card = named('card', {
+  type: 'scheme' as const,
+  number: RESULT_CARDS.Authorised!,
+  expiryMonth: '03',
+  expiryYear: '2030',
+  cvc: '737',
+})
 
 /** Plain objects, not Errors: the graph tells events apart by their JSON, and an Error's JSON is `{}`. */
 export const failures = {

@@ -3,7 +3,17 @@ import type { Snapshot } from 'xstate'
 import { siteSettingsFor } from '../../server/api/content/site-settings.seed'
 import type { MachineModel } from '../support/runs'
 import { named } from '../support/paths'
-import { card, cart, contacts, deliveries, failures, outcome, parcelShop, shippingMethods, store } from './checkout.model-data'
+import {
+  card,
+  cart,
+  contacts,
+  deliveries,
+  failures,
+  outcome,
+  parcelShop,
+  shippingMethods,
+  store,
+} from './checkout.model-data'
 
 interface CheckoutSnapshotView {
   value: unknown
@@ -24,7 +34,13 @@ const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSna
 export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   const { value, context } = view(snapshot)
   return [
-    value, context.method.key, Boolean(context.store), Boolean(context.parcelShop), Boolean(context.slot), context.cart?.totalCentAmount === 0, Boolean(context.order),
+    value,
+    context.method.key,
+    Boolean(context.store),
+    Boolean(context.parcelShop),
+    Boolean(context.slot),
+    context.cart?.totalCentAmount === 0,
+    Boolean(context.order),
     context.session?.methods.map((m) => m.type).join('+') ?? null,
   ]
 }
@@ -66,16 +82,40 @@ export const checkoutModel: MachineModel = {
       saveContact: [cart(249900)],
       validateAddress: [
         named('valid', { valid: true, errors: [] }),
-        named('suggestion', { valid: true, errors: [], suggestion: { streetName: 'Masarykova 3', postalCode: '602 00', city: 'Brno', country: 'CZ', changedFields: ['city'] } }),
+        named('suggestion', {
+          valid: true,
+          errors: [],
+          suggestion: {
+            streetName: 'Masarykova 3',
+            postalCode: '602 00',
+            city: 'Brno',
+            country: 'CZ',
+            changedFields: ['city'],
+          },
+        }),
         named('undeliverable', { valid: false, errors: [{ field: 'postalCode', code: 'undeliverable' }] }),
       ],
       saveDelivery: [cart(249900), cart(0)],
       createSession: [
         named('session', { id: 'CS1', sessionData: 'data', reference: 'KP-1', methods: [{ type: 'scheme' }] }),
-        named('session with pay later', { id: 'CS1', sessionData: 'data', reference: 'KP-1', methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }] }),
+        named('session with pay later', {
+          id: 'CS1',
+          sessionData: 'data',
+          reference: 'KP-1',
+          methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }],
+        }),
       ],
       createOrder: [named('order', { id: 'order-1', orderNumber: 'KCZ100001' })],
-      submitPayment: ['Authorised', 'Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper', 'Refused', 'Error', 'Cancelled'].map(outcome),
+      submitPayment: [
+        'Authorised',
+        'Pending',
+        'Received',
+        'IdentifyShopper',
+        'ChallengeShopper',
+        'Refused',
+        'Error',
+        'Cancelled',
+      ].map(outcome),
       confirmPayment: ['Authorised', 'Refused'].map(outcome),
     },
     errors: {

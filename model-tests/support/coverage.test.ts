@@ -27,7 +27,10 @@ describe('model coverage check', () => {
   it('fails a path whose replay ends elsewhere than generated', async () => {
     const [path] = edgeCoveringPaths(lamp, { domain: [{ type: 'lamp.toggled' }] })
     const drifted = lamp.provide({})
-    const run = await runPath(drifted, { ...path!, steps: path!.steps.map((s, i) => (i === 1 ? { ...s, state: path!.steps[0]!.state } : s)) })
+    const run = await runPath(drifted, {
+      ...path!,
+      steps: path!.steps.map((s, i) => (i === 1 ? { ...s, state: path!.steps[0]!.state } : s)),
+    })
     expect(run.mismatch).toMatch(/expected "off", got "on"/)
   })
 })

@@ -28,7 +28,9 @@ export async function runPath(machine: AnyStateMachine, path: ModelPath, input?:
   const fakes = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
-      fromPromise<unknown, unknown>(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
+      fromPromise<unknown, unknown>(
+        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
+      ),
     ]),
   )
   const taken: string[] = []
@@ -40,7 +42,8 @@ export async function runPath(machine: AnyStateMachine, path: ModelPath, input?:
       inspect: (event: InspectionEvent) => {
         // The initial microsteps (eventless transitions out of the initial state) happen while the
         // actor is constructed, before `root` is known: only the root computes a snapshot then.
-        if (event.type === '@xstate.microstep' && (root === null || event.actorRef === root)) taken.push(...event._transitions.map(transitionLabel))
+        if (event.type === '@xstate.microstep' && (root === null || event.actorRef === root))
+          taken.push(...event._transitions.map(transitionLabel))
       },
     })
     root = actor
@@ -49,7 +52,8 @@ export async function runPath(machine: AnyStateMachine, path: ModelPath, input?:
       if (index > 0) await perform(actor, step.event, pending)
       const actual = valueOf(actor.getSnapshot())
       const expected = valueOf(step.state as unknown as { value: unknown })
-      if (actual !== expected) return { taken, mismatch: `after ${step.event.type}: expected ${expected}, got ${actual}` }
+      if (actual !== expected)
+        return { taken, mismatch: `after ${step.event.type}: expected ${expected}, got ${actual}` }
     }
     actor.stop()
     return { taken, mismatch: null }

@@ -40,7 +40,10 @@ export function describeModel(name: string, machine: AnyStateMachine, model: Mac
           `${name}: ${countStates(machine)} states, ${transitions.length} transitions, ${runs.length} paths, ` +
             `${transitions.length - missed.length}/${transitions.length} transitions taken`,
           'paths:',
-          ...runs.map(({ path }, index) => `  ${index + 1}. ${results.get(index + 1) ?? '(not run)'} ${describeEvents(path) || '(initial state)'}`),
+          ...runs.map(
+            ({ path }, index) =>
+              `  ${index + 1}. ${results.get(index + 1) ?? '(not run)'} ${describeEvents(path) || '(initial state)'}`,
+          ),
           'transitions:',
           ...lines,
         ].join('\n'),

@@ -19,8 +19,10 @@ export function eventsFor(model: ModelEvents) {
     const events: EventObject[] = [...model.domain]
     for (const node of snapshot._nodes ?? []) {
       for (const invoke of node.invoke) {
-        for (const output of model.outputs?.[invoke.id] ?? [undefined]) events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
-        for (const error of model.errors?.[invoke.id] ?? [new Error('failed')]) events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
+        for (const output of model.outputs?.[invoke.id] ?? [undefined])
+          events.push({ type: `xstate.done.actor.${invoke.id}`, output } as EventObject)
+        for (const error of model.errors?.[invoke.id] ?? [new Error('failed')])
+          events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
       }
       for (const delayed of node.after) events.push({ type: delayed.eventType })
     }
@@ -54,14 +56,18 @@ export function edgeCoveringPaths(
     serializeState: (s: Snapshot<unknown>) => serialize(s),
   }
   const shortest = new Map<string, ModelPath>()
-  for (const path of getShortestPaths(machine, traversal as never) as ModelPath[]) shortest.set(key(path.state, serialize), path)
+  for (const path of getShortestPaths(machine, traversal as never) as ModelPath[])
+    shortest.set(key(path.state, serialize), path)
   const adjacency = getAdjacencyMap(machine, traversal as never)
   const paths: ModelPath[] = []
   for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(stateKey)
     if (!head || head.state.status !== 'active') continue
     const from = head.state as Snapshot<unknown> & { can: (event: EventObject) => boolean }
-    for (const { event, state } of Object.values(transitions) as Array<{ event: EventObject; state: Snapshot<unknown> }>) {
+    for (const { event, state } of Object.values(transitions) as Array<{
+      event: EventObject
+      state: Snapshot<unknown>
+    }>) {
       // Events the state does not accept leave it unchanged: not an edge worth a path.
       if (!from.can(event)) continue
       paths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 })
@@ -82,7 +88,8 @@ export function edgeCoveringPaths(
       return true
     })
   const names = distinct.map(describeEvents)
-  return distinct.filter((_, i) => !names.some((other, j) => j !== i && other.startsWith(`${names[i]} › `)))
+  return distinct
+    .filter((_, i) => !names.some((other, j) => j !== i && other.startsWith(`${names[i]} › `)))
     .filter((path, i, all) => all.findIndex((p) => describeEvents(p) === describeEvents(path)) === i)
 }
 

@@ -17,8 +17,11 @@ export interface MachineModel {
 /** The paths a model runs, each with its machine input; also read by the browser executor. */
 export function modelRuns(machine: AnyStateMachine, model: MachineModel): Array<{ input: unknown; path: ModelPath }> {
   const runs = (model.inputs ?? [undefined]).flatMap((input) =>
-    edgeCoveringPaths(machine, model.events, { input, serializeState: model.serializeState, stepKey: model.stepKey }).map((path) => ({ input, path })),
+    edgeCoveringPaths(machine, model.events, {
+      input,
+      serializeState: model.serializeState,
+      stepKey: model.stepKey,
+    }).map((path) => ({ input, path })),
   )
   return model.minimalPaths ? selectCoveringPaths(machine, runs) : runs
 }
-

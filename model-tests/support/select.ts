@@ -7,13 +7,16 @@ import { transitionLabel } from './transitions'
  * themselves, their completions, failures and timers are sent as the events the path names.
  */
 export function transitionsOf(machine: AnyStateMachine, path: ModelPath, input?: unknown): Set<string> {
-  const idle = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise(() => {}))]))
+  const idle = Object.fromEntries(
+    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise(() => {}))]),
+  )
   const taken = new Set<string>()
   let root: unknown = null
   const actor = createActor(machine.provide({ actors: idle }), {
     input,
     inspect: (event: InspectionEvent) => {
-      if (event.type === '@xstate.microstep' && (root === null || event.actorRef === root)) for (const t of event._transitions) taken.add(transitionLabel(t))
+      if (event.type === '@xstate.microstep' && (root === null || event.actorRef === root))
+        for (const t of event._transitions) taken.add(transitionLabel(t))
     },
   })
   root = actor
@@ -28,8 +31,14 @@ export function transitionsOf(machine: AnyStateMachine, path: ModelPath, input?:
  * cover, each round the path adding the most untaken transitions (the shorter on a tie).
  * The browser executor runs these, so fewer paths means a shorter CI run.
  */
-export function selectCoveringPaths<T extends { path: ModelPath; input?: unknown }>(machine: AnyStateMachine, candidates: T[]): T[] {
-  const covers = candidates.map((candidate) => ({ candidate, labels: transitionsOf(machine, candidate.path, candidate.input) }))
+export function selectCoveringPaths<T extends { path: ModelPath; input?: unknown }>(
+  machine: AnyStateMachine,
+  candidates: T[],
+): T[] {
+  const covers = candidates.map((candidate) => ({
+    candidate,
+    labels: transitionsOf(machine, candidate.path, candidate.input),
+  }))
   const untaken = new Set(covers.flatMap(({ labels }) => [...labels]))
   const chosen: T[] = []
   while (untaken.size > 0) {
@@ -37,7 +46,10 @@ export function selectCoveringPaths<T extends { path: ModelPath; input?: unknown
     let bestGain = 0
     for (const cover of covers) {
       const gain = [...cover.labels].filter((label) => untaken.has(label)).length
-      if (gain > bestGain || (gain === bestGain && gain > 0 && best && cover.candidate.path.steps.length < best.candidate.path.steps.length)) {
+      if (
+        gain > bestGain ||
+        (gain === bestGain && gain > 0 && best && cover.candidate.path.steps.length < best.candidate.path.steps.length)
+      ) {
         best = cover
         bestGain = gain
       }

@@ -21,7 +21,9 @@ describe('the per-request time limit', () => {
   it("answers a stuck platform request in the platform's error shape, and a page in HTML", async () => {
     const platform = await app.request('/platform/commerce/kestrel/graphql', { method: 'POST' })
     expect(platform.status).toBe(503)
-    expect(await platform.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'ServiceUnavailable' } }] })
+    expect(await platform.json()).toEqual({
+      errors: [{ message: expect.any(String), extensions: { code: 'ServiceUnavailable' } }],
+    })
     const page = await app.request('/stuck-page')
     expect(page.status).toBe(503)
     expect(page.headers.get('content-type')).toMatch(/text\/html/)

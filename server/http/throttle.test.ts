@@ -16,7 +16,8 @@ describe('client addresses as counter keys', () => {
 
   it('believe X-Forwarded-For only as far as the trusted proxies reach', async () => {
     const app = new Hono().get('/:hops', (c) => c.text(clientAddress(c, Number(c.req.param('hops')))))
-    const ask = async (hops: number, forwarded: string) => (await app.request(`/${hops}`, { headers: { 'x-forwarded-for': forwarded } })).text()
+    const ask = async (hops: number, forwarded: string) =>
+      (await app.request(`/${hops}`, { headers: { 'x-forwarded-for': forwarded } })).text()
     // No socket under app.request(): without trusted proxies the address is unknown, whatever the header says.
     expect(await ask(0, '198.51.100.1')).toBe('unknown')
     expect(await ask(1, 'spoofed, 198.51.100.1')).toBe('198.51.100.1')
@@ -25,8 +26,17 @@ describe('client addresses as counter keys', () => {
   })
 
   it('count sign-ins per normalized email and per address', () => {
-    const [account, address] = signInCounters('shop-sign-in', { address: '198.51.100.1', email: '  Jana.Novakova@Example.com ' })
-    expect(account).toMatchObject({ key: 'jana.novakova@example.com', limit: { scope: 'shop-sign-in:account', limit: 10, windowSeconds: 900 } })
-    expect(address).toMatchObject({ key: '198.51.100.1', limit: { scope: 'shop-sign-in:address', limit: 30, windowSeconds: 900 } })
+    const [account, address] = signInCounters('shop-sign-in', {
+      address: '198.51.100.1',
+      email: '  Jana.Novakova@Example.com ',
+    })
+    expect(account).toMatchObject({
+      key: 'jana.novakova@example.com',
+      limit: { scope: 'shop-sign-in:account', limit: 10, windowSeconds: 900 },
+    })
+    expect(address).toMatchObject({
+      key: '198.51.100.1',
+      limit: { scope: 'shop-sign-in:address', limit: 30, windowSeconds: 900 },
+    })
   })
 })

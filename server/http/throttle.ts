@@ -32,15 +32,21 @@ export class Throttle {
   constructor(private readonly db: Database) {}
 
   async attempt(counters: ReadonlyArray<{ limit: ThrottleLimit; key: string }>): Promise<Attempt> {
-    const rows = [...new Map(counters.map((c) => [`${c.limit.scope}\n${c.key}`, c])).values()].map(({ limit, key }) => ({
-      scope: limit.scope,
-      keyHash: hashKey(key),
-      limit: limit.limit,
-      windowSeconds: limit.windowSeconds,
-    }))
+    const rows = [...new Map(counters.map((c) => [`${c.limit.scope}\n${c.key}`, c])).values()].map(
+      ({ limit, key }) => ({
+        scope: limit.scope,
+        keyHash: hashKey(key),
+        limit: limit.limit,
+        windowSeconds: limit.windowSeconds,
+      }),
+    )
     if (!rows.length) return { throttled: false, succeeded: async () => {} }
     await this.cleanup()
-    const values = sql.join(rows.map((row) => sql`(${row.scope}, ${row.keyHash}, 1, now() + ${row.windowSeconds}::int * interval '1 second')`))
+    const values = sql.join(
+      rows.map(
+        (row) => sql`(${row.scope}, ${row.keyHash}, 1, now() + ${row.windowSeconds}::int * interval '1 second')`,
+      ),
+    )
     const { rows: counted } = await sql<{ scope: string; key_hash: string; hits: number; retry_after: number }>`
       INSERT INTO throttle_counters AS t (scope, key_hash, hits, window_ends_at) VALUES ${values}
       ON CONFLICT (scope, key_hash) DO UPDATE SET
@@ -48,7 +54,9 @@ export class Throttle {
         window_ends_at = CASE WHEN t.window_ends_at > now() THEN t.window_ends_at ELSE excluded.window_ends_at END
       RETURNING scope, key_hash, hits, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS retry_after
     `.execute(this.db)
-    const over = counted.filter((row) => row.hits > rows.find((r) => r.scope === row.scope && r.keyHash === row.key_hash)!.limit)
+    const over = counted.filter(
+      (row) => row.hits > rows.find((r) => r.scope === row.scope && r.keyHash === row.key_hash)!.limit,
+    )
     const giveBack = () => this.giveBack(rows)
     if (over.length) {
       await giveBack()
@@ -121,7 +129,10 @@ export function clientAddress(c: Context, trustedProxyHops = 0): string {
     // Not served by node (e.g. `app.request()` in a unit test): no socket to ask.
   }
   if (trustedProxyHops > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const forwarded = chain[chain.length - trustedProxyHops]
     if (forwarded && isIP(forwarded)) return addressKey(forwarded)
   }
@@ -141,6 +152,10 @@ export function addressKey(address: string): string {
   const [head = '', tail] = address.toLowerCase().split('::')
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }

@@ -39,7 +39,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     }
     const unstorable = unstorableTextPath(result.data)
     if (unstorable) {
-      return c.json({ error: `Invalid ${target}: ${unstorable}: must be text without NUL characters or unpaired surrogates` }, 400)
+      return c.json(
+        { error: `Invalid ${target}: ${unstorable}: must be text without NUL characters or unpaired surrogates` },
+        400,
+      )
     }
   })
 }

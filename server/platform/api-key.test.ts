@@ -8,11 +8,26 @@ import { LOCAL_REVIEWS_API_KEY, reviewServiceOptions } from './reviews/reviews.c
 
 describe('readApiKey', () => {
   it('uses the local key outside production, refuses it in production and refuses short keys', () => {
-    expect(readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, {})).toBe('kestrel-local-some-key')
-    expect(readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, { SOME_API_KEY: '' })).toBe('kestrel-local-some-key')
-    expect(() => readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'production' }, {})).toThrow(/SOME_API_KEY must be set in production/)
-    expect(() => readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, { SOME_API_KEY: 'short' })).toThrow(/at least 16 characters/)
-    expect(readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'production' }, { SOME_API_KEY: 'a-deployment-key-0123456789' })).toBe('a-deployment-key-0123456789')
+    expect(readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, {})).toBe(
+      'kestrel-local-some-key',
+    )
+    expect(readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, { SOME_API_KEY: '' })).toBe(
+      'kestrel-local-some-key',
+    )
+    expect(() => readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'production' }, {})).toThrow(
+      /SOME_API_KEY must be set in production/,
+    )
+    expect(() =>
+      readApiKey('SOME_API_KEY', 'kestrel-local-some-key', { NODE_ENV: 'test' }, { SOME_API_KEY: 'short' }),
+    ).toThrow(/at least 16 characters/)
+    expect(
+      readApiKey(
+        'SOME_API_KEY',
+        'kestrel-local-some-key',
+        { NODE_ENV: 'production' },
+        { SOME_API_KEY: 'a-deployment-key-0123456789' },
+      ),
+    ).toBe('a-deployment-key-0123456789')
   })
 
   it('is how each stand-in reads its key', () => {
@@ -26,7 +41,9 @@ describe('readApiKey', () => {
       expect(read({ NODE_ENV: 'development' }, {}).apiKey).toBe(local)
       expect(() => read({ NODE_ENV: 'production' }, {})).toThrow(new RegExp(`${variable} must be set in production`))
       expect(() => read({ NODE_ENV: 'production' }, { [variable]: local })).toThrow(/must be set in production/)
-      expect(read({ NODE_ENV: 'production' }, { [variable]: 'a-deployment-key-0123456789' }).apiKey).toBe('a-deployment-key-0123456789')
+      expect(read({ NODE_ENV: 'production' }, { [variable]: 'a-deployment-key-0123456789' }).apiKey).toBe(
+        'a-deployment-key-0123456789',
+      )
     }
   })
 })

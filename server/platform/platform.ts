@@ -35,11 +35,20 @@ export function createPlatform(deps: PlatformDeps): Hono {
   const platform = new Hono()
   const commerce = createCommercePlatform(deps.db, deps.config)
   // Tokens, shoppers' carts, orders, payments, members and documents: never cached.
-  for (const path of ['/auth/*', '/commerce/*', '/payments/*', '/loyalty/members/*', '/documents/*', '/support-chat/*']) platform.use(path, noStore)
+  for (const path of ['/auth/*', '/commerce/*', '/payments/*', '/loyalty/members/*', '/documents/*', '/support-chat/*'])
+    platform.use(path, noStore)
   platform.route('/auth', commerce.auth)
   platform.route('/commerce', commerce.api)
   platform.route('/images', createImageService(imageServiceOptions(deps.config)))
-  platform.route('/payments', createPaymentService({ db: deps.db, config: deps.config, options: paymentServiceOptions(deps.config), management: paymentManagementOptions(deps.config) }))
+  platform.route(
+    '/payments',
+    createPaymentService({
+      db: deps.db,
+      config: deps.config,
+      options: paymentServiceOptions(deps.config),
+      management: paymentManagementOptions(deps.config),
+    }),
+  )
   platform.route('/addresses', createAddressRoutes())
   platform.route('/locations', createLocationRoutes())
   platform.route('/search', createSearchService(deps))

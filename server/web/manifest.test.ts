@@ -7,9 +7,13 @@ import { readBuildManifest, routeIdOfFile } from './manifest'
 describe('route ids of route files', () => {
   it('match the ids the router generator gives every route file', async () => {
     const tree = await readFile(path.resolve(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8')
-    const files = new Map([...tree.matchAll(/import \{ Route as (\w+)RouteImport \} from '\.\/routes\/(.+)'/g)].map((m) => [m[1]!, m[2]!]))
+    const files = new Map(
+      [...tree.matchAll(/import \{ Route as (\w+)RouteImport \} from '\.\/routes\/(.+)'/g)].map((m) => [m[1]!, m[2]!]),
+    )
     const byId = tree.slice(tree.indexOf('export interface FileRoutesById'))
-    const ids = [...byId.slice(0, byId.indexOf('\n}')).matchAll(/^\s+'?([^':]+)'?: typeof (\w+?)Route(?:WithChildren)?$/gm)]
+    const ids = [
+      ...byId.slice(0, byId.indexOf('\n}')).matchAll(/^\s+'?([^':]+)'?: typeof (\w+?)Route(?:WithChildren)?$/gm),
+    ]
     expect(ids.length).toBeGreaterThan(3)
     for (const [, id, name] of ids) expect(routeIdOfFile(`${files.get(name!)}.tsx`)).toBe(id)
   })
@@ -27,7 +31,10 @@ describe('the page manifest', () => {
     const manifest = await readBuildManifest(await fixture())
     expect(manifest.routes.__root__?.css).toEqual(['/assets/entry.css'])
     expect(manifest.routes['/{-$locale}/search']?.css).toEqual(['/assets/search.css'])
-    expect(manifest.inlineCss?.styles).toEqual({ '/assets/entry.css': 'body{margin:0}', '/assets/search.css': '.s{color:red}' })
+    expect(manifest.inlineCss?.styles).toEqual({
+      '/assets/entry.css': 'body{margin:0}',
+      '/assets/search.css': '.s{color:red}',
+    })
   })
 
   it('starts the entry on load, after the chunks of the root and of every route on the page', async () => {
@@ -39,13 +46,22 @@ describe('the page manifest', () => {
     const listeners = new Map<string, () => void>()
     const page = {
       self: {} as Record<string, unknown>,
-      document: { readyState: 'loading', createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } },
+      document: {
+        readyState: 'loading',
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      },
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       load: (file: string) => imported.push(file),
     }
     for (const script of scripts) {
       const source = script.children!.replace(/\bimport\(/g, 'load(')
-      new Function('self', 'document', 'addEventListener', 'load', source)(page.self, page.document, page.addEventListener, page.load)
+      new Function('self', 'document', 'addEventListener', 'load', source)(
+        page.self,
+        page.document,
+        page.addEventListener,
+        page.load,
+      )
     }
     expect(imported).toEqual([])
     expect([...listeners.keys()].sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart'])
@@ -70,7 +86,12 @@ async function fixture(): Promise<string> {
   await writeFile(
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/entry-client.tsx': { file: 'assets/entry.js', isEntry: true, imports: ['_shared.js'], css: ['assets/entry.css'] },
+      'src/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/entry.css'],
+      },
       '_shared.js': { file: 'assets/shared.js' },
       'src/routes/{-$locale}.search.tsx?tsr-split=component': {
         file: 'assets/search.js',

@@ -5,7 +5,16 @@ import { createTestDatabase } from '../../tests/support/database'
 import { createApp } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { Readiness } from '../readiness'
-import { assemblePage, createPageCache, databaseCacheVersions, FORM_TOKEN_PLACEHOLDER, guestVariant, NONCE_PLACEHOLDER, splitPage, type PageCache } from './page-cache'
+import {
+  assemblePage,
+  createPageCache,
+  databaseCacheVersions,
+  FORM_TOKEN_PLACEHOLDER,
+  guestVariant,
+  NONCE_PLACEHOLDER,
+  splitPage,
+  type PageCache,
+} from './page-cache'
 import type { PageRenderer, RenderRequest } from './renderer'
 
 /**
@@ -21,7 +30,9 @@ let app: ReturnType<typeof createApp>
 const renderer: PageRenderer = {
   async render(options) {
     renders.push(options)
-    const { rows } = await sql<{ document: { text: string } }>`select document from content_entries where key = 'footer' and locale = 'en'`.execute(database.db)
+    const { rows } = await sql<{
+      document: { text: string }
+    }>`select document from content_entries where key = 'footer' and locale = 'en'`.execute(database.db)
     const html = [
       '<!doctype html><html><head>',
       `<script nonce="${options.nonce}">window.page = 1</script>`,
@@ -30,13 +41,18 @@ const renderer: PageRenderer = {
       `<input name="csrf" value="${(options.shopper as { formToken?: string } | undefined)?.formToken ?? ''}">`,
       '</body></html>',
     ].join('')
-    return new Response(html, { status: options.request.url.endsWith('/missing') ? 404 : 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    return new Response(html, {
+      status: options.request.url.endsWith('/missing') ? 404 : 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
   },
   close: async () => {},
 }
 
-const get = (path: string, cookie?: string) => app.request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
-const cspNonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+const get = (path: string, cookie?: string) =>
+  app.request(`http://shop.test${path}`, { headers: cookie ? { cookie } : {} })
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
 const formCookie = (response: Response) => /kestrel_form=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
 const setFooter = (text: string) =>
   sql`insert into content_entries (key, locale, document) values ('footer', 'en', ${JSON.stringify({ text })}::jsonb)
@@ -47,7 +63,15 @@ beforeAll(async () => {
   const readiness = new Readiness()
   readiness.markReady()
   cache = createPageCache({ versions: databaseCacheVersions(database.db, { checkEveryMs: 0 }) })
-  app = createApp({ db: database.db, readiness, renderer, selfOrigin: 'http://127.0.0.1:1', root: process.cwd(), dev: true, pageCache: cache })
+  app = createApp({
+    db: database.db,
+    readiness,
+    renderer,
+    selfOrigin: 'http://127.0.0.1:1',
+    root: process.cwd(),
+    dev: true,
+    pageCache: cache,
+  })
 })
 afterAll(() => database.close())
 beforeEach(async () => {
@@ -153,19 +177,22 @@ describe('invalidation', () => {
 
   it('does not render again for a shopper’s cart or order', async () => {
     await get('/en/women')
-    await sql`insert into commerce_resources (type_id, id, version, document) values ('cart', 'cart-1', 1, '{}'::jsonb)`.execute(database.db)
+    await sql`insert into commerce_resources (type_id, id, version, document) values ('cart', 'cart-1', 1, '{}'::jsonb)`.execute(
+      database.db,
+    )
     expect((await get('/en/women')).headers.get('x-page-cache')).toBe('hit')
   })
 })
 
 describe('guestVariant', () => {
-  const variant = (cookie: string, url = 'https://shop.test/en/women?page=2') => guestVariant(new Request(url, { headers: { cookie } }))
+  const variant = (cookie: string, url = 'https://shop.test/en/women?page=2') =>
+    guestVariant(new Request(url, { headers: { cookie } }))
 
   it('keys a page by its URL, the consent categories (in order) and the session hint', () => {
     expect(variant('')).toEqual({ key: 'https://shop.test/en/women?page=2\n', cookie: '' })
-    expect(variant('kestrel_consent=cookie_cat_statistic.cookie_cat_necessary.<script>; kestrel_session=1')?.cookie).toBe(
-      'kestrel_consent=cookie_cat_necessary.cookie_cat_statistic; kestrel_session=1',
-    )
+    expect(
+      variant('kestrel_consent=cookie_cat_statistic.cookie_cat_necessary.<script>; kestrel_session=1')?.cookie,
+    ).toBe('kestrel_consent=cookie_cat_necessary.cookie_cat_statistic; kestrel_session=1')
     expect(variant('', 'http://other.test/en/women')?.key).not.toBe(variant('')?.key)
   })
 
@@ -180,13 +207,17 @@ describe('compressed pages', () => {
   it('are assembled from the kept compressed parts and the response’s own values', async () => {
     const browser = formCookie(await get('/en/women'))
     const plain = await app.request('http://shop.test/en/women', { headers: { cookie: `kestrel_form=${browser}` } })
-    const zipped = await app.request('http://shop.test/en/women', { headers: { cookie: `kestrel_form=${browser}`, 'accept-encoding': 'gzip, deflate, br' } })
+    const zipped = await app.request('http://shop.test/en/women', {
+      headers: { cookie: `kestrel_form=${browser}`, 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(zipped.headers.get('x-page-cache')).toBe('hit')
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
     const unzipped = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()
     expect(unzipped).toContain(`nonce="${cspNonce(zipped)}"`)
     expect(unzipped.replace(cspNonce(zipped)!, 'N')).toBe((await plain.text()).replace(cspNonce(plain)!, 'N'))
-    const refused = await app.request('http://shop.test/en/women', { headers: { 'accept-encoding': 'gzip;q=0, identity' } })
+    const refused = await app.request('http://shop.test/en/women', {
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    })
     expect(refused.headers.get('content-encoding')).toBeNull()
   })
 

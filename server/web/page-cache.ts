@@ -43,14 +43,20 @@ interface CacheVersions {
  * Version stamps read from `cache_versions`, at most once per `checkEveryMs` (concurrent
  * requests share one read): a change made by another process shows within that interval.
  */
-export function databaseCacheVersions<T>(db: Kysely<T>, { checkEveryMs = 500 }: { checkEveryMs?: number } = {}): CacheVersions {
+export function databaseCacheVersions<T>(
+  db: Kysely<T>,
+  { checkEveryMs = 500 }: { checkEveryMs?: number } = {},
+): CacheVersions {
   let stamp: string | null = null
   let readAt = -Infinity
   let reading: Promise<string | null> | null = null
   const read = async () => {
     const started = performance.now()
     try {
-      const { rows } = await sql<{ area: string; version: string }>`select area, version::text as version from cache_versions order by area`.execute(db)
+      const { rows } = await sql<{
+        area: string
+        version: string
+      }>`select area, version::text as version from cache_versions order by area`.execute(db)
       stamp = rows.map((row) => `${row.area}:${row.version}`).join(',')
     } catch {
       stamp = null
@@ -128,7 +134,9 @@ export function guestVariant(request: Request): { key: string; cookie: string } 
   const variant: string[] = []
   const consent = cookies.get(CONSENT_COOKIE)
   if (consent !== undefined) {
-    const categories = [...new Set(consent.split('.').filter((category) => /^cookie_cat_[a-z]{1,24}$/.test(category)))].sort().slice(0, 8)
+    const categories = [...new Set(consent.split('.').filter((category) => /^cookie_cat_[a-z]{1,24}$/.test(category)))]
+      .sort()
+      .slice(0, 8)
     if (categories.length > 0) variant.push(`${CONSENT_COOKIE}=${categories.join('.')}`)
   }
   if (cookies.get(SESSION_HINT_COOKIE) === '1') variant.push(`${SESSION_HINT_COOKIE}=1`)
@@ -156,7 +164,10 @@ export function splitPage(html: string): Part[] {
 
 /** The page for one response: the placeholders replaced, as text or as one gzip member. */
 export function assemblePage(parts: Part[], values: { nonce: string; formToken: string }, gzip: boolean): Buffer {
-  const value = { [NONCE_PLACEHOLDER]: Buffer.from(values.nonce), [FORM_TOKEN_PLACEHOLDER]: Buffer.from(values.formToken) }
+  const value = {
+    [NONCE_PLACEHOLDER]: Buffer.from(values.nonce),
+    [FORM_TOKEN_PLACEHOLDER]: Buffer.from(values.formToken),
+  }
   if (!gzip) return Buffer.concat(parts.map((part) => (typeof part === 'string' ? value[part] : part.raw)))
   const deflated = {
     [NONCE_PLACEHOLDER]: deflateRawSync(value[NONCE_PLACEHOLDER], FULL_FLUSH),
@@ -217,7 +228,12 @@ export function createPageCache({
   }
 
   /** Renders the key's page once, however many requests wait for it. */
-  const renderEntry = <S extends ShopperPart | undefined>(key: string, cookie: string, version: string, page: PageRender<S>): Promise<Entry> => {
+  const renderEntry = <S extends ShopperPart | undefined>(
+    key: string,
+    cookie: string,
+    version: string,
+    page: PageRender<S>,
+  ): Promise<Entry> => {
     const flight = `${key}\n${version}`
     const running = rendering.get(flight)
     if (running) return running
@@ -228,9 +244,14 @@ export function createPageCache({
       const shopper = (page.shopper ? { ...page.shopper, formToken: FORM_TOKEN_PLACEHOLDER } : page.shopper) as S
       const response = await page.render(request, NONCE_PLACEHOLDER, shopper)
       const parts = splitPage(await response.text())
-      const kept = [...response.headers.entries()].filter(([name]) => !['set-cookie', 'content-length', 'content-encoding', 'cache-control', 'vary'].includes(name))
+      const kept = [...response.headers.entries()].filter(
+        ([name]) => !['set-cookie', 'content-length', 'content-encoding', 'cache-control', 'vary'].includes(name),
+      )
       const shared = !response.headers.has('set-cookie')
-      const bytes = parts.reduce((sum, part) => sum + (typeof part === 'string' ? part.length : part.raw.length + part.deflated.length), 0)
+      const bytes = parts.reduce(
+        (sum, part) => sum + (typeof part === 'string' ? part.length : part.raw.length + part.deflated.length),
+        0,
+      )
       const entry: Entry = { parts, status: response.status, headers: kept, version, storedAt: now(), bytes, shared }
       store(key, entry)
       return entry
@@ -264,7 +285,9 @@ export function createPageCache({
       } else if (entry && entry.version === version && age <= freshMs + staleMs) {
         state = 'stale'
         // One request refreshes it; everyone is served the kept page meanwhile.
-        renderEntry(variant.key, variant.cookie, version, page).catch((error: unknown) => console.error('a cached page could not be refreshed', error))
+        renderEntry(variant.key, variant.cookie, version, page).catch((error: unknown) =>
+          console.error('a cached page could not be refreshed', error),
+        )
       } else {
         state = 'miss'
         entry = await renderEntry(variant.key, variant.cookie, version, page)
@@ -280,7 +303,10 @@ export function createPageCache({
       c.header('Vary', 'Cookie, Accept-Encoding')
       // A shared cache may keep a guest page that sets no cookie (the form token in it is the one
       // of the cookie the browser sent, and `Vary: Cookie` keeps it to that browser).
-      c.header('Cache-Control', status === 200 && !c.res.headers.has('set-cookie') ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
+      c.header(
+        'Cache-Control',
+        status === 200 && !c.res.headers.has('set-cookie') ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+      )
       const gzip = acceptsGzip(page.request)
       if (gzip) headers.set('Content-Encoding', 'gzip')
       const body = assemblePage(entry.parts, { nonce: page.nonce, formToken: page.shopper?.formToken ?? '' }, gzip)

@@ -33,7 +33,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // A path no page matched ends in the root or the locale layout: an error page has no canonical.
       ...(matches.some((each) => each.status === 'error' || each.status === 'notFound') ||
-      ['__root__', '/{-$locale}', ...ROUTES_WITH_OWN_LANGUAGE_LINKS].includes(matches[matches.length - 1]?.routeId ?? '__root__')
+      ['__root__', '/{-$locale}', ...ROUTES_WITH_OWN_LANGUAGE_LINKS].includes(
+        matches[matches.length - 1]?.routeId ?? '__root__',
+      )
         ? []
         : languageLinks(matches[matches.length - 1]?.pathname ?? '/', match.context.siteOrigin)),
     ],

@@ -5,7 +5,8 @@ import { categoryHead, listingDeps, listingSearchSchema, loaders } from './-comp
 export const Route = createFileRoute('/{-$locale}/bags-and-accessories/$')({
   validateSearch: listingSearchSchema,
   loaderDeps: listingDeps,
-  loader: async ({ context, params, deps }) => (await loaders()).loadCategory(context, 'bags-and-accessories', params._splat, deps),
+  loader: async ({ context, params, deps }) =>
+    (await loaders()).loadCategory(context, 'bags-and-accessories', params._splat, deps),
   head: ({ loaderData }) => categoryHead(loaderData),
   component: CategoryPage,
 })

@@ -5,7 +5,8 @@ import { categoryHead, listingDeps, listingSearchSchema, loaders } from './-comp
 export const Route = createFileRoute('/{-$locale}/collections/$')({
   validateSearch: listingSearchSchema,
   loaderDeps: listingDeps,
-  loader: async ({ context, params, deps }) => (await loaders()).loadCategory(context, 'collections', params._splat, deps),
+  loader: async ({ context, params, deps }) =>
+    (await loaders()).loadCategory(context, 'collections', params._splat, deps),
   head: ({ loaderData }) => categoryHead(loaderData),
   component: CategoryPage,
 })

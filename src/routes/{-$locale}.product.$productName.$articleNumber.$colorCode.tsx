@@ -24,7 +24,11 @@ export const Route = createFileRoute('/{-$locale}/product/$productName/$articleN
     }
     // One URL per product and language: another slug (the other language's, an old one) moves permanently to it.
     if (params.productName !== (product.slugs[context.locale] ?? product.slug)) {
-      throw redirect({ href: `${encodeURI(toPublicPath(localizedProductPath(product, context.locale)))}${location.searchStr}`, statusCode: 301, replace: true })
+      throw redirect({
+        href: `${encodeURI(toPublicPath(localizedProductPath(product, context.locale)))}${location.searchStr}`,
+        statusCode: 301,
+        replace: true,
+      })
     }
     return product
   },

@@ -32,7 +32,9 @@ describe('own-API client (spec 7.2, 8.2)', () => {
 
   it('normalizes HTTP errors to error, status and data', async () => {
     const body = { error: 'Address not found' }
-    expect(await normalized(apiReplying(404, body).api.delete('/api/addresses/delete-address', { id: 'a' }, z.unknown()))).toEqual({
+    expect(
+      await normalized(apiReplying(404, body).api.delete('/api/addresses/delete-address', { id: 'a' }, z.unknown())),
+    ).toEqual({
       error: 'Address not found',
       status: 404,
       data: body,
@@ -40,9 +42,22 @@ describe('own-API client (spec 7.2, 8.2)', () => {
   })
 
   it("falls back to 'Unknown error occurred' and status 500", async () => {
-    expect(await normalized(apiReplying(502, undefined).api.get('/x', z.unknown()))).toEqual({ error: 'Unknown error occurred', status: 502, data: null })
-    const offline = createApiClient({ baseUrl: '', fetch: async () => { throw new TypeError('offline') } })
-    expect(await normalized(offline.put('/x', {}, z.unknown()))).toEqual({ error: 'Unknown error occurred', status: 500, data: null })
+    expect(await normalized(apiReplying(502, undefined).api.get('/x', z.unknown()))).toEqual({
+      error: 'Unknown error occurred',
+      status: 502,
+      data: null,
+    })
+    const offline = createApiClient({
+      baseUrl: '',
+      fetch: async () => {
+        throw new TypeError('offline')
+      },
+    })
+    expect(await normalized(offline.put('/x', {}, z.unknown()))).toEqual({
+      error: 'Unknown error occurred',
+      status: 500,
+      data: null,
+    })
     expect(normalizeApiError(new Error('boom'))).toEqual({ error: 'Unknown error occurred', status: 500, data: null })
     expect(normalizeApiError(new ApiError('Bad', 400, { x: 1 }))).toEqual({ error: 'Bad', status: 400, data: { x: 1 } })
   })

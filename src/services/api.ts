@@ -59,7 +59,12 @@ export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClient
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {
-      response = await fetchImpl(`${baseUrl}${path}`, { method, headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) })
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
     } catch {
       throw new ApiError(UNKNOWN_ERROR, 500, null)
     }

@@ -10,7 +10,10 @@ describe('the consent cookie', () => {
   })
 
   it('is read back from a Cookie header or document.cookie', () => {
-    expect(consentFromCookies('a=1; kestrel_consent=cookie_cat_necessary.cookie_cat_statistic; b=2')).toEqual(['cookie_cat_necessary', 'cookie_cat_statistic'])
+    expect(consentFromCookies('a=1; kestrel_consent=cookie_cat_necessary.cookie_cat_statistic; b=2')).toEqual([
+      'cookie_cat_necessary',
+      'cookie_cat_statistic',
+    ])
     expect(consentFromCookies('kestrel_consent=cookie_cat_necessary')).toEqual(['cookie_cat_necessary'])
   })
 

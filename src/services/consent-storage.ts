@@ -13,7 +13,10 @@ export function consentFromCookies(cookies: string | null | undefined): string[]
   const prefix = `${CONSENT_COOKIE}=`
   const stored = (cookies ?? '').split(/;\s*/).find((cookie) => cookie.startsWith(prefix))
   if (stored === undefined) return null
-  const categories = stored.slice(prefix.length).split('.').filter((category) => (COOKIE_CATEGORIES as readonly string[]).includes(category))
+  const categories = stored
+    .slice(prefix.length)
+    .split('.')
+    .filter((category) => (COOKIE_CATEGORIES as readonly string[]).includes(category))
   return categories.length > 0 ? categories : null
 }
 

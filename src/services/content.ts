@@ -6,7 +6,7 @@ import { footerQueryOptions, marketsQueryOptions, navigationQueryOptions } from 
 import { siteSettingsSchema } from '@common/content-schemas'
 
 /** The content documents' schemas are shared with the API (`common/content-schemas.ts`). */
-export {   type MarketFeatures, type SiteSettings } from '@common/content-schemas'
+export { type MarketFeatures, type SiteSettings } from '@common/content-schemas'
 
 export function siteSettingsQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({

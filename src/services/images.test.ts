@@ -15,11 +15,15 @@ describe('image service URLs (spec 7.5)', () => {
   })
 
   it('passes fit through and snaps widths to the supported ones', () => {
-    expect(imageUrl(src, { width: 500, passthrough: { fit: 'contain' }, quality: 80 })).toBe(`${src}?q=80&w=640&fit=contain`)
+    expect(imageUrl(src, { width: 500, passthrough: { fit: 'contain' }, quality: 80 })).toBe(
+      `${src}?q=80&w=640&fit=contain`,
+    )
   })
 
   it('requests GIFs without w, h or fit', () => {
-    expect(imageUrl('/a/b.gif', { width: 640, aspectRatio: '1:1', passthrough: { fit: 'cover' } })).toBe('/a/b.gif?q=75')
+    expect(imageUrl('/a/b.gif', { width: 640, aspectRatio: '1:1', passthrough: { fit: 'cover' } })).toBe(
+      '/a/b.gif?q=75',
+    )
     expect(imageSrcSet('/a/b.gif')).toBeUndefined()
   })
 

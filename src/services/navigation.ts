@@ -6,15 +6,7 @@ import { footerSchema, marketsSchema, navigationSchema } from '@common/content-s
 
 /** The content documents' schemas are shared with the API (`common/content-schemas.ts`). */
 export {
-  
-  
-  
-  
-  
-  
-  
   type ContentLink,
-  
   type MarketLocation,
   type NavigationItem,
   type RichTextDocument,

@@ -13,13 +13,23 @@ describe('newsletter subscription call (spec 7.2)', () => {
       },
     })
     const result = await subscribeToNewsletter(api, {
-      email: 'eva@example.cz', name: 'Eva', newsletterKey: 'newsletter', privacyPolicyKey: 'privacyPolicy',
-      termsAndConditionsKey: 'termsAndConditions', locale: 'cs-CZ', botProtectionToken: null,
+      email: 'eva@example.cz',
+      name: 'Eva',
+      newsletterKey: 'newsletter',
+      privacyPolicyKey: 'privacyPolicy',
+      termsAndConditionsKey: 'termsAndConditions',
+      locale: 'cs-CZ',
+      botProtectionToken: null,
     })
     expect(result).toEqual({ email: 'eva@example.cz' })
     expect(sent).toEqual({
-      email: 'eva@example.cz', name: 'Eva', newsletterKey: 'newsletter', privacyPolicyKey: 'privacyPolicy',
-      termsAndConditionsKey: 'termsAndConditions', locale: 'cs-CZ', altchaToken: null,
+      email: 'eva@example.cz',
+      name: 'Eva',
+      newsletterKey: 'newsletter',
+      privacyPolicyKey: 'privacyPolicy',
+      termsAndConditionsKey: 'termsAndConditions',
+      locale: 'cs-CZ',
+      altchaToken: null,
     })
   })
 })

@@ -14,7 +14,11 @@ const subscriptionSchema = z.looseObject({ email: z.string() })
 /** `POST /api/email-subscription` (spec 7.2); the client reads the email back. */
 export async function subscribeToNewsletter(api: ApiClient, input: SubscribeInput): Promise<{ email: string }> {
   const { botProtectionToken, ...fields } = input
-  const result = await api.post('/api/email-subscription', { ...fields, [BOT_PROTECTION_TOKEN_FIELD]: botProtectionToken }, subscriptionSchema)
+  const result = await api.post(
+    '/api/email-subscription',
+    { ...fields, [BOT_PROTECTION_TOKEN_FIELD]: botProtectionToken },
+    subscriptionSchema,
+  )
   return { email: result.email }
 }
 

@@ -13,7 +13,10 @@ export async function fetchOrderDocument(
   const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: market.locales[0] }
   let response: Response
   try {
-    response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, { headers, credentials: 'same-origin' })
+    response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, {
+      headers,
+      credentials: 'same-origin',
+    })
   } catch {
     throw new ApiError(UNKNOWN_ERROR, 500, null)
   }

@@ -4,7 +4,11 @@ import { loadShopperState, saveShopperState, SHOPPER_STORAGE_KEY } from './shopp
 
 function memoryStorage() {
   const items = new Map<string, string>()
-  return { items, getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) }
+  return {
+    items,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+  }
 }
 
 describe('shopper state storage (spec 3.19, 4.7)', () => {

@@ -1,11 +1,19 @@
-import { restoreShopperState, SIZE_CONVENTIONS, toPersisted, type ShopperState } from '../machines/shopper/shopper-state'
+import {
+  restoreShopperState,
+  SIZE_CONVENTIONS,
+  toPersisted,
+  type ShopperState,
+} from '../machines/shopper/shopper-state'
 
 export const SHOPPER_STORAGE_KEY = 'kestrel.shopper'
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /** The shopper state after a reload: only the fields of spec 3.19 come back (restore rule 4.7). */
-export function loadShopperState(storage: KeyValueStorage, supported: readonly string[] = SIZE_CONVENTIONS): ShopperState {
+export function loadShopperState(
+  storage: KeyValueStorage,
+  supported: readonly string[] = SIZE_CONVENTIONS,
+): ShopperState {
   const raw = storage.getItem(SHOPPER_STORAGE_KEY)
   let stored: unknown = null
   try {

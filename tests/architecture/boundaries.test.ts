@@ -50,7 +50,13 @@ function boundaries(root: string) {
 
   /** The source file a repo-relative import names, or null for a package. */
   function resolved(target: string, files: Set<string>): string | null {
-    const candidates = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts'), path.join(target, 'index.tsx')]
+    const candidates = [
+      target,
+      `${target}.ts`,
+      `${target}.tsx`,
+      path.join(target, 'index.ts'),
+      path.join(target, 'index.tsx'),
+    ]
     return candidates.find((candidate) => files.has(candidate)) ?? null
   }
 
@@ -61,7 +67,9 @@ function boundaries(root: string) {
   function cycles(folders: string[]): string[][] {
     const files = folders.flatMap((folder) => sourceFiles(folder)).filter((file) => !/\.test\.tsx?$/.test(file))
     const known = new Set(files)
-    const graph = new Map(files.map((file) => [file, importsOf(file).flatMap((target) => resolved(target, known) ?? [])]))
+    const graph = new Map(
+      files.map((file) => [file, importsOf(file).flatMap((target) => resolved(target, known) ?? [])]),
+    )
     const order = new Map<string, number>()
     const low = new Map<string, number>()
     const stack: string[] = []
@@ -111,15 +119,36 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
     }
     plant('src/services/catalog/product.ts', 'export const product = 1\n')
     plant('src/services/styles.ts', 'export {}\n')
-    plant('server/api/products/static.ts', "import { product } from '../../../src/services/catalog/product'\nexport const p = product\n")
+    plant(
+      'server/api/products/static.ts',
+      "import { product } from '../../../src/services/catalog/product'\nexport const p = product\n",
+    )
     plant('server/api/products/side-effect.ts', "import '../../../src/services/styles'\n")
-    plant('server/api/products/dynamic.ts', "export const load = () => import('../../../src/services/catalog/product')\n")
-    plant('server/api/products/type-only.ts', "import type { product } from '../../../src/services/catalog/product'\nexport type P = typeof product\n")
+    plant(
+      'server/api/products/dynamic.ts',
+      "export const load = () => import('../../../src/services/catalog/product')\n",
+    )
+    plant(
+      'server/api/products/type-only.ts',
+      "import type { product } from '../../../src/services/catalog/product'\nexport type P = typeof product\n",
+    )
     plant('server/api/products/re-export.ts', "export * from '../../../src/services/catalog/product'\n")
-    plant('src/components/listing/filters.machine.ts', "import { setup } from 'xstate'\nexport const filters = setup({}).createMachine({})\n")
-    plant('src/machines/listing/listing.machine.ts', "import { createMachine } from 'xstate'\nexport const listing = createMachine({})\n")
-    plant('src/components/checkout/Flow.tsx', "import { Step } from './Step'\nexport type Actor = { id: string }\nexport const Flow = Step\n")
-    plant('src/components/checkout/Step.tsx', "import type { Actor } from './Flow'\nexport const Step = (actor: Actor) => actor.id\n")
+    plant(
+      'src/components/listing/filters.machine.ts',
+      "import { setup } from 'xstate'\nexport const filters = setup({}).createMachine({})\n",
+    )
+    plant(
+      'src/machines/listing/listing.machine.ts',
+      "import { createMachine } from 'xstate'\nexport const listing = createMachine({})\n",
+    )
+    plant(
+      'src/components/checkout/Flow.tsx',
+      "import { Step } from './Step'\nexport type Actor = { id: string }\nexport const Flow = Step\n",
+    )
+    plant(
+      'src/components/checkout/Step.tsx',
+      "import type { Actor } from './Flow'\nexport const Step = (actor: Actor) => actor.id\n",
+    )
     const check = boundaries(planted)
     afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -136,7 +165,12 @@ describe('dependency boundaries (architecture: "Boundaries")', () => {
     })
 
     it('finds an import cycle held together by a type-only import', () => {
-      expect(check.cycles(['src'])).toEqual([[path.join('src', 'components', 'checkout', 'Flow.tsx'), path.join('src', 'components', 'checkout', 'Step.tsx')]])
+      expect(check.cycles(['src'])).toEqual([
+        [
+          path.join('src', 'components', 'checkout', 'Flow.tsx'),
+          path.join('src', 'components', 'checkout', 'Step.tsx'),
+        ],
+      ])
     })
 
     it('finds a machine under src/components, not one under src/machines', () => {

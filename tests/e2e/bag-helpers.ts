@@ -15,7 +15,9 @@ export const KITE_NAME = "Women's Kite Leather Pumps"
  * statistics allowed (the data layer of spec 7.6 flows).
  */
 export async function grantConsent(page: Page, categories = ['cookie_cat_necessary', 'cookie_cat_statistic']) {
-  await page.context().addCookies([{ name: 'kestrel_consent', value: categories.join('.'), url: test.info().project.use.baseURL! }])
+  await page
+    .context()
+    .addCookies([{ name: 'kestrel_consent', value: categories.join('.'), url: test.info().project.use.baseURL! }])
 }
 
 /** The categories the consent cookie remembers, as stored. */
@@ -25,7 +27,11 @@ export async function consentCookie(page: Page): Promise<string | undefined> {
 
 /** The analytics events pushed so far. */
 export async function dataLayerEvents(page: Page): Promise<string[]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map((entry) => entry.event ?? ''))
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer ?? []).map(
+      (entry) => entry.event ?? '',
+    ),
+  )
 }
 
 export async function addToBag(page: Page, path = KITE_EN, size = '37') {

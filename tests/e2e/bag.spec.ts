@@ -38,7 +38,10 @@ test.describe('in the browser', () => {
     // The browser now keeps a session (the server set its cookies; the page sees only its kind): the server no longer claims the bag is empty.
     expect(await page.evaluate(() => document.cookie)).toContain('kestrel_shopper=guest')
     expect(await page.evaluate(() => document.cookie)).not.toContain('kestrel_sid')
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'kestrel_sid')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'kestrel_sid')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    })
     expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token/i)
     // The server reads the cookie session's cart: it renders the shopper's bag, not a skeleton.
     const html = await (await page.request.get('/en/shopping-bag')).text()
@@ -81,7 +84,15 @@ test.describe('in the browser', () => {
     await page.getByRole('button', { name: /Remove Women's Kite Leather Pumps from the bag/ }).click()
     await expect(page.getByTestId('bag-empty')).toBeVisible()
     const events = await dataLayerEvents(page)
-    for (const name of ['add_to_cart', 'mini_bag_view', 'mini_bag_click', 'view_cart', 'remove_from_cart', 'cart_contents']) expect(events).toContain(name)
+    for (const name of [
+      'add_to_cart',
+      'mini_bag_view',
+      'mini_bag_click',
+      'view_cart',
+      'remove_from_cart',
+      'cart_contents',
+    ])
+      expect(events).toContain(name)
   })
 
   test('every promo-code error of spec 8.3 and a valid code', async ({ page }) => {
@@ -149,7 +160,8 @@ test.describe('in the browser', () => {
     await expect(page.getByTestId('bag-line-quantity')).toHaveText('2')
     // From the quantity to the promo code field with Tab only.
     const field = page.getByRole('textbox', { name: 'Promo code' })
-    for (let i = 0; i < 20 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 20 && !(await field.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     await expect(field).toBeFocused()
     await page.keyboard.type('FREESHIP')
     await page.keyboard.press('Enter')

@@ -13,7 +13,8 @@ import { expect, test, waitForHydration, useSession } from './fixtures'
  */
 
 type Entry = { event?: string; [field: string]: unknown }
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []) as Entry[])
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []) as Entry[])
 const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((entry) => entry.event === name)
 
 async function checkoutAsGuest(page: Page) {
@@ -53,7 +54,9 @@ async function pay(page: Page) {
 }
 
 test.describe('order confirmation and the checkout data layer', () => {
-  test('one add_to_cart per click, each checkout event once, the confirmation as charged, purchase once', async ({ page }) => {
+  test('one add_to_cart per click, each checkout event once, the confirmation as charged, purchase once', async ({
+    page,
+  }) => {
     test.setTimeout(150_000)
     await grantConsent(page)
     await addToBag(page)
@@ -61,15 +64,25 @@ test.describe('order confirmation and the checkout data layer', () => {
     await expect.poll(() => eventsNamed(page, 'cart_contents')).not.toHaveLength(0)
     const [added, ...more] = await eventsNamed(page, 'add_to_cart')
     expect(more).toEqual([])
-    expect(added).toMatchObject({ ecommerce: { currency: 'CZK', value: 2590, items: [{ item_name: KITE_NAME, size: '37', price: 2590, quantity: 1 }] } })
+    expect(added).toMatchObject({
+      ecommerce: {
+        currency: 'CZK',
+        value: 2590,
+        items: [{ item_name: KITE_NAME, size: '37', price: 2590, quantity: 1 }],
+      },
+    })
 
     await checkoutAsGuest(page)
     await expect.poll(() => eventsNamed(page, 'begin_checkout')).toHaveLength(1)
-    expect((await eventsNamed(page, 'begin_checkout'))[0]).toMatchObject({ ecommerce: { currency: 'CZK', value: 2590, items: [{ item_name: KITE_NAME, quantity: 1 }] } })
+    expect((await eventsNamed(page, 'begin_checkout'))[0]).toMatchObject({
+      ecommerce: { currency: 'CZK', value: 2590, items: [{ item_name: KITE_NAME, quantity: 1 }] },
+    })
     await fillContact(page)
     await fillDelivery(page)
     await expect.poll(() => eventsNamed(page, 'add_shipping_info')).toHaveLength(1)
-    expect((await eventsNamed(page, 'add_shipping_info'))[0]).toMatchObject({ ecommerce: { shipping_tier: 'HD', value: 2590 } })
+    expect((await eventsNamed(page, 'add_shipping_info'))[0]).toMatchObject({
+      ecommerce: { shipping_tier: 'HD', value: 2590 },
+    })
     await pay(page)
 
     const orderNumber = (await page.getByTestId('order-number').textContent())!
@@ -79,11 +92,26 @@ test.describe('order confirmation and the checkout data layer', () => {
     for (const name of ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase_status', 'purchase']) {
       expect(await eventsNamed(page, name), name).toHaveLength(1)
     }
-    expect((await eventsNamed(page, 'add_payment_info'))[0]).toMatchObject({ ecommerce: { payment_type: 'scheme', value: 2590 } })
-    expect((await eventsNamed(page, 'purchase_status'))[0]).toEqual({ event: 'purchase_status', orderId, resultCode: 'Authorised', action: null, status: 'Paid' })
+    expect((await eventsNamed(page, 'add_payment_info'))[0]).toMatchObject({
+      ecommerce: { payment_type: 'scheme', value: 2590 },
+    })
+    expect((await eventsNamed(page, 'purchase_status'))[0]).toEqual({
+      event: 'purchase_status',
+      orderId,
+      resultCode: 'Authorised',
+      action: null,
+      status: 'Paid',
+    })
     const [purchase] = await eventsNamed(page, 'purchase')
     expect(purchase).toMatchObject({
-      ecommerce: { transaction_id: orderNumber, currency: 'CZK', value: 2590, shipping: 0, coupon: null, items: [{ item_name: KITE_NAME, size: '37', price: 2590, quantity: 1 }] },
+      ecommerce: {
+        transaction_id: orderNumber,
+        currency: 'CZK',
+        value: 2590,
+        shipping: 0,
+        coupon: null,
+        items: [{ item_name: KITE_NAME, size: '37', price: 2590, quantity: 1 }],
+      },
     })
     expect((purchase!.ecommerce as { tax: number }).tax).toBeCloseTo(449.5, 0)
 
@@ -141,7 +169,10 @@ test.describe('order confirmation and the checkout data layer', () => {
 })
 
 /** An order of one line with the delivery set the way the delivery step sets it (test data over the platform's protocol). */
-async function orderWithDelivery(request: APIRequestContext, delivery: { method: string; address: Record<string, string>; date: string | null; slot: string | null }) {
+async function orderWithDelivery(
+  request: APIRequestContext,
+  delivery: { method: string; address: Record<string, string>; date: string | null; slot: string | null },
+) {
   const shopper = await guestWithCart()
   const { headers } = shopper
   const person = { firstName: 'Jana', lastName: 'Výdejní', email: 'pickup.shopper@example.com', phone: '+420601123456' }
@@ -150,28 +181,49 @@ async function orderWithDelivery(request: APIRequestContext, delivery: { method:
     data: {
       query: SET_CHECKOUT_DELIVERY,
       variables: {
-        id: shopper.cartId, version: shopper.version, storeKey: 'CZ-web', shippingMethodKey: delivery.method,
+        id: shopper.cartId,
+        version: shopper.version,
+        storeKey: 'CZ-web',
+        shippingMethodKey: delivery.method,
         shippingAddress: { ...delivery.address, ...person, country: 'CZ' },
-        billingAddress: { firstName: 'Jana', lastName: 'Výdejní', streetName: 'Vodičkova 12', postalCode: '11000', city: 'Praha', country: 'CZ' },
+        billingAddress: {
+          firstName: 'Jana',
+          lastName: 'Výdejní',
+          streetName: 'Vodičkova 12',
+          postalCode: '11000',
+          city: 'Praha',
+          country: 'CZ',
+        },
         date: delivery.date === null ? null : JSON.stringify(delivery.date),
         timeslot: delivery.slot === null ? null : JSON.stringify(delivery.slot),
       },
     },
   })
   const version = ((await saved.json()) as { data: { updateMyCart: { version: number } } }).data.updateMyCart.version
-  const order = (await (await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version } })).json()) as { data: { id: string } }
+  const order = (await (
+    await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version } })
+  ).json()) as { data: { id: string } }
   await payOrder(request, headers, order.data.id)
   return { ...shopper, orderId: order.data.id, headers }
 }
 
 test.describe('order confirmation of each delivery', () => {
   test('home delivery shows its date and slot; the document is the owner’s only', async ({ page, request }) => {
-    const owner = await orderWithDelivery(request, { method: 'HD', address: { streetName: 'Vodičkova 12', postalCode: '11000', city: 'Praha' }, date: '2026-12-04', slot: '14-16' })
+    const owner = await orderWithDelivery(request, {
+      method: 'HD',
+      address: { streetName: 'Vodičkova 12', postalCode: '11000', city: 'Praha' },
+      date: '2026-12-04',
+      slot: '14-16',
+    })
     await useSession(page, owner.session)
     await page.goto(`/en/order/confirmation/${owner.orderId}`)
-    await expect(page.getByTestId('delivery-date')).toHaveText('Friday, December 4, 2026, 14:00–16:00', { timeout: 20_000 })
+    await expect(page.getByTestId('delivery-date')).toHaveText('Friday, December 4, 2026, 14:00–16:00', {
+      timeout: 20_000,
+    })
     await page.goto(`/objednávka/potvrzení/${owner.orderId}`)
-    await expect(page.getByTestId('delivery-date')).toHaveText('pátek 4. prosince 2026, 14:00–16:00', { timeout: 20_000 })
+    await expect(page.getByTestId('delivery-date')).toHaveText('pátek 4. prosince 2026, 14:00–16:00', {
+      timeout: 20_000,
+    })
 
     const stranger = await guestWithCart()
     const own = await request.get(`/api/orders/${owner.orderId}/document?locale=en`, { headers: owner.headers })
@@ -192,7 +244,9 @@ test.describe('order confirmation of each delivery', () => {
     await useSession(page, owner.session)
     await page.goto(`/en/order/confirmation/${owner.orderId}`)
     await expect(page.getByText('Pickup point')).toBeVisible({ timeout: 20_000 })
-    await expect(page.getByTestId('shipping-address')).toHaveText('Kestrel Praha Na Příkopě, Na Příkopě 22, 11000 Praha, Czechia')
+    await expect(page.getByTestId('shipping-address')).toHaveText(
+      'Kestrel Praha Na Příkopě, Na Příkopě 22, 11000 Praha, Czechia',
+    )
     await expect(page.getByTestId('delivery-method')).toHaveText('Click and collect')
     await expect(page.getByTestId('delivery-date')).toHaveCount(0)
   })

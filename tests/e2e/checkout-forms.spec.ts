@@ -12,7 +12,10 @@ import { guestWithCart } from './checkout-model'
 
 /** axe-core over WCAG 2.1 A/AA on the checkout's steps and summary: every violation, readable in a failure. */
 async function stepViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-testid="checkout-flow"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="checkout-flow"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
@@ -59,14 +62,21 @@ async function drawnControl(choice: Locator) {
     const control = label.querySelector('[aria-hidden="true"]')
     if (!control) return null
     const style = getComputedStyle(control)
-    return { width: style.width, border: style.borderTopWidth, radius: style.borderTopLeftRadius, background: style.backgroundColor }
+    return {
+      width: style.width,
+      border: style.borderTopWidth,
+      radius: style.borderTopLeftRadius,
+      background: style.backgroundColor,
+    }
   })
 }
 
 test.describe('checkout forms', () => {
   test.beforeEach(() => test.setTimeout(120_000))
 
-  test('the country is chosen by its name from the shipping countries and sent as its code; the server checks the code', async ({ page }) => {
+  test('the country is chosen by its name from the shipping countries and sent as its code; the server checks the code', async ({
+    page,
+  }) => {
     const { root } = await openCheckout(page)
     const country = root.getByRole('button', { name: /Country/ })
     await expect(country).toContainText('Czechia')
@@ -85,10 +95,16 @@ test.describe('checkout forms', () => {
     expect((await checked).postDataJSON()).toMatchObject({ country: 'CZ' })
 
     // On the server a name is refused and a country the shop does not ship to is told apart.
-    const byName = await page.request.post('/api/checkout/validate-address', { data: { country: 'Czechia', postalCode: '110 00', city: 'Praha' } })
+    const byName = await page.request.post('/api/checkout/validate-address', {
+      data: { country: 'Czechia', postalCode: '110 00', city: 'Praha' },
+    })
     expect(byName.status()).toBe(400)
-    const abroad = await page.request.post('/api/checkout/validate-address', { data: { country: 'DE', postalCode: '10115', city: 'Berlin' } })
-    expect(((await abroad.json()) as { data: { valid: boolean; errors: Array<{ code: string }> } }).data).toMatchObject({ valid: false, errors: [{ field: 'country', code: 'not_shipped' }] })
+    const abroad = await page.request.post('/api/checkout/validate-address', {
+      data: { country: 'DE', postalCode: '10115', city: 'Berlin' },
+    })
+    expect(((await abroad.json()) as { data: { valid: boolean; errors: Array<{ code: string }> } }).data).toMatchObject(
+      { valid: false, errors: [{ field: 'country', code: 'not_shipped' }] },
+    )
   })
 
   test('the country is named in the page language', async ({ page }) => {
@@ -96,7 +112,9 @@ test.describe('checkout forms', () => {
     await expect(root.getByRole('button', { name: /Země/ })).toContainText('Česko')
   })
 
-  test('check boxes and radios are drawn controls, never text characters, through all three steps', async ({ page }) => {
+  test('check boxes and radios are drawn controls, never text characters, through all three steps', async ({
+    page,
+  }) => {
     const { root } = await openCheckout(page)
     await expectNoGlyphs(root)
     const policy = root.locator('label', { has: page.getByRole('checkbox', { name: /I accept the privacy policy/ }) })
@@ -111,12 +129,19 @@ test.describe('checkout forms', () => {
     await root.getByLabel('Phone').fill('+420 601123456')
     await root.getByRole('button', { name: 'Continue to delivery' }).click()
     await expect(policy).toHaveAttribute('data-invalid', 'true')
-    expect(await policy.evaluate((label) => getComputedStyle(label.querySelector('[aria-hidden="true"]')!).borderTopColor)).toBe('rgb(179, 38, 30)')
+    expect(
+      await policy.evaluate((label) => getComputedStyle(label.querySelector('[aria-hidden="true"]')!).borderTopColor),
+    ).toBe('rgb(179, 38, 30)')
 
     await fillContact(root)
     await expectNoGlyphs(root)
     const home = root.locator('label', { has: page.getByRole('radio', { name: /Home delivery/ }) })
-    expect(await drawnControl(home)).toMatchObject({ width: '20px', border: '2px', radius: '50%', background: 'rgb(26, 26, 26)' })
+    expect(await drawnControl(home)).toMatchObject({
+      width: '20px',
+      border: '2px',
+      radius: '50%',
+      background: 'rgb(26, 26, 26)',
+    })
     await root.locator('label', { has: page.getByRole('radio', { name: /Click and collect/ }) }).click()
     await expect(root.getByRole('radiogroup', { name: 'Choose a store' }).getByRole('radio').first()).toBeVisible()
     await expectNoGlyphs(root)
@@ -174,13 +199,17 @@ test.describe('checkout forms', () => {
     await expect(root.getByRole('alert')).toHaveCount(0)
   })
 
-  test('pay later: the instalments are offered, the order is paid once and ends on the confirmation', async ({ page }) => {
+  test('pay later: the instalments are offered, the order is paid once and ends on the confirmation', async ({
+    page,
+  }) => {
     const { root } = await openCheckout(page)
     await fillContact(root)
     await fillDelivery(root)
     const methods = root.getByRole('radiogroup', { name: 'Payment method' })
     await expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked()
-    await methods.locator('label', { has: page.getByRole('radio', { name: /Pay later in 3 interest-free instalments/ }) }).click()
+    await methods
+      .locator('label', { has: page.getByRole('radio', { name: /Pay later in 3 interest-free instalments/ }) })
+      .click()
     const panel = root.getByTestId('pay-later')
     await expect(panel).toContainText(/Your instalments: .+, .+ and .+\./)
     await expect(root.getByTestId('payment-widget')).toHaveCount(0)
@@ -188,7 +217,8 @@ test.describe('checkout forms', () => {
 
     const payments: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/api/payment/payments') && request.method() === 'POST') payments.push(String(request.postDataJSON()?.paymentMethod?.type))
+      if (request.url().includes('/api/payment/payments') && request.method() === 'POST')
+        payments.push(String(request.postDataJSON()?.paymentMethod?.type))
     })
     await panel.getByRole('button', { name: 'Pay in 3 instalments' }).dblclick()
     await expect(page).toHaveURL(/\/en\/order\/confirmation\//, { timeout: 30_000 })
@@ -199,9 +229,20 @@ test.describe('checkout forms', () => {
     const orderId = page.url().split('/').pop()!.split('?')[0]!
     // The page's request context sends the browser's cookies: the shopper's session.
     const answer = await page.request.post('/api/graphql', {
-      data: { query: `query($id: String!) { me { order(id: $id) { paymentState paymentInfo { payments { paymentMethodInfo { method } } } } } }`, variables: { id: orderId } },
+      data: {
+        query: `query($id: String!) { me { order(id: $id) { paymentState paymentInfo { payments { paymentMethodInfo { method } } } } } }`,
+        variables: { id: orderId },
+      },
     })
-    const order = ((await answer.json()) as { data: { me: { order: { paymentState: string; paymentInfo: { payments: Array<{ paymentMethodInfo: { method: string } }> } } } } }).data.me.order
+    const order = (
+      (await answer.json()) as {
+        data: {
+          me: {
+            order: { paymentState: string; paymentInfo: { payments: Array<{ paymentMethodInfo: { method: string } }> } }
+          }
+        }
+      }
+    ).data.me.order
     expect(order.paymentState).toBe('Paid')
     expect(order.paymentInfo.payments.map((p) => p.paymentMethodInfo.method)).toEqual(['paylater'])
   })
@@ -217,14 +258,27 @@ test.describe('checkout forms', () => {
     // The page's request context sends the browser's cookies: the shopper's session.
     const headers = {}
     // The session of a paid order is refused; a payment with a fresh reference answers the paid order without a new charge.
-    expect((await page.request.post('/api/payment/session', { headers, data: { orderId, returnPath: '/en/checkout' } })).status()).toBe(409)
-    const again = await page.request.post('/api/payment/payments', { headers, data: { orderId, reference: 'KP-AGAIN0000001', returnPath: '/en/checkout', paymentMethod: { type: 'paylater' } } })
+    expect(
+      (
+        await page.request.post('/api/payment/session', { headers, data: { orderId, returnPath: '/en/checkout' } })
+      ).status(),
+    ).toBe(409)
+    const again = await page.request.post('/api/payment/payments', {
+      headers,
+      data: { orderId, reference: 'KP-AGAIN0000001', returnPath: '/en/checkout', paymentMethod: { type: 'paylater' } },
+    })
     expect(((await again.json()) as { data: { resultCode: string } }).data.resultCode).toBe('Authorised')
     const answer = await page.request.post('/api/graphql', {
       headers,
-      data: { query: `query($id: String!) { me { order(id: $id) { paymentInfo { payments { id } } } } }`, variables: { id: orderId } },
+      data: {
+        query: `query($id: String!) { me { order(id: $id) { paymentInfo { payments { id } } } } }`,
+        variables: { id: orderId },
+      },
     })
-    expect(((await answer.json()) as { data: { me: { order: { paymentInfo: { payments: unknown[] } } } } }).data.me.order.paymentInfo.payments).toHaveLength(1)
+    expect(
+      ((await answer.json()) as { data: { me: { order: { paymentInfo: { payments: unknown[] } } } } }).data.me.order
+        .paymentInfo.payments,
+    ).toHaveLength(1)
   })
 
   test('axe finds no violation on the contact, delivery and payment steps, in Czech too', async ({ page }) => {

@@ -26,9 +26,14 @@ export async function guestWithCart(): Promise<Shopper & { cartId: string; versi
       query: `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "${IN_STOCK_SKU}", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" } }], shippingAddress: { country: "CZ" } }) { id version } }`,
     }),
   })
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('kestrel_sid='))?.split(';')[0]!.slice('kestrel_sid='.length)
+  const session = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('kestrel_sid='))
+    ?.split(';')[0]!
+    .slice('kestrel_sid='.length)
   if (!response.ok || !session) throw new Error(`guest with a cart: ${response.status} ${await response.text()}`)
-  const cart = ((await response.json()) as { data: { createMyCart: { id: string; version: number } } }).data.createMyCart
+  const cart = ((await response.json()) as { data: { createMyCart: { id: string; version: number } } }).data
+    .createMyCart
   return { session, headers: { cookie: `kestrel_sid=${session}` }, cartId: cart.id, version: cart.version }
 }
 
@@ -36,7 +41,9 @@ export async function guestWithCart(): Promise<Shopper & { cartId: string; versi
 export async function guestWithOrder(request: APIRequestContext) {
   const shopper = await guestWithCart()
   const { headers } = shopper
-  const order = (await (await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version: shopper.version } })).json()) as { data: { id: string } }
+  const order = (await (
+    await request.post('/api/orders', { headers, data: { cartId: shopper.cartId, version: shopper.version } })
+  ).json()) as { data: { id: string } }
   return { ...shopper, orderId: order.data.id }
 }
 
@@ -44,10 +51,21 @@ export async function guestWithOrder(request: APIRequestContext) {
 export async function guestBackFromThreeDS(request: APIRequestContext, outcome: 'complete' | 'fail') {
   const shopper = await guestWithOrder(request)
   const returnPath = `/en/checkout?order=${shopper.orderId}`
-  const session = (await (await request.post('/api/payment/session', { headers: shopper.headers, data: { orderId: shopper.orderId, returnPath } })).json()) as { data: { id: string; reference: string } }
+  const session = (await (
+    await request.post('/api/payment/session', {
+      headers: shopper.headers,
+      data: { orderId: shopper.orderId, returnPath },
+    })
+  ).json()) as { data: { id: string; reference: string } }
   const paid = await request.post('/api/payment/payments', {
     headers: shopper.headers,
-    data: { orderId: shopper.orderId, sessionId: session.data.id, reference: session.data.reference, returnPath, paymentMethod: card(RESULT_CARDS.ChallengeShopper!) },
+    data: {
+      orderId: shopper.orderId,
+      sessionId: session.data.id,
+      reference: session.data.reference,
+      returnPath,
+      paymentMethod: card(RESULT_CARDS.ChallengeShopper!),
+    },
   })
   const action = ((await paid.json()) as { data: { action: { url: string } } }).data.action
   const token = action.url.split('/').pop()!
@@ -58,10 +76,18 @@ export async function guestBackFromThreeDS(request: APIRequestContext, outcome: 
 /** Pays an order with the card that is authorised at once, through the shop's own API (test data). */
 export async function payOrder(request: APIRequestContext, headers: Record<string, string>, orderId: string) {
   const returnPath = `/en/checkout?order=${orderId}`
-  const session = (await (await request.post('/api/payment/session', { headers, data: { orderId, returnPath } })).json()) as { data: { id: string; reference: string } }
+  const session = (await (
+    await request.post('/api/payment/session', { headers, data: { orderId, returnPath } })
+  ).json()) as { data: { id: string; reference: string } }
   await request.post('/api/payment/payments', {
     headers,
-    data: { orderId, sessionId: session.data.id, reference: session.data.reference, returnPath, paymentMethod: card(RESULT_CARDS.Authorised!) },
+    data: {
+      orderId,
+      sessionId: session.data.id,
+      reference: session.data.reference,
+      returnPath,
+      paymentMethod: card(RESULT_CARDS.Authorised!),
+    },
   })
 }
 
@@ -79,7 +105,8 @@ export const card = (number: string) => ({ type: 'scheme', number, expiryMonth: 
 /** The first later step that settles `actor`: its event (done with an output, or an error). */
 export function settlementOf(path: ModelPath, from: number, actor: string): EventObject | null {
   for (const step of path.steps.slice(from + 1)) {
-    if (step.event.type === `xstate.done.actor.${actor}` || step.event.type === `xstate.error.actor.${actor}`) return step.event
+    if (step.event.type === `xstate.done.actor.${actor}` || step.event.type === `xstate.error.actor.${actor}`)
+      return step.event
   }
   return null
 }
@@ -96,7 +123,11 @@ export const ACTOR_REQUESTS: Record<string, (url: string, body: string) => boole
 }
 
 /** Fails the next request of `actor` with a server error (the service being down). */
-export async function failNext(page: Page, actor: string, answer: { status: number; body: unknown } = { status: 500, body: { error: 'Unavailable' } }) {
+export async function failNext(
+  page: Page,
+  actor: string,
+  answer: { status: number; body: unknown } = { status: 500, body: { error: 'Unavailable' } },
+) {
   const matches = ACTOR_REQUESTS[actor]!
   let used = false
   await page.route('**/*', async (route) => {

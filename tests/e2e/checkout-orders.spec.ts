@@ -9,10 +9,14 @@ test.describe('checkout orders', () => {
     const { headers } = shopper
     const body = { cartId: shopper.cartId, version: shopper.version }
     const answers = await Promise.all([0, 1, 2].map(() => request.post('/api/orders', { headers, data: body })))
-    const orders = await Promise.all(answers.map(async (a) => ((await a.json()) as { data: { id: string; created: boolean } }).data))
+    const orders = await Promise.all(
+      answers.map(async (a) => ((await a.json()) as { data: { id: string; created: boolean } }).data),
+    )
     expect(new Set(orders.map((o) => o.id)).size).toBe(1)
     expect(orders.filter((o) => o.created)).toHaveLength(1)
-    const again = (await (await request.post('/api/orders', { headers, data: body })).json()) as { data: { id: string; created: boolean } }
+    const again = (await (await request.post('/api/orders', { headers, data: body })).json()) as {
+      data: { id: string; created: boolean }
+    }
     expect(again.data).toMatchObject({ id: orders[0]!.id, created: false })
     // The bag is empty once the order exists.
     const cart = await request.post('/api/graphql', { headers, data: { query: '{ me { activeCart { id } } }' } })

@@ -16,12 +16,18 @@ test.describe('a paid order', () => {
   test('its payment session is refused: the order is paid', async ({ request }) => {
     const shopper = await guestWithOrder(request)
     await payOrder(request, shopper.headers, shopper.orderId)
-    const answer = await request.post('/api/payment/session', { headers: shopper.headers, data: { orderId: shopper.orderId, returnPath: '/en/checkout' } })
+    const answer = await request.post('/api/payment/session', {
+      headers: shopper.headers,
+      data: { orderId: shopper.orderId, returnPath: '/en/checkout' },
+    })
     expect(answer.status()).toBe(409)
     expect(await answer.json()).toMatchObject({ code: 'OrderPaid' })
   })
 
-  test('after a 3-D Secure payment, Back to its checkout URL shows the confirmation and no card form', async ({ page, request }) => {
+  test('after a 3-D Secure payment, Back to its checkout URL shows the confirmation and no card form', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000)
     const shopper = await guestWithOrder(request)
     await useSession(page, shopper.session)
@@ -35,7 +41,9 @@ test.describe('a paid order', () => {
     // Back past the bank's page to the checkout URL of the paid order.
     await page.goBack()
     await page.goBack()
-    await expect(page).toHaveURL(new RegExp(`/en/(checkout\\?order=${shopper.orderId}|order/confirmation/${shopper.orderId})`))
+    await expect(page).toHaveURL(
+      new RegExp(`/en/(checkout\\?order=${shopper.orderId}|order/confirmation/${shopper.orderId})`),
+    )
     await expect(page).toHaveURL(new RegExp(`/order/confirmation/${shopper.orderId}`), { timeout: 20_000 })
     await expect(page.getByTestId('payment-state')).toHaveText('Paid')
     await expect(page.getByTestId('payment-widget')).toHaveCount(0)
@@ -48,7 +56,10 @@ test.describe('a paid order', () => {
 })
 
 async function activeCart(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.post('/api/graphql', { headers, data: { query: '{ me { activeCart { id lineItems { variant { sku } quantity } } } }' } })
+  const answer = await request.post('/api/graphql', {
+    headers,
+    data: { query: '{ me { activeCart { id lineItems { variant { sku } quantity } } } }' },
+  })
   return ((await answer.json()) as { data: { me: { activeCart: { lineItems: unknown[] } | null } } }).data.me.activeCart
 }
 
@@ -56,7 +67,10 @@ const MY_ORDERS = '{ me { orders { total results { id paymentState lineItems { v
 
 /** Spec 2.7, 4.8 and 8.3: a refused card leaves the shopper on the payment step of the same order, told why in words. */
 test.describe('a refused card', () => {
-  test('is told in words, in view and announced; a retry with another card pays the same order, once', async ({ page, request }) => {
+  test('is told in words, in view and announced; a retry with another card pays the same order, once', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000)
     const shopper = await guestWithOrder(request)
     await useSession(page, shopper.session)
@@ -64,7 +78,9 @@ test.describe('a refused card', () => {
     await payWithCard(page, RESULT_CARDS.Refused!)
 
     const error = page.getByTestId('payment-error')
-    await expect(error).toHaveText('Your payment was declined. Please try again or choose another payment method.', { timeout: 20_000 })
+    await expect(error).toHaveText('Your payment was declined. Please try again or choose another payment method.', {
+      timeout: 20_000,
+    })
     await expect(error).toHaveAttribute('role', 'alert')
     await expect(error).toBeFocused()
     await expect(error).toBeInViewport()
@@ -82,11 +98,30 @@ test.describe('a refused card', () => {
     await expect(page.getByTestId('payment-state')).toHaveText('Paid')
 
     const answer = await request.post('/api/graphql', { headers: shopper.headers, data: { query: MY_ORDERS } })
-    const orders = ((await answer.json()) as { data: { me: { orders: { total: number; results: Array<{ id: string; paymentState: string; lineItems: Array<{ variant: { sku: string }; quantity: number }> }> } } } }).data.me.orders
+    const orders = (
+      (await answer.json()) as {
+        data: {
+          me: {
+            orders: {
+              total: number
+              results: Array<{
+                id: string
+                paymentState: string
+                lineItems: Array<{ variant: { sku: string }; quantity: number }>
+              }>
+            }
+          }
+        }
+      }
+    ).data.me.orders
     expect(orders.total).toBe(1)
     // Paid: the copy left the bag.
     expect(await activeCart(request, shopper.headers)).toBeNull()
     await expect(page.getByTestId('bag-badge')).toHaveCount(0)
-    expect(orders.results[0]).toMatchObject({ id: shopper.orderId, paymentState: 'Paid', lineItems: [{ variant: { sku: IN_STOCK_SKU }, quantity: 1 }] })
+    expect(orders.results[0]).toMatchObject({
+      id: shopper.orderId,
+      paymentState: 'Paid',
+      lineItems: [{ variant: { sku: IN_STOCK_SKU }, quantity: 1 }],
+    })
   })
 })

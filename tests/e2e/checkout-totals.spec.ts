@@ -59,7 +59,10 @@ async function figures(summary: Locator) {
 }
 
 test.describe('checkout totals', () => {
-  test('the summary adds up, follows the delivery method and is what the provider charges', async ({ page, request }) => {
+  test('the summary adds up, follows the delivery method and is what the provider charges', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const shopper = await guestWithDiscountedCart(request)
     await openCheckout(page, shopper.session)
@@ -110,7 +113,9 @@ test.describe('checkout totals', () => {
     await widget.getByLabel('Card number').fill(RESULT_CARDS.Authorised!)
     await widget.getByLabel('Expiry date (MM/YY)').fill('03/30')
     await widget.getByLabel('Security code').fill('737')
-    const paid = page.waitForResponse((response) => response.url().includes('/api/payment/payments') && response.request().method() === 'POST')
+    const paid = page.waitForResponse(
+      (response) => response.url().includes('/api/payment/payments') && response.request().method() === 'POST',
+    )
     await widget.getByRole('button', { name: 'Pay' }).click()
     const answer = (await (await paid).json()) as { data: { orderId: string; resultCode: string } }
     expect(answer.data.resultCode).toBe('Authorised')
@@ -123,7 +128,18 @@ test.describe('checkout totals', () => {
         variables: { id: answer.data.orderId },
       },
     })
-    const placed = ((await order.json()) as { data: { me: { order: { totalPrice: { centAmount: number }; paymentInfo: { payments: Array<{ amountPlanned: { centAmount: number } }> } } } } }).data.me.order
+    const placed = (
+      (await order.json()) as {
+        data: {
+          me: {
+            order: {
+              totalPrice: { centAmount: number }
+              paymentInfo: { payments: Array<{ amountPlanned: { centAmount: number } }> }
+            }
+          }
+        }
+      }
+    ).data.me.order
     expect(placed.totalPrice.centAmount).toBe(Math.round(shown.total * 100))
     expect(placed.paymentInfo.payments.map((p) => p.amountPlanned.centAmount)).toEqual([Math.round(shown.total * 100)])
 
@@ -132,15 +148,25 @@ test.describe('checkout totals', () => {
   })
 
   test('try and buy is not offered while the market switches it off', async ({ page, request }) => {
-    const settings = (await (await request.get('/api/content/site-settings?locale=en')).json()) as { data?: { marketFeatures: { hasTryAndBuy: boolean } }; marketFeatures?: { hasTryAndBuy: boolean } }
+    const settings = (await (await request.get('/api/content/site-settings?locale=en')).json()) as {
+      data?: { marketFeatures: { hasTryAndBuy: boolean } }
+      marketFeatures?: { hasTryAndBuy: boolean }
+    }
     expect((settings.data ?? settings).marketFeatures!.hasTryAndBuy).toBe(false)
     const shopper = await guestWithCart()
     // The platform does have the method; the shop leaves it out.
     const methods = await request.post('/api/graphql', {
       headers: shopper.headers,
-      data: { query: `query($id: String!) { shippingMethodsByCart(id: $id) { key } }`, variables: { id: shopper.cartId } },
+      data: {
+        query: `query($id: String!) { shippingMethodsByCart(id: $id) { key } }`,
+        variables: { id: shopper.cartId },
+      },
     })
-    expect(((await methods.json()) as { data: { shippingMethodsByCart: Array<{ key: string }> } }).data.shippingMethodsByCart.map((m) => m.key)).toContain('CR')
+    expect(
+      (
+        (await methods.json()) as { data: { shippingMethodsByCart: Array<{ key: string }> } }
+      ).data.shippingMethodsByCart.map((m) => m.key),
+    ).toContain('CR')
 
     await openCheckout(page, shopper.session)
     await fillContact(page)

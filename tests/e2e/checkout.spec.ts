@@ -23,14 +23,24 @@ const ADDRESSES = {
   undeliverable: { street: 'Vodičkova 12', zip: '110 01', city: 'Praha' },
   invalid: { street: 'P.O. Box 12', zip: '110 00', city: 'Praha' },
 }
-const SLOT_LABELS: Record<string, string> = { noPreference: 'No preference', morning: 'Morning', '14-16': '14:00–16:00', '16-18': '16:00–18:00', '18-20': '18:00–20:00', '19-21': '19:00–21:00' }
+const SLOT_LABELS: Record<string, string> = {
+  noPreference: 'No preference',
+  morning: 'Morning',
+  '14-16': '14:00–16:00',
+  '16-18': '16:00–18:00',
+  '18-20': '18:00–20:00',
+  '19-21': '19:00–21:00',
+}
 const COUNTRY_NAMES: Record<string, string> = { CZ: 'Czechia' }
 
 /** Opens a select (a button with a list box) and picks an option by its name or position. */
 async function chooseOption(page: Page, trigger: Locator, option: string | number) {
   await trigger.click()
   const listbox = page.getByRole('listbox')
-  await listbox.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : undefined).nth(typeof option === 'number' ? option : 0).click()
+  await listbox
+    .getByRole('option', typeof option === 'string' ? { name: option, exact: true } : undefined)
+    .nth(typeof option === 'number' ? option : 0)
+    .click()
   await expect(listbox).toHaveCount(0)
 }
 
@@ -40,7 +50,12 @@ async function chooseCountry(root: Locator, code: string) {
   if ((await trigger.textContent())?.includes(COUNTRY_NAMES[code]!)) return
   await chooseOption(root.page(), trigger, COUNTRY_NAMES[code]!)
 }
-const METHOD_LABELS: Record<string, string> = { HD: 'Home delivery', CC: 'Click and collect', CR: 'Try and buy', PS: 'Parcel shop' }
+const METHOD_LABELS: Record<string, string> = {
+  HD: 'Home delivery',
+  CC: 'Click and collect',
+  CR: 'Try and buy',
+  PS: 'Parcel shop',
+}
 const BUSY = ['saving', 'validating', 'loadingSession', 'creatingOrder', 'processing', 'confirmingAction', 'starting']
 
 const stateValue = (state: unknown) => (state as { value: unknown }).value
@@ -57,9 +72,13 @@ function upcoming(path: ModelPath, index: number): EventObject[] {
 }
 
 const outputOf = (events: EventObject[], actor: string) =>
-  (events.find((e) => e.type === `xstate.done.actor.${actor}`) as (EventObject & { output?: Record<string, unknown> }) | undefined)?.output
+  (
+    events.find((e) => e.type === `xstate.done.actor.${actor}`) as
+      (EventObject & { output?: Record<string, unknown> }) | undefined
+  )?.output
 
-const isOrderPaid = (event: EventObject) => (event as { error?: { data?: { code?: string } } }).error?.data?.code === 'OrderPaid'
+const isOrderPaid = (event: EventObject) =>
+  (event as { error?: { data?: { code?: string } } }).error?.data?.code === 'OrderPaid'
 
 /** Arms the forced outcomes of the settlements ahead: failed requests, a paid order, a zero total. */
 async function arrange(page: Page, settlements: EventObject[]) {
@@ -115,7 +134,8 @@ async function perform(page: Page, path: ModelPath, index: number) {
       await chooseCountry(root, contact.country)
       await root.getByLabel('Phone').fill(contact.phone)
       const policy = root.getByRole('checkbox', { name: /privacy policy/ })
-      if ((await policy.isChecked()) !== contact.policyAccepted) await root.getByText(/I accept the privacy policy/).click()
+      if ((await policy.isChecked()) !== contact.policyAccepted)
+        await root.getByText(/I accept the privacy policy/).click()
       await root.getByRole('button', { name: 'Continue to delivery' }).click()
       return
     }
@@ -126,7 +146,11 @@ async function perform(page: Page, path: ModelPath, index: number) {
       await root.getByRole('radiogroup', { name: 'Choose a store' }).getByRole('radio').first().click({ force: true })
       return
     case 'checkout.delivery.parcelShopSelected':
-      await root.getByRole('radiogroup', { name: 'Choose a parcel shop' }).getByRole('radio').first().click({ force: true })
+      await root
+        .getByRole('radiogroup', { name: 'Choose a parcel shop' })
+        .getByRole('radio')
+        .first()
+        .click({ force: true })
       return
     case 'checkout.delivery.slotSelected':
       await chooseOption(page, root.getByRole('button', { name: /Delivery date/ }), 1)
@@ -153,7 +177,9 @@ async function perform(page: Page, path: ModelPath, index: number) {
     case 'checkout.address.editRequested':
       return root.getByRole('button', { name: 'Edit address' }).click()
     case 'checkout.step.back':
-      return root.getByRole('button', { name: before.includes('PAYMENT') ? 'Back to delivery' : 'Back', exact: true }).click()
+      return root
+        .getByRole('button', { name: before.includes('PAYMENT') ? 'Back to delivery' : 'Back', exact: true })
+        .click()
     case 'checkout.payment.methodSelected': {
       // The choice is shown only when the payment session offers more than cards.
       const option = root.getByRole('radio', { name: event.method === 'paylater' ? /Pay later/ : 'Card' })

@@ -8,20 +8,26 @@ const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' })
 test.describe('express checkout with the wallet', () => {
   test.beforeEach(async ({ page }) => grantConsent(page))
 
-  test('from the bag: missing data offers try again, then the wallet pays and the order is confirmed', async ({ page }) => {
+  test('from the bag: missing data offers try again, then the wallet pays and the order is confirmed', async ({
+    page,
+  }) => {
     await addToBag(page)
     await openBag(page)
     await expect(page.getByText('Wallet is a third-party payment service.', { exact: false })).toBeVisible()
     await page.getByRole('button', { name: 'Pay with Wallet' }).click()
     await expect(wallet(page)).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
-    await wallet(page).getByRole('radio', { name: /Petr Svoboda/ }).check({ force: true })
+    await wallet(page)
+      .getByRole('radio', { name: /Petr Svoboda/ })
+      .check({ force: true })
     await wallet(page).getByRole('button', { name: /^Pay / }).click()
     const error = page.getByTestId('express-error')
     await expect(error).toContainText('The wallet did not share everything we need')
     await error.getByRole('button', { name: 'Try again' }).click()
     await expect(wallet(page)).toBeVisible()
-    await wallet(page).getByRole('radio', { name: /Jana Nováková/ }).check({ force: true })
+    await wallet(page)
+      .getByRole('radio', { name: /Jana Nováková/ })
+      .check({ force: true })
     await wallet(page).getByRole('button', { name: /^Pay / }).click()
     await expect(page).toHaveURL(/\/en\/order\/confirmation\//, { timeout: 20_000 })
     await expect(page.getByTestId('order-number')).toHaveText(/^KCZ\d+/, { timeout: 20_000 })
@@ -39,7 +45,9 @@ test.describe('express checkout with the wallet', () => {
     await page.keyboard.press('Enter')
     await expect(wallet(page)).toBeVisible()
     // The first account is chosen; the arrow moves to the second, Tab to Pay.
-    await wallet(page).getByRole('radio', { name: /Jana Nováková/ }).focus()
+    await wallet(page)
+      .getByRole('radio', { name: /Jana Nováková/ })
+      .focus()
     await page.keyboard.press('ArrowDown')
     await expect(wallet(page).getByRole('radio', { name: /Petr Svoboda/ })).toBeChecked()
     await page.keyboard.press('Tab')
@@ -69,16 +77,24 @@ test.describe('express checkout with the wallet', () => {
     const shopper = await guestWithOrder(request)
     const headers = shopper.headers
     expect((await request.post('/api/payment/wallet-signature', { headers, data: { orderId: '' } })).status()).toBe(400)
-    expect((await request.post('/api/payment/wallet-signature', { data: { orderId: shopper.orderId } })).status()).toBe(401)
+    expect((await request.post('/api/payment/wallet-signature', { data: { orderId: shopper.orderId } })).status()).toBe(
+      401,
+    )
     const sign = async () =>
-      ((await (await request.post('/api/payment/wallet-signature', { headers, data: { orderId: shopper.orderId } })).json()) as {
-        data: { reference: string; walletPayload: string; walletSignature: string }
-      }).data
+      (
+        (await (
+          await request.post('/api/payment/wallet-signature', { headers, data: { orderId: shopper.orderId } })
+        ).json()) as {
+          data: { reference: string; walletPayload: string; walletSignature: string }
+        }
+      ).data
     const pay = (signed: { reference: string; walletPayload: string }, walletSignature: string) =>
       request.post('/api/payment/payments', {
         headers,
         data: {
-          orderId: shopper.orderId, reference: signed.reference, returnPath: '/en/checkout',
+          orderId: shopper.orderId,
+          reference: signed.reference,
+          returnPath: '/en/checkout',
           paymentMethod: { type: 'walletpay', walletPayload: signed.walletPayload, walletSignature },
         },
       })
@@ -93,7 +109,12 @@ test.describe('express checkout with the wallet', () => {
     expect(((await paid.json()) as { data: { resultCode: string } }).data.resultCode).toBe('Authorised')
     const malformed = await request.post('/api/payment/payments', {
       headers,
-      data: { orderId: shopper.orderId, reference: 'x', returnPath: '/en/checkout', paymentMethod: { type: 'walletpay' } },
+      data: {
+        orderId: shopper.orderId,
+        reference: 'x',
+        returnPath: '/en/checkout',
+        paymentMethod: { type: 'walletpay' },
+      },
     })
     expect(malformed.status()).toBe(400)
   })

@@ -71,7 +71,11 @@ const locales: Locale[] = [
 /** Moves the keyboard focus forward until `target` has it (the keyboard-only run never clicks). */
 async function tabTo(page: Page, target: Locator, limit = 120) {
   for (let i = 0; i < limit; i++) {
-    const focused = target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement), undefined, { timeout: 5_000 })
+    const focused = target.evaluate(
+      (el) => el === document.activeElement || el.contains(document.activeElement),
+      undefined,
+      { timeout: 5_000 },
+    )
     if (await focused.catch(() => false)) return
     await page.keyboard.press('Tab')
   }
@@ -123,7 +127,11 @@ for (const locale of locales) {
       let chosen = count === 0
       for (let i = 0; i < count && !chosen; i++) {
         const size = sizes.nth(i)
-        if (await size.isDisabled() || /sold out|vyprodáno/i.test((await size.getAttribute('aria-label')) ?? (await size.textContent()) ?? '')) continue
+        if (
+          (await size.isDisabled()) ||
+          /sold out|vyprodáno/i.test((await size.getAttribute('aria-label')) ?? (await size.textContent()) ?? '')
+        )
+          continue
         if (keyboard) {
           await tabTo(page, sizes.first())
           for (let step = 0; step < i; step++) await page.keyboard.press('ArrowRight')
@@ -137,7 +145,9 @@ for (const locale of locales) {
         continue
       }
       await activate(page.getByTestId('add-to-bag'))
-      await expect(page.getByRole('dialog').getByRole('heading', { name: text.addedToBag })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('dialog').getByRole('heading', { name: text.addedToBag })).toBeVisible({
+        timeout: 15_000,
+      })
       added = true
     }
     expect(added).toBe(true)

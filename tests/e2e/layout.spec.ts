@@ -38,7 +38,9 @@ test.describe('server rendering', () => {
   test('the countdown timer is hidden on the purchase pages, and the header sits at the top', async ({ page }) => {
     await page.goto('/en/shopping-bag')
     await expect(page.getByText('Winter sale ends in')).toHaveCount(0)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women', exact: true })).toHaveAttribute('href', '/en/women')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women', exact: true }),
+    ).toHaveAttribute('href', '/en/women')
   })
 })
 
@@ -49,7 +51,10 @@ test.describe('desktop', () => {
     await open(page, '/en')
     const nav = page.getByRole('navigation', { name: 'Main' })
     // The first of the panel's 'Sneakers' links (its thumbnail links there too).
-    const sneakers = nav.getByRole('group', { name: 'Women' }).getByRole('link', { name: 'Sneakers', exact: true }).first()
+    const sneakers = nav
+      .getByRole('group', { name: 'Women' })
+      .getByRole('link', { name: 'Sneakers', exact: true })
+      .first()
     await expect(sneakers).toBeHidden()
     await nav.getByRole('link', { name: 'Women', exact: true }).hover()
     await expect(sneakers).toBeVisible()
@@ -122,9 +127,13 @@ test.describe('desktop', () => {
     await expect(links).toHaveCount(35)
     const names = await links.allTextContents()
     expect(names).toEqual([...names].sort(new Intl.Collator('cs-CZ').compare))
-    for (const rel of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel')))) expect(rel).toBe('nofollow')
+    for (const rel of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel'))))
+      expect(rel).toBe('nofollow')
     await expect(footer.getByRole('link', { name: 'Mezinárodní (English)' })).toHaveAttribute('href', '/en/search')
-    await expect(footer.getByRole('link', { name: 'Německo' })).toHaveAttribute('href', 'https://www.kestrel.example/de-DE/search')
+    await expect(footer.getByRole('link', { name: 'Německo' })).toHaveAttribute(
+      'href',
+      'https://www.kestrel.example/de-DE/search',
+    )
     await expect(footer.getByRole('link', { name: 'Česká republika' })).toHaveAttribute('aria-current', 'true')
     const flag = footer.getByRole('link', { name: 'Japonsko' }).locator('img')
     await expect(flag).toHaveAttribute('src', '/assets/flags/jp.svg')
@@ -139,7 +148,10 @@ test.describe('desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Free shipping' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('Free delivery on orders over CZK 1,500.')
-    await expect(dialog.getByRole('link', { name: 'free shipping terms' })).toHaveAttribute('href', '/en/customer-service/legal-pages/free-shipping-terms')
+    await expect(dialog.getByRole('link', { name: 'free shipping terms' })).toHaveAttribute(
+      'href',
+      '/en/customer-service/legal-pages/free-shipping-terms',
+    )
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })
@@ -169,7 +181,10 @@ test.describe('desktop', () => {
   test('header, open mega-menu and footer have no serious accessibility violations', async ({ page }) => {
     await open(page, '/')
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByRole('navigation', { name: 'Hlavní navigace' }).getByRole('link', { name: 'Ženy', exact: true }).hover()
+    await page
+      .getByRole('navigation', { name: 'Hlavní navigace' })
+      .getByRole('link', { name: 'Ženy', exact: true })
+      .hover()
     await expect(page.getByRole('group', { name: 'Ženy' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('button', { name: 'Země: Česká republika' }).click()

@@ -11,7 +11,9 @@ const countOf = async (page: Page) => Number((await resultCount(page).innerText(
 test.describe('listing without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a Czech category page is complete from the server: breadcrumbs, count, facets with counts, products', async ({ page }) => {
+  test('a Czech category page is complete from the server: breadcrumbs, count, facets with counts, products', async ({
+    page,
+  }) => {
     const response = await page.goto(WOMEN_CS)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Ženy' })).toBeVisible()
@@ -23,7 +25,9 @@ test.describe('listing without JavaScript', () => {
     await expect(cards(page)).toHaveCount(24)
     const gender = page.locator('aside section[data-facet="gender"]')
     await expect(gender.getByRole('heading', { name: 'Pro koho' })).toBeVisible()
-    const counts = await gender.locator('a[data-count]').evaluateAll((links) => links.map((link) => Number(link.getAttribute('data-count'))))
+    const counts = await gender
+      .locator('a[data-count]')
+      .evaluateAll((links) => links.map((link) => Number(link.getAttribute('data-count'))))
     expect(counts.length).toBeGreaterThan(0)
     expect(counts.every((count) => count > 0)).toBe(true)
     // Without JavaScript a facet is a plain link to the filtered listing.
@@ -77,7 +81,9 @@ test('filters and sort change the URL and the results', async ({ page }) => {
   // The products follow once the sorted replica has answered.
   await expect
     .poll(async () => {
-      const prices = await cards(page).evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))))
+      const prices = await cards(page).evaluateAll((nodes) =>
+        nodes.map((node) => Number(node.getAttribute('data-price'))),
+      )
       return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
     })
     .toBe(true)
@@ -187,7 +193,11 @@ for (const [name, path] of [
     await page.goto(path)
     await waitForHydration(page)
     const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   })
 }

@@ -7,7 +7,8 @@ const LANGUAGES = [
   { name: 'English', home: '/en/', main: 'Main' },
 ] as const
 
-const hrefsIn = (scope: Locator) => scope.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+const hrefsIn = (scope: Locator) =>
+  scope.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
 
 /** How many products a listing's server-rendered page shows. */
 async function productsOn(request: APIRequestContext, href: string): Promise<number> {
@@ -62,7 +63,9 @@ test.describe('every menu entry leads to products', () => {
   test.setTimeout(300_000)
 
   for (const language of LANGUAGES) {
-    test(`${language.name}: each link of the desktop mega-menu and of the phone menu opens a listing with products`, async ({ page }) => {
+    test(`${language.name}: each link of the desktop mega-menu and of the phone menu opens a listing with products`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 })
       await open(page, language.home)
       // The panels are in the page from the server: each item's links, title links, thumbnails and tiles.

@@ -9,7 +9,10 @@ const HEIGHT = 800
 
 /** The page is no wider than the screen: nothing scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }))
   expect(scrollWidth, 'document width').toBeLessThanOrEqual(innerWidth)
 }
 
@@ -23,7 +26,10 @@ async function expectOnScreen(locator: Locator, what: string) {
 }
 
 /** Menu, search, account, wishlist and bag: every header icon on the screen. */
-async function expectHeaderIcons(page: Page, names: { menu: RegExp; search: RegExp; account: RegExp; wishlist: RegExp; bag: RegExp }) {
+async function expectHeaderIcons(
+  page: Page,
+  names: { menu: RegExp; search: RegExp; account: RegExp; wishlist: RegExp; bag: RegExp },
+) {
   const header = page.getByRole('banner')
   await expectOnScreen(header.getByRole('button', { name: names.menu }), 'menu')
   await expectOnScreen(header.getByRole('link', { name: names.search }), 'search')
@@ -65,7 +71,9 @@ for (const width of WIDTHS) {
       await expect(filters).toBeHidden()
     })
 
-    test('the product page puts name, price and a one-line add to bag first; the added-to-bag dialog fits', async ({ page }) => {
+    test('the product page puts name, price and a one-line add to bag first; the added-to-bag dialog fits', async ({
+      page,
+    }) => {
       await open(page, KITE_EN)
       await expectNoSidewaysScroll(page)
       await expectHeaderIcons(page, EN)
@@ -93,7 +101,10 @@ for (const width of WIDTHS) {
       await expectOnScreen(added.getByRole('button', { name: 'Close', exact: true }), 'close the added-to-bag dialog')
       const dialogBox = (await added.boundingBox())!
       expect(dialogBox.x + dialogBox.width, 'the dialog within the screen').toBeLessThanOrEqual(width)
-      expect(await added.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth), 'nothing scrolls sideways in the dialog').toBe(true)
+      expect(
+        await added.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth),
+        'nothing scrolls sideways in the dialog',
+      ).toBe(true)
     })
 
     test('the Czech product page keeps add to bag on one line', async ({ page }) => {

@@ -9,14 +9,19 @@ test.describe('server rendering', () => {
   test.use({ javaScriptEnabled: false })
   test.describe.configure({ timeout: 60_000 })
 
-  test('the rating by the title: average and review count, linking to the reviews; none without reviews', async ({ page }) => {
+  test('the rating by the title: average and review count, linking to the reviews; none without reviews', async ({
+    page,
+  }) => {
     await page.goto(ARIA_EN)
     const rating = page.getByTestId('product-rating')
     await expect(rating).toHaveAccessibleName(/^\d\.\d out of 5, \d+ reviews?$/)
     await expect(rating).toHaveAttribute('href', '#reviews')
     await expect(page.locator('#reviews')).toBeAttached()
     // Right under the product's name.
-    const [title, box] = await Promise.all([page.getByRole('heading', { level: 1 }).boundingBox(), rating.boundingBox()])
+    const [title, box] = await Promise.all([
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+      rating.boundingBox(),
+    ])
     expect(box!.y).toBeGreaterThan(title!.y)
     expect(box!.y - (title!.y + title!.height)).toBeLessThan(80)
 
@@ -30,7 +35,9 @@ test.describe('server rendering', () => {
 
   test("a product URL with another language's slug moves permanently to the canonical one", async ({ request }) => {
     const czechSlugInEnglish = KITE_EN.replace('womens-kite-leather-pumps', 'damske-kozene-lodicky-kite')
-    const english = await request.get(`${czechSlugInEnglish}?queryID=0123456789abcdef0123456789abcdef`, { maxRedirects: 0 })
+    const english = await request.get(`${czechSlugInEnglish}?queryID=0123456789abcdef0123456789abcdef`, {
+      maxRedirects: 0,
+    })
     expect(english.status()).toBe(301)
     expect(english.headers().location).toBe(`${KITE_EN}?queryID=0123456789abcdef0123456789abcdef`)
 
@@ -49,14 +56,26 @@ test.describe('server rendering', () => {
     await expect(canonical).toHaveCount(1)
     const origin = new URL(page.url()).origin
     await expect(canonical).toHaveAttribute('href', `${origin}${KITE_EN}`)
-    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${KITE_EN}`)
-    await expect(page.locator('head link[rel="alternate"][hreflang="cs-CZ"]')).toHaveAttribute('href', `${origin}${KITE_CS}`)
-    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}${KITE_CS}`)
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}${KITE_EN}`,
+    )
+    await expect(page.locator('head link[rel="alternate"][hreflang="cs-CZ"]')).toHaveAttribute(
+      'href',
+      `${origin}${KITE_CS}`,
+    )
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      `${origin}${KITE_CS}`,
+    )
 
     await page.goto(KITE_CS)
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin}${KITE_CS}`)
-    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}${KITE_EN}`)
+    await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}${KITE_EN}`,
+    )
   })
 })
 
@@ -74,7 +93,7 @@ test.describe('in the browser', () => {
     await expect(page.getByTestId('review-summary')).toContainText(`(${count} reviews)`)
   })
 
-  test("a product seen in Czech is linked with its English slug on English pages", async ({ page }) => {
+  test('a product seen in Czech is linked with its English slug on English pages', async ({ page }) => {
     await page.goto(ARIA_CS)
     await waitForHydration(page)
     // The page notes the product once it has shown it; the shopper moves on after that.

@@ -23,7 +23,11 @@ test.describe('server rendering', () => {
     await expect(lcp).toHaveAttribute('fetchpriority', 'high')
     await expect(lcp).toHaveAttribute('width', '1200')
     const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}')
-    expect(jsonLd).toMatchObject({ '@type': 'Product', name: "Women's Kite Leather Pumps", offers: { '@type': 'Offer', priceCurrency: 'CZK', availability: 'https://schema.org/InStock' } })
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: "Women's Kite Leather Pumps",
+      offers: { '@type': 'Offer', priceCurrency: 'CZK', availability: 'https://schema.org/InStock' },
+    })
     expect(Number(jsonLd.offers.price)).toBeGreaterThan(0)
   })
 
@@ -60,7 +64,10 @@ test.describe('in the browser', () => {
     // The cart machine sends the SKU to the commerce cart; the header's bag count shows it.
     await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
     // add_to_cart once the platform has taken the item, and once only.
-    const events = () => page.evaluate(() => (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event))
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event),
+      )
     await expect.poll(events).toContain('cart_contents')
     expect(await events()).toEqual(expect.arrayContaining(['view_item', 'product_availability', 'add_to_cart']))
     expect((await events()).filter((event) => event === 'add_to_cart')).toHaveLength(1)
@@ -84,8 +91,14 @@ test.describe('in the browser', () => {
     await waitForHydration(page)
     await page.getByRole('radio', { name: '36 – sold out' }).click({ force: true })
     await page.getByTestId('notify-me').click()
-    await page.getByRole('region', { name: 'Product information' }).getByRole('textbox', { name: /Email/ }).fill('jana.novakova@example.com')
-    await page.getByRole('form', { name: 'Notify me when back in stock' }).getByRole('button', { name: 'Notify me' }).click()
+    await page
+      .getByRole('region', { name: 'Product information' })
+      .getByRole('textbox', { name: /Email/ })
+      .fill('jana.novakova@example.com')
+    await page
+      .getByRole('form', { name: 'Notify me when back in stock' })
+      .getByRole('button', { name: 'Notify me' })
+      .click()
     await expect(page.getByRole('status').filter({ hasText: 'We will email you' })).toBeVisible()
   })
 
@@ -118,7 +131,9 @@ test.describe('in the browser', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('button', { name: 'Select store Kestrel Praha Palladium' }).focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByTestId('store-availability')).toContainText('Available for pickup in Kestrel Praha Palladium')
+    await expect(page.getByTestId('store-availability')).toContainText(
+      'Available for pickup in Kestrel Praha Palladium',
+    )
   })
 
   test('both locales have no serious or critical accessibility violations', async ({ page }) => {
@@ -126,8 +141,14 @@ test.describe('in the browser', () => {
       await page.goto(path)
       await waitForHydration(page)
       const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      )
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
   })
 })

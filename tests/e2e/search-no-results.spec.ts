@@ -73,7 +73,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: language.results(language.correction) })).toBeVisible()
     })
 
-    test('for nonsense offers no correction but popular categories with products and popular products', async ({ page }) => {
+    test('for nonsense offers no correction but popular categories with products and popular products', async ({
+      page,
+    }) => {
       const nonsense = 'qxwvzt'
       await open(page, `${language.search}?q=${nonsense}`)
       await expect(page.getByRole('heading', { level: 1, name: language.noResults(nonsense) })).toBeVisible()

@@ -22,11 +22,13 @@ test('pages are compressed and carry a nonce-based CSP', async ({ request }) => 
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
   const html = await response.text()
   // Every inline script the page carries is allowed by this response's nonce (a JSON data block is not run).
-  for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+  for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? [])
+    expect(tag).toContain(`nonce="${nonce}"`)
 })
 
 /** The page's first script chunk: the page adds its module preloads once it has loaded. */
-const firstScript = (page: Page) => page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href')
+const firstScript = (page: Page) =>
+  page.locator('link[rel="modulepreload"][href^="/assets/"]').first().getAttribute('href')
 
 test('the scripts start after the page has loaded, and the page then becomes interactive', async ({ page }) => {
   await page.goto('/en')
@@ -34,7 +36,11 @@ test('the scripts start after the page has loaded, and the page then becomes int
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-    return { loaded: navigation.loadEventStart, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), count: scripts.length }
+    return {
+      loaded: navigation.loadEventStart,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      count: scripts.length,
+    }
   })
   expect(timing.count).toBeGreaterThan(1)
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loaded)
@@ -43,18 +49,27 @@ test('the scripts start after the page has loaded, and the page then becomes int
 test('the page does not move as it becomes interactive', async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+    ).observe({
       type: 'layout-shift',
       buffered: true,
     })
   })
-  for (const path of ['/', '/%C5%BEeny', '/en/product/womens-aria-2-0-suede-sneakers-100001-01380/100001/01380', '/n%C3%A1kupn%C3%AD-ta%C5%A1ka']) {
+  for (const path of [
+    '/',
+    '/%C5%BEeny',
+    '/en/product/womens-aria-2-0-suede-sneakers-100001-01380/100001/01380',
+    '/n%C3%A1kupn%C3%AD-ta%C5%A1ka',
+  ]) {
     await page.goto(path)
     await waitForHydration(page)
     // The layout arrives whole from the server: nothing waits in a boundary to be swapped in later.
     expect(await page.locator('body > template').count()).toBe(0)
     await page.waitForTimeout(500)
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    )
     expect(shift, path).toBeLessThan(0.01)
   }
 })
@@ -80,7 +95,10 @@ test('scripts are served precompressed with Brotli when the browser accepts it',
   expect(await brotli.text()).toBe(await gzip.text())
 })
 
-test('a guest page is served again from the page cache with a fresh nonce; a shopper with a session gets a page of their own', async ({ request, playwright }) => {
+test('a guest page is served again from the page cache with a fresh nonce; a shopper with a session gets a page of their own', async ({
+  request,
+  playwright,
+}) => {
   const guest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
   try {
     await guest.get('/en/women')
@@ -90,7 +108,8 @@ test('a guest page is served again from the page cache with a fresh nonce; a sho
     expect(cached.headers()['vary']).toMatch(/Cookie/)
     const nonce = /'nonce-([^']+)'/.exec(cached.headers()['content-security-policy'] ?? '')?.[1]
     const html = await cached.text()
-    for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`)
+    for (const tag of html.match(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/g) ?? [])
+      expect(tag).toContain(`nonce="${nonce}"`)
   } finally {
     await guest.dispose()
   }

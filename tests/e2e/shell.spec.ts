@@ -9,7 +9,9 @@ async function open(page: Page, path = '/en') {
 }
 
 test.describe('cookie consent', () => {
-  test('is answered with the keyboard alone, holds analytics until then, and reopens from the footer', async ({ page }) => {
+  test('is answered with the keyboard alone, holds analytics until then, and reopens from the footer', async ({
+    page,
+  }) => {
     await open(page)
     const banner = page.getByTestId('cookie-banner')
     await expect(banner).toBeVisible()
@@ -66,7 +68,9 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('session', () => {
-  test('a guest session starts with the first write, on the server: the browser never holds a token', async ({ page }) => {
+  test('a guest session starts with the first write, on the server: the browser never holds a token', async ({
+    page,
+  }) => {
     const authRequests: string[] = []
     const bearers: string[] = []
     page.on('request', (request) => {

@@ -11,14 +11,18 @@ async function openWishlist(page: Page) {
 }
 
 /** The card of the Kite pumps in this colour on a listing. */
-const kiteCard = (page: Page): Locator => page.getByTestId('product-card').filter({ has: page.locator(`a[href="${KITE_EN}"]`) })
+const kiteCard = (page: Page): Locator =>
+  page.getByTestId('product-card').filter({ has: page.locator(`a[href="${KITE_EN}"]`) })
 
 test.describe('hearts on product cards', () => {
   // Several page loads and an accessibility scan each.
   test.describe.configure({ timeout: 90_000 })
   test.beforeEach(({ page }) => grantConsent(page))
 
-  test('a card heart saves the product, shows it saved after a reload and takes it away again', async ({ page, consoleErrors }) => {
+  test('a card heart saves the product, shows it saved after a reload and takes it away again', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto(KITE_SEARCH)
     await waitForHydration(page)
     const heart = kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })
@@ -31,17 +35,28 @@ test.describe('hearts on product cards', () => {
     // The saved state comes back with the shopper's list on the next visit.
     await page.reload()
     await waitForHydration(page)
-    await expect(kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
+    await expect(kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+      { timeout: 15_000 },
+    )
 
-    await kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` }).click()
+    await kiteCard(page)
+      .getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })
+      .click()
     await expect(page.getByTestId('toast')).toContainText('Removed from your wishlist')
-    await expect(kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })).toHaveAttribute('aria-pressed', 'false')
+    await expect(kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
     await openWishlist(page)
     await expect(page.getByTestId('wishlist-empty')).toBeVisible()
     expect(consoleErrors).toEqual([])
   })
 
-  test('the heart is reached with the keyboard, shows its focus and fits a card on a 390 px phone', async ({ page }) => {
+  test('the heart is reached with the keyboard, shows its focus and fits a card on a 390 px phone', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(KITE_SEARCH)
     await waitForHydration(page)
@@ -100,7 +115,9 @@ test.describe('the product page heart', () => {
     await expect(page.getByTestId('wishlist-toggle')).toHaveAccessibleName('Add to wishlist')
   })
 
-  test('an item saved without a size asks for its size in the wishlist; add all to bag never makes one up', async ({ page }) => {
+  test('an item saved without a size asks for its size in the wishlist; add all to bag never makes one up', async ({
+    page,
+  }) => {
     await page.goto(KITE_EN)
     await waitForHydration(page)
     // Saved without choosing a size.
@@ -114,7 +131,9 @@ test.describe('the product page heart', () => {
 
     await page.getByRole('button', { name: 'Add all to bag' }).click()
     await expect(item.getByRole('alert')).toHaveText('please select size')
-    await expect(page.getByTestId('wishlist-sizes-required')).toHaveText('Choose a size for 1 item to add it to the bag.')
+    await expect(page.getByTestId('wishlist-sizes-required')).toHaveText(
+      'Choose a size for 1 item to add it to the bag.',
+    )
     await item.getByRole('button', { name: `Add ${KITE_NAME} to the bag` }).click()
     await expect(item.getByRole('alert')).toHaveText('please select size')
     // Nothing went into the bag.

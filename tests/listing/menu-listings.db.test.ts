@@ -25,7 +25,11 @@ const listingCount = async (href: string, locale: Locale): Promise<number> => {
   return parseListingResults(listing, await catalog.client.search(buildListingRequests(listing))).nbHits
 }
 
-const admin = { 'x-algolia-application-id': 'KESTREL', 'x-algolia-api-key': 'kestrel-local-admin', 'content-type': 'application/json' }
+const admin = {
+  'x-algolia-application-id': 'KESTREL',
+  'x-algolia-api-key': 'kestrel-local-admin',
+  'content-type': 'application/json',
+}
 
 describe('every menu entry leads to products', () => {
   for (const locale of market.locales) {
@@ -44,14 +48,21 @@ describe('every menu entry leads to products', () => {
       const found = await fetch(`${catalog.server.origin}/platform/search/1/indexes/${index}/query`, {
         method: 'POST',
         headers: admin,
-        body: JSON.stringify({ query: '', filters: 'categoryKeys:"golf-iconic"', hitsPerPage: 1000, attributesToRetrieve: ['objectID'] }),
+        body: JSON.stringify({
+          query: '',
+          filters: 'categoryKeys:"golf-iconic"',
+          hitsPerPage: 1000,
+          attributesToRetrieve: ['objectID'],
+        }),
       })
       const { hits } = (await found.json()) as { hits: { objectID: string }[] }
       expect(hits.length).toBeGreaterThan(0)
       const removed = await fetch(`${catalog.server.origin}/platform/search/1/indexes/${index}/batch`, {
         method: 'POST',
         headers: admin,
-        body: JSON.stringify({ requests: hits.map(({ objectID }) => ({ action: 'deleteObject', body: { objectID } })) }),
+        body: JSON.stringify({
+          requests: hits.map(({ objectID }) => ({ action: 'deleteObject', body: { objectID } })),
+        }),
       })
       expect(removed.status).toBe(200)
     }
@@ -62,7 +73,8 @@ describe('every menu entry leads to products', () => {
       expect(hrefs).not.toContain('/golf/iconic')
       expect(hrefs).toContain('/golf/collections')
       const stillFilled: string[] = []
-      for (const href of menuHrefs(navigationFor(locale).items)) if ((await listingCount(href, locale)) > 0) stillFilled.push(href)
+      for (const href of menuHrefs(navigationFor(locale).items))
+        if ((await listingCount(href, locale)) > 0) stillFilled.push(href)
       expect(hrefs).toEqual(stillFilled)
       const golf = menu.items.find((item) => item.id === 'golf')
       expect(golf?.linkCollections.every((collection) => collection.links.length > 0)).toBe(true)

@@ -3,7 +3,12 @@ import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { searchSeeder } from '../../server/platform/search/search.seed'
 import { createSearchClient, SearchError, type SearchClient } from '../../src/services/search/client'
 import { productClickEvent, productsViewedEvents } from '../../src/services/search/insights'
-import { buildListingRequests, listingQueryFromSearch, listingQueryOptions, parseListingResults } from '../../src/services/search/listing'
+import {
+  buildListingRequests,
+  listingQueryFromSearch,
+  listingQueryOptions,
+  parseListingResults,
+} from '../../src/services/search/listing'
 import { startTestServer, type TestServer } from '../support/server'
 
 let server: TestServer
@@ -15,7 +20,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const run = async (search: Parameters<typeof listingQueryFromSearch>[0]['search'], extra: { categoryFilter?: string } = {}) => {
+const run = async (
+  search: Parameters<typeof listingQueryFromSearch>[0]['search'],
+  extra: { categoryFilter?: string } = {},
+) => {
   const listing = listingQueryFromSearch({ locale: 'cs-CZ', search, ...extra })
   return parseListingResults(listing, await client.search(buildListingRequests(listing)))
 }
@@ -26,7 +34,10 @@ describe('the listing search client against the search service', () => {
     expect(result.nbHits).toBe(2)
     expect(result.hits.map((hit) => hit.objectID).sort()).toEqual(['100001-01', '100002-02'])
     expect(result.queryID).toMatch(/^[0-9a-f]{32}$/)
-    expect(result.facets.gender.map(({ value, count }) => [value, count]).sort()).toEqual([['Kids', 1], ['Women', 1]])
+    expect(result.facets.gender.map(({ value, count }) => [value, count]).sort()).toEqual([
+      ['Kids', 1],
+      ['Women', 1],
+    ])
     expect(result.facets.size.length).toBeGreaterThan(0)
     expect(result.hasMore).toBe(false)
   })
@@ -69,14 +80,27 @@ describe('the listing search client against the search service', () => {
   it('sends insights events the service accepts', async () => {
     const result = await run({ q: '' })
     const events = [
-      productClickEvent({ index: result.indexName, userToken: 'anonymous-test', objectID: result.hits[0]!.objectID, position: 1, queryID: result.queryID }),
-      ...productsViewedEvents({ index: result.indexName, userToken: 'anonymous-test', objectIDs: result.hits.map((hit) => hit.objectID) }),
+      productClickEvent({
+        index: result.indexName,
+        userToken: 'anonymous-test',
+        objectID: result.hits[0]!.objectID,
+        position: 1,
+        queryID: result.queryID,
+      }),
+      ...productsViewedEvents({
+        index: result.indexName,
+        userToken: 'anonymous-test',
+        objectIDs: result.hits.map((hit) => hit.objectID),
+      }),
     ]
-    const response = await fetch(`${client.host}/1/events?x-algolia-application-id=KESTREL&x-algolia-api-key=kestrel-local`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ events }),
-    })
+    const response = await fetch(
+      `${client.host}/1/events?x-algolia-application-id=KESTREL&x-algolia-api-key=kestrel-local`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ events }),
+      },
+    )
     expect(response.status).toBe(200)
     await expect(client.sendEvents(events)).resolves.toBeUndefined()
   })

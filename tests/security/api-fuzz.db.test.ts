@@ -31,9 +31,40 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const hostile = fc.constantFrom(
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\ud83d', '%00', '%', '../../etc/passwd', '..%2f..%2f', "' OR 1=1 --", '"; DROP TABLE content_entries; --',
-  '<script>alert(1)</script>', '{{7*7}}', '${7*7}', '\u202e', 'null', 'undefined', 'NaN', '-1', '1e309', '0x10', '__proto__', 'constructor',
-  'Bearer x', '9'.repeat(300), 'ž'.repeat(80), '\n\r\t', 'CZ-web', 'cs-CZ', 'en', '1000010138', 'jana@example.cz',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '\ud83d',
+  '%00',
+  '%',
+  '../../etc/passwd',
+  '..%2f..%2f',
+  "' OR 1=1 --",
+  '"; DROP TABLE content_entries; --',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  '\u202e',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+  '__proto__',
+  'constructor',
+  'Bearer x',
+  '9'.repeat(300),
+  'ž'.repeat(80),
+  '\n\r\t',
+  'CZ-web',
+  'cs-CZ',
+  'en',
+  '1000010138',
+  'jana@example.cz',
 )
 const text = fc.oneof(
   { weight: 3, arbitrary: hostile },
@@ -70,7 +101,9 @@ function percent(item: string): string {
   for (const char of item) {
     const unit = char.codePointAt(0)!
     if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('')
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('')
     } else out += encodeURIComponent(char)
   }
   return out
@@ -91,30 +124,75 @@ interface Route {
   fields: readonly string[]
 }
 
-const payment = ['orderId', 'cartId', 'sessionId', 'reference', 'returnPath', 'locale', 'paymentMethod', 'redirectResult']
+const payment = [
+  'orderId',
+  'cartId',
+  'sessionId',
+  'reference',
+  'returnPath',
+  'locale',
+  'paymentMethod',
+  'redirectResult',
+]
 const address = ['version', 'addressId', 'address', 'setDefault']
 const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/health', identity: 'none', fields: ['x'] },
   { method: 'GET', path: '/api/content/{}', identity: 'none', fields: ['locale'] },
-  { method: 'PUT', path: '/api/content/{}', identity: 'editor', body: 'json', fields: ['locale', 'usp', 'countdown', 'home', 'items'] },
+  {
+    method: 'PUT',
+    path: '/api/content/{}',
+    identity: 'editor',
+    body: 'json',
+    fields: ['locale', 'usp', 'countdown', 'home', 'items'],
+  },
   { method: 'GET', path: '/api/session', identity: 'guest', fields: ['x'] },
   { method: 'POST', path: '/api/session/sign-in', identity: 'guest', body: 'json', fields: ['email', 'password'] },
   { method: 'POST', path: '/api/session/sign-out', identity: 'none', body: 'json', fields: ['x'] },
-  { method: 'POST', path: '/api/graphql', identity: 'guest', body: 'json', fields: ['query', 'variables', 'operationName'] },
+  {
+    method: 'POST',
+    path: '/api/graphql',
+    identity: 'guest',
+    body: 'json',
+    fields: ['query', 'variables', 'operationName'],
+  },
   { method: 'GET', path: '/api/user/get-user', identity: 'customer', fields: ['x'] },
-  { method: 'PUT', path: '/api/user/update-user', identity: 'customer', body: 'json', fields: ['version', 'firstName', 'lastName', 'email', 'dateOfBirth', 'phoneNumber', 'countryCode', 'gender'] },
+  {
+    method: 'PUT',
+    path: '/api/user/update-user',
+    identity: 'customer',
+    body: 'json',
+    fields: ['version', 'firstName', 'lastName', 'email', 'dateOfBirth', 'phoneNumber', 'countryCode', 'gender'],
+  },
   { method: 'GET', path: '/api/addresses/get-addresses', identity: 'customer', fields: ['x'] },
   { method: 'POST', path: '/api/addresses/add-address', identity: 'customer', body: 'json', fields: address },
   { method: 'PUT', path: '/api/addresses/update-address', identity: 'customer', body: 'json', fields: address },
   { method: 'DELETE', path: '/api/addresses/delete-address', identity: 'customer', body: 'json', fields: address },
-  { method: 'POST', path: '/api/cart/create-cart', identity: 'guest', body: 'json', fields: ['locale', 'storeKey', 'currency', 'country', 'deliveryMethodId'] },
-  { method: 'POST', path: '/api/email-subscription', identity: 'none', body: 'json', fields: ['email', 'name', 'newsletterKey', 'privacyPolicyKey', 'termsAndConditionsKey', 'locale', 'altchaToken'] },
+  {
+    method: 'POST',
+    path: '/api/cart/create-cart',
+    identity: 'guest',
+    body: 'json',
+    fields: ['locale', 'storeKey', 'currency', 'country', 'deliveryMethodId'],
+  },
+  {
+    method: 'POST',
+    path: '/api/email-subscription',
+    identity: 'none',
+    body: 'json',
+    fields: ['email', 'name', 'newsletterKey', 'privacyPolicyKey', 'termsAndConditionsKey', 'locale', 'altchaToken'],
+  },
   { method: 'GET', path: '/api/products/{}', identity: 'none', fields: ['locale'] },
   { method: 'GET', path: '/api/products/{}/reviews', identity: 'none', fields: ['locale'] },
   { method: 'GET', path: '/api/products/{}/recommendations', identity: 'none', fields: ['locale'] },
   { method: 'POST', path: '/api/notify-me', identity: 'none', body: 'json', fields: ['email', 'sku', 'locale'] },
   { method: 'GET', path: '/api/stores-availability', identity: 'none', fields: ['sku'] },
-  { method: 'POST', path: '/api/checkout/validate-address', identity: 'none', body: 'json', fields: ['firstName', 'streetName', 'postalCode', 'city', 'country', 'addressType', 'carrier'] },
+  {
+    method: 'POST',
+    path: '/api/checkout/validate-address',
+    identity: 'none',
+    body: 'json',
+    fields: ['firstName', 'streetName', 'postalCode', 'city', 'country', 'addressType', 'carrier'],
+  },
   { method: 'GET', path: '/api/checkout/places/stores', identity: 'none', fields: ['q', 'carrier', 'limit'] },
   { method: 'GET', path: '/api/checkout/places/parcel-shops', identity: 'none', fields: ['q', 'carrier', 'limit'] },
   { method: 'POST', path: '/api/orders', identity: 'guest', body: 'json', fields: ['cartId', 'version'] },
@@ -137,7 +215,12 @@ function requestOf(route: Route) {
   return fc.record({
     segments: fc.array(segment, { minLength: segments, maxLength: segments }),
     query: queryOf(route.fields),
-    body: route.body === 'form' ? queryOf(route.fields) : route.body === 'json' ? jsonBody(route.fields) : fc.constant(undefined),
+    body:
+      route.body === 'form'
+        ? queryOf(route.fields)
+        : route.body === 'json'
+          ? jsonBody(route.fields)
+          : fc.constant(undefined),
     contentType: fc.constantFrom('default', 'text/plain', 'none'),
   })
 }
@@ -153,21 +236,37 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
           const path = route.path.replace(/\{\}/g, () => request.segments[index++]!)
           const url = `${origin}${path}${request.query ? `?${request.query}` : ''}`
           const defaultType = route.body === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'
-          const type = request.contentType === 'default' ? defaultType : request.contentType === 'text/plain' ? 'text/plain' : undefined
+          const type =
+            request.contentType === 'default'
+              ? defaultType
+              : request.contentType === 'text/plain'
+                ? 'text/plain'
+                : undefined
           const before = writes ? await databaseFingerprint(server.database.db) : ''
           const response = await fetch(url, {
             method: route.method,
-            headers: { ...credentials(route.identity), ...(type && request.body !== undefined ? { 'content-type': type } : {}) },
+            headers: {
+              ...credentials(route.identity),
+              ...(type && request.body !== undefined ? { 'content-type': type } : {}),
+            },
             ...(request.body === undefined ? {} : { body: request.body }),
             signal: AbortSignal.timeout(20_000),
           })
           const answer = await response.text()
           seen.set(response.status, (seen.get(response.status) ?? 0) + 1)
-          expect(response.status, `${route.method} ${url} ${String(request.body).slice(0, 200)} → ${answer.slice(0, 200)}`).toBeLessThan(500)
+          expect(
+            response.status,
+            `${route.method} ${url} ${String(request.body).slice(0, 200)} → ${answer.slice(0, 200)}`,
+          ).toBeLessThan(500)
           if (response.status >= 400) {
             // The HTTP server itself refuses an oversized request line (431) before the shop sees it.
-            if (response.status !== 431) expect(() => JSON.parse(answer), `a JSON error body, not ${response.status} ${answer.slice(0, 80)}`).not.toThrow()
-            if (writes) expect(await databaseFingerprint(server.database.db), `${url} was refused but changed data`).toBe(before)
+            if (response.status !== 431)
+              expect(
+                () => JSON.parse(answer),
+                `a JSON error body, not ${response.status} ${answer.slice(0, 80)}`,
+              ).not.toThrow()
+            if (writes)
+              expect(await databaseFingerprint(server.database.db), `${url} was refused but changed data`).toBe(before)
           }
         }),
         { numRuns: RUNS, endOnFailure: true },
@@ -185,16 +284,24 @@ describe('the security suite keeps up with the API', () => {
   }
   const covers = (served: string, listed: string) => {
     const [a, b] = [served.split('/'), listed.split('/')]
-    return a.length === b.length && a.every((part, index) => part === b[index] || part.startsWith(':') || b[index] === '{}')
+    return (
+      a.length === b.length && a.every((part, index) => part === b[index] || part.startsWith(':') || b[index] === '{}')
+    )
   }
 
   it('every route the API serves has a row here (a new route gets one)', () => {
     const served = createApi({} as ApiDeps)
       .routes.filter((route) => route.method !== 'ALL')
-      .flatMap((route) => expand(`/api${route.path}`.replace(/\/$/, '')).map((path) => ({ method: route.method, path })))
-    const missing = served.filter((route) => !API_ROUTES.some((listed) => listed.method === route.method && covers(route.path, listed.path)))
+      .flatMap((route) =>
+        expand(`/api${route.path}`.replace(/\/$/, '')).map((path) => ({ method: route.method, path })),
+      )
+    const missing = served.filter(
+      (route) => !API_ROUTES.some((listed) => listed.method === route.method && covers(route.path, listed.path)),
+    )
     expect(missing).toEqual([])
-    const stale = API_ROUTES.filter((listed) => !served.some((route) => route.method === listed.method && covers(route.path, listed.path)))
+    const stale = API_ROUTES.filter(
+      (listed) => !served.some((route) => route.method === listed.method && covers(route.path, listed.path)),
+    )
     expect(stale).toEqual([])
   })
 })

@@ -38,11 +38,16 @@ const cookieOf = (session: { a: string; r: string | null; e: number; g: string |
 async function expiredSession() {
   const issued = await fetch(`${origin}/platform/auth/oauth/kestrel/anonymous/token`, {
     method: 'POST',
-    headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: 'grant_type=client_credentials',
   })
   const { access_token: token } = (await issued.json()) as { access_token: string }
-  await sql`UPDATE commerce_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = ${createHash('sha256').update(token).digest('hex')}`.execute(server.database.db)
+  await sql`UPDATE commerce_tokens SET expires_at = now() - interval '1 minute' WHERE token_hash = ${createHash('sha256').update(token).digest('hex')}`.execute(
+    server.database.db,
+  )
   return cookieOf({ a: token, r: null, e: Date.now() + 3_600_000, g: null, c: null })
 }
 
@@ -50,26 +55,50 @@ beforeAll(async () => {
   server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
   origin = server.origin
   const signUp = await guest(origin)
-  await graphql(origin, signUp.token, 'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }', {
-    draft: { email: OTHER.email, password: OTHER.password, firstName: 'Mallory' },
-  })
+  await graphql(
+    origin,
+    signUp.token,
+    'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }',
+    {
+      draft: { email: OTHER.email, password: OTHER.password, firstName: 'Mallory' },
+    },
+  )
   const signedIn = await signIn(origin, OWNER)
   const { token, cookie } = signedIn
   const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', cookie })
   const addressId = (book.json.data as { addresses: Array<{ id: string }> }).addresses[0]!.id
   const orderId = await placeOrder(origin, signedIn)
   const profile = await api(origin, '/api/user/get-user', { method: 'GET', cookie })
-  const order = await graphql<{ me: { order: { orderNumber: string } } }>(origin, token, 'query ($id: String!) { me { order(id: $id) { orderNumber } } }', { id: orderId })
+  const order = await graphql<{ me: { order: { orderNumber: string } } }>(
+    origin,
+    token,
+    'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
+    { id: orderId },
+  )
   const cart = await graphql<{ createMyCart: { id: string; version: number } }>(
     origin,
     token,
     'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "1000010139", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id version } }',
   )
-  owner = { token, cookie, customerId: (profile.json.data as { id: string }).id, addressId, orderId, orderNumber: order.me.order.orderNumber, cart: cart.createMyCart }
+  owner = {
+    token,
+    cookie,
+    customerId: (profile.json.data as { id: string }).id,
+    addressId,
+    orderId,
+    orderNumber: order.me.order.orderNumber,
+    cart: cart.createMyCart,
+  }
   identities = {
     none: undefined,
     // A made-up token in a cookie that names the owner as its customer.
-    forged: cookieOf({ a: 'kestrel:Zm9yZ2VkLXRva2VuLXRoYXQtbm9ib2R5LWlzc3VlZA', r: null, e: Date.now() + 3_600_000, g: null, c: owner.customerId }),
+    forged: cookieOf({
+      a: 'kestrel:Zm9yZ2VkLXRva2VuLXRoYXQtbm9ib2R5LWlzc3VlZA',
+      r: null,
+      e: Date.now() + 3_600_000,
+      g: null,
+      c: owner.customerId,
+    }),
     expired: await expiredSession(),
     'other shopper': (await signIn(origin, OTHER)).cookie,
     'other guest': (await guest(origin)).cookie,
@@ -81,7 +110,12 @@ afterAll(() => server.close())
 async function ownerState() {
   const profile = await api(origin, '/api/user/get-user', { method: 'GET', cookie: owner.cookie })
   const book = await api(origin, '/api/addresses/get-addresses', { method: 'GET', cookie: owner.cookie })
-  const order = await graphql(origin, owner.token, 'query ($id: String!) { me { order(id: $id) { version paymentState orderState paymentInfo { payments { id } } } activeCart { id version } } }', { id: owner.orderId })
+  const order = await graphql(
+    origin,
+    owner.token,
+    'query ($id: String!) { me { order(id: $id) { version paymentState orderState paymentInfo { payments { id } } } activeCart { id version } } }',
+    { id: owner.orderId },
+  )
   return JSON.stringify({ profile: profile.json, book: book.json, order })
 }
 
@@ -95,31 +129,80 @@ interface Cell {
   other: 'not found' | 'own data'
 }
 
-const address = { firstName: 'Mallory', lastName: 'Evil', streetName: 'Fake 1', postalCode: '11000', city: 'Praha', country: 'CZ' }
+const address = {
+  firstName: 'Mallory',
+  lastName: 'Evil',
+  streetName: 'Fake 1',
+  postalCode: '11000',
+  city: 'Praha',
+  country: 'CZ',
+}
 const CELLS: readonly Cell[] = [
   { method: 'GET', path: '/api/user/get-user', other: 'own data' },
   { method: 'PUT', path: '/api/user/update-user', body: () => ({ firstName: 'Pwned' }), other: 'own data' },
   { method: 'GET', path: '/api/addresses/get-addresses', other: 'own data' },
   { method: 'POST', path: '/api/addresses/add-address', body: () => ({ address }), other: 'own data' },
-  { method: 'PUT', path: '/api/addresses/update-address', body: (o) => ({ addressId: o.addressId, address }), other: 'not found' },
-  { method: 'DELETE', path: '/api/addresses/delete-address', body: (o) => ({ addressId: o.addressId }), other: 'not found' },
-  { method: 'POST', path: '/api/cart/create-cart', body: () => ({ locale: 'cs-CZ', storeKey: 'CZ-web', currency: 'CZK', country: 'CZ' }), other: 'own data' },
-  { method: 'POST', path: '/api/orders', body: (o) => ({ cartId: o.cart.id, version: o.cart.version }), other: 'not found' },
-  { method: 'GET', path: '/api/orders/:id/document', at: (o) => `/api/orders/${o.orderId}/document?locale=en`, other: 'not found' },
-  { method: 'POST', path: '/api/payment/session', body: (o) => ({ orderId: o.orderId, returnPath: '/checkout' }), other: 'not found' },
+  {
+    method: 'PUT',
+    path: '/api/addresses/update-address',
+    body: (o) => ({ addressId: o.addressId, address }),
+    other: 'not found',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/addresses/delete-address',
+    body: (o) => ({ addressId: o.addressId }),
+    other: 'not found',
+  },
+  {
+    method: 'POST',
+    path: '/api/cart/create-cart',
+    body: () => ({ locale: 'cs-CZ', storeKey: 'CZ-web', currency: 'CZK', country: 'CZ' }),
+    other: 'own data',
+  },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    body: (o) => ({ cartId: o.cart.id, version: o.cart.version }),
+    other: 'not found',
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/:id/document',
+    at: (o) => `/api/orders/${o.orderId}/document?locale=en`,
+    other: 'not found',
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/session',
+    body: (o) => ({ orderId: o.orderId, returnPath: '/checkout' }),
+    other: 'not found',
+  },
   {
     method: 'POST',
     path: '/api/payment/payments',
-    body: (o) => ({ orderId: o.orderId, reference: 'KP-ATTACKER1', returnPath: '/checkout', paymentMethod: { type: 'scheme', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' } }),
+    body: (o) => ({
+      orderId: o.orderId,
+      reference: 'KP-ATTACKER1',
+      returnPath: '/checkout',
+      paymentMethod: { type: 'scheme', number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' },
+    }),
     other: 'not found',
   },
   { method: 'POST', path: '/api/payment/wallet-signature', body: (o) => ({ orderId: o.orderId }), other: 'not found' },
-  { method: 'POST', path: '/api/payment/details', body: (o) => ({ orderId: o.orderId, redirectResult: 'stolenResult' }), other: 'not found' },
+  {
+    method: 'POST',
+    path: '/api/payment/details',
+    body: (o) => ({ orderId: o.orderId, redirectResult: 'stolenResult' }),
+    other: 'not found',
+  },
 ]
 
 /** Nothing of the owner's may appear in an answer to anyone else (but what the caller sent itself). */
 const leaks = (text: string, sent: unknown = null) =>
-  [OWNER.email, owner.addressId, owner.orderNumber, 'Vodičkova', 'Nováková'].filter((secret) => text.includes(secret) && !JSON.stringify(sent).includes(secret))
+  [OWNER.email, owner.addressId, owner.orderNumber, 'Vodičkova', 'Nováková'].filter(
+    (secret) => text.includes(secret) && !JSON.stringify(sent).includes(secret),
+  )
 
 const cellsRun: string[] = []
 
@@ -130,7 +213,11 @@ describe('the authorization matrix of the shopper routes', () => {
         const before = await ownerState()
         const fingerprint = await databaseFingerprint(server.database.db)
         const body = cell.body?.(owner)
-        const answer = await api(origin, cell.at?.(owner) ?? cell.path, { method: cell.method, cookie: identities[who], body })
+        const answer = await api(origin, cell.at?.(owner) ?? cell.path, {
+          method: cell.method,
+          cookie: identities[who],
+          body,
+        })
         expect(leaks(JSON.stringify(answer.json), body), `owner data in the answer to ${who}`).toEqual([])
         expect(answer.headers.get('cache-control')).toContain('no-store')
         if (who === 'none' || who === 'forged' || who === 'expired') {
@@ -138,7 +225,10 @@ describe('the authorization matrix of the shopper routes', () => {
           expect(await databaseFingerprint(server.database.db), 'a refused call changed data').toBe(fingerprint)
         } else if (cell.other === 'not found') {
           // A guest has no address book: its address routes refuse before looking (401/403), never with the owner's data.
-          expect([404, ...(cell.path.startsWith('/api/addresses') && who === 'other guest' ? [401, 403] : [])]).toContain(answer.status)
+          expect([
+            404,
+            ...(cell.path.startsWith('/api/addresses') && who === 'other guest' ? [401, 403] : []),
+          ]).toContain(answer.status)
           expect(await databaseFingerprint(server.database.db), 'a refused call changed data').toBe(fingerprint)
         } else {
           expect(answer.status).toBeLessThan(500)
@@ -150,16 +240,34 @@ describe('the authorization matrix of the shopper routes', () => {
   }
 
   it('the owner’s own calls work (the matrix is not refusing everyone)', async () => {
-    expect((await api(origin, '/api/user/get-user', { method: 'GET', cookie: owner.cookie })).json).toMatchObject({ data: { email: OWNER.email } })
-    const session = await api(origin, '/api/payment/session', { cookie: owner.cookie, body: { orderId: owner.orderId, returnPath: '/checkout' } })
+    expect((await api(origin, '/api/user/get-user', { method: 'GET', cookie: owner.cookie })).json).toMatchObject({
+      data: { email: OWNER.email },
+    })
+    const session = await api(origin, '/api/payment/session', {
+      cookie: owner.cookie,
+      body: { orderId: owner.orderId, returnPath: '/checkout' },
+    })
     expect(session.status).toBe(200)
-    const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, { headers: { cookie: owner.cookie } })
+    const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, {
+      headers: { cookie: owner.cookie },
+    })
     expect(document.status).toBe(200)
     expect(document.headers.get('content-type')).toBe('application/pdf')
-    expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    const order = await api(origin, '/api/orders', { cookie: owner.cookie, body: { cartId: owner.cart.id, version: owner.cart.version } })
+    expect(
+      Buffer.from(await document.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
+    const order = await api(origin, '/api/orders', {
+      cookie: owner.cookie,
+      body: { cartId: owner.cart.id, version: owner.cart.version },
+    })
     expect(order.status).toBe(201)
-    const removed = await api(origin, '/api/addresses/delete-address', { method: 'DELETE', cookie: owner.cookie, body: { addressId: owner.addressId } })
+    const removed = await api(origin, '/api/addresses/delete-address', {
+      method: 'DELETE',
+      cookie: owner.cookie,
+      body: { addressId: owner.addressId },
+    })
     expect(removed.status).toBe(200)
     expect(cellsRun).toHaveLength(CELLS.length * 5)
   })
@@ -172,7 +280,13 @@ describe('the session routes answer each identity with its own session only', ()
       expect(answer.status).toBe(200)
       expect(answer.headers.get('cache-control')).toContain('no-store')
       expect(JSON.stringify(answer.json)).not.toContain(owner.customerId)
-      const expected = { none: 'none', forged: 'none', expired: 'none', 'other shopper': 'customer', 'other guest': 'guest' }[who]
+      const expected = {
+        none: 'none',
+        forged: 'none',
+        expired: 'none',
+        'other shopper': 'customer',
+        'other guest': 'guest',
+      }[who]
       expect(answer.json.kind).toBe(expected)
     })
 
@@ -189,7 +303,10 @@ describe('the session routes answer each identity with its own session only', ()
     const signedOut = await api(origin, '/api/session/sign-out', { cookie: identities.forged })
     expect(signedOut.status).toBe(200)
     expect(await ownerState()).toBe(before)
-    expect((await api(origin, '/api/session', { method: 'GET', cookie: owner.cookie })).json).toEqual({ kind: 'customer', customerId: owner.customerId })
+    expect((await api(origin, '/api/session', { method: 'GET', cookie: owner.cookie })).json).toEqual({
+      kind: 'customer',
+      customerId: owner.customerId,
+    })
   })
 })
 
@@ -206,7 +323,9 @@ describe('the commerce platform keeps one shopper from another’s resources', (
   for (const [name, query] of reads) {
     for (const who of ['other shopper', 'other guest'] as const) {
       it(`${name} as ${who} reveals nothing of the owner`, async () => {
-        const answer = await shopGraphql(origin, identities[who], query, { id: name === 'cart' ? owner.cart.id : name === 'customer' ? owner.customerId : owner.orderId })
+        const answer = await shopGraphql(origin, identities[who], query, {
+          id: name === 'cart' ? owner.cart.id : name === 'customer' ? owner.customerId : owner.orderId,
+        })
         const { text } = answer
         expect(answer.status).toBeLessThan(500)
         expect(leaks(text)).toEqual([])

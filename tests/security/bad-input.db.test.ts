@@ -32,7 +32,18 @@ async function refused(request: () => Promise<Response>) {
 describe('inputs that answered 5xx', () => {
   it('an expired or invalid bearer token on /api/orders and the payment routes: 401', async () => {
     for (const path of ['/api/orders', '/api/payment/session', '/api/payment/payments', '/api/payment/details']) {
-      const answer = await api(origin, path, { token: 'invalid-token-value', body: { cartId: 'c1', version: 1, orderId: 'o1', reference: 'KP-1', returnPath: '/', redirectResult: 'r', paymentMethod: { type: 'walletpay', walletPayload: 'p', walletSignature: 's' } } })
+      const answer = await api(origin, path, {
+        token: 'invalid-token-value',
+        body: {
+          cartId: 'c1',
+          version: 1,
+          orderId: 'o1',
+          reference: 'KP-1',
+          returnPath: '/',
+          redirectResult: 'r',
+          paymentMethod: { type: 'walletpay', walletPayload: 'p', walletSignature: 's' },
+        },
+      })
       expect(answer.status, path).toBe(401)
     }
   })
@@ -40,7 +51,11 @@ describe('inputs that answered 5xx', () => {
   it('a NUL byte in an orderId: 400', async () => {
     const { token } = await guest(origin)
     const result = await refused(() =>
-      fetch(`${origin}/api/payment/wallet-signature`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: 'a\u0000b' }) }),
+      fetch(`${origin}/api/payment/wallet-signature`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId: 'a\u0000b' }),
+      }),
     )
     expect(result.status).toBe(400)
   })
@@ -78,7 +93,13 @@ describe('inputs that answered 5xx', () => {
 
   it('malformed JSON: 400 with { error }', async () => {
     const { token } = await guest(origin)
-    const result = await refused(() => fetch(`${origin}/api/payment/session`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"orderId": ' }))
+    const result = await refused(() =>
+      fetch(`${origin}/api/payment/session`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{"orderId": ',
+      }),
+    )
     expect(result.status).toBe(400)
   })
 })

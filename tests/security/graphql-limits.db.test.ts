@@ -48,29 +48,41 @@ async function send(body: string, { timeoutMs = 20_000 }: { timeoutMs?: number }
 function sendAlone(body: string): Promise<{ status: number; text: string }> {
   const url = new URL('/platform/commerce/kestrel/graphql', server.origin)
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-    })
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+      },
+    )
     request.on('error', reject)
     request.end(body)
   })
 }
-const query = (text: string, variables?: unknown) => send(JSON.stringify({ query: text, ...(variables === undefined ? {} : { variables }) }))
+const query = (text: string, variables?: unknown) =>
+  send(JSON.stringify({ query: text, ...(variables === undefined ? {} : { variables }) }))
 
 /** Refused with 400 and `{ errors: [{ message, extensions: { code } }] }`; the limits hit. */
 function expectRefused(answer: Awaited<ReturnType<typeof send>>): string[] {
   expect(answer.status, answer.text.slice(0, 300)).toBe(400)
   expect(answer.json.data).toBeUndefined()
   expect(answer.json.errors?.length).toBeGreaterThan(0)
-  for (const error of answer.json.errors ?? []) expect(error).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } })
+  for (const error of answer.json.errors ?? [])
+    expect(error).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } })
   return (answer.json.errors ?? []).map((error) => error.extensions?.limit ?? error.extensions?.code ?? '')
 }
 
-const aliases = (count: number, selection: string, prefix = 'a') => Array.from({ length: count }, (_, index) => `${prefix}${index}: ${selection}`).join(' ')
-const attack = (prefix = 'a') => `{ ${aliases(300, 'products(limit: 100) { results { id key masterData { current { name(locale: "en") } } } }', prefix)} }`
+const aliases = (count: number, selection: string, prefix = 'a') =>
+  Array.from({ length: count }, (_, index) => `${prefix}${index}: ${selection}`).join(' ')
+const attack = (prefix = 'a') =>
+  `{ ${aliases(300, 'products(limit: 100) { results { id key masterData { current { name(locale: "en") } } } }', prefix)} }`
 
 describe('the commerce GraphQL endpoint under attack', () => {
   it('refuses 300 aliases of products(limit: 100) for its complexity, quickly', async () => {
@@ -97,7 +109,9 @@ describe('the commerce GraphQL endpoint under attack', () => {
     expect(await health.json()).toEqual({ status: 'ok' })
     const answers = await Promise.all(attacks)
     for (const answer of answers) expect(expectRefused(answer)).toContain('complexity')
-    console.info(`/api/health answered in ${Math.round(healthMs)} ms with 20 attacks in flight; slowest refusal ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms`)
+    console.info(
+      `/api/health answered in ${Math.round(healthMs)} ms with 20 attacks in flight; slowest refusal ${Math.round(Math.max(...answers.map((answer) => answer.ms)))} ms`,
+    )
     // And the shop still serves a real page of products afterwards.
     const page = await query('{ products(limit: 20) { results { key } } }')
     expect(page.status).toBe(200)
@@ -105,12 +119,16 @@ describe('the commerce GraphQL endpoint under attack', () => {
   })
 
   it('refuses deep nesting, too many aliases or root fields, huge and token-heavy documents with 400', async () => {
-    expect(expectRefused(await query(`{ __type(name: "Cart") { ${'ofType { '.repeat(40)}name${' }'.repeat(40)} } }`))).toContain('depth')
+    expect(
+      expectRefused(await query(`{ __type(name: "Cart") { ${'ofType { '.repeat(40)}name${' }'.repeat(40)} } }`)),
+    ).toContain('depth')
     expect(expectRefused(await query(`{ me { ${aliases(200, '__typename')} } }`))).toContain('aliases')
     expect(expectRefused(await query(`{ ${'me { __typename } '.repeat(100)} }`))).toContain('rootFields')
     expect(expectRefused(await query(`{ __typename }\n#${'x'.repeat(100_000)}`))).toContain('bytes')
     expect(expectRefused(await query(`{ me { customer { ${'i '.repeat(15_000)}} } }`))).toContain('tokens')
-    const body = await sendAlone(JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(2_000_000) } }))
+    const body = await sendAlone(
+      JSON.stringify({ query: '{ __typename }', variables: { padding: 'x'.repeat(2_000_000) } }),
+    )
     expect(body.status).toBe(413)
     expect((JSON.parse(body.text) as PlatformErrors).errors?.[0]?.extensions?.code).toBe('InvalidInput')
   })
@@ -141,16 +159,81 @@ describe('the commerce GraphQL endpoint under attack', () => {
     const junk = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary' }),
-      fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\ud83d', '1e309', '9'.repeat(400), '-1', '__proto__', "' OR 1=1 --", '"; DROP TABLE x; --'),
+      fc.constantFrom(
+        '\u0000',
+        'a\u0000b',
+        '\ud800',
+        'x\udc00y',
+        '\ud83d',
+        '1e309',
+        '9'.repeat(400),
+        '-1',
+        '__proto__',
+        "' OR 1=1 --",
+        '"; DROP TABLE x; --',
+      ),
     )
     const huge = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER * 8, 2 ** 31, -(2 ** 31) - 1, 2 ** 63, 0.5, -1)
     const variable: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, junk, huge, fc.integer(), fc.boolean(), fc.constant(null), fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(junk, tie('value'), { maxKeys: 3 })),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        junk,
+        huge,
+        fc.integer(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(junk, tie('value'), { maxKeys: 3 }),
+      ),
     })).value
     const piece = fc.constantFrom(
-      '{', '}', '(', ')', '[', ']', ':', '...', '$limit', '$where', '$key', '$x', '@skip(if: $x)', '@include(if: true)', 'query', 'mutation', 'fragment F on Query',
-      'subscription', 'products', 'product', 'limit: 500', 'limit: -1', 'limit: 99999999999', 'where: "x"', 'where: $where', 'key: $key', 'results', 'id', 'key', 'total',
-      'me', 'activeCart', 'customer', '__schema', '__type(name: "Cart")', 'types', 'fields', 'name', '__typename', 'a:', '"\\u0000"', '"\\ud800"', '#', '\u0000', '$', '!', '=',
+      '{',
+      '}',
+      '(',
+      ')',
+      '[',
+      ']',
+      ':',
+      '...',
+      '$limit',
+      '$where',
+      '$key',
+      '$x',
+      '@skip(if: $x)',
+      '@include(if: true)',
+      'query',
+      'mutation',
+      'fragment F on Query',
+      'subscription',
+      'products',
+      'product',
+      'limit: 500',
+      'limit: -1',
+      'limit: 99999999999',
+      'where: "x"',
+      'where: $where',
+      'key: $key',
+      'results',
+      'id',
+      'key',
+      'total',
+      'me',
+      'activeCart',
+      'customer',
+      '__schema',
+      '__type(name: "Cart")',
+      'types',
+      'fields',
+      'name',
+      '__typename',
+      'a:',
+      '"\\u0000"',
+      '"\\ud800"',
+      '#',
+      '\u0000',
+      '$',
+      '!',
+      '=',
     )
     const document = fc.oneof(
       junk,
@@ -164,8 +247,25 @@ describe('the commerce GraphQL endpoint under attack', () => {
       ),
     )
     const body = fc.oneof(
-      { weight: 4, arbitrary: fc.record({ query: document, variables: fc.option(fc.dictionary(fc.constantFrom('limit', 'where', 'key', 'x', 'draft'), variable), { nil: undefined }), operationName: fc.option(variable, { nil: undefined }) }, { requiredKeys: ['query'] }).map((value) => JSON.stringify(value)) },
-      { weight: 1, arbitrary: fc.record({ query: variable, variables: variable }).map((value) => JSON.stringify(value)) },
+      {
+        weight: 4,
+        arbitrary: fc
+          .record(
+            {
+              query: document,
+              variables: fc.option(fc.dictionary(fc.constantFrom('limit', 'where', 'key', 'x', 'draft'), variable), {
+                nil: undefined,
+              }),
+              operationName: fc.option(variable, { nil: undefined }),
+            },
+            { requiredKeys: ['query'] },
+          )
+          .map((value) => JSON.stringify(value)),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ query: variable, variables: variable }).map((value) => JSON.stringify(value)),
+      },
       { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
       { weight: 1, arbitrary: junk },
     )
@@ -177,14 +277,21 @@ describe('the commerce GraphQL endpoint under attack', () => {
         const seenAs = `${text.slice(0, 200)} → ${answer.status} ${answer.text.slice(0, 300)}`
         expect(answer.status, seenAs).toBeLessThan(500)
         const errors = answer.json.errors ?? []
-        expect(errors.map((error) => error.extensions?.code), seenAs).not.toContain('General')
+        expect(
+          errors.map((error) => error.extensions?.code),
+          seenAs,
+        ).not.toContain('General')
         // A request that ran nothing (no field has an error of its own) is refused as the caller's error.
         if (errors.length > 0 && (answer.json.data ?? null) === null && errors.every((error) => !('path' in error))) {
           expect(answer.status, seenAs).toBeGreaterThanOrEqual(400)
         }
         if (answer.status >= 400) {
           expect(answer.json.data, seenAs).toBeUndefined()
-          for (const error of errors) expect(error, seenAs).toMatchObject({ message: expect.any(String), extensions: { code: expect.any(String) } })
+          for (const error of errors)
+            expect(error, seenAs).toMatchObject({
+              message: expect.any(String),
+              extensions: { code: expect.any(String) },
+            })
         }
       }),
       { numRuns: 250 },

@@ -9,7 +9,11 @@ import { guest } from './shopper'
 let server: TestServer
 let guestToken: string
 
-const request = (method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {}) =>
+const request = (
+  method: string,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+) =>
   fetch(`${server.origin}${path}`, {
     method,
     headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
@@ -17,7 +21,8 @@ const request = (method: string, path: string, { body, headers = {} }: { body?: 
   })
 
 /** The shopper's GraphQL through the shop: a first write starts the guest session. */
-const shopGraphql = (query: string, headers: Record<string, string> = {}) => request('POST', '/api/graphql', { body: { query }, headers })
+const shopGraphql = (query: string, headers: Record<string, string> = {}) =>
+  request('POST', '/api/graphql', { body: { query }, headers })
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [loyaltySeeder] })
@@ -36,7 +41,8 @@ function expectBaseHeaders(response: Response) {
 
 describe('security headers', () => {
   it('are on pages, API answers and platform answers', async () => {
-    for (const path of ['/', '/en/shopping-bag', '/api/health', '/api/nope', '/platform/loyalty/tiers']) expectBaseHeaders(await request('GET', path))
+    for (const path of ['/', '/en/shopping-bag', '/api/health', '/api/nope', '/platform/loyalty/tiers'])
+      expectBaseHeaders(await request('GET', path))
   })
 })
 
@@ -46,7 +52,10 @@ describe('Cache-Control: no-store on answers with a shopper’s data', () => {
     ['session (started by a first write)', () => shopGraphql('mutation { __typename }')],
     ['session (read without one)', () => shopGraphql('{ me { activeCart { id } } }')],
     ['session (what the page may know)', () => request('GET', '/api/session')],
-    ['session (refused sign-in)', () => request('POST', '/api/session/sign-in', { body: { email: 'nobody@example.com', password: 'wrong' } })],
+    [
+      'session (refused sign-in)',
+      () => request('POST', '/api/session/sign-in', { body: { email: 'nobody@example.com', password: 'wrong' } }),
+    ],
     ['session (sign-out)', () => request('POST', '/api/session/sign-out')],
     ['user (signed out)', () => request('GET', '/api/user/get-user')],
     ['user (guest)', () => request('GET', '/api/user/get-user', { headers: bearer() })],
@@ -57,9 +66,22 @@ describe('Cache-Control: no-store on answers with a shopper’s data', () => {
     ['orders (bad input)', () => request('POST', '/api/orders', { body: {}, headers: bearer() })],
     ['payment (bad input)', () => request('POST', '/api/payment/session', { body: {}, headers: bearer() })],
     ['platform auth', () => request('POST', '/platform/auth/oauth/token')],
-    ['platform commerce', () => request('POST', '/platform/commerce/kestrel/graphql', { body: { query: '{ me { id } }' }, headers: bearer() })],
-    ['platform loyalty member', () => request('GET', `/platform/loyalty/members/${loyaltyMembers()[0]!.customer_number}`, { headers: { 'x-api-key': LOCAL_LOYALTY_API_KEY } })],
-    ['platform loyalty refusal', () => request('GET', `/platform/loyalty/members/${loyaltyMembers()[0]!.customer_number}`)],
+    [
+      'platform commerce',
+      () =>
+        request('POST', '/platform/commerce/kestrel/graphql', { body: { query: '{ me { id } }' }, headers: bearer() }),
+    ],
+    [
+      'platform loyalty member',
+      () =>
+        request('GET', `/platform/loyalty/members/${loyaltyMembers()[0]!.customer_number}`, {
+          headers: { 'x-api-key': LOCAL_LOYALTY_API_KEY },
+        }),
+    ],
+    [
+      'platform loyalty refusal',
+      () => request('GET', `/platform/loyalty/members/${loyaltyMembers()[0]!.customer_number}`),
+    ],
     ['platform payments', () => request('POST', '/platform/payments/v71/sessions', { body: {} })],
   ]
   for (const [group, send] of cases) {

@@ -12,7 +12,20 @@ const secretsSeen = new Set<string>()
 
 beforeAll(async () => {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...items: unknown[]) => void logged.push(items.map((item) => (item instanceof Error ? `${item.message} ${item.stack}` : typeof item === 'string' ? item : JSON.stringify(item))).join(' ')))
+    vi.spyOn(console, method).mockImplementation(
+      (...items: unknown[]) =>
+        void logged.push(
+          items
+            .map((item) =>
+              item instanceof Error
+                ? `${item.message} ${item.stack}`
+                : typeof item === 'string'
+                  ? item
+                  : JSON.stringify(item),
+            )
+            .join(' '),
+        ),
+    )
   }
   server = await startTestServer({ seeders: [fixtureSeeder] })
   origin = server.origin
@@ -22,7 +35,9 @@ afterAll(() => server.close())
 /** Payment attempts the provider authorised for these merchant references (its ledger, read from the database). */
 async function authorisations(references: string[]): Promise<number> {
   const { rows } = await sql<{ count: string | number }>`
-    SELECT count(*) AS count FROM payment_attempts WHERE result_code = 'Authorised' AND reference IN (${sql.join(references)})`.execute(server.database.db)
+    SELECT count(*) AS count FROM payment_attempts WHERE result_code = 'Authorised' AND reference IN (${sql.join(references)})`.execute(
+    server.database.db,
+  )
   return Number(rows[0]!.count)
 }
 
@@ -53,24 +68,42 @@ describe('a payment result is bound to its order and usable once', () => {
     const victimsOrder = await placeOrder(origin, victim)
     const { redirectResult } = await challengeResult(attacker, cheap)
 
-    const onOwnOther = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: ownOther, redirectResult } })
+    const onOwnOther = await api(origin, '/api/payment/details', {
+      cookie: attacker.cookie,
+      body: { orderId: ownOther, redirectResult },
+    })
     expect(onOwnOther.status).toBe(409)
     expect(onOwnOther.json.error).toBe('This payment result does not belong to this order or has already been used')
-    const onVictims = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: victimsOrder, redirectResult } })
+    const onVictims = await api(origin, '/api/payment/details', {
+      cookie: attacker.cookie,
+      body: { orderId: victimsOrder, redirectResult },
+    })
     expect(onVictims.status).toBe(404)
-    const asVictim = await api(origin, '/api/payment/details', { cookie: victim.cookie, body: { orderId: victimsOrder, redirectResult } })
+    const asVictim = await api(origin, '/api/payment/details', {
+      cookie: victim.cookie,
+      body: { orderId: victimsOrder, redirectResult },
+    })
     expect(asVictim.status).toBe(409)
     expect((await paymentStateOf(origin, attacker, ownOther))?.paymentState).not.toBe('Paid')
     expect((await paymentStateOf(origin, victim, victimsOrder))?.paymentState).not.toBe('Paid')
 
-    const own = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: cheap, redirectResult } })
+    const own = await api(origin, '/api/payment/details', {
+      cookie: attacker.cookie,
+      body: { orderId: cheap, redirectResult },
+    })
     expect(own).toMatchObject({ status: 200, json: { data: { orderId: cheap, resultCode: 'Authorised' } } })
     expect((await paymentStateOf(origin, attacker, cheap))?.paymentState).toBe('Paid')
 
     // Used once: sent again, for the same or another order, it changes nothing.
-    const again = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: cheap, redirectResult } })
+    const again = await api(origin, '/api/payment/details', {
+      cookie: attacker.cookie,
+      body: { orderId: cheap, redirectResult },
+    })
     expect(again.status).toBe(409)
-    const later = await api(origin, '/api/payment/details', { cookie: attacker.cookie, body: { orderId: ownOther, redirectResult } })
+    const later = await api(origin, '/api/payment/details', {
+      cookie: attacker.cookie,
+      body: { orderId: ownOther, redirectResult },
+    })
     expect(later.status).toBe(409)
     expect((await paymentStateOf(origin, attacker, ownOther))?.paymentState).not.toBe('Paid')
   })
@@ -81,7 +114,10 @@ describe('a payment result is bound to its order and usable once', () => {
     const abandoned = await challengeResult(shopper, orderId)
     const retry = await paymentSession(origin, shopper, orderId)
     expect((await pay(origin, shopper, orderId, retry)).json.data).toMatchObject({ resultCode: 'Authorised' })
-    const late = await api(origin, '/api/payment/details', { cookie: shopper.cookie, body: { orderId, redirectResult: abandoned.redirectResult } })
+    const late = await api(origin, '/api/payment/details', {
+      cookie: shopper.cookie,
+      body: { orderId, redirectResult: abandoned.redirectResult },
+    })
     expect(late.status).toBe(409)
     expect(await authorisations([abandoned.session.reference, retry.reference])).toBe(1)
   })
@@ -90,7 +126,9 @@ describe('a payment result is bound to its order and usable once', () => {
     const shopper = await guest(origin)
     const orderId = await placeOrder(origin, shopper)
     const first = await paymentSession(origin, shopper, orderId)
-    expect((await pay(origin, shopper, orderId, first, cards.refused)).json.data).toMatchObject({ resultCode: 'Refused' })
+    expect((await pay(origin, shopper, orderId, first, cards.refused)).json.data).toMatchObject({
+      resultCode: 'Refused',
+    })
     const reused = await pay(origin, shopper, orderId, first)
     expect(reused.status).toBe(409)
     const second = await paymentSession(origin, shopper, orderId)
@@ -108,8 +146,14 @@ describe('an order is charged once however often pay is pressed', () => {
     it(`trial ${trial}: ${SESSIONS * SUBMITS_PER_SESSION} parallel submits across ${SESSIONS} payment sessions give one authorisation`, async () => {
       const shopper = await guest(origin)
       const orderId = await placeOrder(origin, shopper)
-      const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => paymentSession(origin, shopper, orderId)))
-      const answers = await Promise.all(sessions.flatMap((session) => Array.from({ length: SUBMITS_PER_SESSION }, () => pay(origin, shopper, orderId, session))))
+      const sessions = await Promise.all(
+        Array.from({ length: SESSIONS }, () => paymentSession(origin, shopper, orderId)),
+      )
+      const answers = await Promise.all(
+        sessions.flatMap((session) =>
+          Array.from({ length: SUBMITS_PER_SESSION }, () => pay(origin, shopper, orderId, session)),
+        ),
+      )
 
       expect(answers.filter((answer) => answer.status >= 500)).toEqual([])
       expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true)
@@ -122,8 +166,20 @@ describe('an order is charged once however often pay is pressed', () => {
 })
 
 describe('the payment routes answer bad credentials and bad input with 4xx', () => {
-  const routes = ['/api/payment/session', '/api/payment/payments', '/api/payment/wallet-signature', '/api/payment/details']
-  const bodyFor = (orderId: string) => ({ orderId, sessionId: 'CSX', reference: 'KP-1', returnPath: '/checkout', redirectResult: 'abc', paymentMethod: { type: 'scheme', number: cards.authorised, expiryMonth: '03', expiryYear: '2030', cvc: '737' } })
+  const routes = [
+    '/api/payment/session',
+    '/api/payment/payments',
+    '/api/payment/wallet-signature',
+    '/api/payment/details',
+  ]
+  const bodyFor = (orderId: string) => ({
+    orderId,
+    sessionId: 'CSX',
+    reference: 'KP-1',
+    returnPath: '/checkout',
+    redirectResult: 'abc',
+    paymentMethod: { type: 'scheme', number: cards.authorised, expiryMonth: '03', expiryYear: '2030', cvc: '737' },
+  })
 
   it('answers a forged or malformed bearer token with 401', async () => {
     for (const path of routes) {
@@ -158,6 +214,8 @@ describe('what the server logs', () => {
   it('holds no card number, shopper token or payment result', () => {
     const secrets = [...Object.values(cards), ...secretsSeen]
     expect(secretsSeen.size).toBeGreaterThan(0)
-    for (const line of logged) for (const secret of secrets) expect(line.includes(secret), `a secret in the log: ${line.slice(0, 120)}`).toBe(false)
+    for (const line of logged)
+      for (const secret of secrets)
+        expect(line.includes(secret), `a secret in the log: ${line.slice(0, 120)}`).toBe(false)
   })
 })

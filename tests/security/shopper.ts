@@ -37,7 +37,11 @@ export async function guest(origin: string): Promise<Shopper> {
 }
 
 /** A customer signed in through the shop (the guest cart of `from`'s session merged). */
-export async function signIn(origin: string, credentials: { email: string; password: string }, from?: Shopper): Promise<Shopper & { customerId: string }> {
+export async function signIn(
+  origin: string,
+  credentials: { email: string; password: string },
+  from?: Shopper,
+): Promise<Shopper & { customerId: string }> {
   const response = await fetch(`${origin}/api/session/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(from ? { cookie: from.cookie } : {}) },
@@ -49,7 +53,12 @@ export async function signIn(origin: string, credentials: { email: string; passw
 }
 
 /** The shopper's GraphQL through the shop, as their browser sends it (the session cookie, no token). */
-export async function shopGraphql(origin: string, cookie: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+export async function shopGraphql(
+  origin: string,
+  cookie: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const response = await fetch(`${origin}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -59,7 +68,12 @@ export async function shopGraphql(origin: string, cookie: string | undefined, qu
 }
 
 /** Test data over the platform's own protocol, with the platform token. */
-export async function graphql<T = Record<string, unknown>>(origin: string, token: string, query: string, variables: Record<string, unknown> = {}) {
+export async function graphql<T = Record<string, unknown>>(
+  origin: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const response = await fetch(`${origin}/platform/commerce/kestrel/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -71,7 +85,16 @@ export async function graphql<T = Record<string, unknown>>(origin: string, token
 }
 
 /** The shop's API as a shopper's browser calls it (`cookie`), or as a server-side caller with the platform token (`token`). */
-export async function api(origin: string, path: string, { token, cookie, body, method = 'POST' }: { token?: string | undefined; cookie?: string | undefined; body?: unknown; method?: string } = {}) {
+export async function api(
+  origin: string,
+  path: string,
+  {
+    token,
+    cookie,
+    body,
+    method = 'POST',
+  }: { token?: string | undefined; cookie?: string | undefined; body?: unknown; method?: string } = {},
+) {
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: {
@@ -98,7 +121,15 @@ export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[pl
     shopper.token,
     `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [], shippingAddress: { country: "CZ" } }) { ${CART} } }`,
   )
-  const address = { firstName: 'Test', lastName: 'Shopper', streetName: 'Vodičkova 1', postalCode: '11000', city: 'Praha', country: 'CZ', email: 'shopper@example.com' }
+  const address = {
+    firstName: 'Test',
+    lastName: 'Shopper',
+    streetName: 'Vodičkova 1',
+    postalCode: '11000',
+    city: 'Praha',
+    country: 'CZ',
+    email: 'shopper@example.com',
+  }
   const updated = await graphql<{ updateMyCart: Cart }>(
     origin,
     shopper.token,
@@ -112,7 +143,10 @@ export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[pl
       ]) { ${CART} } }`,
     { id: created.createMyCart.id, version: created.createMyCart.version, sku, quantity, address },
   )
-  const order = await api(origin, '/api/orders', { cookie: shopper.cookie, body: { cartId: updated.updateMyCart.id, version: updated.updateMyCart.version } })
+  const order = await api(origin, '/api/orders', {
+    cookie: shopper.cookie,
+    body: { cartId: updated.updateMyCart.id, version: updated.updateMyCart.version },
+  })
   if (order.status !== 201) throw new Error(`order: ${order.status} ${JSON.stringify(order.json)}`)
   return (order.json.data as { id: string; orderNumber: string }).id
 }
@@ -127,20 +161,37 @@ export const cards = {
 export const card = (number: string) => ({ type: 'scheme', number, expiryMonth: '03', expiryYear: '2030', cvc: '737' })
 
 export async function paymentSession(origin: string, shopper: Shopper, orderId: string) {
-  const session = await api(origin, '/api/payment/session', { cookie: shopper.cookie, body: { orderId, returnPath: `/checkout?order=${orderId}` } })
+  const session = await api(origin, '/api/payment/session', {
+    cookie: shopper.cookie,
+    body: { orderId, returnPath: `/checkout?order=${orderId}` },
+  })
   if (session.status !== 200) throw new Error(`payment session: ${session.status} ${JSON.stringify(session.json)}`)
   return session.json.data as { id: string; reference: string }
 }
 
-export function pay(origin: string, shopper: Shopper, orderId: string, session: { id: string; reference: string }, number = cards.authorised) {
+export function pay(
+  origin: string,
+  shopper: Shopper,
+  orderId: string,
+  session: { id: string; reference: string },
+  number = cards.authorised,
+) {
   return api(origin, '/api/payment/payments', {
     cookie: shopper.cookie,
-    body: { orderId, sessionId: session.id, reference: session.reference, returnPath: `/checkout?order=${orderId}`, paymentMethod: card(number) },
+    body: {
+      orderId,
+      sessionId: session.id,
+      reference: session.reference,
+      returnPath: `/checkout?order=${orderId}`,
+      paymentMethod: card(number),
+    },
   })
 }
 
 export async function paymentStateOf(origin: string, shopper: Shopper, orderId: string) {
-  const data = await graphql<{ me: { order: { paymentState: string | null; paymentInfo: { payments: unknown[] } | null } | null } }>(
+  const data = await graphql<{
+    me: { order: { paymentState: string | null; paymentInfo: { payments: unknown[] } | null } | null }
+  }>(
     origin,
     shopper.token,
     'query ($id: String!) { me { order(id: $id) { paymentState paymentInfo { payments { id } } } } }',

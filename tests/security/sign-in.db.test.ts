@@ -48,14 +48,32 @@ interface Answer {
 }
 
 const answerOf = async (response: Response): Promise<Answer> => {
-  const answer: Answer = { status: response.status, body: await response.text(), retryAfter: response.headers.get('retry-after') }
-  if (response.headers.getSetCookie().some((cookie) => cookie.startsWith('kestrel_sid=') && !cookie.startsWith('kestrel_sid=;'))) answer.token = shopperFrom(response).token
+  const answer: Answer = {
+    status: response.status,
+    body: await response.text(),
+    retryAfter: response.headers.get('retry-after'),
+  }
+  if (
+    response.headers
+      .getSetCookie()
+      .some((cookie) => cookie.startsWith('kestrel_sid=') && !cookie.startsWith('kestrel_sid=;'))
+  )
+    answer.token = shopperFrom(response).token
   return answer
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
-function shopSignIn(email: string, password: string, { address = freshAddress(), cookie, extra = {}, origin = server.origin }: { address?: string; cookie?: string; extra?: Record<string, string>; origin?: string } = {}) {
+function shopSignIn(
+  email: string,
+  password: string,
+  {
+    address = freshAddress(),
+    cookie,
+    extra = {},
+    origin = server.origin,
+  }: { address?: string; cookie?: string; extra?: Record<string, string>; origin?: string } = {},
+) {
   return fetch(`${origin}/api/session/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
@@ -71,7 +89,12 @@ function platformSignIn(email: string, password: string, address = freshAddress(
   }).then(answerOf)
 }
 
-async function graphql(token: string, query: string, variables: Record<string, unknown> = {}, address = freshAddress()) {
+async function graphql(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  address = freshAddress(),
+) {
   const response = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address },
@@ -81,7 +104,8 @@ async function graphql(token: string, query: string, variables: Record<string, u
 }
 
 const SIGN_ME_IN = `mutation($draft: CustomerSignMeInDraft!) { customerSignMeIn(draft: $draft) { customer { email } } }`
-const graphqlSignIn = (token: string, email: string, password: string, address = freshAddress()) => graphql(token, SIGN_ME_IN, { draft: { email, password } }, address)
+const graphqlSignIn = (token: string, email: string, password: string, address = freshAddress()) =>
+  graphql(token, SIGN_ME_IN, { draft: { email, password } }, address)
 
 /** A guest session from the platform (with the API client's credentials), for test data. */
 async function guest(extra: Record<string, string> = {}) {
@@ -99,14 +123,32 @@ async function guest(extra: Record<string, string> = {}) {
 async function newCustomer(prefix: string) {
   const customer = { email: uniqueEmail(prefix), password: `Pw-${prefix}-${accounts}` }
   const { token } = await guest()
-  const answer = await graphql(token, `mutation($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }`, { draft: customer })
+  const answer = await graphql(
+    token,
+    `
+      mutation ($draft: CustomerSignMeUpDraft!) {
+        customerSignMeUp(draft: $draft) {
+          customer {
+            id
+          }
+        }
+      }
+    `,
+    { draft: customer },
+  )
   expect(answer.status, answer.body).toBe(200)
   expect(JSON.parse(answer.body).errors, answer.body).toBeUndefined()
   return customer
 }
 
 const CART = `id anonymousId customerId cartState lineItems { quantity variant { sku } }`
-type Cart = { id: string; anonymousId: string | null; customerId: string | null; cartState: string; lineItems: Array<{ quantity: number; variant: { sku: string } }> }
+type Cart = {
+  id: string
+  anonymousId: string | null
+  customerId: string | null
+  cartState: string
+  lineItems: Array<{ quantity: number; variant: { sku: string } }>
+}
 
 async function cartWithLine(token: string) {
   const created = await graphql(
@@ -151,7 +193,10 @@ describe('brute force on the shop endpoint', () => {
     await failTimes(ACCOUNT_LIMIT, (index) => shopSignIn(DEMO.email, `wrong-${index}`, { address }))
     const throttled = await shopSignIn(DEMO.email, 'wrong-again', { address })
     expectThrottled(throttled)
-    expect(JSON.parse(throttled.body)).toEqual({ error: 'Too many sign-in attempts. Please try again later.', code: 'too_many_requests' })
+    expect(JSON.parse(throttled.body)).toEqual({
+      error: 'Too many sign-in attempts. Please try again later.',
+      code: 'too_many_requests',
+    })
     // Another password, even the right one, from another address: still the same answer.
     const right = await shopSignIn(DEMO.email, DEMO.password)
     expectThrottled(right)
@@ -182,7 +227,11 @@ describe("brute force on the platform's password flow", () => {
     await failTimes(ACCOUNT_LIMIT, (index) => platformSignIn(PETR.email, `wrong-${index}`, address))
     const throttled = await platformSignIn(PETR.email, 'wrong-again', address)
     expectThrottled(throttled)
-    expect(JSON.parse(throttled.body)).toMatchObject({ statusCode: 429, error: 'too_many_requests', errors: [{ code: 'too_many_requests' }] })
+    expect(JSON.parse(throttled.body)).toMatchObject({
+      statusCode: 429,
+      error: 'too_many_requests',
+      errors: [{ code: 'too_many_requests' }],
+    })
     const right = await platformSignIn(PETR.email, PETR.password)
     expectThrottled(right)
     expect(right.body).toBe(throttled.body)
@@ -190,7 +239,9 @@ describe("brute force on the platform's password flow", () => {
 
   it('counts attempts atomically: of parallel guesses only the limit get an answer on the password', async () => {
     const customer = await newCustomer('parallel')
-    const answers = await Promise.all(Array.from({ length: ACCOUNT_LIMIT + 5 }, (_, index) => platformSignIn(customer.email, `wrong-${index}`)))
+    const answers = await Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT + 5 }, (_, index) => platformSignIn(customer.email, `wrong-${index}`)),
+    )
     expect(answers.filter((answer) => answer.status === 400)).toHaveLength(ACCOUNT_LIMIT)
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5)
   }, 60_000)
@@ -207,7 +258,10 @@ describe('brute force on customerSignMeIn', () => {
     const throttled = await graphqlSignIn(token, EVA.email, 'wrong-again', address)
     expectThrottled(throttled)
     const error = JSON.parse(throttled.body).errors?.[0]
-    expect(error).toMatchObject({ message: 'Too many sign-in attempts. Please try again later.', extensions: { code: 'TooManyRequests' } })
+    expect(error).toMatchObject({
+      message: 'Too many sign-in attempts. Please try again later.',
+      extensions: { code: 'TooManyRequests' },
+    })
 
     const other = await guest()
     const right = await graphqlSignIn(other.token, EVA.email, EVA.password)
@@ -241,7 +295,10 @@ describe('a failed sign-in tells nothing about the account', () => {
     const unknown: number[] = []
     for (let index = 0; index < TRIES; index++) {
       // Turn about, so neither kind always runs right after the other.
-      const pair = [() => timed(customers[index % 2]!.email).then((ms) => real.push(ms)), () => timed(uniqueEmail('nobody')).then((ms) => unknown.push(ms))]
+      const pair = [
+        () => timed(customers[index % 2]!.email).then((ms) => real.push(ms)),
+        () => timed(uniqueEmail('nobody')).then((ms) => unknown.push(ms)),
+      ]
       for (const run of index % 2 ? pair.reverse() : pair) await run()
     }
     // A ratio, not a difference: on a loaded machine both kinds slow down alike. Without the dummy
@@ -262,7 +319,10 @@ describe('anonymous sessions belong to whoever the platform minted them for', ()
       body: form({ grant_type: 'client_credentials', anonymous_id: victim.anonymousId! }),
     })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: 'invalid_request', message: 'The anonymousId is already in use.' })
+    expect(await response.json()).toMatchObject({
+      error: 'invalid_request',
+      message: 'The anonymousId is already in use.',
+    })
   })
 
   it("never takes an anonymous_id from the browser: the shop's first write starts a session of the platform's minting", async () => {
@@ -282,11 +342,18 @@ describe('anonymous sessions belong to whoever the platform minted them for', ()
     const victim = await guest()
     const victimCart = await cartWithLine(victim.token)
     const attacker = await newCustomer('takeover')
-    const signedIn = await shopSignIn(attacker.email, attacker.password, { extra: { anonymous_id: victim.anonymousId! } })
+    const signedIn = await shopSignIn(attacker.email, attacker.password, {
+      extra: { anonymous_id: victim.anonymousId! },
+    })
     expect(signedIn.status, signedIn.body).toBe(200)
 
     const stillVictims = await activeCart(victim.token)
-    expect(stillVictims).toMatchObject({ id: victimCart.id, anonymousId: victim.anonymousId, customerId: null, cartState: 'Active' })
+    expect(stillVictims).toMatchObject({
+      id: victimCart.id,
+      anonymousId: victim.anonymousId,
+      customerId: null,
+      cartState: 'Active',
+    })
     expect(stillVictims!.lineItems).toEqual([{ quantity: 2, variant: { sku: SKU } }])
     const attackersCart = await activeCart(signedIn.token!)
     expect(attackersCart?.lineItems ?? []).toEqual([])
@@ -318,7 +385,9 @@ describe('the counters live in the database', () => {
     const customer = await newCustomer('shared')
     const address = freshAddress()
     await failTimes(ACCOUNT_LIMIT / 2, (index) => shopSignIn(customer.email, `wrong-${index}`, { address }))
-    await failTimes(ACCOUNT_LIMIT / 2, (index) => shopSignIn(customer.email, `wrong-${index}`, { address, origin: second!.origin }))
+    await failTimes(ACCOUNT_LIMIT / 2, (index) =>
+      shopSignIn(customer.email, `wrong-${index}`, { address, origin: second!.origin }),
+    )
     expectThrottled(await shopSignIn(customer.email, 'wrong-again', { origin: second.origin }))
     expectThrottled(await shopSignIn(customer.email, customer.password))
   }, 60_000)

@@ -49,29 +49,53 @@ const call = (method: string, path: string, headers: Headers, body?: unknown) =>
   })
 const apiKey = (key: string) => ({ key: { 'x-api-key': key }, wrong: { 'x-api-key': WRONG } })
 
-
-const loyaltyState = async () => (await (await call('GET', `/loyalty/members/${member.customer_number}`, { 'x-api-key': LOCAL_LOYALTY_API_KEY })).json()) as unknown
-const webhookState = () => server.database.db.withTables<PaymentTables>().selectFrom('payment_webhooks').selectAll().execute()
+const loyaltyState = async () =>
+  (await (
+    await call('GET', `/loyalty/members/${member.customer_number}`, { 'x-api-key': LOCAL_LOYALTY_API_KEY })
+  ).json()) as unknown
+const webhookState = () =>
+  server.database.db.withTables<PaymentTables>().selectFrom('payment_webhooks').selectAll().execute()
 let pendingReview = ''
 const REVIEWED = '999997'
-const reviewState = async () => (await (await call('GET', `/reviews/products/${REVIEWED}/summary`, {})).json()) as unknown
+const reviewState = async () =>
+  (await (await call('GET', `/reviews/products/${REVIEWED}/summary`, {})).json()) as unknown
 
 /** Whether a fault is armed: the next GraphQL call answers with it. */
 async function faultArmed(): Promise<boolean> {
-  const response = await call('POST', '/commerce/kestrel/graphql', { authorization: `Bearer ${guestToken}` }, { query: '{ me { id } }' })
+  const response = await call(
+    'POST',
+    '/commerce/kestrel/graphql',
+    { authorization: `Bearer ${guestToken}` },
+    { query: '{ me { id } }' },
+  )
   return response.status >= 500
 }
 
 const targets: Target[] = [
-  { route: 'GET /documents/orders/{n}.pdf', ...apiKey(LOCAL_DOCUMENTS_API_KEY), send: (h) => call('GET', `/documents/orders/${ORDER}.pdf`, h), accepted: 200 },
-  { route: 'POST /documents/orders/{n}.pdf', ...apiKey(LOCAL_DOCUMENTS_API_KEY), send: (h) => call('POST', '/documents/orders/KE-OUTSIDER-1.pdf', h, posted), accepted: 200 },
+  {
+    route: 'GET /documents/orders/{n}.pdf',
+    ...apiKey(LOCAL_DOCUMENTS_API_KEY),
+    send: (h) => call('GET', `/documents/orders/${ORDER}.pdf`, h),
+    accepted: 200,
+  },
+  {
+    route: 'POST /documents/orders/{n}.pdf',
+    ...apiKey(LOCAL_DOCUMENTS_API_KEY),
+    send: (h) => call('POST', '/documents/orders/KE-OUTSIDER-1.pdf', h, posted),
+    accepted: 200,
+  },
   {
     route: 'GET /loyalty/members?email=',
     ...apiKey(LOCAL_LOYALTY_API_KEY),
     send: (h) => call('GET', `/loyalty/members?email=${encodeURIComponent(member.email)}`, h),
     accepted: 200,
   },
-  { route: 'GET /loyalty/members/{n}', ...apiKey(LOCAL_LOYALTY_API_KEY), send: (h) => call('GET', `/loyalty/members/${member.customer_number}`, h), accepted: 200 },
+  {
+    route: 'GET /loyalty/members/{n}',
+    ...apiKey(LOCAL_LOYALTY_API_KEY),
+    send: (h) => call('GET', `/loyalty/members/${member.customer_number}`, h),
+    accepted: 200,
+  },
   {
     route: 'GET /loyalty/members/{n}/transactions',
     ...apiKey(LOCAL_LOYALTY_API_KEY),
@@ -81,7 +105,12 @@ const targets: Target[] = [
   {
     route: 'POST /loyalty/members/{n}/transactions',
     ...apiKey(LOCAL_LOYALTY_API_KEY),
-    send: (h) => call('POST', `/loyalty/members/${member.customer_number}/transactions`, h, { type: 'Earn', points: 50_000, orderNumber: 'KE260009990' }),
+    send: (h) =>
+      call('POST', `/loyalty/members/${member.customer_number}/transactions`, h, {
+        type: 'Earn',
+        points: 50_000,
+        orderNumber: 'KE260009990',
+      }),
     accepted: 201,
     state: loyaltyState,
   },
@@ -101,14 +130,19 @@ const targets: Target[] = [
   {
     route: 'POST /payments/management/v3/merchants/{m}/webhooks',
     ...apiKey(LOCAL_PAYMENTS_MANAGEMENT_API_KEY),
-    send: (h) => call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks`, h, { url: 'http://127.0.0.1:9/hooks', active: false }),
+    send: (h) =>
+      call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks`, h, {
+        url: 'http://127.0.0.1:9/hooks',
+        active: false,
+      }),
     accepted: 200,
     state: webhookState,
   },
   {
     route: 'POST /payments/management/v3/merchants/{m}/webhooks/{id}/generateHmac',
     ...apiKey(LOCAL_PAYMENTS_MANAGEMENT_API_KEY),
-    send: (h) => call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`, h, {}),
+    send: (h) =>
+      call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`, h, {}),
     accepted: 200,
     state: webhookState,
   },
@@ -131,13 +165,24 @@ const targets: Target[] = [
 ]
 
 const headersFor = (target: Target, credential: Credential): Headers =>
-  credential === 'none' ? {} : credential === 'wrong key' ? target.wrong : credential === 'guest token' ? { authorization: `Bearer ${guestToken}` } : target.key
+  credential === 'none'
+    ? {}
+    : credential === 'wrong key'
+      ? target.wrong
+      : credential === 'guest token'
+        ? { authorization: `Bearer ${guestToken}` }
+        : target.key
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder, loyaltySeeder] })
   guestToken = (await guest(server.origin)).token
   // A review anyone may submit; it waits for moderation.
-  const review = await call('POST', `/reviews/products/${REVIEWED}/reviews`, {}, { locale: 'en', rating: 1, title: 'Planted', body: 'An outsider wants this approved.', author: 'Mallory' })
+  const review = await call(
+    'POST',
+    `/reviews/products/${REVIEWED}/reviews`,
+    {},
+    { locale: 'en', rating: 1, title: 'Planted', body: 'An outsider wants this approved.', author: 'Mallory' },
+  )
   expect(review.status).toBe(202)
   pendingReview = ((await review.json()) as { id: string }).id
 })
@@ -148,7 +193,9 @@ describe('stand-ins holding personal data or money refuse outsiders', () => {
     it(`${target.route}: refuses no credentials, a wrong key and a shopper's guest token; serves the right key`, async () => {
       for (const credential of REFUSED) {
         if (target.route === 'DELETE /commerce/faults') {
-          expect((await call('POST', '/commerce/faults', { authorization: CLIENT }, { answer: 503, count: 1 })).status).toBe(200)
+          expect(
+            (await call('POST', '/commerce/faults', { authorization: CLIENT }, { answer: 503, count: 1 })).status,
+          ).toBe(200)
         }
         const before = await target.state?.()
         const response = await target.send(headersFor(target, credential))
@@ -159,11 +206,14 @@ describe('stand-ins holding personal data or money refuse outsiders', () => {
         expect(body).not.toHaveProperty('hmacKey')
         expect(body).not.toHaveProperty('balance')
         if (target.state) expect(await target.state(), `${credential} changed something`).toEqual(before)
-        if (target.route === 'DELETE /commerce/faults') expect(await faultArmed(), `${credential} cleared the fault`).toBe(true)
+        if (target.route === 'DELETE /commerce/faults')
+          expect(await faultArmed(), `${credential} cleared the fault`).toBe(true)
       }
 
       if (target.route === 'DELETE /commerce/faults') {
-        expect((await call('POST', '/commerce/faults', { authorization: CLIENT }, { answer: 503, count: 1 })).status).toBe(200)
+        expect(
+          (await call('POST', '/commerce/faults', { authorization: CLIENT }, { answer: 503, count: 1 })).status,
+        ).toBe(200)
       }
       const response = await target.send(target.key)
       expect(response.status).toBe(target.accepted)
@@ -175,19 +225,32 @@ describe('stand-ins holding personal data or money refuse outsiders', () => {
   }
 
   it('keeps the wrong answers in each service’s own error shape', async () => {
-    expect(await (await call('GET', `/loyalty/members/${member.customer_number}`, {})).json()).toEqual({ error: expect.stringMatching(/API key/) })
-    expect(await (await call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks`, {}, { url: 'http://127.0.0.1:9/' })).json()).toMatchObject({
+    expect(await (await call('GET', `/loyalty/members/${member.customer_number}`, {})).json()).toEqual({
+      error: expect.stringMatching(/API key/),
+    })
+    expect(
+      await (
+        await call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks`, {}, { url: 'http://127.0.0.1:9/' })
+      ).json(),
+    ).toMatchObject({
       status: 401,
       errorType: 'security',
     })
-    expect(await (await call('POST', '/commerce/faults', {}, { answer: 503 })).json()).toMatchObject({ statusCode: 401, error: 'invalid_token' })
+    expect(await (await call('POST', '/commerce/faults', {}, { answer: 503 })).json()).toMatchObject({
+      statusCode: 401,
+      error: 'invalid_token',
+    })
   })
 
   it('takes the checkout key for checkout, not for the management API', async () => {
-    const response = await call('POST', `/payments/management/v3/merchants/${MERCHANT}/webhooks`, { 'x-api-key': LOCAL_PAYMENTS.apiKey }, { url: 'http://127.0.0.1:9/' })
+    const response = await call(
+      'POST',
+      `/payments/management/v3/merchants/${MERCHANT}/webhooks`,
+      { 'x-api-key': LOCAL_PAYMENTS.apiKey },
+      { url: 'http://127.0.0.1:9/' },
+    )
     expect(response.status).toBe(401)
   })
-
 })
 
 describe('fault injection', () => {
@@ -199,7 +262,10 @@ describe('fault injection', () => {
     })
     expect(response.status).toBe(415)
     expect(await faultArmed()).toBe(false)
-    const form = await fetch(`${server.origin}/platform/commerce/faults`, { method: 'POST', body: new URLSearchParams({ answer: '503' }) })
+    const form = await fetch(`${server.origin}/platform/commerce/faults`, {
+      method: 'POST',
+      body: new URLSearchParams({ answer: '503' }),
+    })
     expect(form.status).toBe(401)
   })
 

@@ -14,14 +14,20 @@ const fixture = useCommerceFixture()
 /** A new browser: no session until its first write. */
 function clientFor(errors: unknown[] = []) {
   const jar = cookieJar()
-  const client = shopperCommerce(fixture.server.origin, jar, { logger: { error: (message, detail) => errors.push({ message, detail }) } })
+  const client = shopperCommerce(fixture.server.origin, jar, {
+    logger: { error: (message, detail) => errors.push({ message, detail }) },
+  })
   return { client, jar }
 }
 
 /** Fault injection takes the commerce API client's credentials. */
 const FAULT_CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
 const inject = (answer: number | string, count: number) =>
-  fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'POST', headers: { authorization: FAULT_CLIENT, 'content-type': 'application/json' }, body: JSON.stringify({ answer, count }) })
+  fetch(`${fixture.server.origin}/platform/commerce/faults`, {
+    method: 'POST',
+    headers: { authorization: FAULT_CLIENT, 'content-type': 'application/json' },
+    body: JSON.stringify({ answer, count }),
+  })
 
 function cartActor(client: CommerceClient) {
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: {} }).start()
@@ -69,18 +75,35 @@ describe('commerce services against the local platform', () => {
     const cart = actor.getSnapshot().context.cart!
 
     await inject(503, 3)
-    const afterOutage = await updateCart(client, { cartId: cart.id, version: cart.version, command: { type: 'recalculate', updateProductData: true } })
+    const afterOutage = await updateCart(client, {
+      cartId: cart.id,
+      version: cart.version,
+      command: { type: 'recalculate', updateProductData: true },
+    })
     expect(afterOutage.version).toBeGreaterThan(cart.version)
 
-    const stale = await updateCart(client, { cartId: cart.id, version: 1, command: { type: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]!.id, quantity: 3 } })
+    const stale = await updateCart(client, {
+      cartId: cart.id,
+      version: 1,
+      command: { type: 'changeLineItemQuantity', lineItemId: cart.lineItems[0]!.id, quantity: 3 },
+    })
     expect(stale.lineItems[0]?.quantity).toBe(3)
 
     await inject(503, 4)
-    await expect(updateCart(client, { cartId: cart.id, version: stale.version, command: { type: 'recalculate', updateProductData: true } })).rejects.toMatchObject({
+    await expect(
+      updateCart(client, {
+        cartId: cart.id,
+        version: stale.version,
+        command: { type: 'recalculate', updateProductData: true },
+      }),
+    ).rejects.toMatchObject({
       // The shop's endpoint answers any outage of the platform as 502.
       response: { status: 502 },
     })
-    await fetch(`${fixture.server.origin}/platform/commerce/faults`, { method: 'DELETE', headers: { authorization: FAULT_CLIENT } })
+    await fetch(`${fixture.server.origin}/platform/commerce/faults`, {
+      method: 'DELETE',
+      headers: { authorization: FAULT_CLIENT },
+    })
   })
 
   it('signs a customer in with the password flow, loads cart and wishlist, and runs the wishlist machine', async () => {
@@ -89,7 +112,9 @@ describe('commerce services against the local platform', () => {
     expect(signedIn).toEqual({ kind: 'customer', customerId: expect.any(String) })
     expect(jar.cookies.get('kestrel_shopper')).toBe('customer')
 
-    const wishlist = createActor(wishlistMachine.provide({ actors: wishlistActors(client, async () => {}) }), { input: { capacity: 2 } }).start()
+    const wishlist = createActor(wishlistMachine.provide({ actors: wishlistActors(client, async () => {}) }), {
+      input: { capacity: 2 },
+    }).start()
     const settle = () => waitFor(wishlist, (s) => s.matches('idle'), { timeout: 10_000 })
     for (const sku of ['1000010138', '1000010140', '8888881']) {
       wishlist.send({ type: 'wishlist.item.added', sku })
@@ -111,7 +136,9 @@ describe('commerce services against the local platform', () => {
 
   it('answers a read without a session as invalid_token, and starts no session for it', async () => {
     const { client, jar } = clientFor()
-    await expect(fetchActiveCart(client)).rejects.toMatchObject({ response: { status: 401, errors: [{ extensions: { code: 'invalid_token' } }] } })
+    await expect(fetchActiveCart(client)).rejects.toMatchObject({
+      response: { status: 401, errors: [{ extensions: { code: 'invalid_token' } }] },
+    })
     expect(jar.cookies.size).toBe(0)
   })
 

@@ -25,7 +25,13 @@ describe('promo codes against the local platform', () => {
   it('the platform compares codes exactly, as commercetools does', async () => {
     const { client, actor } = await shopper()
     const cart = actor.getSnapshot().context.cart!
-    await expect(updateCart(client, { cartId: cart.id, version: cart.version, command: { type: 'addDiscountCode', code: 'welcome10' } })).rejects.toMatchObject({
+    await expect(
+      updateCart(client, {
+        cartId: cart.id,
+        version: cart.version,
+        command: { type: 'addDiscountCode', code: 'welcome10' },
+      }),
+    ).rejects.toMatchObject({
       response: { errors: [{ extensions: { code: 'DiscountCodeNonApplicable', reason: 'DoesNotExist' } }] },
     })
   })

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { useCommerceFixture } from '../support/commerce-fixture'
 import { createActor, waitFor } from 'xstate'
-import { sessionMachine, selectCanFetchAddresses, selectCanFetchProfile } from '../../src/machines/session/session.machine'
+import {
+  sessionMachine,
+  selectCanFetchAddresses,
+  selectCanFetchProfile,
+} from '../../src/machines/session/session.machine'
 import { mergeAddressBook, mergeProfile } from '../../src/machines/shopper/customer'
 import { createApiClient } from '../../src/services/api'
 import { createCart, updateCart } from '../../src/services/commerce/cart'
@@ -68,10 +72,15 @@ describe('session machine against the local platform (spec 4.1)', () => {
 
   it("restores a customer's session from the cookie: the server names the customer", async () => {
     const first = startSession()
-    first.actor.send({ type: 'session.signIn.requested', credentials: { email: 'jana@example.cz', password: 'heslo123' } })
+    first.actor.send({
+      type: 'session.signIn.requested',
+      credentials: { email: 'jana@example.cz', password: 'heslo123' },
+    })
     await waitFor(first.actor, (s) => s.matches({ authenticated: 'ready' }), { timeout: 15_000 })
     const api = createApiClient({ baseUrl: fixture.server.origin, fetch: first.jar.fetch })
-    const restored = createActor(sessionMachine.provide({ actors: sessionActors({ api, client: first.client }) }), { input: { session: { kind: 'customer' } } }).start()
+    const restored = createActor(sessionMachine.provide({ actors: sessionActors({ api, client: first.client }) }), {
+      input: { session: { kind: 'customer' } },
+    }).start()
     expect(restored.getSnapshot().value).toBe('identifying')
     await waitFor(restored, (s) => s.matches({ authenticated: 'ready' }), { timeout: 15_000 })
     expect(restored.getSnapshot().context.customerId).toBe(first.actor.getSnapshot().context.customerId)
@@ -92,7 +101,16 @@ describe('session machine against the local platform (spec 4.1)', () => {
     const added = await changeAddresses(client, book.version!, {
       type: 'add',
       setDefault: true,
-      address: { key: 'work', addressName: 'Práce', firstName: 'Jana', lastName: 'Nováková', streetName: 'Karlova 1', postalCode: '11000', city: 'Praha', country: 'CZ' },
+      address: {
+        key: 'work',
+        addressName: 'Práce',
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        streetName: 'Karlova 1',
+        postalCode: '11000',
+        city: 'Praha',
+        country: 'CZ',
+      },
     })
     me = mergeAddressBook(me, added)
     const work = added.addresses.find((a) => a.key === 'work')!

@@ -27,7 +27,11 @@ export function cookieJar() {
 export type CookieJar = ReturnType<typeof cookieJar>
 
 /** The shop's commerce client as the browser runs it: `/api/graphql` with the jar's cookies. */
-export function shopperCommerce(origin: string, jar: CookieJar, options: { retryDelay?: number; logger?: { error(message: string, detail?: unknown): void } } = {}) {
+export function shopperCommerce(
+  origin: string,
+  jar: CookieJar,
+  options: { retryDelay?: number; logger?: { error(message: string, detail?: unknown): void } } = {},
+) {
   return createCommerceClient({
     endpoint: `${origin}${SHOPPER_GRAPHQL_PATH}`,
     fetch: jar.fetch,

@@ -6,7 +6,10 @@ type Items = ReturnType<typeof navigationFor>['items']
 export function menuHrefs(items: Items): string[] {
   const hrefs = items.flatMap((item) => [
     item.primaryLink.completeSlug,
-    ...item.linkCollections.flatMap((collection) => [collection.titleLink?.href, ...collection.links.map((link) => link.href)]),
+    ...item.linkCollections.flatMap((collection) => [
+      collection.titleLink?.href,
+      ...collection.links.map((link) => link.href),
+    ]),
     ...[...item.thumbnailLinks, ...item.thumbnailLinksTiles].map((link) => link.href),
   ])
   return [...new Set(hrefs.filter((href): href is string => typeof href === 'string'))]

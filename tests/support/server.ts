@@ -37,7 +37,11 @@ export interface TestServerOptions {
  * The real app (API and local platform) over real HTTP on an ephemeral port, on a fresh
  * database, seeded with the given seeders.
  */
-export async function startTestServer({ seeders = [], env = {}, sharedDatabase }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({
+  seeders = [],
+  env = {},
+  sharedDatabase,
+}: TestServerOptions = {}): Promise<TestServer> {
   const database = sharedDatabase ?? (await createTestDatabase())
   if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
   const readiness = new Readiness()

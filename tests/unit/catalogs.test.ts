@@ -7,7 +7,8 @@ function readCatalog(locale: string): Map<string, string> {
   const entries = new Map<string, string>()
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.po'))) {
     const text = readFileSync(new URL(file, folder), 'utf8')
-    for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) entries.set(`${file}: ${match[1]!}`, match[2]!)
+    for (const match of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm))
+      entries.set(`${file}: ${match[1]!}`, match[2]!)
   }
   return entries
 }

@@ -20,7 +20,10 @@ describe('the demo catalog fills the menu', () => {
         const category = findCategory(href.split('/').filter(Boolean))
         expect(category, `${href} is a category`).toBeDefined()
         if (!category) continue
-        const count = categoryKeysBelow(category.key, category.node).reduce((sum, key) => sum + (listed.get(key) ?? 0), 0)
+        const count = categoryKeysBelow(category.key, category.node).reduce(
+          (sum, key) => sum + (listed.get(key) ?? 0),
+          0,
+        )
         if (count < 3) empty.push(`${href} (${count})`)
       }
       expect(empty).toEqual([])
@@ -28,7 +31,11 @@ describe('the demo catalog fills the menu', () => {
   }
 
   it('has kids’ socks and laces in children’s sizes, with images, prices and stock', () => {
-    const kids = catalog.products.filter((product) => product.categories.some((category) => category.key === 'kids-accessories-socks' || category.key === 'kids-accessories-laces'))
+    const kids = catalog.products.filter((product) =>
+      product.categories.some(
+        (category) => category.key === 'kids-accessories-socks' || category.key === 'kids-accessories-laces',
+      ),
+    )
     expect(kids.length).toBeGreaterThanOrEqual(4)
     const stocked = new Set(catalog.inventory.filter((entry) => entry.quantityOnStock > 0).map((entry) => entry.sku))
     for (const product of kids) {
@@ -41,7 +48,9 @@ describe('the demo catalog fills the menu', () => {
         expect(variant.prices[0]?.value.centAmount).toBeGreaterThan(0)
       }
     }
-    const inStock = kids.filter((product) => [product.masterVariant, ...product.variants].some((variant) => stocked.has(variant.sku)))
+    const inStock = kids.filter((product) =>
+      [product.masterVariant, ...product.variants].some((variant) => stocked.has(variant.sku)),
+    )
     expect(inStock.length).toBeGreaterThanOrEqual(kids.length / 2)
   })
 })

@@ -9,7 +9,9 @@ import { CHANGE_MY_ADDRESSES, MY_ADDRESS_BOOK } from './addresses.documents'
 const ADDRESS_NAME_FIELD = `address_CF_${BRAND}AddressName`
 const ADDRESS_TYPE_KEY = 'address-customfields-type'
 
-const customFields = z.object({ customFieldsRaw: z.array(z.object({ name: z.string(), value: z.unknown() })).nullish() }).nullish()
+const customFields = z
+  .object({ customFieldsRaw: z.array(z.object({ name: z.string(), value: z.unknown() })).nullish() })
+  .nullish()
 
 const rawAddressBook = z.object({
   id: z.string(),
@@ -32,10 +34,17 @@ const addressFields = z
     additionalAddressInfo: z.string().trim().max(40).optional(),
     postalCode: z.string().trim().min(1).max(10),
     city: line,
-    country: z.string().trim().regex(/^[A-Z]{2}$/, 'country must be a two-letter code'),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}$/, 'country must be a two-letter code'),
     region: z.string().trim().max(40).optional(),
     company: z.string().trim().max(25).optional(),
-    phone: z.string().trim().regex(/^\+?[0-9 ]{0,15}$/, 'phone must be at most 15 digits').optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{0,15}$/, 'phone must be at most 15 digits')
+      .optional(),
   })
   .strict()
 
@@ -43,14 +52,19 @@ const version = z.number().int().nonnegative().optional()
 const addressId = z.string().trim().min(1).max(64)
 
 const addBody = z.object({ version, address: addressFields, setDefault: z.boolean().default(false) }).strict()
-const updateBody = z.object({ version, addressId, address: addressFields, setDefault: z.boolean().default(false) }).strict()
+const updateBody = z
+  .object({ version, addressId, address: addressFields, setDefault: z.boolean().default(false) })
+  .strict()
 const deleteBody = z.object({ version, addressId }).strict()
 
 type AddressFields = z.infer<typeof addressFields>
 type RawAddressBook = z.infer<typeof rawAddressBook>
 
 function addressInput({ addressName, ...fields }: AddressFields) {
-  return { ...fields, custom: { typeKey: ADDRESS_TYPE_KEY, fields: [{ name: ADDRESS_NAME_FIELD, value: JSON.stringify(addressName) }] } }
+  return {
+    ...fields,
+    custom: { typeKey: ADDRESS_TYPE_KEY, fields: [{ name: ADDRESS_NAME_FIELD, value: JSON.stringify(addressName) }] },
+  }
 }
 
 /** The address set of spec 3.5: each address with its name read out of the custom field. */
@@ -67,7 +81,8 @@ function toAddressBook(raw: RawAddressBook) {
 }
 
 const meBook = z.object({ me: z.object({ customer: rawAddressBook.nullable() }) })
-const missingToken = (c: Context<ApiEnv>) => c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
+const missingToken = (c: Context<ApiEnv>) =>
+  c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
 /** Spec 4.1: addresses belong to signed-in customers only. */
 const noCustomer = () => new ShopperCommerceError('Addresses need a signed-in customer', 403, 'insufficient_scope')
 
@@ -77,7 +92,11 @@ async function readBook(c: Context<ApiEnv>, token: string): Promise<RawAddressBo
   return data.me.customer
 }
 
-async function change(c: Context<ApiEnv>, knownVersion: number | undefined, actions: (book: RawAddressBook) => Record<string, unknown>[]) {
+async function change(
+  c: Context<ApiEnv>,
+  knownVersion: number | undefined,
+  actions: (book: RawAddressBook) => Record<string, unknown>[],
+) {
   const token = await shopperToken(c)
   if (!token) return missingToken(c)
   try {
@@ -87,7 +106,9 @@ async function change(c: Context<ApiEnv>, knownVersion: number | undefined, acti
       storeKey: market.storeKey,
       actions: [...actions(book), { setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } }],
     }
-    const data = z.object({ updateMyCustomer: rawAddressBook }).parse(await shopperQuery(c, token, CHANGE_MY_ADDRESSES, variables))
+    const data = z
+      .object({ updateMyCustomer: rawAddressBook })
+      .parse(await shopperQuery(c, token, CHANGE_MY_ADDRESSES, variables))
     return c.json({ data: toAddressBook(data.updateMyCustomer) })
   } catch (failure) {
     return shopperFailure(c, failure)
@@ -95,7 +116,8 @@ async function change(c: Context<ApiEnv>, knownVersion: number | undefined, acti
 }
 
 function requireAddress(book: RawAddressBook, id: string) {
-  if (!book.addresses.some((address) => address.id === id)) throw new ShopperCommerceError(`No address ${id}`, 404, 'ResourceNotFound')
+  if (!book.addresses.some((address) => address.id === id))
+    throw new ShopperCommerceError(`No address ${id}`, 404, 'ResourceNotFound')
 }
 
 export const addressesRoutes = new Hono<ApiEnv>()

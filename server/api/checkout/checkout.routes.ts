@@ -5,8 +5,16 @@ import type { ApiEnv } from '../api-env'
 
 const text = (max: number) => z.string().max(max).optional()
 const addressRequest = z.object({
-  firstName: text(100), lastName: text(100), company: text(100), streetName: text(100), additionalAddressInfo: text(100),
-  postalCode: text(20), city: text(100), region: text(20), phone: text(40), email: text(100),
+  firstName: text(100),
+  lastName: text(100),
+  company: text(100),
+  streetName: text(100),
+  additionalAddressInfo: text(100),
+  postalCode: text(20),
+  city: text(100),
+  region: text(20),
+  phone: text(40),
+  email: text(100),
   /** A code, never a name: the address service answers whether it exists and whether the shop ships there. */
   country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166-1 alpha-2 code such as CZ'),
   addressType: z.enum(['shipping', 'billing']).optional(),
@@ -32,7 +40,8 @@ export const checkoutRoutes = new Hono<ApiEnv>()
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(c.req.valid('json')),
     })
-    if (response.status >= 400 && response.status < 500) return c.json({ error: await messageOf(response, 'The address cannot be checked') }, 400)
+    if (response.status >= 400 && response.status < 500)
+      return c.json({ error: await messageOf(response, 'The address cannot be checked') }, 400)
     if (!response.ok) return c.json({ error: 'Address validation is not available' }, 502)
     return c.json({ data: await response.json() })
   })
@@ -42,7 +51,8 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     if (query.q) params.set('q', query.q)
     if (query.carrier && c.req.param('kind') === 'parcel-shops') params.set('carrier', query.carrier)
     const response = await fetch(`${c.var.deps.platform.origin}/platform/locations/${c.req.param('kind')}?${params}`)
-    if (response.status >= 400 && response.status < 500) return c.json({ error: await messageOf(response, 'Invalid search') }, 400)
+    if (response.status >= 400 && response.status < 500)
+      return c.json({ error: await messageOf(response, 'Invalid search') }, 400)
     if (!response.ok) return c.json({ error: 'Locations are not available' }, 502)
     return c.json({ data: await response.json() })
   })

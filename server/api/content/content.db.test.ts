@@ -22,31 +22,60 @@ describe('content API (spec 3.21–3.23)', () => {
   it('serves the navigation with the category trees in both locales', async () => {
     const cs = (await (await get('navigation?locale=cs-CZ')).json()).data
     const en = (await (await get('navigation?locale=en')).json()).data
-    expect(cs.items.map((item: { id: string }) => item.id)).toEqual(['women', 'men', 'kids', 'outdoor', 'golf', 'bags-and-accessories', 'sale'])
+    expect(cs.items.map((item: { id: string }) => item.id)).toEqual([
+      'women',
+      'men',
+      'kids',
+      'outdoor',
+      'golf',
+      'bags-and-accessories',
+      'sale',
+    ])
     expect(cs.items[0].primaryLink).toEqual({ label: 'Ženy', pageTypeId: 'category', completeSlug: '/women' })
     expect(en.items[0].primaryLink.label).toBe('Women')
     const columns = cs.items[0].linkCollections.map((collection: { column: string }) => collection.column)
     expect(new Set(columns)).toEqual(new Set(['1', '2', '3', '4']))
-    expect(cs.items.filter((item: { isSalesNavigationItem: boolean }) => item.isSalesNavigationItem).map((item: { id: string }) => item.id)).toEqual(['sale'])
+    expect(
+      cs.items
+        .filter((item: { isSalesNavigationItem: boolean }) => item.isSalesNavigationItem)
+        .map((item: { id: string }) => item.id),
+    ).toEqual(['sale'])
   })
 
   it('serves the footer with modal links and the 35 markets with flags', async () => {
     const footer = (await (await get('footer?locale=en')).json()).data
-    const modalLinks = footer.linkCollections.flatMap((group: { links: Array<{ modal?: boolean }> }) => group.links.filter((link) => link.modal))
+    const modalLinks = footer.linkCollections.flatMap((group: { links: Array<{ modal?: boolean }> }) =>
+      group.links.filter((link) => link.modal),
+    )
     expect(modalLinks.length).toBeGreaterThan(0)
-    expect(modalLinks[0]).toMatchObject({ label: 'Free shipping', description: expect.any(String), descriptionRichText: expect.any(Array) })
+    expect(modalLinks[0]).toMatchObject({
+      label: 'Free shipping',
+      description: expect.any(String),
+      descriptionRichText: expect.any(Array),
+    })
 
     const { markets } = (await (await get('markets?locale=cs-CZ')).json()).data
     expect(markets).toHaveLength(35)
     expect(new Set(markets.map((market: { id: string }) => market.id)).size).toBe(35)
-    expect(markets.find((market: { id: string }) => market.id === 'cs-CZ')).toEqual({ id: 'cs-CZ', name: 'Česká republika', icon: '/assets/flags/cz.svg', link: '' })
-    expect(markets.find((market: { id: string }) => market.id === 'de-DE').link).toBe('https://www.kestrel.example/de-DE')
+    expect(markets.find((market: { id: string }) => market.id === 'cs-CZ')).toEqual({
+      id: 'cs-CZ',
+      name: 'Česká republika',
+      icon: '/assets/flags/cz.svg',
+      link: '',
+    })
+    expect(markets.find((market: { id: string }) => market.id === 'de-DE').link).toBe(
+      'https://www.kestrel.example/de-DE',
+    )
   })
 
   it('serves the site settings with the market switches, keeping the home content', async () => {
     const settings = (await (await get('site-settings?locale=cs-CZ')).json()).data
     expect(settings.home.heading).toBe('Obuv a kožené zboží pro každý krok')
-    expect(settings.marketFeatures).toMatchObject({ instalmentSiteMessaging: true, hasRaffle: false, liveChat: { enabled: true, solution: 'widget' } })
+    expect(settings.marketFeatures).toMatchObject({
+      instalmentSiteMessaging: true,
+      hasRaffle: false,
+      liveChat: { enabled: true, solution: 'widget' },
+    })
     expect(settings.promotionalCountdownTimer.hiddenOnPaths).toContain('/checkout')
   })
 
@@ -59,12 +88,21 @@ describe('content API (spec 3.21–3.23)', () => {
 
   it('lets editors replace a document, validated against its schema', async () => {
     const current = (await (await get('navigation?locale=en')).json()).data
-    const changed = { items: [{ ...current.items[0], primaryLink: { ...current.items[0].primaryLink, label: 'Ladies' } }, ...current.items.slice(1)] }
+    const changed = {
+      items: [
+        { ...current.items[0], primaryLink: { ...current.items[0].primaryLink, label: 'Ladies' } },
+        ...current.items.slice(1),
+      ],
+    }
 
     const anonymous = await put('navigation?locale=en', changed)
     expect(anonymous.status).toBe(401)
     expect((await anonymous.json()).error).toMatch(/management credentials/)
-    const wrong = await put('navigation?locale=en', changed, `Basic ${Buffer.from('kestrel-local:nope').toString('base64')}`)
+    const wrong = await put(
+      'navigation?locale=en',
+      changed,
+      `Basic ${Buffer.from('kestrel-local:nope').toString('base64')}`,
+    )
     expect(wrong.status).toBe(401)
 
     const invalid = await put('navigation?locale=en', { items: [{ id: 'Bad Id' }] }, editor)

@@ -65,7 +65,11 @@ export const contentRoutes = new Hono<ApiEnv>()
       return c.json({ error: `Invalid ${key} document: ${problems.slice(0, 5).join('; ')}` }, 400)
     }
     const unstorable = unstorableTextPath(parsed.data)
-    if (unstorable) return c.json({ error: `Invalid ${key} document: ${unstorable}: must be text without NUL characters or unpaired surrogates` }, 400)
+    if (unstorable)
+      return c.json(
+        { error: `Invalid ${key} document: ${unstorable}: must be text without NUL characters or unpaired surrogates` },
+        400,
+      )
     const document = JSON.stringify(parsed.data)
     await c.var.deps.db
       .insertInto('content_entries')

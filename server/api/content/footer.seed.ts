@@ -4,7 +4,10 @@ import type { footerSchema } from '@common/content-schemas'
 
 type Footer = z.infer<typeof footerSchema>
 
-const paragraph = (...children: Array<{ text: string; bold?: boolean; href?: string }>) => ({ type: 'paragraph' as const, children })
+const paragraph = (...children: Array<{ text: string; bold?: boolean; href?: string }>) => ({
+  type: 'paragraph' as const,
+  children,
+})
 
 const cs: Footer = {
   contactInformation: [
@@ -14,7 +17,11 @@ const cs: Footer = {
     paragraph({ text: 'servis@kestrel.example', href: 'mailto:servis@kestrel.example' }),
   ],
   customerService: [
-    paragraph({ text: 'Potřebujete poradit s výběrem velikosti nebo s objednávkou? Podívejte se na ' }, { text: 'časté dotazy', href: '/customer-service/faq' }, { text: ' nebo nám napište.' }),
+    paragraph(
+      { text: 'Potřebujete poradit s výběrem velikosti nebo s objednávkou? Podívejte se na ' },
+      { text: 'časté dotazy', href: '/customer-service/faq' },
+      { text: ' nebo nám napište.' },
+    ),
   ],
   copyright: '© 2026 Kestrel. Obuv a kožené zboží od roku 1923.',
   linkCollections: [
@@ -28,8 +35,18 @@ const cs: Footer = {
           description: 'Při objednávce nad 1 500 Kč doručíme zdarma.',
           descriptionRichText: [
             paragraph({ text: 'Objednávky nad 1 500 Kč doručujeme zdarma na adresu i do výdejních míst.' }),
-            { type: 'list', items: [[{ text: 'Doručení na adresu do 2 pracovních dnů' }], [{ text: 'Vyzvednutí v prodejně do 2 hodin' }]] },
-            paragraph({ text: 'Podrobnosti najdete v ' }, { text: 'podmínkách dopravy zdarma', href: '/customer-service/legal-pages/free-shipping-terms' }, { text: '.' }),
+            {
+              type: 'list',
+              items: [
+                [{ text: 'Doručení na adresu do 2 pracovních dnů' }],
+                [{ text: 'Vyzvednutí v prodejně do 2 hodin' }],
+              ],
+            },
+            paragraph(
+              { text: 'Podrobnosti najdete v ' },
+              { text: 'podmínkách dopravy zdarma', href: '/customer-service/legal-pages/free-shipping-terms' },
+              { text: '.' },
+            ),
           ],
         },
         { label: 'Platební metody', href: '/customer-service/legal-pages/payment-methods' },
@@ -45,7 +62,9 @@ const cs: Footer = {
           label: 'Vrácení do 30 dnů',
           modal: true,
           description: 'Zboží můžete bezplatně vrátit do 30 dnů.',
-          descriptionRichText: [paragraph({ text: 'Nenošené zboží vraťte do 30 dnů od doručení. Vrácení je zdarma v prodejně i poštou.' })],
+          descriptionRichText: [
+            paragraph({ text: 'Nenošené zboží vraťte do 30 dnů od doručení. Vrácení je zdarma v prodejně i poštou.' }),
+          ],
         },
         { label: 'Reklamace', href: '/customer-service/claims' },
         { label: 'Sledování objednávky', href: '/order-tracking' },
@@ -71,7 +90,14 @@ const cs: Footer = {
           description: 'Podmínky nákupu v e-shopu Kestrel.',
           descriptionRichText: [
             paragraph({ text: 'Kupní smlouva vzniká potvrzením objednávky e-mailem. Ceny jsou uvedeny včetně DPH.' }),
-            { type: 'list', items: [[{ text: 'Zboží lze vrátit bez udání důvodu do 30 dnů od převzetí.' }], [{ text: 'Na obuv a kožené zboží se vztahuje záruka 24 měsíců.' }], [{ text: 'Platit lze kartou, peněženkou nebo ve 3 bezúročných splátkách.' }]] },
+            {
+              type: 'list',
+              items: [
+                [{ text: 'Zboží lze vrátit bez udání důvodu do 30 dnů od převzetí.' }],
+                [{ text: 'Na obuv a kožené zboží se vztahuje záruka 24 měsíců.' }],
+                [{ text: 'Platit lze kartou, peněženkou nebo ve 3 bezúročných splátkách.' }],
+              ],
+            },
             paragraph({ text: 'Spory řešíme dohodou; spotřebitel se může obrátit také na Českou obchodní inspekci.' }),
           ],
         },
@@ -81,8 +107,12 @@ const cs: Footer = {
           modal: true,
           description: 'Jak zpracováváme vaše osobní údaje.',
           descriptionRichText: [
-            paragraph({ text: 'Vaše jméno, adresu, e-mail a telefon zpracováváme, abychom mohli vyřídit a doručit objednávku.' }),
-            paragraph({ text: 'Údaje předáváme jen dopravci a platební službě, a to v rozsahu nutném k doručení a platbě. Máte právo na přístup k údajům, jejich opravu a výmaz.' }),
+            paragraph({
+              text: 'Vaše jméno, adresu, e-mail a telefon zpracováváme, abychom mohli vyřídit a doručit objednávku.',
+            }),
+            paragraph({
+              text: 'Údaje předáváme jen dopravci a platební službě, a to v rozsahu nutném k doručení a platbě. Máte právo na přístup k údajům, jejich opravu a výmaz.',
+            }),
           ],
         },
         { label: 'Zásady cookies', href: '/customer-service/legal-pages/cookie-policy' },
@@ -105,7 +135,11 @@ const en: Footer = {
     paragraph({ text: 'servis@kestrel.example', href: 'mailto:servis@kestrel.example' }),
   ],
   customerService: [
-    paragraph({ text: 'Need help choosing a size or with your order? See the ' }, { text: 'FAQ', href: '/customer-service/faq' }, { text: ' or write to us.' }),
+    paragraph(
+      { text: 'Need help choosing a size or with your order? See the ' },
+      { text: 'FAQ', href: '/customer-service/faq' },
+      { text: ' or write to us.' },
+    ),
   ],
   copyright: '© 2026 Kestrel. Shoes and leather goods since 1923.',
   linkCollections: [
@@ -118,9 +152,18 @@ const en: Footer = {
           modal: true,
           description: 'Free delivery on orders over CZK 1,500.',
           descriptionRichText: [
-            paragraph({ text: 'Orders over CZK 1,500 are delivered free of charge to your address or a pick-up point.' }),
-            { type: 'list', items: [[{ text: 'Home delivery within 2 working days' }], [{ text: 'Collect in store within 2 hours' }]] },
-            paragraph({ text: 'See the ' }, { text: 'free shipping terms', href: '/customer-service/legal-pages/free-shipping-terms' }, { text: ' for details.' }),
+            paragraph({
+              text: 'Orders over CZK 1,500 are delivered free of charge to your address or a pick-up point.',
+            }),
+            {
+              type: 'list',
+              items: [[{ text: 'Home delivery within 2 working days' }], [{ text: 'Collect in store within 2 hours' }]],
+            },
+            paragraph(
+              { text: 'See the ' },
+              { text: 'free shipping terms', href: '/customer-service/legal-pages/free-shipping-terms' },
+              { text: ' for details.' },
+            ),
           ],
         },
         { label: 'Payment methods', href: '/customer-service/legal-pages/payment-methods' },
@@ -136,7 +179,11 @@ const en: Footer = {
           label: '30-day returns',
           modal: true,
           description: 'Return your items free of charge within 30 days.',
-          descriptionRichText: [paragraph({ text: 'Return unworn items within 30 days of delivery. Returns are free in store and by post.' })],
+          descriptionRichText: [
+            paragraph({
+              text: 'Return unworn items within 30 days of delivery. Returns are free in store and by post.',
+            }),
+          ],
         },
         { label: 'Claims', href: '/customer-service/claims' },
         { label: 'Order tracking', href: '/order-tracking' },
@@ -161,9 +208,20 @@ const en: Footer = {
           modal: true,
           description: 'The terms of buying in the Kestrel online shop.',
           descriptionRichText: [
-            paragraph({ text: 'The contract of sale is made when we confirm your order by email. Prices include VAT.' }),
-            { type: 'list', items: [[{ text: 'You may return goods without giving a reason within 30 days of receiving them.' }], [{ text: 'Footwear and leather goods carry a 24-month warranty.' }], [{ text: 'You can pay by card, with a wallet or in 3 interest-free instalments.' }]] },
-            paragraph({ text: 'We settle disputes by agreement; consumers may also turn to the Czech Trade Inspection Authority.' }),
+            paragraph({
+              text: 'The contract of sale is made when we confirm your order by email. Prices include VAT.',
+            }),
+            {
+              type: 'list',
+              items: [
+                [{ text: 'You may return goods without giving a reason within 30 days of receiving them.' }],
+                [{ text: 'Footwear and leather goods carry a 24-month warranty.' }],
+                [{ text: 'You can pay by card, with a wallet or in 3 interest-free instalments.' }],
+              ],
+            },
+            paragraph({
+              text: 'We settle disputes by agreement; consumers may also turn to the Czech Trade Inspection Authority.',
+            }),
           ],
         },
         {
@@ -172,8 +230,12 @@ const en: Footer = {
           modal: true,
           description: 'How we process your personal data.',
           descriptionRichText: [
-            paragraph({ text: 'We process your name, address, email and phone number to handle and deliver your order.' }),
-            paragraph({ text: 'We share them only with the carrier and the payment service, as far as delivery and payment need. You have the right to access, correct and erase your data.' }),
+            paragraph({
+              text: 'We process your name, address, email and phone number to handle and deliver your order.',
+            }),
+            paragraph({
+              text: 'We share them only with the carrier and the payment service, as far as delivery and payment need. You have the right to access, correct and erase your data.',
+            }),
           ],
         },
         { label: 'Cookie policy', href: '/customer-service/legal-pages/cookie-policy' },

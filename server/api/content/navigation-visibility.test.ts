@@ -28,7 +28,9 @@ describe('the menu without dead ends', () => {
     expect(kids.linkCollections[1]!.links.map((link) => link.href)).toEqual(['/kids/toddlers'])
     expect(kids.thumbnailLinks.map((link) => link.href)).toEqual(['/kids/shoes/sneakers'])
     const golf = menu.items[1]!
-    expect(golf.linkCollections.flatMap((collection) => collection.links.map((link) => link.href))).toEqual(['/golf/men'])
+    expect(golf.linkCollections.flatMap((collection) => collection.links.map((link) => link.href))).toEqual([
+      '/golf/men',
+    ])
     expect(golf.thumbnailLinks.map((link) => link.href)).toEqual(['/golf'])
   })
 })

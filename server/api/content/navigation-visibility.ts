@@ -10,19 +10,38 @@ type Link = Navigation['items'][number]['thumbnailLinks'][number]
 /** More than the catalog's categories, so every listed category is counted. */
 const MAX_CATEGORY_VALUES = 1000
 
-const facetAnswer = z.object({ facets: z.object({ categoryKeys: z.record(z.string(), z.number()).optional() }).optional() })
+const facetAnswer = z.object({
+  facets: z.object({ categoryKeys: z.record(z.string(), z.number()).optional() }).optional(),
+})
 
 /**
  * How many listed products each category key has, from the search service the listings read
  * (one facet count, no hits). Undefined when the service does not answer: the menu then stays whole.
  */
-export async function listedCategoryCounts(origin: string, locale: Locale, fetchImpl: typeof fetch = fetch): Promise<Map<string, number> | undefined> {
+export async function listedCategoryCounts(
+  origin: string,
+  locale: Locale,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Map<string, number> | undefined> {
   try {
-    const response = await fetchImpl(`${origin}${SEARCH_PATH}/1/indexes/${encodeURIComponent(productIndexName(locale))}/query`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-algolia-application-id': SEARCH_APP_ID, 'x-algolia-api-key': SEARCH_API_KEY },
-      body: JSON.stringify({ query: '', hitsPerPage: 0, facets: ['categoryKeys'], maxValuesPerFacet: MAX_CATEGORY_VALUES, analytics: false }),
-    })
+    const response = await fetchImpl(
+      `${origin}${SEARCH_PATH}/1/indexes/${encodeURIComponent(productIndexName(locale))}/query`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-algolia-application-id': SEARCH_APP_ID,
+          'x-algolia-api-key': SEARCH_API_KEY,
+        },
+        body: JSON.stringify({
+          query: '',
+          hitsPerPage: 0,
+          facets: ['categoryKeys'],
+          maxValuesPerFacet: MAX_CATEGORY_VALUES,
+          analytics: false,
+        }),
+      },
+    )
     if (!response.ok) return undefined
     const parsed = facetAnswer.safeParse(await response.json())
     if (!parsed.success) return undefined
@@ -55,7 +74,11 @@ export function visibleNavigation(navigation: Navigation, counts: ReadonlyMap<st
         linkCollections: item.linkCollections
           .map((collection) => {
             const { titleLink, ...rest } = collection
-            return { ...rest, ...(titleLink && keep(titleLink) ? { titleLink } : {}), links: collection.links.filter(keep) }
+            return {
+              ...rest,
+              ...(titleLink && keep(titleLink) ? { titleLink } : {}),
+              links: collection.links.filter(keep),
+            }
           })
           .filter((collection) => collection.links.length > 0 || collection.titleLink !== undefined),
         thumbnailLinks: item.thumbnailLinks.filter(keep),

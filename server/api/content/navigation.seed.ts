@@ -35,7 +35,12 @@ interface ItemSpec {
   id: string
   label: T
   path: string
-  columns: Array<{ column: Item['linkCollections'][number]['column']; title: T; path?: string; links: Array<[string, T]> }>
+  columns: Array<{
+    column: Item['linkCollections'][number]['column']
+    title: T
+    path?: string
+    links: Array<[string, T]>
+  }>
   thumbnails?: Array<{ label: T; path: string; image: string }>
   tiles?: Array<{ label: T; description: T; path: string; image: string }>
   fallbackImage?: { image: string; alt: T }
@@ -75,7 +80,12 @@ function department(id: 'women' | 'men', label: T, types: Array<[string, T]>, co
     label,
     path: `/${id}`,
     columns: [
-      { column: '1', title: ['Obuv', 'Shoes'], path: 'shoes', links: types.map(([slug, text]) => [`shoes/${slug}`, text]) },
+      {
+        column: '1',
+        title: ['Obuv', 'Shoes'],
+        path: 'shoes',
+        links: types.map(([slug, text]) => [`shoes/${slug}`, text]),
+      },
       { column: '2', title: ['Výběr', 'Featured'], path: 'featured', links: featured },
       { column: '2', title: ['Příležitosti', 'Occasions'], path: 'occasions', links: occasions },
       {
@@ -94,7 +104,11 @@ function department(id: 'women' | 'men', label: T, types: Array<[string, T]>, co
     thumbnails: [
       { label: ['Tenisky', 'Sneakers'], path: `/${id}/shoes/sneakers`, image: drawing('sneaker', primary, secondary) },
       { label: ['Kotníkové boty', 'Boots'], path: `/${id}/shoes/boots`, image: drawing('boot', primary, secondary) },
-      { label: ['Společenská obuv', 'Formal shoes'], path: `/${id}/shoes/formal`, image: drawing('formal', primary, secondary) },
+      {
+        label: ['Společenská obuv', 'Formal shoes'],
+        path: `/${id}/shoes/formal`,
+        image: drawing('formal', primary, secondary),
+      },
     ],
     tiles: [
       {
@@ -105,7 +119,8 @@ function department(id: 'women' | 'men', label: T, types: Array<[string, T]>, co
       },
     ],
     fallbackImage: { image: drawing('sneaker', primary, secondary), alt: label },
-    bottomLinkLabel: id === 'women' ? ['Zobrazit vše pro ženy', 'Shop all women'] : ['Zobrazit vše pro muže', 'Shop all men'],
+    bottomLinkLabel:
+      id === 'women' ? ['Zobrazit vše pro ženy', 'Shop all women'] : ['Zobrazit vše pro muže', 'Shop all men'],
   }
 }
 
@@ -144,10 +159,21 @@ const specs: ItemSpec[] = [
           ['boys', ['Chlapci', 'Boys']],
         ],
       },
-      { column: '3', title: ['Výběr', 'Featured'], path: 'featured', links: [...featured, ['back-to-school', ['Zpět do školy', 'Back to school']]] },
+      {
+        column: '3',
+        title: ['Výběr', 'Featured'],
+        path: 'featured',
+        links: [...featured, ['back-to-school', ['Zpět do školy', 'Back to school']]],
+      },
       { column: '4', title: ['Doplňky', 'Accessories'], path: 'accessories', links: accessories.slice(0, 2) },
     ],
-    thumbnails: [{ label: ['Dětské tenisky', 'Kids’ sneakers'], path: '/kids/shoes/sneakers', image: drawing('kids', '2d5bd7', 'f4f2ef') }],
+    thumbnails: [
+      {
+        label: ['Dětské tenisky', 'Kids’ sneakers'],
+        path: '/kids/shoes/sneakers',
+        image: drawing('kids', '2d5bd7', 'f4f2ef'),
+      },
+    ],
     tiles: [],
     fallbackImage: { image: drawing('kids', '33c1b8', 'ffffff'), alt: ['Děti', 'Kids'] },
     bottomLinkLabel: ['Zobrazit vše pro děti', 'Shop all kids'],
@@ -157,7 +183,15 @@ const specs: ItemSpec[] = [
     label: ['Outdoor', 'Outdoor'],
     path: '/outdoor',
     columns: [
-      { column: '1', title: ['Pro koho', 'For'], links: [['women', ['Ženy', 'Women']], ['men', ['Muži', 'Men']], ['kids', ['Děti', 'Kids']]] },
+      {
+        column: '1',
+        title: ['Pro koho', 'For'],
+        links: [
+          ['women', ['Ženy', 'Women']],
+          ['men', ['Muži', 'Men']],
+          ['kids', ['Děti', 'Kids']],
+        ],
+      },
       {
         column: '2',
         title: ['Typ', 'Type'],
@@ -168,7 +202,9 @@ const specs: ItemSpec[] = [
         ],
       },
     ],
-    thumbnails: [{ label: ['GORE-TEX', 'GORE-TEX'], path: '/outdoor/gore-tex', image: drawing('outdoor', '1e6b3a', 'd9d6d0') }],
+    thumbnails: [
+      { label: ['GORE-TEX', 'GORE-TEX'], path: '/outdoor/gore-tex', image: drawing('outdoor', '1e6b3a', 'd9d6d0') },
+    ],
     tiles: [],
     fallbackImage: { image: drawing('outdoor', '5c5c5c', 'f4f2ef'), alt: ['Outdoor', 'Outdoor'] },
     bottomLinkLabel: ['Zobrazit vše – outdoor', 'Shop all outdoor'],
@@ -178,7 +214,14 @@ const specs: ItemSpec[] = [
     label: ['Golf', 'Golf'],
     path: '/golf',
     columns: [
-      { column: '1', title: ['Pro koho', 'For'], links: [['men', ['Muži', 'Men']], ['women', ['Ženy', 'Women']]] },
+      {
+        column: '1',
+        title: ['Pro koho', 'For'],
+        links: [
+          ['men', ['Muži', 'Men']],
+          ['women', ['Ženy', 'Women']],
+        ],
+      },
       {
         column: '2',
         title: ['Typ', 'Type'],
@@ -198,7 +241,14 @@ const specs: ItemSpec[] = [
           ['leather', ['Kožené', 'Leather']],
         ],
       },
-      { column: '4', title: ['Ikony a kolekce', 'Icons and collections'], links: [['iconic', ['Ikony', 'Icons']], ['collections', ['Kolekce', 'Collections']]] },
+      {
+        column: '4',
+        title: ['Ikony a kolekce', 'Icons and collections'],
+        links: [
+          ['iconic', ['Ikony', 'Icons']],
+          ['collections', ['Kolekce', 'Collections']],
+        ],
+      },
     ],
     thumbnails: [{ label: ['Golfová obuv', 'Golf shoes'], path: '/golf', image: drawing('golf', 'ffffff', '1a1a1a') }],
     tiles: [],
@@ -211,9 +261,23 @@ const specs: ItemSpec[] = [
     path: '/bags-and-accessories',
     columns: [
       { column: '1', title: ['Tašky', 'Bags'], links: bags },
-      { column: '2', title: ['Doplňky', 'Accessories'], links: [['belts', ['Opasky', 'Belts']], ['socks', ['Ponožky', 'Socks']], ['laces', ['Tkaničky', 'Laces']]] },
+      {
+        column: '2',
+        title: ['Doplňky', 'Accessories'],
+        links: [
+          ['belts', ['Opasky', 'Belts']],
+          ['socks', ['Ponožky', 'Socks']],
+          ['laces', ['Tkaničky', 'Laces']],
+        ],
+      },
     ],
-    thumbnails: [{ label: ['Kabelky', 'Handbags'], path: '/bags-and-accessories/handbags', image: drawing('bag', '7a3e2a', 'd9d6d0') }],
+    thumbnails: [
+      {
+        label: ['Kabelky', 'Handbags'],
+        path: '/bags-and-accessories/handbags',
+        image: drawing('bag', '7a3e2a', 'd9d6d0'),
+      },
+    ],
     tiles: [],
     fallbackImage: { image: drawing('backpack', '3b2a20', 'f4f2ef'), alt: ['Tašky a doplňky', 'Bags and accessories'] },
     bottomLinkLabel: ['Zobrazit všechny tašky a doplňky', 'Shop all bags and accessories'],
@@ -259,7 +323,11 @@ function toLink(path: string, label: T, locale: Locale, extra: Partial<Link> = {
 function buildItem(spec: ItemSpec, locale: Locale): Item {
   return {
     id: spec.id,
-    primaryLink: { label: pick(spec.label, locale), pageTypeId: spec.isSale ? 'promotion' : 'category', completeSlug: spec.path },
+    primaryLink: {
+      label: pick(spec.label, locale),
+      pageTypeId: spec.isSale ? 'promotion' : 'category',
+      completeSlug: spec.path,
+    },
     linkCollections: spec.columns.map((collection) => ({
       title: pick(collection.title, locale),
       ...(collection.path ? { titleLink: toLink(`${spec.path}/${collection.path}`, collection.title, locale) } : {}),
@@ -270,9 +338,14 @@ function buildItem(spec: ItemSpec, locale: Locale): Item {
       toLink(thumbnail.path, thumbnail.label, locale, { linkImage: { src: thumbnail.image, alt: '' } }),
     ),
     thumbnailLinksTiles: (spec.tiles ?? []).map((tile) =>
-      toLink(tile.path, tile.label, locale, { description: pick(tile.description, locale), linkImage: { src: tile.image, alt: '' } }),
+      toLink(tile.path, tile.label, locale, {
+        description: pick(tile.description, locale),
+        linkImage: { src: tile.image, alt: '' },
+      }),
     ),
-    fallbackImage: spec.fallbackImage ? { src: spec.fallbackImage.image, alt: pick(spec.fallbackImage.alt, locale) } : null,
+    fallbackImage: spec.fallbackImage
+      ? { src: spec.fallbackImage.image, alt: pick(spec.fallbackImage.alt, locale) }
+      : null,
     bottomLinkLabel: spec.bottomLinkLabel ? pick(spec.bottomLinkLabel, locale) : null,
     isSalesNavigationItem: spec.isSale ?? false,
   }

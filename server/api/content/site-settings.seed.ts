@@ -25,7 +25,12 @@ const siteSettings: Record<Locale, SiteSettings> = {
     uspBanner: {
       messages: ['Doprava zdarma nad 1 500 Kč', 'Vrácení do 30 dnů zdarma', 'Vyzvednutí v prodejně do 2 hodin'],
     },
-    promotionalCountdownTimer: { label: 'Zimní výprodej končí za', endsAt: COUNTDOWN_ENDS_AT, href: '/sale', hiddenOnPaths: countdownHiddenOn },
+    promotionalCountdownTimer: {
+      label: 'Zimní výprodej končí za',
+      endsAt: COUNTDOWN_ENDS_AT,
+      href: '/sale',
+      hiddenOnPaths: countdownHiddenOn,
+    },
     marketFeatures,
     instalmentPromo: { message: 'Plaťte ve 3 bezúročných splátkách. Bez poplatků.' },
     kestrelNewsletter: {
@@ -58,7 +63,12 @@ const siteSettings: Record<Locale, SiteSettings> = {
     uspBanner: {
       messages: ['Free delivery over CZK 1,500', 'Free returns within 30 days', 'Collect in store within 2 hours'],
     },
-    promotionalCountdownTimer: { label: 'Winter sale ends in', endsAt: COUNTDOWN_ENDS_AT, href: '/sale', hiddenOnPaths: countdownHiddenOn },
+    promotionalCountdownTimer: {
+      label: 'Winter sale ends in',
+      endsAt: COUNTDOWN_ENDS_AT,
+      href: '/sale',
+      hiddenOnPaths: countdownHiddenOn,
+    },
     marketFeatures,
     instalmentPromo: { message: 'Pay in 3 interest-free instalments. No fees.' },
     kestrelNewsletter: {
@@ -68,7 +78,10 @@ const siteSettings: Record<Locale, SiteSettings> = {
       successHeader: 'Thank you for subscribing',
       successDescription: 'We have sent a confirmation to your email.',
     },
-    kestrelMembership: { title: 'Kestrel Club', description: 'Collect points with every purchase and enjoy member benefits.' },
+    kestrelMembership: {
+      title: 'Kestrel Club',
+      description: 'Collect points with every purchase and enjoy member benefits.',
+    },
     offerToLogIn: 'Already have an account? Log in.',
     offerToCreateAnAccount: 'No account yet? Create one and enjoy the Kestrel Club benefits.',
     policiesAgreementTerms: 'By creating an account you agree to the terms of use and the privacy policy.',

@@ -60,7 +60,11 @@ async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
   const token = await shopperToken(c)
   if (!token) return null
   try {
-    const data = await shopperQuery<{ me: { customer: { id: string } | null } }>(c, token, 'query SubscriberCustomer { me { customer { id } } }')
+    const data = await shopperQuery<{ me: { customer: { id: string } | null } }>(
+      c,
+      token,
+      'query SubscriberCustomer { me { customer { id } } }',
+    )
     return data.me.customer?.id ?? null
   } catch {
     return null
@@ -79,7 +83,13 @@ export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('js
   await c.var.deps.db
     .withTables<NewsletterTables>()
     .insertInto('newsletter_subscriptions')
-    .values({ email, name: body.name, locale: body.locale, consent_keys: JSON.stringify(consentKeys), customer_id: customerId })
+    .values({
+      email,
+      name: body.name,
+      locale: body.locale,
+      consent_keys: JSON.stringify(consentKeys),
+      customer_id: customerId,
+    })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet({
         name: body.name,

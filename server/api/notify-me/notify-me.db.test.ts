@@ -7,10 +7,19 @@ let server: TestServer
 const SOLD_OUT_SKU = '28000205094360'
 
 const post = (body: unknown) =>
-  fetch(`${server.origin}/api/notify-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(`${server.origin}/api/notify-me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 const rows = () =>
-  server.database.db.withTables<NotifyMeTables>().selectFrom('product_notify_me_requests').selectAll().orderBy('id').execute()
+  server.database.db
+    .withTables<NotifyMeTables>()
+    .selectFrom('product_notify_me_requests')
+    .selectAll()
+    .orderBy('id')
+    .execute()
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder] })
@@ -30,7 +39,13 @@ describe('POST /api/notify-me', () => {
 
     const stored = await rows()
     expect(stored).toHaveLength(1)
-    expect(stored[0]).toMatchObject({ email: 'jana.novakova@example.com', sku: SOLD_OUT_SKU, product_key: '280002-05094', locale: 'en', notified_at: null })
+    expect(stored[0]).toMatchObject({
+      email: 'jana.novakova@example.com',
+      sku: SOLD_OUT_SKU,
+      product_key: '280002-05094',
+      locale: 'en',
+      notified_at: null,
+    })
 
     await post({ email: 'petr.svoboda@example.com', sku: SOLD_OUT_SKU, locale: 'cs-CZ' })
     expect(await rows()).toHaveLength(2)
@@ -49,7 +64,11 @@ describe('POST /api/notify-me', () => {
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ error: expect.any(String) })
     }
-    const notJson = await fetch(`${server.origin}/api/notify-me`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    const notJson = await fetch(`${server.origin}/api/notify-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
     expect(notJson.status).toBe(400)
     expect(await rows()).toHaveLength(before)
   })

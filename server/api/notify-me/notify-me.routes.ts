@@ -9,7 +9,13 @@ import type { NotifyMeTables } from './notify-me.tables'
 
 /** Spec 5.6 "email-only": required, valid, at most 70 characters. */
 const notifyMeBody = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'email is required').max(70, 'email is at most 70 characters').pipe(z.email('email is not valid')),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'email is required')
+    .max(70, 'email is at most 70 characters')
+    .pipe(z.email('email is not valid')),
   sku: z.string().regex(/^\d{6,16}$/, 'sku must be 6–16 digits'),
   locale: z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` }),
 })

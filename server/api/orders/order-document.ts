@@ -6,8 +6,15 @@ const documentService = {
 }
 
 /** The order document (spec 7.3) of an order number, as the document service renders it. */
-export async function fetchOrderDocument(platform: PlatformAccess, orderNumber: string, locale: 'cs-CZ' | 'en'): Promise<Response> {
-  return fetch(`${platform.origin}/platform/documents/orders/${encodeURIComponent(orderNumber)}.pdf?locale=${encodeURIComponent(locale)}`, {
-    headers: { 'x-api-key': documentService.apiKey },
-  })
+export async function fetchOrderDocument(
+  platform: PlatformAccess,
+  orderNumber: string,
+  locale: 'cs-CZ' | 'en',
+): Promise<Response> {
+  return fetch(
+    `${platform.origin}/platform/documents/orders/${encodeURIComponent(orderNumber)}.pdf?locale=${encodeURIComponent(locale)}`,
+    {
+      headers: { 'x-api-key': documentService.apiKey },
+    },
+  )
 }

@@ -13,7 +13,9 @@ const orderDraft = z.object({
 })
 
 const orderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be an order id') })
-const documentQuery = z.object({ locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ') })
+const documentQuery = z.object({
+  locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ'),
+})
 
 interface RecentOrders {
   me: { orders: { results: Array<{ id: string; orderNumber: string | null; cart: { id: string } | null }> } }
@@ -34,21 +36,28 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
     return data.me.orders.results.find((order) => order.cart?.id === cartId) ?? null
   }
   try {
-    const data = await shopperQuery<{ createMyOrderFromCart: { id: string; orderNumber: string | null } }>(c, token, CREATE_MY_ORDER_FROM_CART, {
-      id: cartId,
-      version,
-      storeKey: market.storeKey,
-    })
+    const data = await shopperQuery<{ createMyOrderFromCart: { id: string; orderNumber: string | null } }>(
+      c,
+      token,
+      CREATE_MY_ORDER_FROM_CART,
+      {
+        id: cartId,
+        version,
+        storeKey: market.storeKey,
+      },
+    )
     return c.json({ data: { ...data.createMyOrderFromCart, created: true } }, 201)
   } catch (error) {
     const code = error instanceof ShopperCommerceError ? error.code : undefined
-    if (code === 'invalid_token' || code === 'insufficient_scope') return c.json({ error: (error as Error).message, code }, 401)
+    if (code === 'invalid_token' || code === 'insufficient_scope')
+      return c.json({ error: (error as Error).message, code }, 401)
     if (code === 'OutOfStock') return c.json({ error: 'OutOfStock', code }, 409)
     const order = await existing().catch(() => null)
     if (order) return c.json({ data: { id: order.id, orderNumber: order.orderNumber, created: false } })
     if (code === 'ResourceNotFound') return c.json({ error: 'No such cart', code }, 404)
     if (code === 'ConcurrentModification') return c.json({ error: 'The cart changed', code }, 409)
-    if (code === 'InvalidOperation' || code === 'InvalidInput') return c.json({ error: (error as Error).message, code }, 422)
+    if (code === 'InvalidOperation' || code === 'InvalidInput')
+      return c.json({ error: (error as Error).message, code }, 422)
     return c.json({ error: 'Unknown error occurred' }, 502)
   }
 })
@@ -62,15 +71,23 @@ ordersRoutes.get('/:id/document', validate('param', orderParam), validate('query
   c.header('cache-control', 'no-store')
   let orderNumber: string | null
   try {
-    const data = await shopperQuery<{ me: { order: { orderNumber: string | null } | null } }>(c, token, MY_ORDER_NUMBER, { id: c.req.valid('param').id })
+    const data = await shopperQuery<{ me: { order: { orderNumber: string | null } | null } }>(
+      c,
+      token,
+      MY_ORDER_NUMBER,
+      { id: c.req.valid('param').id },
+    )
     orderNumber = data.me.order?.orderNumber ?? null
   } catch (error) {
     const code = error instanceof ShopperCommerceError ? error.code : undefined
-    if (code === 'invalid_token' || code === 'insufficient_scope') return c.json({ error: (error as Error).message, code }, 401)
+    if (code === 'invalid_token' || code === 'insufficient_scope')
+      return c.json({ error: (error as Error).message, code }, 401)
     return c.json({ error: 'Unknown error occurred' }, 502)
   }
   if (!orderNumber) return c.json({ error: 'No such order' }, 404)
-  const document = await fetchOrderDocument(c.var.deps.platform, orderNumber, c.req.valid('query').locale).catch(() => null)
+  const document = await fetchOrderDocument(c.var.deps.platform, orderNumber, c.req.valid('query').locale).catch(
+    () => null,
+  )
   if (!document?.ok) return c.json({ error: 'Unknown error occurred' }, 502)
   return new Response(document.body, {
     headers: {

@@ -50,7 +50,10 @@ export class OrderCharges {
    * supersedes it: its result can no longer settle anything), or when an attempt went stale.
    * Otherwise the current holder is answered.
    */
-  async claim(orderId: string, reference: string): Promise<{ claimed: true } | { claimed: false; holder: Holder | null }> {
+  async claim(
+    orderId: string,
+    reference: string,
+  ): Promise<{ claimed: true } | { claimed: false; holder: Holder | null }> {
     const claimed = await sql<{ order_id: string }>`
       INSERT INTO api_order_charges (order_id, reference, state, action_token, updated_at)
       VALUES (${orderId}, ${reference}, 'charging', NULL, now())
@@ -69,11 +72,20 @@ export class OrderCharges {
   }
 
   async holder(orderId: string): Promise<Holder | undefined> {
-    return this.db.selectFrom('api_order_charges').select(['state', 'reference']).where('order_id', '=', orderId).executeTakeFirst()
+    return this.db
+      .selectFrom('api_order_charges')
+      .select(['state', 'reference'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst()
   }
 
   /** Records the provider's answer to the attempt that holds the order (and the 3-D Secure token it must come back with). */
-  async settle(orderId: string, reference: string, state: ChargeState, actionToken: string | null = null): Promise<void> {
+  async settle(
+    orderId: string,
+    reference: string,
+    state: ChargeState,
+    actionToken: string | null = null,
+  ): Promise<void> {
     await this.db
       .updateTable('api_order_charges')
       .set({ state, action_token: actionToken ? digest(actionToken) : null, updated_at: sql`now()` })

@@ -4,19 +4,34 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { CREATE_PAYMENT, MY_ACTIVE_CART_TOTAL, MY_ORDER_FOR_PAYMENT, ORDER_VERSION, PAYMENT_BY_KEY, UPDATE_ORDER } from '../orders/orders.documents'
+import {
+  CREATE_PAYMENT,
+  MY_ACTIVE_CART_TOTAL,
+  MY_ORDER_FOR_PAYMENT,
+  ORDER_VERSION,
+  PAYMENT_BY_KEY,
+  UPDATE_ORDER,
+} from '../orders/orders.documents'
 import { PlatformError } from '../platform-access/platform-access'
 import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { chargeStateOf, OrderCharges, type Holder } from './order-charges'
 import { actionOf, newReference, paymentProvider, providerCall, returnUrlOf } from './payment-provider'
 import { dropRestoredBag, restoreBag } from './retry-bag'
 
-const returnPath = z.string().max(300).regex(/^\/(?!\/)[^\s]*$/, 'returnPath must be a path of this shop')
+const returnPath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s]*$/, 'returnPath must be a path of this shop')
 /** Ids of the platform and the provider: letters, digits and hyphens, never control characters. */
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id of letters, digits and hyphens')
 const reference = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/, 'reference must be a payment reference of this shop')
 
-const sessionRequest = z.object({ orderId: id.optional(), cartId: id.optional(), returnPath, locale: z.enum(market.locales).optional() })
+const sessionRequest = z.object({
+  orderId: id.optional(),
+  cartId: id.optional(),
+  returnPath,
+  locale: z.enum(market.locales).optional(),
+})
 const cardMethod = z.object({
   type: z.literal('scheme'),
   number: z.string().regex(/^[0-9 ]{12,23}$/, 'number must be digits'),
@@ -41,14 +56,28 @@ const paymentRequest = z.object({
   paymentMethod: z.discriminatedUnion('type', [cardMethod, walletMethod, payLaterMethod]),
 })
 const walletSignatureRequest = z.object({ orderId: id })
-const detailsRequest = z.object({ orderId: id, redirectResult: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'redirectResult must be the result the payment page returned') })
+const detailsRequest = z.object({
+  orderId: id,
+  redirectResult: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'redirectResult must be the result the payment page returned'),
+})
 
 interface Money {
   centAmount: number
   currencyCode: string
 }
 interface OrderForPayment {
-  me: { order: { id: string; orderNumber: string | null; version: number; orderState: string | null; paymentState: string | null; totalPrice: Money } | null }
+  me: {
+    order: {
+      id: string
+      orderNumber: string | null
+      version: number
+      orderState: string | null
+      paymentState: string | null
+      totalPrice: Money
+    } | null
+  }
 }
 
 /** Spec 4.8: the order's payment state from a result code. */
@@ -74,13 +103,19 @@ async function ownOrder(c: Context<ApiEnv>, token: string, orderId: string) {
 const paid = (orderId: string) => ({ data: { orderId, resultCode: 'Authorised', action: null, refusalReason: null } })
 
 /** An unpaid order cancelled when its time ran out (its stock went back): it is paid no more. */
-const cancelled = (c: Context<ApiEnv>) => c.json({ error: 'This order was cancelled because it was not paid in time', code: 'OrderCancelled' }, 409)
+const cancelled = (c: Context<ApiEnv>) =>
+  c.json({ error: 'This order was cancelled because it was not paid in time', code: 'OrderCancelled' }, 409)
 
 /** Why an attempt may not charge an order that another attempt holds. */
 function heldAnswer(c: Context<ApiEnv>, orderId: string, holder: Holder | null) {
   if (holder?.state === 'authorised') return c.json(paid(orderId))
-  if (holder?.state === 'pending') return c.json({ error: 'The payment of this order is being processed', code: 'PaymentPending' }, 409)
-  if (!holder) return c.json({ error: 'This payment reference has already been used; start a new payment', code: 'ReferenceUsed' }, 409)
+  if (holder?.state === 'pending')
+    return c.json({ error: 'The payment of this order is being processed', code: 'PaymentPending' }, 409)
+  if (!holder)
+    return c.json(
+      { error: 'This payment reference has already been used; start a new payment', code: 'ReferenceUsed' },
+      409,
+    )
   return c.json({ error: 'A payment of this order is in progress', code: 'PaymentInProgress' }, 409)
 }
 
@@ -96,7 +131,8 @@ export const paymentRoutes = new Hono<ApiEnv>()
     c.header('cache-control', 'no-store')
   })
   .onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message }, error.status, { 'cache-control': 'no-store' })
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ error: error.message }, error.status, { 'cache-control': 'no-store' })
     const failure = shopperFailure(c, error)
     failure.headers.set('cache-control', 'no-store')
     return failure
@@ -113,7 +149,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
       if (order?.orderState === 'Cancelled') return cancelled(c)
       amount = order?.totalPrice ?? null
     } else {
-      const cart = (await shopperQuery<{ me: { activeCart: { id: string; totalPrice: Money } | null } }>(c, token, MY_ACTIVE_CART_TOTAL)).me.activeCart
+      const cart = (
+        await shopperQuery<{ me: { activeCart: { id: string; totalPrice: Money } | null } }>(
+          c,
+          token,
+          MY_ACTIVE_CART_TOTAL,
+        )
+      ).me.activeCart
       amount = cart && (!request.cartId || cart.id === request.cartId) ? cart.totalPrice : null
     }
     if (!amount) return c.json({ error: 'Nothing to pay' }, 404)
@@ -127,9 +169,12 @@ export const paymentRoutes = new Hono<ApiEnv>()
       shopperLocale: request.locale ?? market.defaultLocale,
     })
     if (answer.status === 422) return c.json({ error: 'zeroAmount', code: answer.body.errorCode }, 422)
-    if (answer.status !== 201 && answer.status !== 200) return c.json({ error: 'The payment service is not available' }, 502)
+    if (answer.status !== 201 && answer.status !== 200)
+      return c.json({ error: 'The payment service is not available' }, 502)
     const methods = await paymentOptions(c, { value: amount.centAmount, currency: amount.currencyCode })
-    return c.json({ data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference, methods } })
+    return c.json({
+      data: { id: String(answer.body.id), sessionData: String(answer.body.sessionData), reference, methods },
+    })
   })
   .post('/payments', validate('json', paymentRequest), async (c) => {
     const token = await shopperToken(c)
@@ -141,7 +186,9 @@ export const paymentRoutes = new Hono<ApiEnv>()
     if (order.paymentState === 'Paid') return c.json(paid(order.id))
     if (order.orderState === 'Cancelled') return cancelled(c)
     // A reference pays once: a refused attempt is retried with a new session or wallet signature.
-    const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, { key: request.reference })
+    const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, {
+      key: request.reference,
+    })
     if (used.payment) return heldAnswer(c, order.id, null)
     const claim = await charges(c).claim(order.id, request.reference)
     if (!claim.claimed) return heldAnswer(c, order.id, claim.holder)
@@ -149,7 +196,11 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const amount = { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode }
     try {
       const payment = await platform.commerceQuery<{ createPayment: { id: string } }>(CREATE_PAYMENT, {
-        draft: { key: request.reference, amountPlanned: { centAmount: amount.value, currencyCode: amount.currency }, paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type } },
+        draft: {
+          key: request.reference,
+          amountPlanned: { centAmount: amount.value, currencyCode: amount.currency },
+          paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type },
+        },
       })
       await updateOrder(c, order.id, [{ addPayment: { payment: { id: payment.createPayment.id, typeId: 'payment' } } }])
     } catch (error) {
@@ -172,11 +223,21 @@ export const paymentRoutes = new Hono<ApiEnv>()
       return c.json({ error: String(answer.body.message ?? 'Payment refused'), code: answer.body.errorCode }, 422)
     }
     const resultCode = String(answer.body.resultCode)
-    const actionToken = typeof (answer.body.action as { token?: unknown } | undefined)?.token === 'string' ? (answer.body.action as { token: string }).token : null
+    const actionToken =
+      typeof (answer.body.action as { token?: unknown } | undefined)?.token === 'string'
+        ? (answer.body.action as { token: string }).token
+        : null
     await charges(c).settle(order.id, request.reference, chargeStateOf(resultCode), actionToken)
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
     await settleBag(c, token, order.id, resultCode)
-    return c.json({ data: { orderId: order.id, resultCode, action: actionOf(answer.body), refusalReason: answer.body.refusalReason ?? null } })
+    return c.json({
+      data: {
+        orderId: order.id,
+        resultCode,
+        action: actionOf(answer.body),
+        refusalReason: answer.body.refusalReason ?? null,
+      },
+    })
   })
   .post('/wallet-signature', validate('json', walletSignatureRequest), async (c) => {
     const token = await shopperToken(c)
@@ -191,7 +252,13 @@ export const paymentRoutes = new Hono<ApiEnv>()
     })
     if (answer.status === 422) return c.json({ error: 'zeroAmount', code: answer.body.errorCode }, 422)
     if (answer.status !== 200) return c.json({ error: 'The wallet is not available' }, 502)
-    return c.json({ data: { reference, walletPayload: String(answer.body.walletPayload), walletSignature: String(answer.body.walletSignature) } })
+    return c.json({
+      data: {
+        reference,
+        walletPayload: String(answer.body.walletPayload),
+        walletSignature: String(answer.body.walletSignature),
+      },
+    })
   })
   .post('/details', validate('json', detailsRequest), async (c) => {
     const token = await shopperToken(c)
@@ -201,8 +268,17 @@ export const paymentRoutes = new Hono<ApiEnv>()
     if (!order) return c.json({ error: 'No such order' }, 404)
     // The result settles the attempt it was issued to, of this order, once.
     const reference = await charges(c).acceptResult(order.id, request.redirectResult)
-    if (!reference) return c.json({ error: 'This payment result does not belong to this order or has already been used', code: 'PaymentResultRejected' }, 409)
-    const answer = await providerCall(c.var.deps.platform, '/payments/details', { details: { redirectResult: request.redirectResult } })
+    if (!reference)
+      return c.json(
+        {
+          error: 'This payment result does not belong to this order or has already been used',
+          code: 'PaymentResultRejected',
+        },
+        409,
+      )
+    const answer = await providerCall(c.var.deps.platform, '/payments/details', {
+      details: { redirectResult: request.redirectResult },
+    })
     const amount = answer.body.amount as { value?: unknown; currency?: unknown } | undefined
     const bound =
       answer.status === 200 &&
@@ -215,10 +291,16 @@ export const paymentRoutes = new Hono<ApiEnv>()
       return c.json({ error: String(answer.body.message ?? 'Payment details refused') }, 422)
     }
     const resultCode = String(answer.body.resultCode)
-    await charges(c).settle(order.id, reference, chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode))
+    await charges(c).settle(
+      order.id,
+      reference,
+      chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode),
+    )
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
     await settleBag(c, token, order.id, resultCode)
-    return c.json({ data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null } })
+    return c.json({
+      data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null },
+    })
   })
 
 const providerMethods = z.object({
@@ -243,7 +325,8 @@ async function paymentOptions(c: Context<ApiEnv>, amount: { value: number; curre
   for (const method of parsed.data.paymentMethods) {
     if (method.type === 'scheme') options.push(cards)
     const instalments = Number(method.configuration?.instalments)
-    if (method.type === 'paylater' && Number.isInteger(instalments) && instalments >= 2) options.push({ type: 'paylater', instalments })
+    if (method.type === 'paylater' && Number.isInteger(instalments) && instalments >= 2)
+      options.push({ type: 'paylater', instalments })
   }
   return options.length ? options : [cards]
 }
@@ -259,12 +342,17 @@ async function settleBag(c: Context<ApiEnv>, token: string, orderId: string, res
 async function updateOrder(c: Context<ApiEnv>, orderId: string, actions: unknown[]) {
   const platform = c.var.deps.platform
   for (let attempt = 1; ; attempt += 1) {
-    const current = await platform.commerceQuery<{ order: { id: string; version: number } }>(ORDER_VERSION, { id: orderId })
+    const current = await platform.commerceQuery<{ order: { id: string; version: number } }>(ORDER_VERSION, {
+      id: orderId,
+    })
     try {
       await platform.commerceQuery(UPDATE_ORDER, { id: orderId, version: current.order.version, actions })
       return
     } catch (error) {
-      const code = error instanceof PlatformError ? (error.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code : undefined
+      const code =
+        error instanceof PlatformError
+          ? (error.errors[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code
+          : undefined
       if (code !== 'ConcurrentModification' || attempt >= 5) throw error
     }
   }

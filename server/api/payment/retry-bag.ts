@@ -37,9 +37,17 @@ export async function restoreBag(c: Context<ApiEnv>, token: string, orderId: str
 /** Once the order is paid, the copy of its cart leaves the bag (unless the shopper already ordered it). */
 export async function dropRestoredBag(c: Context<ApiEnv>, token: string, orderId: string): Promise<void> {
   try {
-    const row = await tables(c).deleteFrom('api_order_retry_carts').where('order_id', '=', orderId).returning('cart_id').executeTakeFirst()
+    const row = await tables(c)
+      .deleteFrom('api_order_retry_carts')
+      .where('order_id', '=', orderId)
+      .returning('cart_id')
+      .executeTakeFirst()
     if (!row) return
-    const cart = (await shopperQuery<{ me: { cart: { id: string; version: number; cartState: string } | null } }>(c, token, CART, { id: row.cart_id })).me.cart
+    const cart = (
+      await shopperQuery<{ me: { cart: { id: string; version: number; cartState: string } | null } }>(c, token, CART, {
+        id: row.cart_id,
+      })
+    ).me.cart
     if (cart?.cartState === 'Active') await shopperQuery(c, token, DELETE, { id: cart.id, version: cart.version })
   } catch (error) {
     console.error('The restored bag of a paid order could not be removed', { orderId, error: (error as Error).message })

@@ -30,12 +30,18 @@ describe('platform access', () => {
   })
 
   it('reports GraphQL errors with their message', async () => {
-    const access = createPlatformAccess({ origin: server.origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' })
+    const access = createPlatformAccess({
+      origin: server.origin,
+      clientId: 'kestrel-local',
+      clientSecret: 'kestrel-local',
+    })
     await expect(access.commerceQuery('query { noSuchField }')).rejects.toBeInstanceOf(PlatformError)
   })
 
   it('refuses wrong credentials', async () => {
     const access = createPlatformAccess({ origin: server.origin, clientId: 'kestrel-local', clientSecret: 'wrong' })
-    await expect(access.commerceQuery('query { products(limit: 1) { results { key } } }')).rejects.toMatchObject({ status: 401 })
+    await expect(access.commerceQuery('query { products(limit: 1) { results { key } } }')).rejects.toMatchObject({
+      status: 401,
+    })
   })
 })

@@ -37,10 +37,19 @@ export class PlatformError extends Error {
 }
 
 const tokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() })
-const graphqlResponse = z.object({ data: z.unknown().optional(), errors: z.array(z.object({ message: z.string() }).loose()).optional() })
+const graphqlResponse = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+})
 const REFRESH_AHEAD_MS = 30_000
 
-export function createPlatformAccess({ origin, clientId, clientSecret, projectKey = 'kestrel', fetch: fetchImpl = fetch }: PlatformAccessOptions): PlatformAccess {
+export function createPlatformAccess({
+  origin,
+  clientId,
+  clientSecret,
+  projectKey = 'kestrel',
+  fetch: fetchImpl = fetch,
+}: PlatformAccessOptions): PlatformAccess {
   const commerce = {
     projectKey,
     authHost: `${origin}/platform/auth`,
@@ -88,7 +97,8 @@ export function createPlatformAccess({ origin, clientId, clientSecret, projectKe
     }
     const body = graphqlResponse.safeParse(await response.json().catch(() => null))
     if (!body.success) throw new PlatformError(`Commerce answered ${response.status} without GraphQL`, response.status)
-    if (body.data.errors?.length) throw new PlatformError(body.data.errors[0]!.message, response.status, body.data.errors)
+    if (body.data.errors?.length)
+      throw new PlatformError(body.data.errors[0]!.message, response.status, body.data.errors)
     if (!response.ok) throw new PlatformError(`Commerce answered ${response.status}`, response.status)
     return body.data.data as T
   }

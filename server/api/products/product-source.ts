@@ -48,12 +48,15 @@ export function createProductSource(platform: PlatformAccess) {
 
   return {
     async productByKey(key: string, locale: Locale): Promise<ProductView | null> {
-      const data = await platform.commerceQuery<{ inStore: { product: RawProduct | null } }>(`${PRODUCT_BY_KEY}\n${PRODUCT_PAGE_VARIANT}`, {
-        ...(await priceVariables()),
-        key,
-        locale,
-        attributes: PRODUCT_PAGE_ATTRIBUTES,
-      })
+      const data = await platform.commerceQuery<{ inStore: { product: RawProduct | null } }>(
+        `${PRODUCT_BY_KEY}\n${PRODUCT_PAGE_VARIANT}`,
+        {
+          ...(await priceVariables()),
+          key,
+          locale,
+          attributes: PRODUCT_PAGE_ATTRIBUTES,
+        },
+      )
       const product = data.inStore.product
       if (!product) return null
       const master = product.masterData.current?.masterVariant.attributesRaw ?? []
@@ -70,13 +73,22 @@ export function createProductSource(platform: PlatformAccess) {
       return shapeProduct(product, colours, locale)
     },
 
-    async variantBySku(sku: string): Promise<(ProductVariantView & { productKey: string; channels: RawVariant['availability'] }) | null> {
+    async variantBySku(
+      sku: string,
+    ): Promise<(ProductVariantView & { productKey: string; channels: RawVariant['availability'] }) | null> {
       const data = await platform.commerceQuery<{
-        inStore: { product: { key: string | null; productSelectionRefs: { exists: boolean }; masterData: { published: boolean; current: { variant: RawVariant | null } | null } } | null }
+        inStore: {
+          product: {
+            key: string | null
+            productSelectionRefs: { exists: boolean }
+            masterData: { published: boolean; current: { variant: RawVariant | null } | null }
+          } | null
+        }
       }>(`${PRODUCT_DETAILS_BY_SKU}\n${PRODUCT_PAGE_VARIANT}`, { ...(await priceVariables()), sku })
       const product = data.inStore.product
       const variant = product?.masterData.current?.variant
-      if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant) return null
+      if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant)
+        return null
       const shaped = shapeVariant(variant)
       return shaped ? { ...shaped, productKey: product.key, channels: variant.availability } : null
     },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ratingOf, shapeProduct, text, variantSizes, webAvailability, type RawProduct, type RawVariant } from './product-view'
+import {
+  ratingOf,
+  shapeProduct,
+  text,
+  variantSizes,
+  webAvailability,
+  type RawProduct,
+  type RawVariant,
+} from './product-view'
 
 const money = (centAmount: number) => ({ centAmount, currencyCode: 'CZK', fractionDigits: 2 })
 const variant = (sku: string, eu: string, web: number, store = 0): RawVariant => ({
@@ -11,7 +19,12 @@ const variant = (sku: string, eu: string, web: number, store = 0): RawVariant =>
   price: {
     value: money(250000),
     discounted: { value: money(200000) },
-    custom: { customFieldsRaw: [{ name: 'price_CF_DiscountPercentage', value: 20 }, { name: 'price_CF_PreviousLowestPrice', value: money(240000) }] },
+    custom: {
+      customFieldsRaw: [
+        { name: 'price_CF_DiscountPercentage', value: 20 },
+        { name: 'price_CF_PreviousLowestPrice', value: money(240000) },
+      ],
+    },
   },
   availability: {
     channels: {
@@ -37,7 +50,13 @@ const product = (published = true): RawProduct => ({
       metaDescription: null,
       slug: 'aria-100001-01380',
       masterVariant: {
-        images: [{ url: '/platform/images/catalog/sneaker/aa/bb/1.svg', label: null, dimensions: { width: 1200, height: 1200 } }],
+        images: [
+          {
+            url: '/platform/images/catalog/sneaker/aa/bb/1.svg',
+            label: null,
+            dimensions: { width: 1200, height: 1200 },
+          },
+        ],
         attributesRaw: [
           { name: 'ProductNumber', value: '10000101380' },
           { name: 'Color', value: { 'cs-CZ': 'bílá', en: 'white' } },
@@ -67,8 +86,38 @@ describe('product view', () => {
 
   it('shapes what the page renders, in the locale', () => {
     const colours = [
-      { key: '100001-02000', masterData: { published: true, current: { slug: 'aria-100001-02000', masterVariant: { images: [{ url: '/b.svg' }], attributesRaw: [{ name: 'ColorCode', value: '02000' }, { name: 'Color', value: { en: 'black', 'cs-CZ': 'černá' } }] } } } },
-      { key: '100001-01380', masterData: { published: true, current: { slug: 'aria-100001-01380', masterVariant: { images: [{ url: '/a.svg' }], attributesRaw: [{ name: 'ColorCode', value: '01380' }, { name: 'Color', value: { en: 'white', 'cs-CZ': 'bílá' } }] } } } },
+      {
+        key: '100001-02000',
+        masterData: {
+          published: true,
+          current: {
+            slug: 'aria-100001-02000',
+            masterVariant: {
+              images: [{ url: '/b.svg' }],
+              attributesRaw: [
+                { name: 'ColorCode', value: '02000' },
+                { name: 'Color', value: { en: 'black', 'cs-CZ': 'černá' } },
+              ],
+            },
+          },
+        },
+      },
+      {
+        key: '100001-01380',
+        masterData: {
+          published: true,
+          current: {
+            slug: 'aria-100001-01380',
+            masterVariant: {
+              images: [{ url: '/a.svg' }],
+              attributesRaw: [
+                { name: 'ColorCode', value: '01380' },
+                { name: 'Color', value: { en: 'white', 'cs-CZ': 'bílá' } },
+              ],
+            },
+          },
+        },
+      },
     ]
     const view = shapeProduct(product(), colours, 'cs-CZ')!
     expect(view).toMatchObject({
@@ -84,10 +133,21 @@ describe('product view', () => {
       previousLowestPrice: money(240000),
       isFootwear: true,
     })
-    expect(view.images[0]).toEqual({ url: '/platform/images/catalog/sneaker/aa/bb/1.svg', label: 'Aria', width: 1200, height: 1200 })
-    expect(view.variants.map((v) => [v.sku, v.isOnStock])).toEqual([['10000101380400', true], ['10000101380410', false]])
+    expect(view.images[0]).toEqual({
+      url: '/platform/images/catalog/sneaker/aa/bb/1.svg',
+      label: 'Aria',
+      width: 1200,
+      height: 1200,
+    })
+    expect(view.variants.map((v) => [v.sku, v.isOnStock])).toEqual([
+      ['10000101380400', true],
+      ['10000101380410', false],
+    ])
     // In the order of ProductColors, not of the query.
-    expect(view.colours.map((colour) => [colour.key, colour.name])).toEqual([['100001-01380', 'bílá'], ['100001-02000', 'černá']])
+    expect(view.colours.map((colour) => [colour.key, colour.name])).toEqual([
+      ['100001-01380', 'bílá'],
+      ['100001-02000', 'černá'],
+    ])
   })
 
   it("carries the product's id, its slug in every locale and a rating only when there are reviews", () => {
@@ -97,7 +157,12 @@ describe('product view', () => {
       { locale: 'en', value: 'aria-100001-01380' },
     ]
     const view = shapeProduct(raw, [], 'en', { average: 4.4, count: 8 })!
-    expect(view).toMatchObject({ id: 'p1', slug: 'aria-100001-01380', slugs: { 'cs-CZ': 'bota-aria-100001-01380', en: 'aria-100001-01380' }, rating: { average: 4.4, count: 8 } })
+    expect(view).toMatchObject({
+      id: 'p1',
+      slug: 'aria-100001-01380',
+      slugs: { 'cs-CZ': 'bota-aria-100001-01380', en: 'aria-100001-01380' },
+      rating: { average: 4.4, count: 8 },
+    })
     expect(shapeProduct(raw, [], 'en', { average: 0, count: 0 })!.rating).toBeNull()
     expect(ratingOf(null)).toBeNull()
   })

@@ -1,6 +1,12 @@
 import { sizeAttributeNames, sizeConventions } from '@common/sizes'
 import { market, type Locale } from '@common/market'
-import type { ProductColour, ProductMoney, ProductVariantView, ProductView, RatingSummary } from '@common/product-schema'
+import type {
+  ProductColour,
+  ProductMoney,
+  ProductVariantView,
+  ProductView,
+  RatingSummary,
+} from '@common/product-schema'
 
 /** What the commerce documents answer (src/services/catalog/product.documents.ts), as far as the page reads it. */
 export interface RawAttribute {
@@ -16,7 +22,14 @@ export interface RawVariant {
     discounted: { value: RawMoney } | null
     custom: { customFieldsRaw: RawAttribute[] } | null
   } | null
-  availability: { channels: { results: Array<{ channel: { key: string | null } | null; availability: { isOnStock: boolean; availableQuantity: number | null } }> } } | null
+  availability: {
+    channels: {
+      results: Array<{
+        channel: { key: string | null } | null
+        availability: { isOnStock: boolean; availableQuantity: number | null }
+      }>
+    }
+  } | null
 }
 export interface RawProduct {
   id: string
@@ -32,7 +45,10 @@ export interface RawProduct {
       metaDescription: string | null
       slug: string | null
       slugAllLocales?: Array<{ locale: string; value: string }> | null
-      masterVariant: { images: Array<{ url: string; label: string | null; dimensions: { width: number; height: number } }>; attributesRaw: RawAttribute[] }
+      masterVariant: {
+        images: Array<{ url: string; label: string | null; dimensions: { width: number; height: number } }>
+        attributesRaw: RawAttribute[]
+      }
       allVariants: RawVariant[]
     } | null
   }
@@ -41,7 +57,10 @@ export interface RawColourProduct {
   key: string | null
   masterData: {
     published: boolean
-    current: { slug: string | null; masterVariant: { images: Array<{ url: string }>; attributesRaw: RawAttribute[] } } | null
+    current: {
+      slug: string | null
+      masterVariant: { images: Array<{ url: string }>; attributesRaw: RawAttribute[] }
+    } | null
   }
 }
 
@@ -110,7 +129,12 @@ export const ratingOf = (summary: RatingSummary | null): RatingSummary | null =>
   summary && summary.count > 0 ? { average: summary.average, count: summary.count } : null
 
 /** The compact product of the page, or null when it is not sold in the store. */
-export function shapeProduct(product: RawProduct, colours: RawColourProduct[], locale: Locale, rating: RatingSummary | null = null): ProductView | null {
+export function shapeProduct(
+  product: RawProduct,
+  colours: RawColourProduct[],
+  locale: Locale,
+  rating: RatingSummary | null = null,
+): ProductView | null {
   const current = product.masterData.current
   if (!product.key || !product.masterData.published || !product.productSelectionRefs.exists || !current) return null
   const attributes = current.masterVariant.attributesRaw
@@ -122,10 +146,12 @@ export function shapeProduct(product: RawProduct, colours: RawColourProduct[], l
   const percentage = attribute(customFields, 'price_CF_DiscountPercentage')
   const [articleNumber = '', colorCode = ''] = product.key.split('-')
   const name = current.name ?? product.key
-  const colourByKey = new Map(colours.flatMap((colour) => {
-    const shaped = shapeColour(colour, locale)
-    return shaped ? [[shaped.key, shaped] as const] : []
-  }))
+  const colourByKey = new Map(
+    colours.flatMap((colour) => {
+      const shaped = shapeColour(colour, locale)
+      return shaped ? [[shaped.key, shaped] as const] : []
+    }),
+  )
   const siblingKeys = (attribute(attributes, 'ProductColors') as string[] | undefined) ?? [product.key]
   const slug = current.slug ?? product.key
   return {
@@ -138,7 +164,10 @@ export function shapeProduct(product: RawProduct, colours: RawColourProduct[], l
     isFootwear: variants.some((variant) => Object.keys(variant.sizes).length > 1),
     name,
     slug,
-    slugs: { ...Object.fromEntries((current.slugAllLocales ?? []).map((entry) => [entry.locale, entry.value])), [locale]: slug },
+    slugs: {
+      ...Object.fromEntries((current.slugAllLocales ?? []).map((entry) => [entry.locale, entry.value])),
+      [locale]: slug,
+    },
     title: current.metaTitle ?? read('PageTitle') ?? name,
     description: current.metaDescription ?? current.description ?? '',
     heading: read('DescriptiveHeading'),

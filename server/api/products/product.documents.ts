@@ -9,10 +9,32 @@ const MONEY = 'centAmount currencyCode fractionDigits'
 
 /** Attributes the page renders (spec 3.11); everything else stays on the platform. */
 export const PRODUCT_PAGE_ATTRIBUTES = [
-  'ArticleNumber', 'ColorCode', 'ProductNumber', 'Color', 'BackgroundColor', 'DescriptiveHeading', 'PageTitle',
-  'MaterialGroupLocalized', 'CountryOfOrigin', 'Division', 'Gender', 'CollectionType', 'CollectionClass', 'ProductColors',
-  'FBStory', 'FBText1', 'FBText2', 'FBText3', 'FBText4', 'FBText5', 'FBText6',
-  'CustomBadge1', 'CustomBadge2', 'CustomBadge3', 'HowToUse', 'NetQuantity',
+  'ArticleNumber',
+  'ColorCode',
+  'ProductNumber',
+  'Color',
+  'BackgroundColor',
+  'DescriptiveHeading',
+  'PageTitle',
+  'MaterialGroupLocalized',
+  'CountryOfOrigin',
+  'Division',
+  'Gender',
+  'CollectionType',
+  'CollectionClass',
+  'ProductColors',
+  'FBStory',
+  'FBText1',
+  'FBText2',
+  'FBText3',
+  'FBText4',
+  'FBText5',
+  'FBText6',
+  'CustomBadge1',
+  'CustomBadge2',
+  'CustomBadge3',
+  'HowToUse',
+  'NetQuantity',
 ] as const
 
 export const PRODUCT_PAGE_VARIANT = `fragment ProductPageVariant on ProductVariant {

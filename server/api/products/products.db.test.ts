@@ -23,7 +23,13 @@ describe('GET /api/products/:key', () => {
     expect(response.status).toBe(200)
     const { data } = (await response.json()) as { data: unknown }
     const product = productViewSchema.parse(data)
-    expect(product).toMatchObject({ key: KEY, articleNumber: '280002', colorCode: '05094', itemNumber: '28000205094', isFootwear: true })
+    expect(product).toMatchObject({
+      key: KEY,
+      articleNumber: '280002',
+      colorCode: '05094',
+      itemNumber: '28000205094',
+      isFootwear: true,
+    })
     expect(product.name).toMatch(/Kite/)
     expect(product.price?.currencyCode).toBe('CZK')
     expect(product.images.length).toBeGreaterThanOrEqual(3)
@@ -38,7 +44,9 @@ describe('GET /api/products/:key', () => {
   })
 
   it('localizes names and attributes', async () => {
-    const { data } = (await (await get(`/api/products/${KEY}?locale=cs-CZ`)).json()) as { data: { name: string; features: string[] } }
+    const { data } = (await (await get(`/api/products/${KEY}?locale=cs-CZ`)).json()) as {
+      data: { name: string; features: string[] }
+    }
     expect(data.name).toMatch(/Dámské/)
     expect(data.features.length).toBeGreaterThan(0)
   })

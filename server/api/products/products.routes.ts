@@ -8,7 +8,9 @@ import { PRODUCT_KEY, ratingOf } from './product-view'
 import { fetchProductReviews, fetchRatingSummary } from './reviews'
 import { fetchRecommendations } from './recommendations'
 
-const keyParam = z.object({ key: z.string().regex(PRODUCT_KEY, 'key must be {ArticleNumber}-{ColorCode}, e.g. 100001-01380') })
+const keyParam = z.object({
+  key: z.string().regex(PRODUCT_KEY, 'key must be {ArticleNumber}-{ColorCode}, e.g. 100001-01380'),
+})
 const localeQuery = z.object({
   locale: z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` }),
 })
@@ -39,7 +41,11 @@ export const productsRoutes = new Hono<ApiEnv>()
     return c.json({ data: reviews })
   })
   .get('/:key/recommendations', validate('param', keyParam), validate('query', localeQuery), async (c) => {
-    const recommendations = await fetchRecommendations(c.var.deps.platform.origin, c.req.valid('param').key, c.req.valid('query').locale)
+    const recommendations = await fetchRecommendations(
+      c.var.deps.platform.origin,
+      c.req.valid('param').key,
+      c.req.valid('query').locale,
+    )
     c.header('cache-control', 'public, max-age=300')
     return c.json({ data: recommendations })
   })

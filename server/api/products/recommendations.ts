@@ -7,8 +7,24 @@ const SEARCH_KEY = 'kestrel-local'
 const PER_BLOCK = 8
 
 const RECORD_ATTRIBUTES = [
-  'objectID', 'productId', 'articleNumber', 'colorCode', 'name', 'productName', 'backgroundColor', 'price', 'listPrice', 'currency',
-  'hasDiscount', 'discountPercentage', 'image', 'productColors', 'available', 'division', 'gender', 'collectionType',
+  'objectID',
+  'productId',
+  'articleNumber',
+  'colorCode',
+  'name',
+  'productName',
+  'backgroundColor',
+  'price',
+  'listPrice',
+  'currency',
+  'hasDiscount',
+  'discountPercentage',
+  'image',
+  'productColors',
+  'available',
+  'division',
+  'gender',
+  'collectionType',
 ]
 
 const hits = z.object({ hits: z.array(z.record(z.string(), z.unknown())) })
@@ -33,12 +49,20 @@ export async function fetchRecommendations(origin: string, key: string, locale: 
   const credentials = `x-algolia-application-id=KESTREL&x-algolia-api-key=${SEARCH_KEY}`
   const [articleNumber = ''] = key.split('-')
   try {
-    const own = await fetch(`${base}/${encodeURIComponent(index)}/${encodeURIComponent(key)}?${credentials}&attributesToRetrieve=gender,collectionType,division`)
+    const own = await fetch(
+      `${base}/${encodeURIComponent(index)}/${encodeURIComponent(key)}?${credentials}&attributesToRetrieve=gender,collectionType,division`,
+    )
     const record = own.ok ? ((await own.json()) as { gender?: string; collectionType?: string; division?: string }) : {}
     const notThis = `NOT articleNumber:${quote(articleNumber)} AND available:true`
     const gender = record.gender ? ` AND (gender:${quote(record.gender)} OR gender:"Unisex")` : ''
     const type = record.collectionType ? `collectionType:${quote(record.collectionType)}` : ''
-    const params = (filters: string) => ({ query: '', hitsPerPage: PER_BLOCK, filters, attributesToRetrieve: RECORD_ATTRIBUTES, attributesToHighlight: [] })
+    const params = (filters: string) => ({
+      query: '',
+      hitsPerPage: PER_BLOCK,
+      filters,
+      attributesToRetrieve: RECORD_ATTRIBUTES,
+      attributesToHighlight: [],
+    })
     const response = await fetch(`${base}/*/queries?${credentials}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -46,12 +70,17 @@ export async function fetchRecommendations(origin: string, key: string, locale: 
         requests: [
           { indexName: index, ...params(`${notThis}${gender}${type ? ` AND NOT ${type}` : ''}`) },
           { indexName: index, ...params(`${notThis}${gender}${type ? ` AND ${type}` : ''}`) },
-          { indexName: `${index}_newest`, ...params(`${notThis} AND (division:"Shoe Care" OR division:"Accessories")`) },
+          {
+            indexName: `${index}_newest`,
+            ...params(`${notThis} AND (division:"Shoe Care" OR division:"Accessories")`),
+          },
         ],
       }),
     })
     if (!response.ok) return { alsoLike: [], similar: [], boughtTogether: [] }
-    const [alsoLike, similar, boughtTogether] = results.parse(await response.json()).results.map((result) => result.hits)
+    const [alsoLike, similar, boughtTogether] = results
+      .parse(await response.json())
+      .results.map((result) => result.hits)
     return { alsoLike: alsoLike ?? [], similar: similar ?? [], boughtTogether: boughtTogether ?? [] }
   } catch {
     return { alsoLike: [], similar: [], boughtTogether: [] }

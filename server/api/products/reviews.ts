@@ -32,14 +32,28 @@ const compact = (answer: z.infer<typeof productAnswer> | null) =>
   answer
     ? {
         summary: { average: answer.summary.average, count: answer.summary.count },
-        reviews: answer.reviews.map(({ id, rating, title, body, author, createdAt }) => ({ id, rating, title: title ?? '', body, author, createdAt })),
+        reviews: answer.reviews.map(({ id, rating, title, body, author, createdAt }) => ({
+          id,
+          rating,
+          title: title ?? '',
+          body,
+          author,
+          createdAt,
+        })),
       }
     : empty
 
 /** Both review services (spec 7.3): the article's reviews and the shop's; a service that fails shows none. */
-export async function fetchProductReviews(origin: string, articleNumber: string, locale: Locale): Promise<ProductReviews> {
+export async function fetchProductReviews(
+  origin: string,
+  articleNumber: string,
+  locale: Locale,
+): Promise<ProductReviews> {
   const [product, shop] = await Promise.all([
-    getJson(`${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/reviews?locale=${locale}&perPage=${PER_PAGE}&sort=helpful`, productAnswer),
+    getJson(
+      `${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/reviews?locale=${locale}&perPage=${PER_PAGE}&sort=helpful`,
+      productAnswer,
+    ),
     getJson(`${origin}/platform/shop-reviews/reviews?locale=${locale}&limit=3`, shopAnswer),
   ])
   return { product: compact(product), shop: compact(shop) }
@@ -48,7 +62,13 @@ export async function fetchProductReviews(origin: string, articleNumber: string,
 const ratingSummary = z.object({ average: z.number(), count: z.number() })
 
 /** The article's average rating and review count (the product review service's summary); null when the service fails. */
-export async function fetchRatingSummary(origin: string, articleNumber: string): Promise<{ average: number; count: number } | null> {
-  const answer = await getJson(`${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/summary`, ratingSummary)
+export async function fetchRatingSummary(
+  origin: string,
+  articleNumber: string,
+): Promise<{ average: number; count: number } | null> {
+  const answer = await getJson(
+    `${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/summary`,
+    ratingSummary,
+  )
   return answer ? { average: answer.average, count: answer.count } : null
 }

@@ -12,18 +12,27 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 const referencePath = path.resolve(root, '../shared/reference/commercetools-graphql.graphql')
 
 /** The operations the own API sends with the shopper's token (fragments are sent with their operation). */
-const operations = Object.entries({ ...addresses, ...cart, ...user }).filter(([, text]) => /^\s*(query|mutation)/.test(text))
+const operations = Object.entries({ ...addresses, ...cart, ...user }).filter(([, text]) =>
+  /^\s*(query|mutation)/.test(text),
+)
 
 describe('the own API’s shopper documents', () => {
   const schemas = [
     ['the local platform', buildSchema(commerceSchemaSdl)] as const,
     ...(existsSync(referencePath)
-      ? [['the commercetools reference', buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSDL: true })] as const]
+      ? [
+          [
+            'the commercetools reference',
+            buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSDL: true }),
+          ] as const,
+        ]
       : []),
   ]
   it.each(schemas)('validate against %s', (_, schema) => {
     expect(operations.length).toBeGreaterThanOrEqual(4)
-    const problems = operations.flatMap(([name, text]) => validate(schema, parse(text)).map((error) => `${name}: ${error.message}`))
+    const problems = operations.flatMap(([name, text]) =>
+      validate(schema, parse(text)).map((error) => `${name}: ${error.message}`),
+    )
     expect(problems).toEqual([])
   })
 })

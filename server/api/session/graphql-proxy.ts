@@ -37,10 +37,18 @@ type Operation = 'query' | 'mutation' | 'invalid'
 
 function operationOf(query: string, operationName: string | undefined): Operation {
   try {
-    const operations = parse(query, { maxTokens: 4_000 }).definitions.filter((definition) => definition.kind === 'OperationDefinition')
-    const chosen = operationName ? operations.find((operation) => operation.name?.value === operationName) : operations[0]
+    const operations = parse(query, { maxTokens: 4_000 }).definitions.filter(
+      (definition) => definition.kind === 'OperationDefinition',
+    )
+    const chosen = operationName
+      ? operations.find((operation) => operation.name?.value === operationName)
+      : operations[0]
     if (!chosen) return 'invalid'
-    return chosen.operation === OperationTypeNode.MUTATION ? 'mutation' : chosen.operation === OperationTypeNode.QUERY ? 'query' : 'invalid'
+    return chosen.operation === OperationTypeNode.MUTATION
+      ? 'mutation'
+      : chosen.operation === OperationTypeNode.QUERY
+        ? 'query'
+        : 'invalid'
   } catch {
     return 'invalid'
   }
@@ -52,13 +60,15 @@ export const graphqlProxyRoutes = new Hono<ApiEnv>().post('/', validate('json', 
   if (!sameSiteRequest(c)) return c.json(graphqlError('Cross-site requests are not accepted', 'forbidden'), 403)
   const { query, variables, operationName } = c.req.valid('json')
   const operation = operationOf(query, operationName)
-  if (operation === 'invalid') return c.json(graphqlError('The document is no single query or mutation', 'InvalidInput'), 400)
+  if (operation === 'invalid')
+    return c.json(graphqlError('The document is no single query or mutation', 'InvalidInput'), 400)
 
   let session
   try {
     session = await shopperSession(c, { create: operation === 'mutation' })
   } catch (failure) {
-    if (failure instanceof SessionUnavailableError) return c.json(graphqlError('Unknown error occurred', 'unavailable'), 502)
+    if (failure instanceof SessionUnavailableError)
+      return c.json(graphqlError('Unknown error occurred', 'unavailable'), 502)
     throw failure
   }
   if (!session) return c.json(graphqlError('No shopper session', 'invalid_token'), 401)
@@ -77,5 +87,8 @@ export const graphqlProxyRoutes = new Hono<ApiEnv>().post('/', validate('json', 
   // A token the platform no longer honours ends the session here too.
   if (response.status === 401) clearSessionCookie(c)
   const text = await response.text()
-  return c.body(text, response.status >= 500 ? 502 : (response.status as 200), { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  return c.body(text, response.status >= 500 ? 502 : (response.status as 200), {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  })
 })

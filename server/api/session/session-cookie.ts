@@ -41,17 +41,26 @@ const tokenResponse = z.object({
   refresh_token: z.string().min(1).max(512).optional(),
 })
 
-const scopeValue = (scope: string, prefix: string) => scope.split(' ').find((part) => part.startsWith(prefix))?.slice(prefix.length) || null
+const scopeValue = (scope: string, prefix: string) =>
+  scope
+    .split(' ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length) || null
 
 /** A platform token answer as a cookie session; a refresh keeps the refresh token it was given. */
-export function sessionFromTokenAnswer(payload: unknown, previous: CookieSession | null = null, now = Date.now()): CookieSession | null {
+export function sessionFromTokenAnswer(
+  payload: unknown,
+  previous: CookieSession | null = null,
+  now = Date.now(),
+): CookieSession | null {
   const token = tokenResponse.safeParse(payload)
   if (!token.success) return null
   return {
     accessToken: token.data.access_token,
     refreshToken: token.data.refresh_token ?? previous?.refreshToken ?? null,
     expiresAt: now + token.data.expires_in * 1000,
-    anonymousId: scopeValue(token.data.scope, 'anonymous_id:') ?? (previous?.customerId ? null : previous?.anonymousId ?? null),
+    anonymousId:
+      scopeValue(token.data.scope, 'anonymous_id:') ?? (previous?.customerId ? null : (previous?.anonymousId ?? null)),
     customerId: scopeValue(token.data.scope, 'customer_id:') ?? previous?.customerId ?? null,
   }
 }
@@ -87,8 +96,19 @@ export function readSessionCookie(c: Context): CookieSession | null {
 
 export function writeSessionCookie(c: Context, session: CookieSession): void {
   const secure = overTls(c)
-  setCookie(c, SESSION_COOKIE, encodeSessionCookie(session), { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_S })
-  setCookie(c, SHOPPER_COOKIE, session.customerId ? 'customer' : 'guest', { path: '/', sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_S })
+  setCookie(c, SESSION_COOKIE, encodeSessionCookie(session), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure,
+    maxAge: SESSION_MAX_AGE_S,
+  })
+  setCookie(c, SHOPPER_COOKIE, session.customerId ? 'customer' : 'guest', {
+    path: '/',
+    sameSite: 'Lax',
+    secure,
+    maxAge: SESSION_MAX_AGE_S,
+  })
 }
 
 export function clearSessionCookie(c: Context): void {
@@ -98,7 +118,11 @@ export function clearSessionCookie(c: Context): void {
 
 type PlatformCommerce = ApiDeps['platform']['commerce']
 
-async function tokenCall(commerce: PlatformCommerce, path: string, form: Record<string, string>): Promise<{ status: number; payload: unknown }> {
+async function tokenCall(
+  commerce: PlatformCommerce,
+  path: string,
+  form: Record<string, string>,
+): Promise<{ status: number; payload: unknown }> {
   const response = await fetch(`${commerce.authHost}${path}`, {
     method: 'POST',
     headers: {
@@ -114,7 +138,9 @@ export class SessionUnavailableError extends Error {}
 
 /** A new guest session: the platform mints its anonymous id. */
 async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSession> {
-  const result = await tokenCall(commerce, `/oauth/${commerce.projectKey}/anonymous/token`, { grant_type: 'client_credentials' })
+  const result = await tokenCall(commerce, `/oauth/${commerce.projectKey}/anonymous/token`, {
+    grant_type: 'client_credentials',
+  })
   const session = result.status === 200 ? sessionFromTokenAnswer(result.payload) : null
   if (!session) throw new SessionUnavailableError(`The platform gave no guest session (${result.status})`)
   return session
@@ -123,8 +149,12 @@ async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSess
 /** A fresh access token for a session about to expire; null when the platform no longer knows it. */
 async function refreshSession(commerce: PlatformCommerce, session: CookieSession): Promise<CookieSession | null> {
   if (!session.refreshToken) return null
-  const result = await tokenCall(commerce, '/oauth/token', { grant_type: 'refresh_token', refresh_token: session.refreshToken })
-  if (result.status >= 500) throw new SessionUnavailableError(`The platform could not refresh the session (${result.status})`)
+  const result = await tokenCall(commerce, '/oauth/token', {
+    grant_type: 'refresh_token',
+    refresh_token: session.refreshToken,
+  })
+  if (result.status >= 500)
+    throw new SessionUnavailableError(`The platform could not refresh the session (${result.status})`)
   return result.status === 200 ? sessionFromTokenAnswer(result.payload, session) : null
 }
 
@@ -139,7 +169,10 @@ interface ShopperSessionOptions {
  * or a new guest session when `create` asks for one. Any change is written back as cookies on the
  * response; a session the platform no longer knows is dropped (and replaced when `create`).
  */
-export async function shopperSession(c: Context<{ Variables: { deps: ApiDeps } }>, { create, now = Date.now() }: ShopperSessionOptions): Promise<CookieSession | null> {
+export async function shopperSession(
+  c: Context<{ Variables: { deps: ApiDeps } }>,
+  { create, now = Date.now() }: ShopperSessionOptions,
+): Promise<CookieSession | null> {
   const { commerce } = c.var.deps.platform
   let session = readSessionCookie(c)
   if (session && session.expiresAt - now <= REFRESH_MARGIN_MS) {

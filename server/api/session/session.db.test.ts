@@ -11,7 +11,20 @@ const logged: string[] = []
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder] })
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')))
+    vi.spyOn(console, method).mockImplementation(
+      (...args: unknown[]) =>
+        void logged.push(
+          args
+            .map((arg) =>
+              arg instanceof Error
+                ? `${arg.message} ${arg.stack}`
+                : typeof arg === 'string'
+                  ? arg
+                  : JSON.stringify(arg),
+            )
+            .join(' '),
+        ),
+    )
   }
 })
 afterAll(async () => {
@@ -20,7 +33,8 @@ afterAll(async () => {
 })
 
 const DEMO = { email: 'jana.novakova@example.com', password: 'Kestrel-demo-1' }
-const ADD_CART = 'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [] }) { id anonymousId customerId } }'
+const ADD_CART =
+  'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [] }) { id anonymousId customerId } }'
 const ACTIVE_CART = '{ me { activeCart { id anonymousId customerId } } }'
 
 /** Every token the tests saw the platform issue (read from the cookies): none may reach a body or a log. */
@@ -33,10 +47,22 @@ interface Answer {
   cookies: Record<string, { value: string; attributes: string }>
 }
 
-async function call(path: string, { method = 'POST', body, cookie, headers = {} }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  path: string,
+  {
+    method = 'POST',
+    body,
+    cookie,
+    headers = {},
+  }: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${server.origin}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   const text = await response.text()
@@ -61,10 +87,15 @@ async function call(path: string, { method = 'POST', body, cookie, headers = {} 
   return { status: response.status, body: text, json, cookies }
 }
 
-const graphql = (query: string, cookie?: string, headers: Record<string, string> = {}) => call('/api/graphql', { body: { query }, cookie, headers })
+const graphql = (query: string, cookie?: string, headers: Record<string, string> = {}) =>
+  call('/api/graphql', { body: { query }, cookie, headers })
 const sessionCookie = (answer: Answer) => `kestrel_sid=${answer.cookies.kestrel_sid!.value}`
 const cookieOf = (session: CookieSession) => `kestrel_sid=${encodeSessionCookie(session)}`
-const tokenRows = async () => Number((await sql<{ count: string }>`SELECT count(*) AS count FROM commerce_tokens`.execute(server.database.db)).rows[0]!.count)
+const tokenRows = async () =>
+  Number(
+    (await sql<{ count: string }>`SELECT count(*) AS count FROM commerce_tokens`.execute(server.database.db)).rows[0]!
+      .count,
+  )
 
 describe('the session cookie', () => {
   it('is started by the first write, HttpOnly and SameSite=Lax, with a readable kind beside it', async () => {
@@ -79,7 +110,10 @@ describe('the session cookie', () => {
     expect(answer.cookies.kestrel_shopper!.attributes).not.toMatch(/HttpOnly/)
     const cart = (answer.json.data as { createMyCart: { anonymousId: string | null } }).createMyCart
     expect(cart.anonymousId).toBe(decodeSessionCookie(sid.value)!.anonymousId)
-    expect(await call('/api/session', { method: 'GET', cookie: sessionCookie(answer) })).toMatchObject({ status: 200, json: { kind: 'guest' } })
+    expect(await call('/api/session', { method: 'GET', cookie: sessionCookie(answer) })).toMatchObject({
+      status: 200,
+      json: { kind: 'guest' },
+    })
   })
 
   it('is Secure when the shopper came over TLS through the load balancer', async () => {
@@ -102,7 +136,9 @@ describe('the session cookie', () => {
   it('two first writes sent at once start two sessions: the browser sends its first write alone', async () => {
     // The commerce client (src/services/commerce/commerce-client.ts) holds a second write back until the first has answered.
     const [a, b] = await Promise.all([graphql(ADD_CART), graphql(ADD_CART)])
-    expect(decodeSessionCookie(a.cookies.kestrel_sid!.value)!.anonymousId).not.toBe(decodeSessionCookie(b.cookies.kestrel_sid!.value)!.anonymousId)
+    expect(decodeSessionCookie(a.cookies.kestrel_sid!.value)!.anonymousId).not.toBe(
+      decodeSessionCookie(b.cookies.kestrel_sid!.value)!.anonymousId,
+    )
   })
 
   it('answers a read without a session 401 invalid_token and starts none', async () => {
@@ -151,12 +187,20 @@ describe('the session cookie', () => {
   })
 
   it('a forged or broken cookie is no session', async () => {
-    const forged = cookieOf({ accessToken: 'kestrel:forged-token', refreshToken: null, expiresAt: Date.now() + 3_600_000, anonymousId: null, customerId: 'someone-else' })
+    const forged = cookieOf({
+      accessToken: 'kestrel:forged-token',
+      refreshToken: null,
+      expiresAt: Date.now() + 3_600_000,
+      anonymousId: null,
+      customerId: 'someone-else',
+    })
     const view = await call('/api/session', { method: 'GET', cookie: forged })
     expect(view.json).toEqual({ kind: 'none' })
     expect(view.cookies.kestrel_sid?.value).toBe('')
     expect((await graphql(ACTIVE_CART, forged)).status).toBe(401)
-    expect((await call('/api/session', { method: 'GET', cookie: 'kestrel_sid=%%%not-base64' })).json).toEqual({ kind: 'none' })
+    expect((await call('/api/session', { method: 'GET', cookie: 'kestrel_sid=%%%not-base64' })).json).toEqual({
+      kind: 'none',
+    })
     expect((await graphql(ACTIVE_CART, 'kestrel_sid=e30')).status).toBe(401)
   })
 })
@@ -169,24 +213,46 @@ describe('sign-in and sign-out on the server', () => {
     expect(answer.cookies.kestrel_sid!.attributes).toMatch(/HttpOnly/)
     expect(answer.cookies.kestrel_shopper).toMatchObject({ value: 'customer' })
     const cookie = sessionCookie(answer)
-    expect(await call('/api/session', { method: 'GET', cookie })).toMatchObject({ json: { kind: 'customer', customerId: answer.json.customerId } })
+    expect(await call('/api/session', { method: 'GET', cookie })).toMatchObject({
+      json: { kind: 'customer', customerId: answer.json.customerId },
+    })
     const me = await graphql('{ me { customer { email } } }', cookie)
     expect(me.json).toMatchObject({ data: { me: { customer: { email: DEMO.email } } } })
   })
 
   it("merges the guest cart of the browser's own session", async () => {
-    const guest = await graphql('mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "10000101380360", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id } }')
+    const guest = await graphql(
+      'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "10000101380360", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id } }',
+    )
     expect(guest.status, guest.body).toBe(200)
-    const signedIn = await call('/api/session/sign-in', { body: { email: 'eva.dvorakova@example.com', password: 'Kestrel-demo-1' }, cookie: sessionCookie(guest) })
+    const signedIn = await call('/api/session/sign-in', {
+      body: { email: 'eva.dvorakova@example.com', password: 'Kestrel-demo-1' },
+      cookie: sessionCookie(guest),
+    })
     expect(signedIn.status, signedIn.body).toBe(200)
-    const cart = await graphql('{ me { activeCart { customerId lineItems { quantity variant { sku } } } } }', sessionCookie(signedIn))
-    expect(cart.json).toMatchObject({ data: { me: { activeCart: { customerId: signedIn.json.customerId, lineItems: [{ quantity: 1, variant: { sku: '10000101380360' } }] } } } })
+    const cart = await graphql(
+      '{ me { activeCart { customerId lineItems { quantity variant { sku } } } } }',
+      sessionCookie(signedIn),
+    )
+    expect(cart.json).toMatchObject({
+      data: {
+        me: {
+          activeCart: {
+            customerId: signedIn.json.customerId,
+            lineItems: [{ quantity: 1, variant: { sku: '10000101380360' } }],
+          },
+        },
+      },
+    })
   })
 
   it("keeps the platform's message for a wrong password and leaves the cookie alone", async () => {
     const answer = await call('/api/session/sign-in', { body: { ...DEMO, password: 'wrong-password' } })
     expect(answer.status).toBe(400)
-    expect(answer.json).toEqual({ error: 'Customer account with the given credentials not found.', code: 'invalid_customer_account_credentials' })
+    expect(answer.json).toEqual({
+      error: 'Customer account with the given credentials not found.',
+      code: 'invalid_customer_account_credentials',
+    })
     expect(answer.cookies).toEqual({})
   })
 
@@ -200,7 +266,11 @@ describe('sign-in and sign-out on the server', () => {
   })
 
   it('refuses cross-site posts to the GraphQL endpoint, sign-in and sign-out', async () => {
-    const crossSite: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }]
+    const crossSite: Array<Record<string, string>> = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+    ]
     for (const headers of crossSite) {
       const write = await graphql(ADD_CART, undefined, headers)
       expect(write.status).toBe(403)

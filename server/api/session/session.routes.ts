@@ -1,10 +1,23 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { clientAddress, END_USER_ADDRESS_HEADER, signInCounters, throttleFor, TOO_MANY_SIGN_INS } from '../../http/throttle'
+import {
+  clientAddress,
+  END_USER_ADDRESS_HEADER,
+  signInCounters,
+  throttleFor,
+  TOO_MANY_SIGN_INS,
+} from '../../http/throttle'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { sameSiteRequest } from './graphql-proxy'
-import { clearSessionCookie, sessionFromTokenAnswer, SessionUnavailableError, shopperSession, writeSessionCookie, type CookieSession } from './session-cookie'
+import {
+  clearSessionCookie,
+  sessionFromTokenAnswer,
+  SessionUnavailableError,
+  shopperSession,
+  writeSessionCookie,
+  type CookieSession,
+} from './session-cookie'
 
 /**
  * The shopper's session as the page may know it, sign-in and sign-out. The session itself lives in
@@ -36,16 +49,31 @@ interface SessionView {
 
 type PlatformAnswer = { status: number; payload: unknown; retryAfter: string | null } | { status: 'unreachable' }
 
-async function callPlatform(c: Context<ApiEnv>, path: string, form: Record<string, string | undefined>, headers: Record<string, string> = {}): Promise<PlatformAnswer> {
+async function callPlatform(
+  c: Context<ApiEnv>,
+  path: string,
+  form: Record<string, string | undefined>,
+  headers: Record<string, string> = {},
+): Promise<PlatformAnswer> {
   const { commerce } = c.var.deps.platform
-  const body = new URLSearchParams(Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  const body = new URLSearchParams(
+    Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   try {
     const response = await fetch(`${commerce.authHost}${path}`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${commerce.clientId}:${commerce.clientSecret}`)}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      headers: {
+        authorization: `Basic ${btoa(`${commerce.clientId}:${commerce.clientSecret}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...headers,
+      },
       body: body.toString(),
     })
-    return { status: response.status, payload: await response.json().catch(() => null), retryAfter: response.headers.get('retry-after') }
+    return {
+      status: response.status,
+      payload: await response.json().catch(() => null),
+      retryAfter: response.headers.get('retry-after'),
+    }
   } catch {
     return { status: 'unreachable' }
   }
@@ -54,16 +82,27 @@ async function callPlatform(c: Context<ApiEnv>, path: string, form: Record<strin
 const tooManySignIns = (c: Context<ApiEnv>, retryAfter: number | string) =>
   c.json({ error: TOO_MANY_SIGN_INS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
-const crossSite = (c: Context<ApiEnv>) => c.json({ error: 'Cross-site requests are not accepted', code: 'forbidden' }, 403)
+const crossSite = (c: Context<ApiEnv>) =>
+  c.json({ error: 'Cross-site requests are not accepted', code: 'forbidden' }, 403)
 
 const introspection = z.object({ active: z.boolean(), scope: z.string().optional(), client_id: z.string().optional() })
 
 /** Who the platform says the session's access token belongs to; null when it no longer honours it. */
-async function identify(c: Context<ApiEnv>, session: CookieSession): Promise<{ anonymousId: string | null; customerId: string | null } | null> {
+async function identify(
+  c: Context<ApiEnv>,
+  session: CookieSession,
+): Promise<{ anonymousId: string | null; customerId: string | null } | null> {
   const result = await callPlatform(c, '/oauth/introspect', { token: session.accessToken })
-  if (result.status === 'unreachable' || result.status >= 500) throw new SessionUnavailableError('The platform could not introspect the session')
+  if (result.status === 'unreachable' || result.status >= 500)
+    throw new SessionUnavailableError('The platform could not introspect the session')
   const token = introspection.safeParse(result.payload)
-  if (result.status !== 200 || !token.success || !token.data.active || token.data.client_id !== c.var.deps.platform.commerce.clientId) return null
+  if (
+    result.status !== 200 ||
+    !token.success ||
+    !token.data.active ||
+    token.data.client_id !== c.var.deps.platform.commerce.clientId
+  )
+    return null
   const scopes = (token.data.scope ?? '').split(' ')
   const value = (prefix: string) => scopes.find((scope) => scope.startsWith(prefix))?.slice(prefix.length) || null
   return { anonymousId: value('anonymous_id:'), customerId: value('customer_id:') }
@@ -85,7 +124,9 @@ export const sessionRoutes = new Hono<ApiEnv>()
     try {
       const identity = await verifiedSession(c)
       if (!identity) return c.json<SessionView>({ kind: 'none' })
-      return c.json<SessionView>(identity.customerId ? { kind: 'customer', customerId: identity.customerId } : { kind: 'guest' })
+      return c.json<SessionView>(
+        identity.customerId ? { kind: 'customer', customerId: identity.customerId } : { kind: 'guest' },
+      )
     } catch (failure) {
       if (failure instanceof SessionUnavailableError) return unavailable(c)
       throw failure
@@ -125,7 +166,9 @@ export const sessionRoutes = new Hono<ApiEnv>()
     const code = failure.success ? failure.data.error : undefined
     // The platform refusing this server's own credentials is the server's fault, not the shopper's.
     if (result.status >= 500 || code === 'invalid_client') return unavailable(c)
-    const message = failure.success ? (failure.data.message ?? failure.data.error_description ?? UNKNOWN_ERROR) : UNKNOWN_ERROR
+    const message = failure.success
+      ? (failure.data.message ?? failure.data.error_description ?? UNKNOWN_ERROR)
+      : UNKNOWN_ERROR
     return c.json({ error: message, code }, result.status === 401 ? 401 : 400)
   })
   .post('/sign-out', (c) => {

@@ -22,7 +22,11 @@ export class ShopperCommerceError extends Error {
 const graphqlResponse = z.object({
   data: z.unknown().optional(),
   errors: z
-    .array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).loose().optional() }).loose())
+    .array(
+      z
+        .object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).loose().optional() })
+        .loose(),
+    )
     .optional(),
 })
 
@@ -55,7 +59,12 @@ export async function shopperToken(c: Context<ApiEnv>): Promise<string | null> {
   return match?.[1] ?? null
 }
 
-export async function shopperQuery<T>(c: Context<ApiEnv>, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function shopperQuery<T>(
+  c: Context<ApiEnv>,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const { commerce } = c.var.deps.platform
   let response: Response
   try {
@@ -72,7 +81,12 @@ export async function shopperQuery<T>(c: Context<ApiEnv>, token: string, query: 
   const first = parsed.data.errors?.[0]
   if (first) {
     const code = first.extensions?.code ?? (response.status === 401 ? 'invalid_token' : undefined)
-    throw new ShopperCommerceError(first.message, (code ? STATUS_OF_CODE[code] : undefined) ?? 502, code, first.extensions ?? {})
+    throw new ShopperCommerceError(
+      first.message,
+      (code ? STATUS_OF_CODE[code] : undefined) ?? 502,
+      code,
+      first.extensions ?? {},
+    )
   }
   if (response.status === 401) throw new ShopperCommerceError('Invalid access token', 401, 'invalid_token')
   if (!response.ok) throw new ShopperCommerceError('Unknown error occurred', 502, undefined)
@@ -84,7 +98,14 @@ export function shopperFailure(c: Context<ApiEnv>, failure: unknown) {
   if (failure instanceof ShopperCommerceError) {
     // A session the platform no longer honours ends here too, so the page stops counting on it.
     if (failure.status === 401 && readSessionCookie(c)) clearSessionCookie(c)
-    return c.json({ error: failure.message, code: failure.code, ...('currentVersion' in failure.extensions ? { currentVersion: failure.extensions.currentVersion } : {}) }, failure.status)
+    return c.json(
+      {
+        error: failure.message,
+        code: failure.code,
+        ...('currentVersion' in failure.extensions ? { currentVersion: failure.extensions.currentVersion } : {}),
+      },
+      failure.status,
+    )
   }
   console.error('shopper commerce call failed', failure)
   return c.json({ error: 'Unknown error occurred' }, 502)

@@ -56,7 +56,12 @@ export const storesAvailabilityRoutes = new Hono<ApiEnv>().get('/', validate('qu
         availableQuantity,
       }
     })
-    .sort((a, b) => Number(b.isOnStock) - Number(a.isOnStock) || a.city.localeCompare(b.city, 'cs') || a.name.localeCompare(b.name, 'cs'))
+    .sort(
+      (a, b) =>
+        Number(b.isOnStock) - Number(a.isOnStock) ||
+        a.city.localeCompare(b.city, 'cs') ||
+        a.name.localeCompare(b.name, 'cs'),
+    )
   c.header('cache-control', 'no-store')
   return c.json({ data: { sku, stores } })
 })

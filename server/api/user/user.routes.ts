@@ -19,13 +19,20 @@ const profileChange = z
     lastName: z.string().trim().min(1).max(25).optional(),
     email: z.email().max(35).optional(),
     dateOfBirth: z.iso.date().nullable().optional(),
-    phoneNumber: z.string().trim().regex(/^[0-9 ]{0,15}$/, 'phoneNumber: digits only').optional(),
-    countryCode: z.string().trim().regex(/^\+?[0-9]{0,3}$/, 'countryCode: at most 3 digits').optional(),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ]{0,15}$/, 'phoneNumber: digits only')
+      .optional(),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{0,3}$/, 'countryCode: at most 3 digits')
+      .optional(),
     gender: z.enum(['', 'female', 'male', 'other']).optional(),
   })
   .strict()
   .refine((change) => Object.keys(change).some((key) => key !== 'version'), 'nothing to change')
-
 
 const meCustomer = z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) })
 
@@ -39,9 +46,12 @@ export const userRoutes = new Hono<ApiEnv>()
     try {
       const data = meCustomer.parse(await shopperQuery(c, token, MY_PROFILE))
       if (!data.me.customer) throw customerGetFailure()
-      return c.json({ data: { ...toProfile(data.me.customer), activeConsentTypes: await consentsOf(c.var.deps.db, data.me.customer) } })
+      return c.json({
+        data: { ...toProfile(data.me.customer), activeConsentTypes: await consentsOf(c.var.deps.db, data.me.customer) },
+      })
     } catch (failure) {
-      if (failure instanceof ShopperCommerceError && failure.status === 401) return shopperFailure(c, customerGetFailure())
+      if (failure instanceof ShopperCommerceError && failure.status === 401)
+        return shopperFailure(c, customerGetFailure())
       return shopperFailure(c, failure)
     }
   })
@@ -62,13 +72,19 @@ export const userRoutes = new Hono<ApiEnv>()
       if (change.email !== undefined) actions.push({ changeEmail: { email: change.email } })
       if (change.dateOfBirth !== undefined) actions.push({ setDateOfBirth: { dateOfBirth: change.dateOfBirth } })
       for (const key of ['phoneNumber', 'countryCode', 'gender'] as const) {
-        if (change[key] !== undefined) actions.push({ setCustomField: { name: CUSTOMER_CUSTOM_FIELDS[key], value: JSON.stringify(change[key]) } })
+        if (change[key] !== undefined)
+          actions.push({ setCustomField: { name: CUSTOMER_CUSTOM_FIELDS[key], value: JSON.stringify(change[key]) } })
       }
       actions.push({ setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } })
       const data = z
         .object({ updateMyCustomer: rawProfileSchema })
         .parse(await shopperQuery(c, token, UPDATE_MY_PROFILE, { version, storeKey: market.storeKey, actions }))
-      return c.json({ data: { ...toProfile(data.updateMyCustomer), activeConsentTypes: await consentsOf(c.var.deps.db, data.updateMyCustomer) } })
+      return c.json({
+        data: {
+          ...toProfile(data.updateMyCustomer),
+          activeConsentTypes: await consentsOf(c.var.deps.db, data.updateMyCustomer),
+        },
+      })
     } catch (failure) {
       return shopperFailure(c, failure)
     }

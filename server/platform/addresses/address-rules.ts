@@ -90,7 +90,8 @@ function checkLocation(input: AddressCheckInput): { errors: FieldError[]; sugges
       if (near) suggestedZip = mainPostalCodeOf(near)?.postalCode ?? suggestedZip
     }
   } else if (city && !zipEntry) {
-    const known = mainPostalCodeOf(city) ?? (nearestCity(city) ? mainPostalCodeOf(nearestCity(city) as string) : undefined)
+    const known =
+      mainPostalCodeOf(city) ?? (nearestCity(city) ? mainPostalCodeOf(nearestCity(city) as string) : undefined)
     if (known) {
       suggestedCity = known.city
       suggestedZip = known.postalCode

@@ -4,7 +4,11 @@ import { startTestServer, type TestServer } from '../../../tests/support/server'
 let server: TestServer
 const url = (path: string) => `${server.origin}/platform/addresses${path}`
 const post = (body: unknown) =>
-  fetch(url('/validate'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(url('/validate'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -16,7 +20,11 @@ describe('postal-code lookup over HTTP', () => {
     const response = await fetch(url('/postal-codes/CZ/110%2000'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
-      country: 'CZ', postalCode: '110 00', city: 'Praha', district: 'Praha 1', region: { code: 'CZ-10', name: 'Hlavní město Praha' },
+      country: 'CZ',
+      postalCode: '110 00',
+      city: 'Praha',
+      district: 'Praha 1',
+      region: { code: 'CZ-10', name: 'Hlavní město Praha' },
     })
     expect((await (await fetch(url('/postal-codes/cz/60200'))).json()).city).toBe('Brno')
   })
@@ -43,10 +51,26 @@ describe('postal-code lookup over HTTP', () => {
 
 describe('address validation over HTTP', () => {
   it('accepts a good address and reports each broken rule with its field', async () => {
-    const good = await post({ country: 'CZ', firstName: 'Petr', lastName: 'Svoboda', streetName: 'Polská 1', postalCode: '779 00', city: 'Olomouc' })
+    const good = await post({
+      country: 'CZ',
+      firstName: 'Petr',
+      lastName: 'Svoboda',
+      streetName: 'Polská 1',
+      postalCode: '779 00',
+      city: 'Olomouc',
+    })
     expect(good.status).toBe(200)
     expect(await good.json()).toEqual({ valid: true, errors: [] })
-    const bad = await (await post({ addressType: 'billing', country: 'CZ', firstName: 'P3tr', streetName: 'P.O. Box 5', city: 'Olomouc', carrier: 'dpd' })).json()
+    const bad = await (
+      await post({
+        addressType: 'billing',
+        country: 'CZ',
+        firstName: 'P3tr',
+        streetName: 'P.O. Box 5',
+        city: 'Olomouc',
+        carrier: 'dpd',
+      })
+    ).json()
     expect(bad.valid).toBe(false)
     expect(bad.errors).toEqual([
       { field: 'lastName', code: 'required' },
@@ -59,9 +83,16 @@ describe('address validation over HTTP', () => {
   })
 
   it('suggests a correction for a near-miss address', async () => {
-    const result = await (await post({ country: 'CZ', streetName: 'Na Příkopě 22', postalCode: '11000', city: 'Praga' })).json()
+    const result = await (
+      await post({ country: 'CZ', streetName: 'Na Příkopě 22', postalCode: '11000', city: 'Praga' })
+    ).json()
     expect(result.suggestion).toEqual({
-      streetName: 'Na Příkopě 22', postalCode: '110 00', city: 'Praha', region: 'CZ-10', country: 'CZ', changedFields: ['postalCode', 'city'],
+      streetName: 'Na Příkopě 22',
+      postalCode: '110 00',
+      city: 'Praha',
+      region: 'CZ-10',
+      country: 'CZ',
+      changedFields: ['postalCode', 'city'],
     })
   })
 
@@ -69,7 +100,11 @@ describe('address validation over HTTP', () => {
     const wrongType = await post({ country: 42, carrier: 'pigeon' })
     expect(wrongType.status).toBe(400)
     expect((await wrongType.json()).error).toMatch(/carrier: .*country: /s)
-    const notJson = await fetch(url('/validate'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })
+    const notJson = await fetch(url('/validate'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    })
     expect(notJson.status).toBe(400)
   })
 })

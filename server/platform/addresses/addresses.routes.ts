@@ -50,12 +50,17 @@ const addressBody = z.object({
 /** Postal-code lookup and address validation (like an address-verification service). */
 export function createAddressRoutes(): Hono {
   return new Hono()
-    .get('/postal-codes/:country', validate('param', lookupParams.pick({ country: true })), validate('query', searchQuery), (c) => {
-      const { country } = c.req.valid('param')
-      const { q, limit } = c.req.valid('query')
-      const results = country === 'CZ' ? searchPostalCodes(q, limit) : []
-      return c.json({ results })
-    })
+    .get(
+      '/postal-codes/:country',
+      validate('param', lookupParams.pick({ country: true })),
+      validate('query', searchQuery),
+      (c) => {
+        const { country } = c.req.valid('param')
+        const { q, limit } = c.req.valid('query')
+        const results = country === 'CZ' ? searchPostalCodes(q, limit) : []
+        return c.json({ results })
+      },
+    )
     .get('/postal-codes/:country/:zip', validate('param', lookupParams), (c) => {
       const { country, zip } = c.req.valid('param')
       if (country !== 'CZ') return c.json({ error: `No postal codes are known for country ${country}` }, 404)

@@ -37,10 +37,5 @@ export function findCzechRegion(value: string): Region | undefined {
 
 /** Lower case without diacritics or repeated spaces, for comparing names as people type them. */
 export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }

@@ -14,14 +14,20 @@ export interface BotProtectionOptions {
 }
 
 const settings = z.object({
-  ALTCHA_HMAC_KEY: z.string().min(16, 'ALTCHA_HMAC_KEY must have at least 16 characters').default(LOCAL_ALTCHA_HMAC_KEY),
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .min(16, 'ALTCHA_HMAC_KEY must have at least 16 characters')
+    .default(LOCAL_ALTCHA_HMAC_KEY),
 })
 
 /**
  * A quarter of a second to a second of work in a browser; challenges live ten minutes. Like the
  * commerce credentials, the well-known local key is refused in production.
  */
-export function botProtectionOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): BotProtectionOptions {
+export function botProtectionOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): BotProtectionOptions {
   const { ALTCHA_HMAC_KEY } = settings.parse({ ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY || undefined })
   if (config.NODE_ENV === 'production' && ALTCHA_HMAC_KEY === LOCAL_ALTCHA_HMAC_KEY) {
     throw new Error('ALTCHA_HMAC_KEY must be set in production')

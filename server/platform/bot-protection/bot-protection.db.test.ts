@@ -45,7 +45,10 @@ describe('bot protection (ALTCHA) over HTTP', () => {
     const challenge = (await (await fetch(url('/challenge'))).json()) as Challenge
     const solution = await solve(challenge)
     expect(await verify(encode(challenge, solution))).toEqual({ status: 200, body: { verified: true } })
-    expect(await verify(encode(challenge, solution))).toEqual({ status: 200, body: { verified: false, reason: 'already_used' } })
+    expect(await verify(encode(challenge, solution))).toEqual({
+      status: 200,
+      body: { verified: false, reason: 'already_used' },
+    })
   })
 
   it('refuses a wrong solution, a tampered challenge and an expired one', async () => {
@@ -54,7 +57,10 @@ describe('bot protection (ALTCHA) over HTTP', () => {
     const wrong = { ...solution, derivedKey: 'ab'.repeat(32) }
     expect((await verify({ challenge, solution: wrong })).body).toEqual({ verified: false, reason: 'invalid_solution' })
     const tampered = { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }
-    expect((await verify({ challenge: tampered, solution })).body).toEqual({ verified: false, reason: 'invalid_signature' })
+    expect((await verify({ challenge: tampered, solution })).body).toEqual({
+      verified: false,
+      reason: 'invalid_signature',
+    })
 
     const expired = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
@@ -72,7 +78,11 @@ describe('bot protection (ALTCHA) over HTTP', () => {
     const notBase64Json = await verify('definitely not a payload')
     expect(notBase64Json.status).toBe(400)
     expect(notBase64Json.body.error).toMatch(/base64-encoded JSON/)
-    const missing = await fetch(url('/verify'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const missing = await fetch(url('/verify'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(missing.status).toBe(400)
     const otherAlgorithm = await verify({
       challenge: { parameters: { algorithm: 'MD5', nonce: 'ab', salt: 'cd', cost: 1, keyLength: 32, keyPrefix: '00' } },

@@ -20,7 +20,9 @@ export function createBotProtectionRoutes(db: Database, options: BotProtectionOp
     })
     .post('/verify', validate('json', verifyBody), async (c) => {
       const { challenge, solution } = c.req.valid('json').payload
-      const outcome = await issuer.verify(challenge, solution).catch(() => ({ verified: false, reason: 'invalid_solution' }) as const)
+      const outcome = await issuer
+        .verify(challenge, solution)
+        .catch(() => ({ verified: false, reason: 'invalid_solution' }) as const)
       if (!outcome.verified) return c.json({ verified: false, reason: outcome.reason })
       // The insert is the single point of truth, so two simultaneous replays cannot both pass.
       const spent = await tables

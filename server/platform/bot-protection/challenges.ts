@@ -38,7 +38,9 @@ export function challengeIssuer(options: BotProtectionOptions) {
         hmacKeySignatureSecret: await keySecret,
       })
       if (result.verified) {
-        const expiresAt = new Date((challenge.parameters.expiresAt ?? Date.now() / 1000 + options.expiresInSeconds) * 1000)
+        const expiresAt = new Date(
+          (challenge.parameters.expiresAt ?? Date.now() / 1000 + options.expiresInSeconds) * 1000,
+        )
         return { verified: true, challengeId: challenge.parameters.nonce, expiresAt }
       }
       if (result.expired) return { verified: false, reason: 'expired' }

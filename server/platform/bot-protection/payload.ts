@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { ALGORITHM } from './challenges'
 
-const hex = z.string().regex(/^[0-9a-f]+$/i, 'must be hex').max(1024)
+const hex = z
+  .string()
+  .regex(/^[0-9a-f]+$/i, 'must be hex')
+  .max(1024)
 
 const altchaPayload = z.object({
   challenge: z.object({
@@ -19,7 +22,11 @@ const altchaPayload = z.object({
     signature: hex.optional(),
   }),
   solution: z.object({
-    counter: z.number().int().min(0).max(2 ** 32 - 1),
+    counter: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
     derivedKey: hex,
     time: z.number().nonnegative().optional(),
   }),

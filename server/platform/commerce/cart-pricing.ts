@@ -10,7 +10,13 @@ interface CartDiscountDocument {
     | { type: 'relative'; permyriad: number }
     | { type: 'absolute'; money: Money[] }
     | { type: 'fixed'; money: Money[] }
-    | { type: 'giftLineItem'; product: Reference; variantId: number; distributionChannel?: Reference; supplyChannel?: Reference }
+    | {
+        type: 'giftLineItem'
+        product: Reference
+        variantId: number
+        distributionChannel?: Reference
+        supplyChannel?: Reference
+      }
   cartPredicate: string
   target?: { type: 'lineItems' | 'customLineItems'; predicate: string } | { type: 'shipping' } | { type: 'totalPrice' }
   sortOrder: string
@@ -36,7 +42,13 @@ export interface DiscountCodeDocument {
 }
 
 export const GIFT_WRAP_SKU = '8888881'
-export const DEFAULT_TAX_RATE = { name: 'DPH 21 %', amount: 0.21, includedInPrice: true, country: 'CZ', subRates: [] as unknown[] }
+export const DEFAULT_TAX_RATE = {
+  name: 'DPH 21 %',
+  amount: 0.21,
+  includedInPrice: true,
+  country: 'CZ',
+  subRates: [] as unknown[],
+}
 
 const activeNow = (resource: { isActive: boolean; validFrom?: string; validUntil?: string }, now = Date.now()) =>
   resource.isActive &&
@@ -44,7 +56,8 @@ const activeNow = (resource: { isActive: boolean; validFrom?: string; validUntil
   (!resource.validUntil || new Date(resource.validUntil).getTime() > now)
 
 export const withinValidity = (resource: { validFrom?: string; validUntil?: string }, now = Date.now()) =>
-  (!resource.validFrom || new Date(resource.validFrom).getTime() <= now) && (!resource.validUntil || new Date(resource.validUntil).getTime() > now)
+  (!resource.validFrom || new Date(resource.validFrom).getTime() <= now) &&
+  (!resource.validUntil || new Date(resource.validUntil).getTime() > now)
 
 function attributeValue(line: LineItemDocument, name: string): Value {
   const value = line.variant.attributes.find((attribute) => attribute.name === name)?.value
@@ -97,10 +110,17 @@ interface PricingData {
 }
 
 export async function loadPricingData(repo: Repository, cart: CartDocument, db?: CommerceKysely): Promise<PricingData> {
-  const [discounts, types] = await Promise.all([repo.list<CartDiscountDocument & Record<string, unknown>>('cart-discount', {}, db), repo.list('product-type', {}, db)])
+  const [discounts, types] = await Promise.all([
+    repo.list<CartDiscountDocument & Record<string, unknown>>('cart-discount', {}, db),
+    repo.list('product-type', {}, db),
+  ])
   const codes = new Map<string, DiscountCodeDocument>()
   for (const info of cart.discountCodes) {
-    const code = await repo.get<DiscountCodeDocument & Record<string, unknown>>('discount-code', info.discountCode.id, db)
+    const code = await repo.get<DiscountCodeDocument & Record<string, unknown>>(
+      'discount-code',
+      info.discountCode.id,
+      db,
+    )
     if (code) codes.set(code.id, code.document)
   }
   return {
@@ -122,19 +142,25 @@ interface GiftChanges {
 }
 
 const isGiftFor = (line: LineItemDocument, discount: CartDiscountDocument) =>
-  discount.value.type === 'giftLineItem' && line.lineItemMode === 'GiftLineItem' && line.productId === discount.value.product.id && line.variant.id === discount.value.variantId
+  discount.value.type === 'giftLineItem' &&
+  line.lineItemMode === 'GiftLineItem' &&
+  line.productId === discount.value.product.id &&
+  line.variant.id === discount.value.variantId
 
 export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
   const currency = cart.totalPrice.currencyCode
   const typeKey = (id: string) => data.productTypeKeys.get(id)
   const subtotal = () =>
-    cart.lineItems.filter((line) => line.lineItemMode !== 'GiftLineItem').reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0)
+    cart.lineItems
+      .filter((line) => line.lineItemMode !== 'GiftLineItem')
+      .reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0)
   const cartScope: PredicateScope = {
     get([head, ...rest]) {
       if (head === 'totalPrice') return money(subtotal(), currency)
       if (head === 'currency') return currency
       if (head === 'country') return cart.country
-      if (head === 'totalLineItemQuantity' || head === 'lineItemCount') return cart.lineItems.reduce((sum, line) => sum + line.quantity, 0)
+      if (head === 'totalLineItemQuantity' || head === 'lineItemCount')
+        return cart.lineItems.reduce((sum, line) => sum + line.quantity, 0)
       if (head === 'customer' && rest[0] === 'email') return cart.customerEmail
       if (head === 'customerEmail') return cart.customerEmail
       if (head === 'shippingInfo' && rest[0] === 'shippingMethodName') return cart.shippingInfo?.shippingMethodName
@@ -146,7 +172,10 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
       const lower = name.toLowerCase()
       if (lower === 'lineitemexists') return lines.length > 0
       if (lower === 'lineitemcount') return lines.reduce((sum, line) => sum + line.quantity, 0)
-      return money(lines.reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0), currency)
+      return money(
+        lines.reduce((sum, line) => sum + effectiveUnitPrice(line.price).centAmount * line.quantity, 0),
+        currency,
+      )
     },
   }
   const safe = (source: string | undefined, scope: PredicateScope) => {
@@ -165,10 +194,16 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
       info.state = 'NotValid'
       continue
     }
-    const discounts = code.cartDiscounts.map((reference) => data.cartDiscounts.find((discount) => discount.id === reference.id)).filter(Boolean)
+    const discounts = code.cartDiscounts
+      .map((reference) => data.cartDiscounts.find((discount) => discount.id === reference.id))
+      .filter(Boolean)
     if (!code.isActive || !withinValidity(code)) info.state = code.isActive ? 'NotValid' : 'NotActive'
-    else if (code.maxApplications !== undefined && (code.applicationCount ?? 0) >= code.maxApplications) info.state = 'MaxApplicationReached'
-    else if (!safe(code.cartPredicate, cartScope) || !discounts.some((discount) => activeNow(discount!) && safe(discount!.cartPredicate, cartScope))) {
+    else if (code.maxApplications !== undefined && (code.applicationCount ?? 0) >= code.maxApplications)
+      info.state = 'MaxApplicationReached'
+    else if (
+      !safe(code.cartPredicate, cartScope) ||
+      !discounts.some((discount) => activeNow(discount!) && safe(discount!.cartPredicate, cartScope))
+    ) {
       info.state = 'DoesNotMatchCart'
     } else {
       info.state = 'MatchesCart'
@@ -182,7 +217,10 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
   const units = new Map<string, Unit[]>()
   for (const line of cart.lineItems) {
     const amount = effectiveUnitPrice(line.price).centAmount
-    units.set(line.id, Array.from({ length: line.quantity }, () => ({ amount, portions: [] })))
+    units.set(
+      line.id,
+      Array.from({ length: line.quantity }, () => ({ amount, portions: [] })),
+    )
   }
   const take = (unit: Unit, off: number, discount: Reference) => {
     const amount = Math.min(Math.max(off, 0), unit.amount)
@@ -210,11 +248,18 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
         appliedGifts.add(gift.id)
       } else gifts.missing.push(discount)
     } else if (target.type === 'shipping') {
-      if (value.type === 'relative') shippingDiscounts.push({ discount: reference, amount: 0, relative: value.permyriad })
-      else if (value.type === 'absolute') shippingDiscounts.push({ discount: reference, amount: value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0 })
+      if (value.type === 'relative')
+        shippingDiscounts.push({ discount: reference, amount: 0, relative: value.permyriad })
+      else if (value.type === 'absolute')
+        shippingDiscounts.push({
+          discount: reference,
+          amount: value.money.find((m) => m.currencyCode === currency)?.centAmount ?? 0,
+        })
     } else if (target.type === 'lineItems' || target.type === 'totalPrice') {
       const lines = cart.lineItems.filter(
-        (line) => line.lineItemMode !== 'GiftLineItem' && (target.type === 'totalPrice' || safe(target.predicate, lineScope(line, typeKey))),
+        (line) =>
+          line.lineItemMode !== 'GiftLineItem' &&
+          (target.type === 'totalPrice' || safe(target.predicate, lineScope(line, typeKey))),
       )
       const targeted = lines.flatMap((line) => units.get(line.id)!)
       const amountIn = (list: Money[]) => list.find((m) => m.currencyCode === currency)?.centAmount
@@ -226,7 +271,9 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
           const shares = targeted.map((unit) => (total * unit.amount) / base)
           const floors = shares.map(Math.floor)
           let rest = total - floors.reduce((sum, n) => sum + n, 0)
-          const order = shares.map((share, index) => [share - floors[index]!, index] as const).sort((a, b) => b[0] - a[0])
+          const order = shares
+            .map((share, index) => [share - floors[index]!, index] as const)
+            .sort((a, b) => b[0] - a[0])
           for (const [, index] of order) {
             if (rest <= 0) break
             floors[index]! += 1
@@ -248,7 +295,9 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     if (discount.stackingMode === 'StopAfterThisDiscount') break
   }
 
-  gifts.stale = cart.lineItems.filter((line) => line.lineItemMode === 'GiftLineItem' && !appliedGifts.has(line.id)).map((line) => line.id)
+  gifts.stale = cart.lineItems
+    .filter((line) => line.lineItemMode === 'GiftLineItem' && !appliedGifts.has(line.id))
+    .map((line) => line.id)
 
   // Lines: units with the same discounts form one `discountedPricePerQuantity` entry.
   for (const line of cart.lineItems) {
@@ -256,7 +305,10 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     const groups = new Map<string, { quantity: number; unit: Unit }>()
     for (const unit of lineUnits) {
       if (unit.portions.length === 0) continue
-      const key = JSON.stringify([unit.amount, unit.portions.map((p) => [p.discount.id, p.discountedAmount.centAmount])])
+      const key = JSON.stringify([
+        unit.amount,
+        unit.portions.map((p) => [p.discount.id, p.discountedAmount.centAmount]),
+      ])
       const group = groups.get(key)
       if (group) group.quantity += 1
       else groups.set(key, { quantity: 1, unit })
@@ -288,7 +340,10 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     let discounted = price
     const included: Array<{ discount: Reference; discountedAmount: Money }> = []
     for (const discount of shippingDiscounts) {
-      const off = Math.min(discounted, discount.relative !== undefined ? Math.round((discounted * discount.relative) / 10000) : discount.amount)
+      const off = Math.min(
+        discounted,
+        discount.relative !== undefined ? Math.round((discounted * discount.relative) / 10000) : discount.amount,
+      )
       if (off > 0) {
         discounted -= off
         included.push({ discount: discount.discount, discountedAmount: money(off, currency) })
@@ -299,14 +354,21 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     else delete info.discountedPrice
     shippingGross = discounted
     const { net, tax } = splitIncludedTax(shippingGross, (info.taxRate ?? DEFAULT_TAX_RATE).amount)
-    info.taxedPrice = { totalNet: money(net, currency), totalGross: money(shippingGross, currency), totalTax: money(tax, currency), taxPortions: [] }
+    info.taxedPrice = {
+      totalNet: money(net, currency),
+      totalGross: money(shippingGross, currency),
+      totalTax: money(tax, currency),
+      taxPortions: [],
+    }
   }
   shippingDiscounts = []
 
   // Totals.
   const gross = linesGross + shippingGross
   const taxByRate = new Map<number, { name: string; tax: number }>()
-  for (const part of [...cart.lineItems.map((line) => ({ rate: line.taxRate ?? DEFAULT_TAX_RATE, gross: line.totalPrice.centAmount }))]) {
+  for (const part of [
+    ...cart.lineItems.map((line) => ({ rate: line.taxRate ?? DEFAULT_TAX_RATE, gross: line.totalPrice.centAmount })),
+  ]) {
     const entry = taxByRate.get(part.rate.amount) ?? { name: part.rate.name, tax: 0 }
     entry.tax += splitIncludedTax(part.gross, part.rate.amount).tax
     taxByRate.set(part.rate.amount, entry)
@@ -324,7 +386,11 @@ export function priceCart(cart: CartDocument, data: PricingData): GiftChanges {
     totalNet: money(gross - totalTax, currency),
     totalGross: money(gross, currency),
     totalTax: money(totalTax, currency),
-    taxPortions: [...taxByRate.entries()].map(([rate, entry]) => ({ rate, amount: money(entry.tax, currency), name: entry.name })),
+    taxPortions: [...taxByRate.entries()].map(([rate, entry]) => ({
+      rate,
+      amount: money(entry.tax, currency),
+      name: entry.name,
+    })),
   }
   return gifts
 }

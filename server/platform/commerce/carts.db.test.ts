@@ -9,13 +9,17 @@ const CREATE = `mutation($draft: MyCartDraft!) { createMyCart(draft: $draft, sto
 const UPDATE = `mutation($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) { updateMyCart(id: $id, version: $version, actions: $actions, storeKey: "CZ-web") { ${CART_FIELDS} } }`
 const web = { key: 'CZ-web', typeId: 'channel' }
 const prague = { key: 'CZ-PRG-01', typeId: 'channel' }
-const add = (sku: string, quantity = 1, supplyChannel = web) => ({ addLineItem: { sku, quantity, distributionChannel: web, supplyChannel } })
+const add = (sku: string, quantity = 1, supplyChannel = web) => ({
+  addLineItem: { sku, quantity, distributionChannel: web, supplyChannel },
+})
 const json = (value: unknown) => JSON.stringify(value)
 
 /** A shopper with a cart, and a helper applying actions at the cart's current version. */
 async function shopper() {
   const { access_token: token } = await client.anonymousToken()
-  const created = await client.gql(token, CREATE, { draft: { currency: 'CZK', country: 'CZ', locale: 'cs-CZ', store: { key: 'CZ-web', typeId: 'store' } } })
+  const created = await client.gql(token, CREATE, {
+    draft: { currency: 'CZK', country: 'CZ', locale: 'cs-CZ', store: { key: 'CZ-web', typeId: 'store' } },
+  })
   expect(created.errors).toBeUndefined()
   let cart = created.data.createMyCart
   const update = async (...actions: unknown[]) => {
@@ -34,10 +38,23 @@ async function shopper() {
 describe('cart operations', () => {
   it('creates a cart in the store with an empty shipping address for the country', async () => {
     const s = await shopper()
-    expect(s.cart()).toMatchObject({ version: 1, cartState: 'Active', store: { key: 'CZ-web' }, country: 'CZ', lineItems: [], shippingAddress: { country: 'CZ' } })
+    expect(s.cart()).toMatchObject({
+      version: 1,
+      cartState: 'Active',
+      store: { key: 'CZ-web' },
+      country: 'CZ',
+      lineItems: [],
+      shippingAddress: { country: 'CZ' },
+    })
     expect(s.cart().totalPrice).toEqual({ centAmount: 0, currencyCode: 'CZK', fractionDigits: 2 })
-    const active = await client.gql(s.token, `{ inStore(key: "CZ-web") { me { activeCart { id } } } me { activeCart { id } } }`)
-    expect(active.data).toEqual({ inStore: { me: { activeCart: { id: s.cart().id } } }, me: { activeCart: { id: s.cart().id } } })
+    const active = await client.gql(
+      s.token,
+      `{ inStore(key: "CZ-web") { me { activeCart { id } } } me { activeCart { id } } }`,
+    )
+    expect(active.data).toEqual({
+      inStore: { me: { activeCart: { id: s.cart().id } } },
+      me: { activeCart: { id: s.cart().id } },
+    })
   })
 
   it('adds lines, merges the same SKU, prices with VAT included and reads stock per channel', async () => {
@@ -47,9 +64,16 @@ describe('cart operations', () => {
     expect(cart.lineItems).toHaveLength(1)
     expect(cart.lineItems[0].quantity).toBe(2)
     expect(cart.totalPrice.centAmount).toBe(200000)
-    expect(cart.taxedPrice).toEqual({ totalGross: { centAmount: 200000 }, totalNet: { centAmount: 165289 }, totalTax: { centAmount: 34711 } })
+    expect(cart.taxedPrice).toEqual({
+      totalGross: { centAmount: 200000 },
+      totalNet: { centAmount: 165289 },
+      totalTax: { centAmount: 34711 },
+    })
     const channels = cart.lineItems[0].variant.availability.channels.results
-    expect(channels).toContainEqual({ channel: { key: 'CZ-web' }, availability: { isOnStock: true, availableQuantity: 5 } })
+    expect(channels).toContainEqual({
+      channel: { key: 'CZ-web' },
+      availability: { isOnStock: true, availableQuantity: 5 },
+    })
     expect(cart.lineItems[0].variant.images[0].url).toMatch(/^\/platform\/images\/catalog\//)
   })
 
@@ -64,12 +88,21 @@ describe('cart operations', () => {
     cart = await s.ok({ removeLineItem: { lineItemId: first.id, quantity: 1 } })
     expect(cart.lineItems[0].quantity).toBe(2)
     // Change size: remove the line, add the new SKU with the same quantity and addedAt.
-    cart = await s.ok({ removeLineItem: { lineItemId: second.id } }, { addLineItem: { ...add('1000010140').addLineItem, quantity: 1, addedAt: second.addedAt } })
-    expect(cart.lineItems.map((line: { variant: { sku: string } }) => line.variant.sku)).toEqual(['1000010138', '1000010140'])
+    cart = await s.ok(
+      { removeLineItem: { lineItemId: second.id } },
+      { addLineItem: { ...add('1000010140').addLineItem, quantity: 1, addedAt: second.addedAt } },
+    )
+    expect(cart.lineItems.map((line: { variant: { sku: string } }) => line.variant.sku)).toEqual([
+      '1000010138',
+      '1000010140',
+    ])
     expect(cart.lineItems[1].addedAt).toBe(second.addedAt)
     // Change size to an existing line: remove one, change the other's quantity.
     const [keep, drop] = cart.lineItems
-    cart = await s.ok({ removeLineItem: { lineItemId: drop.id } }, { changeLineItemQuantity: { lineItemId: keep.id, quantity: 3 } })
+    cart = await s.ok(
+      { removeLineItem: { lineItemId: drop.id } },
+      { changeLineItemQuantity: { lineItemId: keep.id, quantity: 3 } },
+    )
     expect(cart.lineItems).toHaveLength(1)
     expect(cart.lineItems[0].quantity).toBe(3)
     cart = await s.ok({ changeLineItemQuantity: { lineItemId: keep.id, quantity: 0 } })
@@ -111,40 +144,91 @@ describe('cart operations', () => {
       ]),
     )
     expect(cart.shippingAddress).toMatchObject({ country: 'CZ', firstName: 'Jana', streetName: 'Vodičkova 1' })
-    expect(cart.shippingAddress.custom.customFieldsRaw).toContainEqual({ name: 'address_CF_Landmark', value: 'U kašny' })
+    expect(cart.shippingAddress.custom.customFieldsRaw).toContainEqual({
+      name: 'address_CF_Landmark',
+      value: 'U kašny',
+    })
     expect(cart.billingAddress).toEqual({ country: 'CZ', city: 'Brno' })
   })
 
   it('sets a shipping method by key, lists the methods for the cart, and makes delivery free above the threshold', async () => {
     const s = await shopper()
-    let cart = await s.ok(add('1000010138'), { setShippingMethod: { shippingMethod: { key: 'HD', typeId: 'shipping-method' } } })
-    expect(cart.shippingInfo).toMatchObject({ shippingMethodName: 'HD', price: { centAmount: 9900 }, shippingMethod: { key: 'HD', localizedName: 'Home delivery' } })
-    expect(cart.shippingInfo.shippingMethod.custom.customFieldsRaw).toContainEqual({ name: 'shippingmethod_CF_OrderType', value: 'HD' })
+    let cart = await s.ok(add('1000010138'), {
+      setShippingMethod: { shippingMethod: { key: 'HD', typeId: 'shipping-method' } },
+    })
+    expect(cart.shippingInfo).toMatchObject({
+      shippingMethodName: 'HD',
+      price: { centAmount: 9900 },
+      shippingMethod: { key: 'HD', localizedName: 'Home delivery' },
+    })
+    expect(cart.shippingInfo.shippingMethod.custom.customFieldsRaw).toContainEqual({
+      name: 'shippingmethod_CF_OrderType',
+      value: 'HD',
+    })
     expect(cart.totalPrice.centAmount).toBe(109900)
     cart = await s.ok(add('1000010138'))
     expect(cart.shippingInfo.price.centAmount).toBe(0)
-    const methods = await client.gql(s.token, `query($id: String!) { shippingMethodsByCart(id: $id) { key localizedName(locale: "cs-CZ") custom { customFieldsRaw { name value } } } }`, { id: cart.id })
+    const methods = await client.gql(
+      s.token,
+      `query($id: String!) { shippingMethodsByCart(id: $id) { key localizedName(locale: "cs-CZ") custom { customFieldsRaw { name value } } } }`,
+      { id: cart.id },
+    )
     expect(methods.data.shippingMethodsByCart.map((m: { key: string }) => m.key).sort()).toEqual(['CC', 'HD'])
   })
 
   it('applies discount codes with their states and removes them', async () => {
     const s = await shopper()
     let cart = await s.ok(add('1000010138'), { addDiscountCode: { code: 'WELCOME10' } })
-    expect(cart.discountCodes[0]).toMatchObject({ state: 'MatchesCart', discountCode: { code: 'WELCOME10', key: 'welcome10' } })
+    expect(cart.discountCodes[0]).toMatchObject({
+      state: 'MatchesCart',
+      discountCode: { code: 'WELCOME10', key: 'welcome10' },
+    })
     expect(cart.totalPrice.centAmount).toBe(90000)
-    expect(cart.lineItems[0].discountedPricePerQuantity[0].discountedPrice.includedDiscounts[0]).toEqual({ discountedAmount: { centAmount: 10000 }, discount: { key: 'welcome-10' } })
-    const fields = Object.fromEntries(cart.custom.customFieldsRaw.map((field: { name: string; value: unknown }) => [field.name, field.value]))
-    expect(fields).toMatchObject({ order_CF_HasDiscount: true, order_CF_Price: { centAmount: 100000 }, order_CF_DiscountedPrice: { centAmount: 90000 }, order_CF_Discount: { centAmount: 10000 }, order_CF_DiscountedPriceValue: 900 })
-    cart = await s.ok({ addDiscountCode: { code: 'INACTIVE' } }, { addDiscountCode: { code: 'USEDUP' } }, { addDiscountCode: { code: 'KIDS15' } })
-    const states = Object.fromEntries(cart.discountCodes.map((info: { state: string; discountCode: { code: string } }) => [info.discountCode.code, info.state]))
-    expect(states).toEqual({ WELCOME10: 'MatchesCart', INACTIVE: 'NotActive', USEDUP: 'MaxApplicationReached', KIDS15: 'DoesNotMatchCart' })
+    expect(cart.lineItems[0].discountedPricePerQuantity[0].discountedPrice.includedDiscounts[0]).toEqual({
+      discountedAmount: { centAmount: 10000 },
+      discount: { key: 'welcome-10' },
+    })
+    const fields = Object.fromEntries(
+      cart.custom.customFieldsRaw.map((field: { name: string; value: unknown }) => [field.name, field.value]),
+    )
+    expect(fields).toMatchObject({
+      order_CF_HasDiscount: true,
+      order_CF_Price: { centAmount: 100000 },
+      order_CF_DiscountedPrice: { centAmount: 90000 },
+      order_CF_Discount: { centAmount: 10000 },
+      order_CF_DiscountedPriceValue: 900,
+    })
+    cart = await s.ok(
+      { addDiscountCode: { code: 'INACTIVE' } },
+      { addDiscountCode: { code: 'USEDUP' } },
+      { addDiscountCode: { code: 'KIDS15' } },
+    )
+    const states = Object.fromEntries(
+      cart.discountCodes.map((info: { state: string; discountCode: { code: string } }) => [
+        info.discountCode.code,
+        info.state,
+      ]),
+    )
+    expect(states).toEqual({
+      WELCOME10: 'MatchesCart',
+      INACTIVE: 'NotActive',
+      USEDUP: 'MaxApplicationReached',
+      KIDS15: 'DoesNotMatchCart',
+    })
     expect(cart.totalPrice.centAmount).toBe(90000)
     const missing = await s.update({ addDiscountCode: { code: 'NOPE' } })
     expect(missing.errors?.[0]?.extensions?.code).toBe('DiscountCodeNonApplicable')
     const expired = await s.update({ addDiscountCode: { code: 'EXPIRED' } })
-    expect(expired.errors?.[0]?.extensions).toMatchObject({ code: 'DiscountCodeNonApplicable', reason: 'TimeRangeNonApplicable' })
-    const welcome = cart.discountCodes.find((info: { discountCode: { code: string } }) => info.discountCode.code === 'WELCOME10')
-    cart = await s.ok({ removeDiscountCode: { discountCode: { id: welcome.discountCode.id, typeId: 'discount-code' } } })
+    expect(expired.errors?.[0]?.extensions).toMatchObject({
+      code: 'DiscountCodeNonApplicable',
+      reason: 'TimeRangeNonApplicable',
+    })
+    const welcome = cart.discountCodes.find(
+      (info: { discountCode: { code: string } }) => info.discountCode.code === 'WELCOME10',
+    )
+    cart = await s.ok({
+      removeDiscountCode: { discountCode: { id: welcome.discountCode.id, typeId: 'discount-code' } },
+    })
     expect(cart.totalPrice.centAmount).toBe(100000)
   })
 
@@ -165,8 +249,16 @@ describe('cart operations', () => {
     const s = await shopper()
     const cart = await s.ok(add('1000010138', 2), add('1000020240', 1), { addDiscountCode: { code: 'MINUS333' } })
     expect(cart.totalPrice.centAmount).toBe(400000 - 33300)
-    const discounted = cart.lineItems.flatMap((line: { discountedPricePerQuantity: Array<{ quantity: number; discountedPrice: { includedDiscounts: Array<{ discountedAmount: { centAmount: number } }> } }> }) =>
-      line.discountedPricePerQuantity.map((group) => group.quantity * group.discountedPrice.includedDiscounts[0]!.discountedAmount.centAmount),
+    const discounted = cart.lineItems.flatMap(
+      (line: {
+        discountedPricePerQuantity: Array<{
+          quantity: number
+          discountedPrice: { includedDiscounts: Array<{ discountedAmount: { centAmount: number } }> }
+        }>
+      }) =>
+        line.discountedPricePerQuantity.map(
+          (group) => group.quantity * group.discountedPrice.includedDiscounts[0]!.discountedAmount.centAmount,
+        ),
     )
     expect(discounted.reduce((sum: number, amount: number) => sum + amount, 0)).toBe(33300)
   })
@@ -199,7 +291,11 @@ describe('optimistic concurrency', () => {
     const writers = Array.from({ length: 30 }, async (_, index) => {
       let version = start.version
       for (let attempt = 0; attempt < 100; attempt++) {
-        const result = await client.gql(s.token, UPDATE, { id: start.id, version, actions: [add(skus[index % skus.length]!)] })
+        const result = await client.gql(s.token, UPDATE, {
+          id: start.id,
+          version,
+          actions: [add(skus[index % skus.length]!)],
+        })
         if (!result.errors) return 1
         expect(result.errors[0]!.extensions?.code).toBe('ConcurrentModification')
         version = result.errors[0]!.extensions!.currentVersion as number
@@ -207,7 +303,8 @@ describe('optimistic concurrency', () => {
       throw new Error('writer starved')
     })
     const successes = (await Promise.all(writers)).reduce((sum, n) => sum + n, 0)
-    const final = (await client.gql(s.token, `{ me { activeCart { version totalLineItemQuantity } } }`)).data.me.activeCart
+    const final = (await client.gql(s.token, `{ me { activeCart { version totalLineItemQuantity } } }`)).data.me
+      .activeCart
     expect(final.version).toBe(start.version + successes)
     expect(final.totalLineItemQuantity).toBe(30)
   })
@@ -240,24 +337,44 @@ describe('bad input', () => {
       expect(result.status).toBe(200)
       expect(result.errors?.[0]?.extensions?.code, JSON.stringify(actions)).toBe(code)
     }
-    const wrongTypes = await client.gql(s.token, UPDATE, { id: s.cart().id, version: 'one', actions: [add('1000010138')] })
+    const wrongTypes = await client.gql(s.token, UPDATE, {
+      id: s.cart().id,
+      version: 'one',
+      actions: [add('1000010138')],
+    })
     expect(wrongTypes.errors?.[0]?.extensions?.code).toBe('InvalidInput')
     const missingField = await client.gql(s.token, `mutation { updateMyCart(id: "x", actions: []) { id } }`)
     expect(missingField.errors?.[0]?.extensions?.code).toBe('InvalidInput')
     const syntax = await client.gql(s.token, `mutation { updateMyCart(`)
     expect(syntax.errors?.[0]?.extensions?.code).toBe('InvalidInput')
-    const notJson = await fetch(`${fixture.server.origin}/platform/commerce/kestrel/graphql`, { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: 'x' })
+    const notJson = await fetch(`${fixture.server.origin}/platform/commerce/kestrel/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.token}` },
+      body: 'x',
+    })
     expect(notJson.status).toBe(400)
   })
 
   it("never reveals another shopper's cart", async () => {
     const owner = await shopper()
     const other = await client.anonymousToken()
-    const result = await client.gql(other.access_token, UPDATE, { id: owner.cart().id, version: 1, actions: [add('1000010138')] })
+    const result = await client.gql(other.access_token, UPDATE, {
+      id: owner.cart().id,
+      version: 1,
+      actions: [add('1000010138')],
+    })
     expect(result.errors?.[0]?.extensions?.code).toBe('ResourceNotFound')
-    const unknown = await client.gql(other.access_token, UPDATE, { id: 'no-such-cart', version: 1, actions: [add('1000010138')] })
+    const unknown = await client.gql(other.access_token, UPDATE, {
+      id: 'no-such-cart',
+      version: 1,
+      actions: [add('1000010138')],
+    })
     expect(unknown.errors?.[0]?.message).toBe(result.errors?.[0]?.message.replace(owner.cart().id, 'no-such-cart'))
-    const read = await client.gql(other.access_token, `query($id: String!) { me { cart(id: $id) { id } } cart(id: $id) { id } }`, { id: owner.cart().id })
+    const read = await client.gql(
+      other.access_token,
+      `query($id: String!) { me { cart(id: $id) { id } } cart(id: $id) { id } }`,
+      { id: owner.cart().id },
+    )
     expect(read.data).toEqual({ me: { cart: null }, cart: null })
   })
 })

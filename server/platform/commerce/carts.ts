@@ -1,6 +1,13 @@
 import type { Principal } from './auth/scopes'
 import { platformCartModes, type Address, type CartDocument, type LineItemDocument, type TaxRate } from './cart-model'
-import { DEFAULT_TAX_RATE, GIFT_WRAP_SKU, loadPricingData, priceCart, withinValidity, type DiscountCodeDocument } from './cart-pricing'
+import {
+  DEFAULT_TAX_RATE,
+  GIFT_WRAP_SKU,
+  loadPricingData,
+  priceCart,
+  withinValidity,
+  type DiscountCodeDocument,
+} from './cart-pricing'
 import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
 import {
   actionOf,
@@ -25,7 +32,10 @@ const MAX_LINE_QUANTITY = 1_000
 
 type Input = Record<string, unknown>
 
-export function ownsResource(principal: Principal, doc: { customerId?: string; anonymousId?: string; customer?: Reference }): boolean {
+export function ownsResource(
+  principal: Principal,
+  doc: { customerId?: string; anonymousId?: string; customer?: Reference },
+): boolean {
   if (principal.kind === 'server') return true
   const customerId = doc.customerId ?? doc.customer?.id
   if (principal.kind === 'customer') return customerId === principal.customerId
@@ -41,9 +51,12 @@ export const cartIndex = (cart: CartDocument) => ({
 
 function addressOf(input: Input | null | undefined): Address | undefined {
   if (!input) return undefined
-  if (typeof input.country !== 'string' || !/^[A-Z]{2}$/.test(input.country)) throw invalidInput('An address needs a two-letter country code.', { field: 'country' })
+  if (typeof input.country !== 'string' || !/^[A-Z]{2}$/.test(input.country))
+    throw invalidInput('An address needs a two-letter country code.', { field: 'country' })
   const { custom: _custom, ...fields } = input
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as Address
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+  ) as Address
 }
 
 export class CartService {
@@ -54,7 +67,8 @@ export class CartService {
 
   private async address(input: Input | null | undefined, db?: CommerceKysely): Promise<Address | undefined> {
     const address = addressOf(input)
-    if (address && input?.custom) address.custom = await customFields(this.repo, input.custom as CustomFieldsDraftInput, db)
+    if (address && input?.custom)
+      address.custom = await customFields(this.repo, input.custom as CustomFieldsDraftInput, db)
     return address
   }
 
@@ -65,18 +79,27 @@ export class CartService {
 
   async active(principal: Principal, storeKey?: string): Promise<CartDocument | undefined> {
     if (principal.kind === 'server') return undefined
-    const owner = principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
+    const owner =
+      principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
     const carts = await this.repo.list<CartDocument>('cart', { ...owner, state: 'Active', newestFirst: true })
     return carts.map((cart) => cart.document).find((cart) => !storeKey || cart.store?.key === storeKey)
   }
 
   async create(principal: Principal, draft: Input, storeKey?: string | null): Promise<CartDocument> {
     const currency = draft.currency
-    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) throw invalidInput('currency must be a three-letter currency code.', { field: 'currency' })
-    const storeInput = (draft.store as ResourceIdentifierInput | undefined) ?? (storeKey ? { key: storeKey } : undefined)
-    const store = storeInput ? await this.repo.getByKey('store', storeInput.key ?? '').then((s) => s ?? (storeInput.id ? this.repo.get('store', storeInput.id) : undefined)) : undefined
-    if (storeInput && !store) throw invalidInput(`The store '${storeInput.key ?? storeInput.id}' does not exist.`, { field: 'store' })
-    if (storeKey && store && store.document.key !== storeKey) throw invalidInput('The cart draft names another store than the one in the request.')
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+      throw invalidInput('currency must be a three-letter currency code.', { field: 'currency' })
+    const storeInput =
+      (draft.store as ResourceIdentifierInput | undefined) ?? (storeKey ? { key: storeKey } : undefined)
+    const store = storeInput
+      ? await this.repo
+          .getByKey('store', storeInput.key ?? '')
+          .then((s) => s ?? (storeInput.id ? this.repo.get('store', storeInput.id) : undefined))
+      : undefined
+    if (storeInput && !store)
+      throw invalidInput(`The store '${storeInput.key ?? storeInput.id}' does not exist.`, { field: 'store' })
+    if (storeKey && store && store.document.key !== storeKey)
+      throw invalidInput('The cart draft names another store than the one in the request.')
     const country = typeof draft.country === 'string' ? draft.country : undefined
     const now = nowIso()
     const cart: CartDocument = {
@@ -119,10 +142,14 @@ export class CartService {
    * `replicateMyCart`: a new active cart of the principal with the lines, addresses, delivery and
    * discount codes of a cart or an order it owns, priced anew. Gift lines come back through their discount.
    */
-  async replicate(principal: Principal, reference: { id?: unknown; typeId?: unknown } | null | undefined): Promise<CartDocument> {
+  async replicate(
+    principal: Principal,
+    reference: { id?: unknown; typeId?: unknown } | null | undefined,
+  ): Promise<CartDocument> {
     const id = String(reference?.id ?? '')
     const typeId = reference?.typeId
-    if (typeId !== 'cart' && typeId !== 'order') throw invalidInput('The reference must name a cart or an order.', { field: 'reference' })
+    if (typeId !== 'cart' && typeId !== 'order')
+      throw invalidInput('The reference must name a cart or an order.', { field: 'reference' })
     const source = await this.repo.get<CartDocument>(typeId, id)
     if (!source || !ownsResource(principal, source.document)) throw notFound(typeId, id)
     const from = source.document
@@ -134,7 +161,10 @@ export class CartService {
     const channel = (ref: Reference | undefined) => (ref ? { typeId: 'channel', id: ref.id } : undefined)
     const codes: string[] = []
     for (const info of from.discountCodes) {
-      const code = await this.repo.get<DiscountCodeDocument & Record<string, unknown>>('discount-code', info.discountCode.id)
+      const code = await this.repo.get<DiscountCodeDocument & Record<string, unknown>>(
+        'discount-code',
+        info.discountCode.id,
+      )
       if (code) codes.push(code.document.code)
     }
     return this.create(principal, {
@@ -147,14 +177,27 @@ export class CartService {
       billingAddress: withoutCustom(from.billingAddress),
       lineItems: from.lineItems
         .filter((line) => line.lineItemMode !== 'GiftLineItem')
-        .map((line) => ({ sku: line.variant.sku, quantity: line.quantity, distributionChannel: channel(line.distributionChannel), supplyChannel: channel(line.supplyChannel) })),
+        .map((line) => ({
+          sku: line.variant.sku,
+          quantity: line.quantity,
+          distributionChannel: channel(line.distributionChannel),
+          supplyChannel: channel(line.supplyChannel),
+        })),
       discountCodes: codes,
-      ...(from.shippingInfo?.shippingMethod ? { shippingMethod: { typeId: 'shipping-method', id: from.shippingInfo.shippingMethod.id } } : {}),
+      ...(from.shippingInfo?.shippingMethod
+        ? { shippingMethod: { typeId: 'shipping-method', id: from.shippingInfo.shippingMethod.id } }
+        : {}),
     })
   }
 
   /** Applies update actions to a cart the principal owns, checking the version in the write. */
-  async update(principal: Principal, id: string, version: unknown, actions: Input[], storeKey?: string | null): Promise<CartDocument> {
+  async update(
+    principal: Principal,
+    id: string,
+    version: unknown,
+    actions: Input[],
+    storeKey?: string | null,
+  ): Promise<CartDocument> {
     const expected = requireVersion(version)
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(principal, id)
@@ -181,8 +224,10 @@ export class CartService {
       case 'removeLineItem': {
         const line = this.line(cart, input)
         const quantity = input.quantity as number | null | undefined
-        if (quantity !== null && quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) throw invalidInput('quantity must be a non-negative integer.')
-        if (quantity === null || quantity === undefined || quantity >= line.quantity) cart.lineItems = cart.lineItems.filter((item) => item.id !== line.id)
+        if (quantity !== null && quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0))
+          throw invalidInput('quantity must be a non-negative integer.')
+        if (quantity === null || quantity === undefined || quantity >= line.quantity)
+          cart.lineItems = cart.lineItems.filter((item) => item.id !== line.id)
         else line.quantity -= quantity
         return
       }
@@ -263,13 +308,16 @@ export class CartService {
         const reference = input.discountCode as { id?: string } | undefined
         const before = cart.discountCodes.length
         cart.discountCodes = cart.discountCodes.filter((info) => info.discountCode.id !== reference?.id)
-        if (cart.discountCodes.length === before) throw invalidOperation(`The discount code '${reference?.id}' is not in the cart.`)
+        if (cart.discountCodes.length === before)
+          throw invalidOperation(`The discount code '${reference?.id}' is not in the cart.`)
         return
       }
       case 'addPayment': {
         const payment = await resolveId(this.repo, 'payment', input.payment as ResourceIdentifierInput)
         if (!payment) throw invalidInput('A payment is required.')
-        cart.paymentInfo = { payments: [...(cart.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment] }
+        cart.paymentInfo = {
+          payments: [...(cart.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment],
+        }
         return
       }
       case 'recalculate':
@@ -293,7 +341,10 @@ export class CartService {
       country: cart.country ?? null,
       channelId: line.distributionChannel?.id ?? null,
     })
-    if (!price) throw invalidOperation(`No price of SKU '${line.variant.sku}' matches currency ${cart.totalPrice.currencyCode}, country ${cart.country ?? '-'} and the distribution channel.`)
+    if (!price)
+      throw invalidOperation(
+        `No price of SKU '${line.variant.sku}' matches currency ${cart.totalPrice.currencyCode}, country ${cart.country ?? '-'} and the distribution channel.`,
+      )
     line.price = price
   }
 
@@ -311,8 +362,16 @@ export class CartService {
       const variant = product && [product.masterVariant, ...product.variants].find((v) => v.id === variantId)
       found = product && variant ? { product, variant } : undefined
     } else throw invalidInput('A line item needs a sku or a productId.', { field: 'sku' })
-    if (!found) throw invalidInput(`A product variant with SKU '${sku ?? String(input.productId)}' does not exist.`, { field: 'sku', sku })
-    const distributionChannel = await resolveId(this.repo, 'channel', input.distributionChannel as ResourceIdentifierInput)
+    if (!found)
+      throw invalidInput(`A product variant with SKU '${sku ?? String(input.productId)}' does not exist.`, {
+        field: 'sku',
+        sku,
+      })
+    const distributionChannel = await resolveId(
+      this.repo,
+      'channel',
+      input.distributionChannel as ResourceIdentifierInput,
+    )
     const supplyChannel = await resolveId(this.repo, 'channel', input.supplyChannel as ResourceIdentifierInput)
     const mode = input.lineItemMode === 'GiftLineItem' ? 'GiftLineItem' : 'Standard'
     const existing = cart.lineItems.find(
@@ -325,7 +384,8 @@ export class CartService {
     )
     const now = nowIso()
     if (existing) {
-      if (existing.quantity + quantity > MAX_LINE_QUANTITY) throw invalidInput(`A line holds at most ${MAX_LINE_QUANTITY} items.`, { field: 'quantity' })
+      if (existing.quantity + quantity > MAX_LINE_QUANTITY)
+        throw invalidInput(`A line holds at most ${MAX_LINE_QUANTITY} items.`, { field: 'quantity' })
       existing.quantity = found.variant.sku === GIFT_WRAP_SKU ? 1 : existing.quantity + quantity
       existing.lastModifiedAt = now
       return
@@ -365,7 +425,9 @@ export class CartService {
   private async taxRate(taxCategoryId: string | undefined, country: string | undefined): Promise<TaxRate> {
     if (!taxCategoryId) return DEFAULT_TAX_RATE
     const category = await this.repo.get<{ rates: TaxRate[] } & Record<string, unknown>>('tax-category', taxCategoryId)
-    const rate = category?.document.rates.find((candidate) => candidate.country === (country ?? 'CZ')) ?? category?.document.rates[0]
+    const rate =
+      category?.document.rates.find((candidate) => candidate.country === (country ?? 'CZ')) ??
+      category?.document.rates[0]
     return rate ? { ...rate, subRates: rate.subRates ?? [] } : DEFAULT_TAX_RATE
   }
 
@@ -384,9 +446,15 @@ export class CartService {
 
   private async addDiscountCode(cart: CartDocument, code: string, validateDuplicates = false) {
     if (!code.trim()) throw invalidInput('A discount code is required.', { field: 'code' })
-    const found = await this.repo.getByLookup<DiscountCodeDocument & Record<string, unknown>>('discount-code', code.trim())
+    const found = await this.repo.getByLookup<DiscountCodeDocument & Record<string, unknown>>(
+      'discount-code',
+      code.trim(),
+    )
     if (!found) {
-      throw new CommerceError('DiscountCodeNonApplicable', `The discount code '${code}' was not found.`, { discountCode: code, reason: 'DoesNotExist' })
+      throw new CommerceError('DiscountCodeNonApplicable', `The discount code '${code}' was not found.`, {
+        discountCode: code,
+        reason: 'DoesNotExist',
+      })
     }
     if (!withinValidity(found.document)) {
       throw new CommerceError('DiscountCodeNonApplicable', `The discount code '${code}' is not valid at this time.`, {
@@ -397,7 +465,11 @@ export class CartService {
       })
     }
     if (cart.discountCodes.some((info) => info.discountCode.id === found.id)) {
-      if (validateDuplicates) throw new CommerceError('DuplicateField', `The discount code '${code}' is already in the cart.`, { field: 'discountCodes', duplicateValue: code })
+      if (validateDuplicates)
+        throw new CommerceError('DuplicateField', `The discount code '${code}' is already in the cart.`, {
+          field: 'discountCodes',
+          duplicateValue: code,
+        })
       return
     }
     cart.discountCodes.push({ discountCode: { typeId: 'discount-code', id: found.id }, state: 'MatchesCart' })
@@ -408,11 +480,20 @@ export class CartService {
       delete cart.shippingInfo
       return
     }
-    const method = input.id ? await this.repo.get('shipping-method', input.id) : await this.repo.getByKey('shipping-method', input.key!)
-    if (!method) throw invalidInput(`The shipping method '${input.key ?? input.id}' does not exist.`, { field: 'shippingMethod' })
-    const document = method.document as { name: string; taxCategory?: Reference; zoneRates?: Array<{ shippingRates: Array<{ price: Money; freeAbove?: Money }> }> }
+    const method = input.id
+      ? await this.repo.get('shipping-method', input.id)
+      : await this.repo.getByKey('shipping-method', input.key!)
+    if (!method)
+      throw invalidInput(`The shipping method '${input.key ?? input.id}' does not exist.`, { field: 'shippingMethod' })
+    const document = method.document as {
+      name: string
+      taxCategory?: Reference
+      zoneRates?: Array<{ shippingRates: Array<{ price: Money; freeAbove?: Money }> }>
+    }
     const currency = cart.totalPrice.currencyCode
-    const rate = (document.zoneRates ?? []).flatMap((zone) => zone.shippingRates).find((candidate) => candidate.price.currencyCode === currency)
+    const rate = (document.zoneRates ?? [])
+      .flatMap((zone) => zone.shippingRates)
+      .find((candidate) => candidate.price.currencyCode === currency)
     if (!rate) throw invalidOperation(`The shipping method '${input.key ?? input.id}' has no rate for ${currency}.`)
     cart.shippingInfo = {
       shippingMethodName: document.name,
@@ -436,12 +517,18 @@ export class CartService {
       for (const discount of gifts.missing) {
         if (discount.value.type !== 'giftLineItem') continue
         const product = await this.products.byId(discount.value.product.id, db)
-        const variant = product && [product.masterVariant, ...product.variants].find((candidate) => candidate.id === (discount.value as { variantId: number }).variantId)
+        const variant =
+          product &&
+          [product.masterVariant, ...product.variants].find(
+            (candidate) => candidate.id === (discount.value as { variantId: number }).variantId,
+          )
         if (!product || !variant) continue
         await this.addLineItem(cart, {
           sku: variant.sku,
           quantity: 1,
-          distributionChannel: discount.value.distributionChannel ? { id: discount.value.distributionChannel.id } : undefined,
+          distributionChannel: discount.value.distributionChannel
+            ? { id: discount.value.distributionChannel.id }
+            : undefined,
           supplyChannel: discount.value.supplyChannel ? { id: discount.value.supplyChannel.id } : undefined,
           lineItemMode: 'GiftLineItem',
         })

@@ -27,13 +27,17 @@ const hasReference = existsSync(referencePath)
 if (!hasReference) console.warn(`Skipping the commerce conformance tests: ${referencePath} is absent.`)
 
 function asDocument(value: unknown): DocumentNode | undefined {
-  if (typeof value === 'string' && /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment|\{)/.test(value)) return parse(value)
-  if (value && typeof value === 'object' && (value as { kind?: string }).kind === Kind.DOCUMENT) return parse(print(value as DocumentNode))
+  if (typeof value === 'string' && /^\s*(#[^\n]*\n\s*)*(query|mutation|subscription|fragment|\{)/.test(value))
+    return parse(value)
+  if (value && typeof value === 'object' && (value as { kind?: string }).kind === Kind.DOCUMENT)
+    return parse(print(value as DocumentNode))
   return undefined
 }
 
 describe.runIf(hasReference)('the local commerce schema', () => {
-  const reference = hasReference ? buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSDL: true }) : (undefined as unknown as GraphQLSchema)
+  const reference = hasReference
+    ? buildSchema(readFileSync(referencePath, 'utf8'), { assumeValidSDL: true })
+    : (undefined as unknown as GraphQLSchema)
   const local = buildSchema(commerceSchemaSdl)
 
   it('is a subset of the platform schema: every type, field and argument with the same type', () => {
@@ -47,24 +51,30 @@ describe.runIf(hasReference)('the local commerce schema', () => {
       }
       if (theirs.constructor !== type.constructor) problems.push(`${type.name} is a different kind of type`)
       if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-        const theirFields = (theirs as typeof type).getFields() as Record<string, { type: unknown; args?: ReadonlyArray<{ name: string; type: unknown }> }>
+        const theirFields = (theirs as typeof type).getFields() as Record<
+          string,
+          { type: unknown; args?: ReadonlyArray<{ name: string; type: unknown }> }
+        >
         for (const field of Object.values(type.getFields())) {
           const their = theirFields[field.name]
           if (!their) {
             problems.push(`${type.name}.${field.name} is not in the reference`)
             continue
           }
-          if (String(their.type) !== String(field.type)) problems.push(`${type.name}.${field.name}: ${String(field.type)} ≠ ${String(their.type)}`)
+          if (String(their.type) !== String(field.type))
+            problems.push(`${type.name}.${field.name}: ${String(field.type)} ≠ ${String(their.type)}`)
           for (const arg of 'args' in field ? field.args : []) {
             const theirArg = their.args?.find((candidate) => candidate.name === arg.name)
             if (!theirArg) problems.push(`${type.name}.${field.name}(${arg.name}) is not in the reference`)
-            else if (String(theirArg.type) !== String(arg.type)) problems.push(`${type.name}.${field.name}(${arg.name}): ${String(arg.type)} ≠ ${String(theirArg.type)}`)
+            else if (String(theirArg.type) !== String(arg.type))
+              problems.push(`${type.name}.${field.name}(${arg.name}): ${String(arg.type)} ≠ ${String(theirArg.type)}`)
           }
         }
       }
       if (isObjectType(type)) {
         for (const iface of type.getInterfaces()) {
-          if (!(theirs as typeof type).getInterfaces().some((candidate) => candidate.name === iface.name)) problems.push(`${type.name} does not implement ${iface.name} there`)
+          if (!(theirs as typeof type).getInterfaces().some((candidate) => candidate.name === iface.name))
+            problems.push(`${type.name} does not implement ${iface.name} there`)
         }
       }
     }
@@ -74,7 +84,10 @@ describe.runIf(hasReference)('the local commerce schema', () => {
 
   async function storefrontDocuments() {
     // The app's documents and the ones the product API sends with the shopper's or its own token.
-    const files = [...(await documentFiles(path.join(root, 'src', 'services'))), ...(await documentFiles(path.join(root, 'server', 'api')))]
+    const files = [
+      ...(await documentFiles(path.join(root, 'src', 'services'))),
+      ...(await documentFiles(path.join(root, 'server', 'api'))),
+    ]
     if (files.length === 0) console.warn('No *.documents.ts files yet: nothing to validate.')
     const documents: Array<{ name: string; document: DocumentNode }> = []
     for (const file of files) {
@@ -86,12 +99,17 @@ describe.runIf(hasReference)('the local commerce schema', () => {
     }
     const fragments = new Map<string, FragmentDefinitionNode>()
     for (const { document } of documents) {
-      for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+      for (const definition of document.definitions)
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
     }
     const checked: Array<{ name: string; document: DocumentNode; rules: typeof specifiedRules }> = []
     for (const { name, document } of documents) {
       const hasOperation = document.definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)
-      const defined = new Set(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [])))
+      const defined = new Set(
+        document.definitions.flatMap((definition) =>
+          definition.kind === Kind.FRAGMENT_DEFINITION ? [definition.name.value] : [],
+        ),
+      )
       // Fragments composed into an operation by the client are added the way the client would.
       const used = new Set<string>()
       const collect = (text: string) => {
@@ -103,7 +121,10 @@ describe.runIf(hasReference)('the local commerce schema', () => {
         }
       }
       collect(print(document))
-      const full = { ...document, definitions: [...document.definitions, ...[...used].map((fragment) => fragments.get(fragment)!)] }
+      const full = {
+        ...document,
+        definitions: [...document.definitions, ...[...used].map((fragment) => fragments.get(fragment)!)],
+      }
       const rules = hasOperation ? specifiedRules : specifiedRules.filter((rule) => rule !== NoUnusedFragmentsRule)
       checked.push({ name, document: full, rules })
     }
@@ -111,12 +132,16 @@ describe.runIf(hasReference)('the local commerce schema', () => {
   }
 
   it('every GraphQL document the storefront sends validates against the platform schema', async () => {
-    const problems = (await storefrontDocuments()).flatMap(({ name, document, rules }) => validate(reference, document, rules).map((error) => `${name}: ${error.message}`))
+    const problems = (await storefrontDocuments()).flatMap(({ name, document, rules }) =>
+      validate(reference, document, rules).map((error) => `${name}: ${error.message}`),
+    )
     expect(problems).toEqual([])
   })
 
   it('the local platform serves every GraphQL document the storefront sends', async () => {
-    const problems = (await storefrontDocuments()).flatMap(({ name, document, rules }) => validate(local, document, rules).map((error) => `${name}: ${error.message}`))
+    const problems = (await storefrontDocuments()).flatMap(({ name, document, rules }) =>
+      validate(local, document, rules).map((error) => `${name}: ${error.message}`),
+    )
     expect(problems).toEqual([])
   })
 })

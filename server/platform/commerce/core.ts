@@ -40,9 +40,13 @@ export interface CommerceCore {
 
 export function createCommerceCore(
   db: Database,
-  config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'> & Partial<Pick<Config, 'TRUSTED_PROXY_HOPS'>>,
+  config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'> &
+    Partial<Pick<Config, 'TRUSTED_PROXY_HOPS'>>,
 ): CommerceCore {
-  if (config.NODE_ENV === 'production' && (config.COMMERCE_CLIENT_ID === DEFAULT_CLIENT || config.COMMERCE_CLIENT_SECRET === DEFAULT_CLIENT)) {
+  if (
+    config.NODE_ENV === 'production' &&
+    (config.COMMERCE_CLIENT_ID === DEFAULT_CLIENT || config.COMMERCE_CLIENT_SECRET === DEFAULT_CLIENT)
+  ) {
     throw new Error(
       'The commerce platform refuses to start in production with the well-known local client credentials: set COMMERCE_CLIENT_ID and COMMERCE_CLIENT_SECRET.',
     )

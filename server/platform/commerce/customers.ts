@@ -5,7 +5,15 @@ import type { Address } from './cart-model'
 import type { CartSignIn } from './cart-sign-in'
 import type { CartService } from './carts'
 import { CommerceError, expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, setCustomType, requireVersion, setCustomField, typeByKey, type CustomFieldsDraftInput } from './inputs'
+import {
+  actionOf,
+  customFields,
+  setCustomType,
+  requireVersion,
+  setCustomField,
+  typeByKey,
+  type CustomFieldsDraftInput,
+} from './inputs'
 import type { CustomFields } from './model'
 import { newId, type Repository, type Resource } from './repository'
 
@@ -55,11 +63,21 @@ export interface CustomerDocument {
   [field: string]: unknown
 }
 
-export const customerIndex = (customer: CustomerDocument) => ({ key: customer.key ?? null, lookup: customer.email.toLowerCase() })
+export const customerIndex = (customer: CustomerDocument) => ({
+  key: customer.key ?? null,
+  lookup: customer.email.toLowerCase(),
+})
 
 const ADDRESS_ACTIONS = new Set([
-  'addAddress', 'changeAddress', 'removeAddress', 'setDefaultShippingAddress', 'setDefaultBillingAddress',
-  'addShippingAddressId', 'addBillingAddressId', 'setAddressCustomField', 'setAddressCustomType',
+  'addAddress',
+  'changeAddress',
+  'removeAddress',
+  'setDefaultShippingAddress',
+  'setDefaultBillingAddress',
+  'addShippingAddressId',
+  'addBillingAddressId',
+  'setAddressCustomField',
+  'setAddressCustomType',
 ])
 
 const addressId = () => randomBytes(6).toString('base64url')
@@ -86,13 +104,18 @@ export class CustomerService {
   async fromDraft(draft: Input): Promise<CustomerDocument> {
     const email = typeof draft.email === 'string' ? draft.email.trim() : ''
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw invalidInput('A valid email is required.', { field: 'email' })
-    if (typeof draft.password !== 'string' || draft.password.length < 1) throw invalidInput('A password is required.', { field: 'password' })
+    if (typeof draft.password !== 'string' || draft.password.length < 1)
+      throw invalidInput('A password is required.', { field: 'password' })
     const addresses: Address[] = []
     for (const input of (draft.addresses as Input[] | undefined) ?? []) addresses.push(await this.address(input))
     const pick = (index: unknown) => (typeof index === 'number' ? addresses[index]?.id : undefined)
-    const custom = draft.custom && typeof draft.custom === 'object' && 'fields' in draft.custom && !Array.isArray((draft.custom as Input).fields)
-      ? await this.restCustom(draft.custom as { type: { key: string }; fields: Record<string, unknown> })
-      : await customFields(this.repo, draft.custom as CustomFieldsDraftInput)
+    const custom =
+      draft.custom &&
+      typeof draft.custom === 'object' &&
+      'fields' in draft.custom &&
+      !Array.isArray((draft.custom as Input).fields)
+        ? await this.restCustom(draft.custom as { type: { key: string }; fields: Record<string, unknown> })
+        : await customFields(this.repo, draft.custom as CustomFieldsDraftInput)
     const customer: CustomerDocument = {
       id: newId(),
       version: 1,
@@ -100,14 +123,31 @@ export class CustomerService {
       email,
       password: await hashPassword(draft.password),
       addresses,
-      shippingAddressIds: ((draft.shippingAddresses as number[] | undefined) ?? []).map(pick).filter((id): id is string => Boolean(id)),
-      billingAddressIds: ((draft.billingAddresses as number[] | undefined) ?? []).map(pick).filter((id): id is string => Boolean(id)),
+      shippingAddressIds: ((draft.shippingAddresses as number[] | undefined) ?? [])
+        .map(pick)
+        .filter((id): id is string => Boolean(id)),
+      billingAddressIds: ((draft.billingAddresses as number[] | undefined) ?? [])
+        .map(pick)
+        .filter((id): id is string => Boolean(id)),
       isEmailVerified: Boolean(draft.isEmailVerified),
-      stores: ((draft.stores as Array<{ key?: string }> | undefined) ?? []).filter((s) => s.key).map((s) => ({ typeId: 'store' as const, key: s.key! })),
+      stores: ((draft.stores as Array<{ key?: string }> | undefined) ?? [])
+        .filter((s) => s.key)
+        .map((s) => ({ typeId: 'store' as const, key: s.key! })),
       authenticationMode: 'Password',
       ...(custom ? { custom } : {}),
     }
-    for (const field of ['firstName', 'lastName', 'middleName', 'title', 'salutation', 'dateOfBirth', 'externalId', 'locale', 'companyName', 'vatId']) {
+    for (const field of [
+      'firstName',
+      'lastName',
+      'middleName',
+      'title',
+      'salutation',
+      'dateOfBirth',
+      'externalId',
+      'locale',
+      'companyName',
+      'vatId',
+    ]) {
       if (typeof draft[field] === 'string') customer[field] = draft[field]
     }
     const defaultShipping = pick(draft.defaultShippingAddress)
@@ -117,7 +157,10 @@ export class CustomerService {
     return customer
   }
 
-  private async restCustom(custom: { type: { key?: string; id?: string }; fields: Record<string, unknown> }): Promise<CustomFields | undefined> {
+  private async restCustom(custom: {
+    type: { key?: string; id?: string }
+    fields: Record<string, unknown>
+  }): Promise<CustomFields | undefined> {
     const type = custom.type.key ? await typeByKey(this.repo, custom.type.key) : undefined
     return type ? { type, fields: { ...custom.fields } } : undefined
   }
@@ -126,10 +169,14 @@ export class CustomerService {
     const customer = await this.fromDraft(draft)
     if (storeKey && !customer.stores.length) customer.stores = [{ typeId: 'store', key: storeKey }]
     if (await this.repo.getByLookup('customer', customer.email.toLowerCase())) {
-      throw new CommerceError('DuplicateField', 'There is already an existing customer with the provided email.', { field: 'email', duplicateValue: customer.email })
+      throw new CommerceError('DuplicateField', 'There is already an existing customer with the provided email.', {
+        field: 'email',
+        duplicateValue: customer.email,
+      })
     }
     const stored = await this.repo.insert('customer', customer, customerIndex(customer))
-    if (principal.kind === 'anonymous') await this.signIns.adoptAnonymousCarts(principal.anonymousId, stored.id, customer.email)
+    if (principal.kind === 'anonymous')
+      await this.signIns.adoptAnonymousCarts(principal.anonymousId, stored.id, customer.email)
     const cart = await this.carts.active({ kind: 'customer', customerId: stored.id, scopes: [] }, storeKey ?? undefined)
     return { customer: stored.document, cart: cart ?? null }
   }
@@ -167,11 +214,15 @@ export class CustomerService {
       throw invalidInput('An address needs a two-letter country code.', { field: 'country' })
     }
     const { custom, id: _id, ...fields } = input
-    const address = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined)) as Address
+    const address = Object.fromEntries(
+      Object.entries(fields).filter(([, value]) => value !== null && value !== undefined),
+    ) as Address
     address.id = addressId()
     if (custom) {
       const isRest = typeof custom === 'object' && !Array.isArray((custom as Input).fields)
-      const resolved = isRest ? await this.restCustom(custom as never) : await customFields(this.repo, custom as CustomFieldsDraftInput)
+      const resolved = isRest
+        ? await this.restCustom(custom as never)
+        : await customFields(this.repo, custom as CustomFieldsDraftInput)
       if (resolved) address.custom = resolved
     }
     return address
@@ -195,17 +246,25 @@ export class CustomerService {
       const type = customer.custom?.type ?? (await typeByKey(this.repo, CUSTOMER_TYPE_KEY))
       if (type) customer.custom = { type, fields: { ...customer.custom?.fields, [LAST_UPDATE_BY_MASTER_DATA]: false } }
     }
-    if (customer.email.toLowerCase() !== current.document.email.toLowerCase() && (await this.repo.getByLookup('customer', customer.email.toLowerCase()))) {
-      throw new CommerceError('DuplicateField', 'There is already an existing customer with the provided email.', { field: 'email' })
+    if (
+      customer.email.toLowerCase() !== current.document.email.toLowerCase() &&
+      (await this.repo.getByLookup('customer', customer.email.toLowerCase()))
+    ) {
+      throw new CommerceError('DuplicateField', 'There is already an existing customer with the provided email.', {
+        field: 'email',
+      })
     }
     return (await this.repo.replace('customer', customerId, expected, customer, customerIndex(customer))).document
   }
 
   private findAddress(customer: CustomerDocument, input: Input): Address {
     const address = customer.addresses.find((candidate) =>
-      input.addressId ? candidate.id === input.addressId : input.addressKey !== undefined && candidate.key === input.addressKey,
+      input.addressId
+        ? candidate.id === input.addressId
+        : input.addressKey !== undefined && candidate.key === input.addressKey,
     )
-    if (!address) throw invalidOperation(`The customer has no address '${String(input.addressId ?? input.addressKey ?? '')}'.`)
+    if (!address)
+      throw invalidOperation(`The customer has no address '${String(input.addressId ?? input.addressKey ?? '')}'.`)
     return address
   }
 
@@ -214,7 +273,9 @@ export class CustomerService {
       case 'addAddress': {
         const address = await this.address(input.address as Input)
         if (address.key && customer.addresses.some((candidate) => candidate.key === address.key)) {
-          throw new CommerceError('DuplicateField', `An address with key '${address.key}' already exists.`, { field: 'key' })
+          throw new CommerceError('DuplicateField', `An address with key '${address.key}' already exists.`, {
+            field: 'key',
+          })
         }
         customer.addresses.push(address)
         return
@@ -223,7 +284,9 @@ export class CustomerService {
         const existing = this.findAddress(customer, input)
         const replacement = await this.address(input.address as Input)
         replacement.id = existing.id
-        customer.addresses = customer.addresses.map((candidate) => (candidate.id === existing.id ? replacement : candidate))
+        customer.addresses = customer.addresses.map((candidate) =>
+          candidate.id === existing.id ? replacement : candidate,
+        )
         return
       }
       case 'removeAddress': {
@@ -257,7 +320,12 @@ export class CustomerService {
         return
       }
       case 'setAddressCustomField':
-        setCustomField(this.findAddress(customer, input), String(input.name), input.value as string, await typeByKey(this.repo, 'address-customfields-type'))
+        setCustomField(
+          this.findAddress(customer, input),
+          String(input.name),
+          input.value as string,
+          await typeByKey(this.repo, 'address-customfields-type'),
+        )
         return
       case 'setAddressCustomType': {
         const address = this.findAddress(customer, input)
@@ -267,13 +335,19 @@ export class CustomerService {
         return
       }
       case 'setCustomField':
-        setCustomField(customer, String(input.name), input.value as string, await typeByKey(this.repo, CUSTOMER_TYPE_KEY))
+        setCustomField(
+          customer,
+          String(input.name),
+          input.value as string,
+          await typeByKey(this.repo, CUSTOMER_TYPE_KEY),
+        )
         return
       case 'setCustomType':
         await setCustomType(this.repo, customer, input as CustomFieldsDraftInput)
         return
       case 'changeEmail':
-        if (typeof input.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(input.email)) throw invalidInput('A valid email is required.', { field: 'email' })
+        if (typeof input.email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(input.email))
+          throw invalidInput('A valid email is required.', { field: 'email' })
         customer.email = input.email.trim()
         return
       case 'setFirstName':
@@ -293,4 +367,3 @@ export class CustomerService {
     }
   }
 }
-

@@ -22,7 +22,10 @@ describe('the catalog importer', () => {
     const announced: string[][] = []
     const stop = onCatalogChange((ids) => announced.push(ids))
     await catalogImporter(database.db).import(fixtureCatalog)
-    const db = database.db.withTables<{ commerce_products: { id: string; version: number; projection: ProductProjection }; commerce_resources: { id: string; type_id: string } }>()
+    const db = database.db.withTables<{
+      commerce_products: { id: string; version: number; projection: ProductProjection }
+      commerce_resources: { id: string; type_id: string }
+    }>()
     const first = await db.selectFrom('commerce_products').select(['id', 'projection']).orderBy('id').execute()
     const resources = await db.selectFrom('commerce_resources').select('id').execute()
     await catalogImporter(database.db).import(fixtureCatalog)
@@ -31,7 +34,13 @@ describe('the catalog importer', () => {
     expect(second.map((row) => row.id)).toEqual(first.map((row) => row.id))
     expect((await db.selectFrom('commerce_resources').select('id').execute()).length).toBe(resources.length)
     const channel = await database.db
-      .withTables<{ commerce_resources: { id: string; version: number; document: { version: number; createdAt: string; key: string } } }>()
+      .withTables<{
+        commerce_resources: {
+          id: string
+          version: number
+          document: { version: number; createdAt: string; key: string }
+        }
+      }>()
       .selectFrom('commerce_resources')
       .select(['version', 'document'])
       .where('id', '=', stableId('channel', 'CZ-web'))
@@ -42,7 +51,9 @@ describe('the catalog importer', () => {
     expect(announced).toHaveLength(2)
     expect(announced[0]).toHaveLength(fixtureCatalog.products!.length)
     const runner = first.find((row) => row.projection.key === '100001-01')!.projection
-    expect(runner.masterVariant.availability).toMatchObject({ channels: { [stableId('channel', 'CZ-web')]: { isOnStock: true, availableQuantity: 5 } } })
+    expect(runner.masterVariant.availability).toMatchObject({
+      channels: { [stableId('channel', 'CZ-web')]: { isOnStock: true, availableQuantity: 5 } },
+    })
   })
 })
 
@@ -51,7 +62,10 @@ describe('the demo catalog on this platform', () => {
 
   it('uses only predicates the platform understands', () => {
     const sources = [
-      ...catalog.cartDiscounts.flatMap((discount) => [discount.cartPredicate, discount.target && 'predicate' in discount.target ? discount.target.predicate : '']),
+      ...catalog.cartDiscounts.flatMap((discount) => [
+        discount.cartPredicate,
+        discount.target && 'predicate' in discount.target ? discount.target.predicate : '',
+      ]),
       ...catalog.discountCodes.map((code) => code.cartPredicate ?? ''),
       ...catalog.productDiscounts.map((discount) => discount.predicate),
     ]
@@ -61,7 +75,12 @@ describe('the demo catalog on this platform', () => {
   it('gives every published variant a price for CZK in CZ on the CZ-web channel', () => {
     for (const product of catalog.products) {
       for (const variant of [product.masterVariant, ...product.variants]) {
-        const prices = variant.prices.map((price, index) => ({ id: String(index), value: price.value, country: price.country, channel: { typeId: 'channel', id: price.channel.key } }))
+        const prices = variant.prices.map((price, index) => ({
+          id: String(index),
+          value: price.value,
+          country: price.country,
+          channel: { typeId: 'channel', id: price.channel.key },
+        }))
         expect(selectPrice(prices, { currency: 'CZK', country: 'CZ', channelId: 'CZ-web' }), variant.sku).toBeDefined()
       }
     }

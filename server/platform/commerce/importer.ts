@@ -38,17 +38,34 @@ export class CatalogImporter {
     private readonly customers: CustomerService,
   ) {}
 
-  private ref = (reference: KeyRef | undefined) => (reference ? { typeId: reference.typeId, id: stableId(reference.typeId, reference.key) } : undefined)
-  private custom = (custom: Custom) => (custom ? { type: this.ref(custom.type)!, fields: { ...custom.fields } } : undefined)
+  private ref = (reference: KeyRef | undefined) =>
+    reference ? { typeId: reference.typeId, id: stableId(reference.typeId, reference.key) } : undefined
+  private custom = (custom: Custom) =>
+    custom ? { type: this.ref(custom.type)!, fields: { ...custom.fields } } : undefined
 
   /** One statement per resource: a new one at version 1, an existing one at its next version, keeping createdAt. */
-  private async upsert(db: CommerceKysely, typeId: ResourceTypeId, key: string, document: Json, extra: { lookup?: string } = {}) {
+  private async upsert(
+    db: CommerceKysely,
+    typeId: ResourceTypeId,
+    key: string,
+    document: Json,
+    extra: { lookup?: string } = {},
+  ) {
     const id = stableId(typeId, key)
     const now = nowIso()
     const stored = JSON.stringify({ ...document, id, key, version: 1, createdAt: now, lastModifiedAt: now })
     await db
       .insertInto('commerce_resources')
-      .values({ type_id: typeId, id, key, version: 1, lookup: extra.lookup ?? null, document: stored, created_at: now, last_modified_at: now })
+      .values({
+        type_id: typeId,
+        id,
+        key,
+        version: 1,
+        lookup: extra.lookup ?? null,
+        document: stored,
+        created_at: now,
+        last_modified_at: now,
+      })
       .onConflict((conflict) =>
         conflict.column('id').doUpdateSet({
           version: sql`commerce_resources.version + 1`,
@@ -66,10 +83,14 @@ export class CatalogImporter {
       for (const draft of catalog.productTypes ?? []) await this.upsert(trx, 'product-type', draft.key, { ...draft })
       for (const draft of catalog.types ?? []) await this.upsert(trx, 'type', draft.key, { ...draft })
       for (const draft of catalog.taxCategories ?? []) {
-        await this.upsert(trx, 'tax-category', draft.key, { ...draft, rates: draft.rates.map((rate) => ({ ...rate, id: stableId('tax-rate', rate.key), subRates: [] })) })
+        await this.upsert(trx, 'tax-category', draft.key, {
+          ...draft,
+          rates: draft.rates.map((rate) => ({ ...rate, id: stableId('tax-rate', rate.key), subRates: [] })),
+        })
       }
       for (const draft of catalog.zones ?? []) await this.upsert(trx, 'zone' as ResourceTypeId, draft.key, { ...draft })
-      for (const draft of catalog.channels ?? []) await this.upsert(trx, 'channel', draft.key, { ...draft, custom: this.custom(draft.custom) })
+      for (const draft of catalog.channels ?? [])
+        await this.upsert(trx, 'channel', draft.key, { ...draft, custom: this.custom(draft.custom) })
       for (const draft of catalog.stores ?? []) {
         await this.upsert(trx, 'store', draft.key, {
           ...draft,
@@ -93,11 +114,15 @@ export class CatalogImporter {
           ...draft,
           active: true,
           taxCategory: this.ref(draft.taxCategory),
-          zoneRates: draft.zoneRates.map((zone) => ({ zone: this.ref(zone.zone), shippingRates: zone.shippingRates.map((rate) => ({ ...rate, tiers: [] })) })),
+          zoneRates: draft.zoneRates.map((zone) => ({
+            zone: this.ref(zone.zone),
+            shippingRates: zone.shippingRates.map((rate) => ({ ...rate, tiers: [] })),
+          })),
           custom: this.custom(draft.custom),
         })
       }
-      for (const draft of catalog.productDiscounts ?? []) await this.upsert(trx, 'product-discount' as ResourceTypeId, draft.key, { ...draft, references: [] })
+      for (const draft of catalog.productDiscounts ?? [])
+        await this.upsert(trx, 'product-discount' as ResourceTypeId, draft.key, { ...draft, references: [] })
       this.stock = new Map()
       for (const draft of catalog.inventory ?? []) {
         const row: InventoryRow = {
@@ -115,7 +140,15 @@ export class CatalogImporter {
       const inventory = (catalog.inventory ?? []).map((draft) => {
         const id = stableId('inventory-entry', draft.key)
         const now = nowIso()
-        const document = { ...draft, id, version: 1, supplyChannel: this.ref(draft.supplyChannel), availableQuantity: draft.quantityOnStock, createdAt: now, lastModifiedAt: now }
+        const document = {
+          ...draft,
+          id,
+          version: 1,
+          supplyChannel: this.ref(draft.supplyChannel),
+          availableQuantity: draft.quantityOnStock,
+          createdAt: now,
+          lastModifiedAt: now,
+        }
         return {
           id,
           sku: draft.sku,
@@ -142,7 +175,12 @@ export class CatalogImporter {
       for (const draft of catalog.cartDiscounts ?? []) {
         const value =
           draft.value.type === 'giftLineItem'
-            ? { ...draft.value, product: this.ref(draft.value.product), distributionChannel: this.ref(draft.value.distributionChannel), supplyChannel: this.ref(draft.value.supplyChannel) }
+            ? {
+                ...draft.value,
+                product: this.ref(draft.value.product),
+                distributionChannel: this.ref(draft.value.distributionChannel),
+                supplyChannel: this.ref(draft.value.supplyChannel),
+              }
             : draft.value
         predicate(draft.cartPredicate)
         await this.upsert(trx, 'cart-discount', draft.key, { ...draft, value, references: [] })
@@ -153,7 +191,14 @@ export class CatalogImporter {
           trx,
           'discount-code',
           draft.key,
-          { ...draft, cartDiscounts: draft.cartDiscounts.map(this.ref), custom: this.custom(draft.custom), applicationCount: usage.get(draft.code) ?? 0, groups: [], references: [] },
+          {
+            ...draft,
+            cartDiscounts: draft.cartDiscounts.map(this.ref),
+            custom: this.custom(draft.custom),
+            applicationCount: usage.get(draft.code) ?? 0,
+            groups: [],
+            references: [],
+          },
           { lookup: draft.code },
         )
       }
@@ -168,7 +213,11 @@ export class CatalogImporter {
     }
     for (const draft of catalog.orders ?? []) {
       if (await this.repo.getByLookup('order', draft.orderNumber)) continue
-      await this.repo.insert('order', this.orderOf(draft) as OrderDocument, orderIndex(this.orderOf(draft) as OrderDocument))
+      await this.repo.insert(
+        'order',
+        this.orderOf(draft) as OrderDocument,
+        orderIndex(this.orderOf(draft) as OrderDocument),
+      )
     }
     if (touched.length) emitCatalogChange(touched)
     return { products: touched.length }
@@ -193,9 +242,21 @@ export class CatalogImporter {
         productSlug: this.variants.get(line.variant.sku)?.product.slug,
         productType: this.variants.get(line.variant.sku)?.product.productType ?? { typeId: 'product-type', id: '' },
         variant: (({ availability: _availability, ...variant }) => variant)(
-          this.variants.get(line.variant.sku)?.variant ?? { id: 1, sku: line.variant.sku, prices: [], images: [], attributes: [], assets: [] },
+          this.variants.get(line.variant.sku)?.variant ?? {
+            id: 1,
+            sku: line.variant.sku,
+            prices: [],
+            images: [],
+            attributes: [],
+            assets: [],
+          },
         ),
-        price: { id: stableId('price', `${draft.orderNumber}/${index}`), value: line.price.value, country: line.price.country, channel: this.ref(line.price.channel) },
+        price: {
+          id: stableId('price', `${draft.orderNumber}/${index}`),
+          value: line.price.value,
+          country: line.price.country,
+          channel: this.ref(line.price.channel),
+        },
         quantity: line.quantity,
         totalPrice: { ...line.price.value, centAmount: line.price.value.centAmount * line.quantity },
         taxRate: { ...line.taxRate, subRates: [] },
@@ -211,7 +272,12 @@ export class CatalogImporter {
       })),
       customLineItems: [],
       totalPrice: draft.totalPrice,
-      taxedPrice: { ...draft.taxedPrice, taxPortions: [{ rate: DEFAULT_TAX_RATE.amount, amount: draft.taxedPrice.totalTax, name: DEFAULT_TAX_RATE.name }] },
+      taxedPrice: {
+        ...draft.taxedPrice,
+        taxPortions: [
+          { rate: DEFAULT_TAX_RATE.amount, amount: draft.taxedPrice.totalTax, name: DEFAULT_TAX_RATE.name },
+        ],
+      },
       shippingAddress: draft.shippingAddress,
       billingAddress: draft.billingAddress,
       shippingInfo: {
@@ -239,8 +305,12 @@ export class CatalogImporter {
   }
 
   private variantOf(draft: ProductVariantDraft, id: number, discounts: DemoCatalog['productDiscounts']): Variant {
-    const discount = discounts.filter((candidate) => candidate.isActive).sort((a, b) => Number(b.sortOrder) - Number(a.sortOrder))
-      .find((candidate) => predicate(candidate.predicate)({ get: ([head]) => (head === 'sku' ? draft.sku : undefined) }))
+    const discount = discounts
+      .filter((candidate) => candidate.isActive)
+      .sort((a, b) => Number(b.sortOrder) - Number(a.sortOrder))
+      .find((candidate) =>
+        predicate(candidate.predicate)({ get: ([head]) => (head === 'sku' ? draft.sku : undefined) }),
+      )
     const prices: Price[] = draft.prices.map((price) => ({
       id: stableId('price', `${draft.sku}/${price.key}`),
       key: price.key,
@@ -251,17 +321,33 @@ export class CatalogImporter {
       ...(discount
         ? {
             discounted: {
-              value: { ...price.value, centAmount: Math.round((price.value.centAmount * (10000 - discount.value.permyriad)) / 10000) },
+              value: {
+                ...price.value,
+                centAmount: Math.round((price.value.centAmount * (10000 - discount.value.permyriad)) / 10000),
+              },
               discount: { typeId: 'product-discount', id: stableId('product-discount', discount.key) },
             },
           }
         : {}),
     }))
     const availability = availabilityOf(this.stock.get(draft.sku) ?? [])
-    return { id, sku: draft.sku, key: draft.key, prices, images: draft.images, attributes: draft.attributes, assets: [], ...(availability ? { availability } : {}) }
+    return {
+      id,
+      sku: draft.sku,
+      key: draft.key,
+      prices,
+      images: draft.images,
+      attributes: draft.attributes,
+      assets: [],
+      ...(availability ? { availability } : {}),
+    }
   }
 
-  private async importProducts(trx: Kysely<CommerceTables>, drafts: ProductDraft[], discounts: DemoCatalog['productDiscounts']): Promise<string[]> {
+  private async importProducts(
+    trx: Kysely<CommerceTables>,
+    drafts: ProductDraft[],
+    discounts: DemoCatalog['productDiscounts'],
+  ): Promise<string[]> {
     const ids: string[] = []
     const now = nowIso()
     for (let start = 0; start < drafts.length; start += 200) {
@@ -290,8 +376,18 @@ export class CatalogImporter {
           createdAt: now,
           lastModifiedAt: now,
         }
-        for (const variant of [projection.masterVariant, ...projection.variants]) this.variants.set(variant.sku, { variant, product: projection })
-        const document = { id, version: 1, key: draft.key, productType: projection.productType, taxCategory: projection.taxCategory, masterData: { published: draft.publish, hasStagedChanges: false }, createdAt: now, lastModifiedAt: now }
+        for (const variant of [projection.masterVariant, ...projection.variants])
+          this.variants.set(variant.sku, { variant, product: projection })
+        const document = {
+          id,
+          version: 1,
+          key: draft.key,
+          productType: projection.productType,
+          taxCategory: projection.taxCategory,
+          masterData: { published: draft.publish, hasStagedChanges: false },
+          createdAt: now,
+          lastModifiedAt: now,
+        }
         return { projection, document }
       })
       await trx
@@ -316,16 +412,26 @@ export class CatalogImporter {
           })),
         )
         .execute()
-      const variants = products.flatMap(({ projection }) => [projection.masterVariant, ...projection.variants].map((variant) => ({ sku: variant.sku, product_id: projection.id, variant_id: variant.id })))
+      const variants = products.flatMap(({ projection }) =>
+        [projection.masterVariant, ...projection.variants].map((variant) => ({
+          sku: variant.sku,
+          product_id: projection.id,
+          variant_id: variant.id,
+        })),
+      )
       if (variants.length) {
         await trx
           .insertInto('commerce_product_variants')
           .values(variants)
-          .onConflict((conflict) => conflict.column('sku').doUpdateSet((eb) => ({ product_id: eb.ref('excluded.product_id'), variant_id: eb.ref('excluded.variant_id') })))
+          .onConflict((conflict) =>
+            conflict.column('sku').doUpdateSet((eb) => ({
+              product_id: eb.ref('excluded.product_id'),
+              variant_id: eb.ref('excluded.variant_id'),
+            })),
+          )
           .execute()
       }
     }
     return ids
   }
 }
-

@@ -38,13 +38,21 @@ export async function resolveId(
 ): Promise<Reference | undefined> {
   if (!input || (!input.id && !input.key)) return undefined
   const found = input.id ? await repo.get(typeId, input.id, db) : await repo.getByKey(typeId, input.key!, db)
-  if (!found) throw invalidInput(`A ${typeId} with ${input.id ? `id '${input.id}'` : `key '${input.key}'`} does not exist.`, { typeId })
+  if (!found)
+    throw invalidInput(`A ${typeId} with ${input.id ? `id '${input.id}'` : `key '${input.key}'`} does not exist.`, {
+      typeId,
+    })
   return { typeId, id: found.id }
 }
 
-export async function customFields(repo: Repository, draft: CustomFieldsDraftInput | null | undefined, db?: CommerceKysely): Promise<CustomFields | undefined> {
+export async function customFields(
+  repo: Repository,
+  draft: CustomFieldsDraftInput | null | undefined,
+  db?: CommerceKysely,
+): Promise<CustomFields | undefined> {
   if (!draft) return undefined
-  const identifier = draft.type ?? (draft.typeKey ? { key: draft.typeKey } : draft.typeId ? { id: draft.typeId } : undefined)
+  const identifier =
+    draft.type ?? (draft.typeKey ? { key: draft.typeKey } : draft.typeId ? { id: draft.typeId } : undefined)
   const type = await resolveId(repo, 'type', identifier, db)
   if (!type) throw invalidInput('A custom fields draft needs a type.')
   const fields: Record<string, unknown> = {}
@@ -62,13 +70,22 @@ export async function typeByKey(repo: Repository, key: string, db?: CommerceKyse
 }
 
 /** setCustomType: a draft naming a type replaces the custom fields; one without a type removes them. */
-export async function setCustomType(repo: Repository, target: { custom?: CustomFields }, input: CustomFieldsDraftInput): Promise<void> {
+export async function setCustomType(
+  repo: Repository,
+  target: { custom?: CustomFields },
+  input: CustomFieldsDraftInput,
+): Promise<void> {
   const custom = input.type || input.typeKey || input.typeId ? await customFields(repo, input) : undefined
   if (custom) target.custom = custom
   else delete target.custom
 }
 
-export function setCustomField(target: { custom?: CustomFields }, name: string, value: string | null | undefined, fallbackType?: Reference) {
+export function setCustomField(
+  target: { custom?: CustomFields },
+  name: string,
+  value: string | null | undefined,
+  fallbackType?: Reference,
+) {
   if (!target.custom) {
     if (!fallbackType) throw invalidInput(`Custom field '${name}' cannot be set: the resource has no custom type.`)
     target.custom = { type: fallbackType, fields: {} }
@@ -78,7 +95,9 @@ export function setCustomField(target: { custom?: CustomFields }, name: string, 
   else target.custom.fields[name] = parsed
 }
 
-export function localized(items: Array<{ locale: string; value: string }> | null | undefined): LocalizedString | undefined {
+export function localized(
+  items: Array<{ locale: string; value: string }> | null | undefined,
+): LocalizedString | undefined {
   if (!items) return undefined
   return Object.fromEntries(items.map((item) => [item.locale, item.value]))
 }
@@ -90,7 +109,8 @@ export function moneyOf(input: MoneyInput): Money {
 }
 
 export function requireVersion(version: unknown): number {
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalidInput('version must be a positive integer.')
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw invalidInput('version must be a positive integer.')
   return version
 }
 

@@ -65,7 +65,10 @@ export const money = (centAmount: number, currencyCode: string, fractionDigits =
   fractionDigits,
 })
 
-export const allVariants = (product: { masterVariant: Variant; variants: Variant[] }) => [product.masterVariant, ...product.variants]
+export const allVariants = (product: { masterVariant: Variant; variants: Variant[] }) => [
+  product.masterVariant,
+  ...product.variants,
+]
 
 interface PriceQuery {
   currency: string
@@ -91,7 +94,11 @@ export function selectPrice(prices: Price[] | undefined, query: PriceQuery): Pri
     if (price.customerGroup && price.customerGroup.id !== query.customerGroupId) continue
     if (price.validFrom && new Date(price.validFrom).getTime() > at) continue
     if (price.validUntil && new Date(price.validUntil).getTime() <= at) continue
-    const score = (price.channel ? 4 : 0) + (price.country ? 2 : 0) + (price.customerGroup ? 1 : 0) + (price.validFrom || price.validUntil ? 0.5 : 0)
+    const score =
+      (price.channel ? 4 : 0) +
+      (price.country ? 2 : 0) +
+      (price.customerGroup ? 1 : 0) +
+      (price.validFrom || price.validUntil ? 0.5 : 0)
     if (score > bestScore) {
       best = price
       bestScore = score

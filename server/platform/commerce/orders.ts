@@ -5,7 +5,15 @@ import type { DiscountCodeDocument } from './cart-pricing'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { cartIndex, ownsResource } from './carts'
 import { CommerceError, expectVersion, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type ResourceIdentifierInput } from './inputs'
+import {
+  actionOf,
+  customFields,
+  requireVersion,
+  resolveId,
+  setCustomField,
+  type CustomFieldsDraftInput,
+  type ResourceIdentifierInput,
+} from './inputs'
 import type { ProductStore } from './products'
 import { nowIso, newId, type Repository, type Resource } from './repository'
 
@@ -47,17 +55,33 @@ export class OrderService {
     private readonly products: ProductStore,
   ) {}
 
-  async get(principal: Principal, id: string | undefined, orderNumber?: string): Promise<Resource<OrderDocument> | undefined> {
-    const order = id ? await this.repo.get<OrderDocument>('order', id) : orderNumber ? await this.repo.getByLookup<OrderDocument>('order', orderNumber) : undefined
+  async get(
+    principal: Principal,
+    id: string | undefined,
+    orderNumber?: string,
+  ): Promise<Resource<OrderDocument> | undefined> {
+    const order = id
+      ? await this.repo.get<OrderDocument>('order', id)
+      : orderNumber
+        ? await this.repo.getByLookup<OrderDocument>('order', orderNumber)
+        : undefined
     return order && ownsResource(principal, order.document) ? order : undefined
   }
 
-  async mine(principal: Principal, { limit, offset, sort }: { limit?: number | null; offset?: number | null; sort?: string[] | null }) {
+  async mine(
+    principal: Principal,
+    { limit, offset, sort }: { limit?: number | null; offset?: number | null; sort?: string[] | null },
+  ) {
     if (principal.kind === 'server') {
-      const results = await this.repo.list<OrderDocument>('order', { limit: limit ?? 20, offset: offset ?? 0, newestFirst: true })
+      const results = await this.repo.list<OrderDocument>('order', {
+        limit: limit ?? 20,
+        offset: offset ?? 0,
+        newestFirst: true,
+      })
       return { results: results.map((r) => r.document), total: await this.repo.count('order'), offset: offset ?? 0 }
     }
-    const owner = principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
+    const owner =
+      principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
     const newestFirst = !sort?.length || sort.some((s) => /desc/i.test(s))
     const take = Math.min(Math.max(limit ?? 20, 0), 500)
     const skip = Math.max(offset ?? 0, 0)
@@ -65,7 +89,11 @@ export class OrderService {
       this.repo.list<OrderDocument>('order', { ...owner, limit: take, offset: skip, newestFirst }),
       this.repo.count('order', owner),
     ])
-    return { results: results.map((r) => r.document).filter((order) => ownsResource(principal, order)), total, offset: skip }
+    return {
+      results: results.map((r) => r.document).filter((order) => ownsResource(principal, order)),
+      total,
+      offset: skip,
+    }
   }
 
   /**
@@ -81,9 +109,12 @@ export class OrderService {
     const touchedProducts = new Set<string>()
     const order = await this.repo.transaction(async (trx) => {
       const cart = await this.repo.get<CartDocument>('cart', cartId, trx)
-      if (!cart || !ownsResource(principal, cart.document) || (storeKey && cart.document.store?.key !== storeKey)) throw notFound('cart', cartId)
-      if (cart.document.cartState === 'Ordered') throw invalidOperation('An order has already been created from this cart.')
-      if (cart.document.cartState !== 'Active') throw invalidOperation(`The cart is not active (cartState ${cart.document.cartState}).`)
+      if (!cart || !ownsResource(principal, cart.document) || (storeKey && cart.document.store?.key !== storeKey))
+        throw notFound('cart', cartId)
+      if (cart.document.cartState === 'Ordered')
+        throw invalidOperation('An order has already been created from this cart.')
+      if (cart.document.cartState !== 'Active')
+        throw invalidOperation(`The cart is not active (cartState ${cart.document.cartState}).`)
       expectVersion(cart, expected)
       if (cart.document.lineItems.length === 0) throw invalidOperation('The cart has no line items.')
       const ordered = { ...cart.document, cartState: 'Ordered' as const }
@@ -94,28 +125,52 @@ export class OrderService {
         const channel = line.supplyChannel?.id ?? ''
         const reserved = await trx
           .updateTable('commerce_inventory')
-          .set({ available_quantity: sql`available_quantity - ${line.quantity}`, version: sql`version + 1`, last_modified_at: nowIso() })
+          .set({
+            available_quantity: sql`available_quantity - ${line.quantity}`,
+            version: sql`version + 1`,
+            last_modified_at: nowIso(),
+          })
           .where('sku', '=', line.variant.sku)
           .where('supply_channel_id', '=', channel)
           .where('available_quantity', '>=', line.quantity)
           .executeTakeFirst()
         if (Number(reserved.numUpdatedRows) === 0) {
-          const entry = await trx.selectFrom('commerce_inventory').select('available_quantity').where('sku', '=', line.variant.sku).where('supply_channel_id', '=', channel).executeTakeFirst()
+          const entry = await trx
+            .selectFrom('commerce_inventory')
+            .select('available_quantity')
+            .where('sku', '=', line.variant.sku)
+            .where('supply_channel_id', '=', channel)
+            .executeTakeFirst()
           if (entry) {
-            throw new CommerceError('OutOfStock', `SKU '${line.variant.sku}' is out of stock in the supply channel (available ${entry.available_quantity}).`, {
-              lineItems: [line.id],
-              skus: [line.variant.sku],
-            })
+            throw new CommerceError(
+              'OutOfStock',
+              `SKU '${line.variant.sku}' is out of stock in the supply channel (available ${entry.available_quantity}).`,
+              {
+                lineItems: [line.id],
+                skus: [line.variant.sku],
+              },
+            )
           }
         } else touchedProducts.add(line.productId)
       }
 
       for (const info of cart.document.discountCodes) {
         if (info.state !== 'MatchesCart') continue
-        const code = await this.repo.get<DiscountCodeDocument & Record<string, unknown>>('discount-code', info.discountCode.id, trx)
+        const code = await this.repo.get<DiscountCodeDocument & Record<string, unknown>>(
+          'discount-code',
+          info.discountCode.id,
+          trx,
+        )
         if (code) {
           const counted = { ...code.document, applicationCount: (code.document.applicationCount ?? 0) + 1 }
-          await this.repo.replace('discount-code', code.id, code.version, counted, { key: code.document.key ?? null, lookup: code.document.code }, trx)
+          await this.repo.replace(
+            'discount-code',
+            code.id,
+            code.version,
+            counted,
+            { key: code.document.key ?? null, lookup: code.document.code },
+            trx,
+          )
         }
       }
 
@@ -151,7 +206,9 @@ export class OrderService {
    */
   async cancelUnpaid(maxAgeMs: number = UNPAID_ORDER_TTL_MS, now: number = Date.now()): Promise<string[]> {
     const isStale = (order: OrderDocument) =>
-      order.orderState === 'Open' && UNPAID_STATES.has(order.paymentState ?? 'Pending') && Date.parse(order.createdAt) <= now - maxAgeMs
+      order.orderState === 'Open' &&
+      UNPAID_STATES.has(order.paymentState ?? 'Pending') &&
+      Date.parse(order.createdAt) <= now - maxAgeMs
     const open = await this.repo.list<OrderDocument>('order', { state: 'Open' })
     const cancelled: string[] = []
     const touchedProducts = new Set<string>()
@@ -164,7 +221,11 @@ export class OrderService {
             if (line.variant.sku === GIFT_WRAP_SKU) continue
             await trx
               .updateTable('commerce_inventory')
-              .set({ available_quantity: sql`available_quantity + ${line.quantity}`, version: sql`version + 1`, last_modified_at: nowIso() })
+              .set({
+                available_quantity: sql`available_quantity + ${line.quantity}`,
+                version: sql`version + 1`,
+                last_modified_at: nowIso(),
+              })
               .where('sku', '=', line.variant.sku)
               .where('supply_channel_id', '=', line.supplyChannel?.id ?? '')
               .execute()
@@ -183,7 +244,13 @@ export class OrderService {
     return cancelled
   }
 
-  async update(principal: Principal, id: string | undefined, orderNumber: string | undefined, version: unknown, actions: Input[]) {
+  async update(
+    principal: Principal,
+    id: string | undefined,
+    orderNumber: string | undefined,
+    version: unknown,
+    actions: Input[],
+  ) {
     const expected = requireVersion(version)
     const current = await this.get(principal, id, orderNumber)
     if (!current) throw notFound('order', id ?? orderNumber ?? '')
@@ -193,7 +260,8 @@ export class OrderService {
       const [name, input] = actionOf(action) as [string, Input]
       const state = (field: string, allowed: string[]) => {
         const value = String(input[field] ?? '')
-        if (!allowed.includes(value)) throw new CommerceError('InvalidInput', `${field} must be one of ${allowed.join(', ')}.`)
+        if (!allowed.includes(value))
+          throw new CommerceError('InvalidInput', `${field} must be one of ${allowed.join(', ')}.`)
         return value
       }
       if (name === 'changeOrderState') {
@@ -204,7 +272,10 @@ export class OrderService {
       else if (name === 'setCustomField') setCustomField(order, String(input.name), input.value as string)
       else if (name === 'addPayment') {
         const payment = await resolveId(this.repo, 'payment', input.payment as ResourceIdentifierInput)
-        if (payment) order.paymentInfo = { payments: [...(order.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment] }
+        if (payment)
+          order.paymentInfo = {
+            payments: [...(order.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment],
+          }
       } else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
     return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document

@@ -1,7 +1,18 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
 import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, setCustomType, moneyOf, requireVersion, resolveId, setCustomField, type CustomFieldsDraftInput, type MoneyInput, type ResourceIdentifierInput } from './inputs'
+import {
+  actionOf,
+  customFields,
+  setCustomType,
+  moneyOf,
+  requireVersion,
+  resolveId,
+  setCustomField,
+  type CustomFieldsDraftInput,
+  type MoneyInput,
+  type ResourceIdentifierInput,
+} from './inputs'
 import type { CustomFields, LocalizedString, Money, Reference } from './model'
 import { newId, nowIso, type Repository, type Resource } from './repository'
 
@@ -45,16 +56,26 @@ type Input = Record<string, unknown>
 export class PaymentService {
   constructor(private readonly repo: Repository) {}
 
-  async get(principal: Principal, id?: string | null, key?: string | null): Promise<Resource<PaymentDocument> | undefined> {
-    const payment = id ? await this.repo.get<PaymentDocument>('payment', id) : key ? await this.repo.getByKey<PaymentDocument>('payment', key) : undefined
+  async get(
+    principal: Principal,
+    id?: string | null,
+    key?: string | null,
+  ): Promise<Resource<PaymentDocument> | undefined> {
+    const payment = id
+      ? await this.repo.get<PaymentDocument>('payment', id)
+      : key
+        ? await this.repo.getByKey<PaymentDocument>('payment', key)
+        : undefined
     return payment && ownsResource(principal, payment.document) ? payment : undefined
   }
 
   private transaction(input: Input): TransactionDocument {
     const type = String(input.type ?? '')
-    if (!TRANSACTION_TYPES.includes(type)) throw invalidInput(`Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}.`)
+    if (!TRANSACTION_TYPES.includes(type))
+      throw invalidInput(`Transaction type must be one of ${TRANSACTION_TYPES.join(', ')}.`)
     const state = String(input.state ?? 'Initial')
-    if (!TRANSACTION_STATES.includes(state)) throw invalidInput(`Transaction state must be one of ${TRANSACTION_STATES.join(', ')}.`)
+    if (!TRANSACTION_STATES.includes(state))
+      throw invalidInput(`Transaction state must be one of ${TRANSACTION_STATES.join(', ')}.`)
     return {
       id: newId(),
       type,
@@ -76,7 +97,13 @@ export class PaymentService {
       paymentMethodInfo: {
         ...(typeof methodInfo.paymentInterface === 'string' ? { paymentInterface: methodInfo.paymentInterface } : {}),
         ...(typeof methodInfo.method === 'string' ? { method: methodInfo.method } : {}),
-        ...(Array.isArray(methodInfo.name) ? { name: Object.fromEntries((methodInfo.name as Array<{ locale: string; value: string }>).map((n) => [n.locale, n.value])) } : {}),
+        ...(Array.isArray(methodInfo.name)
+          ? {
+              name: Object.fromEntries(
+                (methodInfo.name as Array<{ locale: string; value: string }>).map((n) => [n.locale, n.value]),
+              ),
+            }
+          : {}),
       },
       paymentStatus: {},
       transactions: [],
@@ -90,15 +117,26 @@ export class PaymentService {
       if (typeof draft.anonymousId === 'string') payment.anonymousId = draft.anonymousId
     }
     const status = draft.paymentStatus as Input | undefined
-    if (status) payment.paymentStatus = { ...(status.interfaceCode ? { interfaceCode: String(status.interfaceCode) } : {}), ...(status.interfaceText ? { interfaceText: String(status.interfaceText) } : {}) }
+    if (status)
+      payment.paymentStatus = {
+        ...(status.interfaceCode ? { interfaceCode: String(status.interfaceCode) } : {}),
+        ...(status.interfaceText ? { interfaceText: String(status.interfaceText) } : {}),
+      }
     if (draft.custom) payment.custom = await customFields(this.repo, draft.custom as CustomFieldsDraftInput)
-    for (const transaction of (draft.transactions as Input[] | undefined) ?? (draft.transaction ? [draft.transaction as Input] : [])) {
+    for (const transaction of (draft.transactions as Input[] | undefined) ??
+      (draft.transaction ? [draft.transaction as Input] : [])) {
       payment.transactions.push(this.transaction(transaction))
     }
     return (await this.repo.insert('payment', payment, paymentIndex(payment))).document
   }
 
-  async update(principal: Principal, id: string | null | undefined, key: string | null | undefined, version: unknown, actions: Input[]) {
+  async update(
+    principal: Principal,
+    id: string | null | undefined,
+    key: string | null | undefined,
+    version: unknown,
+    actions: Input[],
+  ) {
     const expected = requireVersion(version)
     if (!Array.isArray(actions) || actions.length === 0) throw invalidInput('At least one update action is required.')
     const current = await this.get(principal, id, key)
@@ -118,7 +156,8 @@ export class PaymentService {
           break
         case 'changeTransactionState': {
           const state = String(input.state)
-          if (!TRANSACTION_STATES.includes(state)) throw invalidInput(`Transaction state must be one of ${TRANSACTION_STATES.join(', ')}.`)
+          if (!TRANSACTION_STATES.includes(state))
+            throw invalidInput(`Transaction state must be one of ${TRANSACTION_STATES.join(', ')}.`)
           transaction().state = state
           break
         }
@@ -135,7 +174,14 @@ export class PaymentService {
           payment.amountPlanned = moneyOf(input.amount as MoneyInput)
           break
         case 'setCustomField':
-          setCustomField(payment, String(input.name), input.value as string, (await this.repo.getByKey('type', 'payment-customfields-type')) ? { typeId: 'type', id: (await this.repo.getByKey('type', 'payment-customfields-type'))!.id } : undefined)
+          setCustomField(
+            payment,
+            String(input.name),
+            input.value as string,
+            (await this.repo.getByKey('type', 'payment-customfields-type'))
+              ? { typeId: 'type', id: (await this.repo.getByKey('type', 'payment-customfields-type'))!.id }
+              : undefined,
+          )
           break
         case 'setCustomType':
           await setCustomType(this.repo, payment, input as CustomFieldsDraftInput)
@@ -159,7 +205,9 @@ export class PaymentService {
           payment.paymentMethodInfo.method = input.method ? String(input.method) : undefined
           break
         case 'setMethodInfoName':
-          payment.paymentMethodInfo.name = Object.fromEntries(((input.name as Array<{ locale: string; value: string }> | null) ?? []).map((n) => [n.locale, n.value]))
+          payment.paymentMethodInfo.name = Object.fromEntries(
+            ((input.name as Array<{ locale: string; value: string }> | null) ?? []).map((n) => [n.locale, n.value]),
+          )
           break
         case 'setStatusInterfaceCode':
           payment.paymentStatus.interfaceCode = input.interfaceCode ? String(input.interfaceCode) : undefined

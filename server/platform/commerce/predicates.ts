@@ -8,7 +8,8 @@
  */
 import { invalidInput } from './errors'
 
-export type Value = string | number | boolean | null | undefined | Value[] | { centAmount: number; currencyCode: string }
+export type Value =
+  string | number | boolean | null | undefined | Value[] | { centAmount: number; currencyCode: string }
 /** Resolves a dotted path (and the cart functions) against the thing the predicate is about. */
 export interface PredicateScope {
   get(path: string[]): Value
@@ -20,7 +21,8 @@ type Token = { t: 'str' | 'num' | 'id' | 'op' | 'p'; v: string }
 
 function tokenize(source: string): Token[] {
   const tokens: Token[] = []
-  const re = /\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(<>|!=|<=|>=|=|<|>)|([(),]))/y
+  const re =
+    /\s*(?:("(?:[^"\\]|\\.)*")|(-?\d+(?:\.\d+)?)|([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)|(<>|!=|<=|>=|=|<|>)|([(),]))/y
   let index = 0
   while (index < source.length) {
     if (/^\s*$/.test(source.slice(index))) break
@@ -104,7 +106,11 @@ function parsePredicate(source: string): Predicate {
 
   function operand(): (scope: PredicateScope) => Value {
     const token = next()
-    if (token.t === 'id' && peek()?.v === '(' && ['lineitemexists', 'lineitemcount', 'lineitemtotal'].includes(token.v.toLowerCase())) {
+    if (
+      token.t === 'id' &&
+      peek()?.v === '(' &&
+      ['lineitemexists', 'lineitemcount', 'lineitemtotal'].includes(token.v.toLowerCase())
+    ) {
       next()
       const inner = or()
       expect(')')

@@ -21,7 +21,10 @@ interface Availability {
   id?: string
   version?: number
   restockableInDays?: number
-  channels?: Record<string, { isOnStock: boolean; availableQuantity: number; id: string; version: number; restockableInDays?: number }>
+  channels?: Record<
+    string,
+    { isOnStock: boolean; availableQuantity: number; id: string; version: number; restockableInDays?: number }
+  >
 }
 
 export function availabilityOf(entries: InventoryRow[]): Availability | undefined {
@@ -61,7 +64,10 @@ export class ProductStore {
     return row?.projection as ProductProjection | undefined
   }
 
-  async bySku(sku: string, db: CommerceKysely = this.repo.db): Promise<{ product: ProductProjection; variant: Variant } | undefined> {
+  async bySku(
+    sku: string,
+    db: CommerceKysely = this.repo.db,
+  ): Promise<{ product: ProductProjection; variant: Variant } | undefined> {
     const row = await db
       .selectFrom('commerce_product_variants as v')
       .innerJoin('commerce_products as p', 'p.id', 'v.product_id')
@@ -87,19 +93,40 @@ export class ProductStore {
   }
 
   /** `products(where, skus, limit, offset)`: where supports `id`/`key` `=` or `in`, and a variant sku. */
-  async query({ where, skus, limit = 20, offset = 0 }: { where?: string | null; skus?: string[] | null; limit?: number | null; offset?: number | null }) {
+  async query({
+    where,
+    skus,
+    limit = 20,
+    offset = 0,
+  }: {
+    where?: string | null
+    skus?: string[] | null
+    limit?: number | null
+    offset?: number | null
+  }) {
     const take = Math.min(Math.max(limit ?? 20, 0), 500)
     const skip = Math.max(offset ?? 0, 0)
     let query = this.repo.db.selectFrom('commerce_products')
     if (skus) {
-      query = query.where('id', 'in', this.repo.db.selectFrom('commerce_product_variants').select('product_id').where('sku', 'in', skus.length ? skus : ['']))
+      query = query.where(
+        'id',
+        'in',
+        this.repo.db
+          .selectFrom('commerce_product_variants')
+          .select('product_id')
+          .where('sku', 'in', skus.length ? skus : ['']),
+      )
     }
     if (where) {
       const form = WHERE_FORMS.map((re) => re.exec(where)).find(Boolean)
       if (!form) throw invalidInput(`Malformed parameter: where: unsupported predicate '${where}'.`, { field: 'where' })
       const [, field, value] = form
       if (field === 'sku') {
-        query = query.where('id', 'in', this.repo.db.selectFrom('commerce_product_variants').select('product_id').where('sku', '=', value!))
+        query = query.where(
+          'id',
+          'in',
+          this.repo.db.selectFrom('commerce_product_variants').select('product_id').where('sku', '=', value!),
+        )
       } else {
         const list = /"/.test(value!) ? [...value!.matchAll(/"([^"]*)"/g)].map((m) => m[1]!) : [value!]
         query = query.where(field as 'id' | 'key', 'in', list.length ? list : [''])
@@ -136,13 +163,20 @@ export class ProductStore {
     for (const id of new Set(productIds)) {
       const product = await this.byId(id, db)
       if (!product) continue
-      const stock = await this.inventoryFor(allVariants(product).map((variant) => variant.sku), db)
+      const stock = await this.inventoryFor(
+        allVariants(product).map((variant) => variant.sku),
+        db,
+      )
       for (const variant of allVariants(product)) {
         const availability = availabilityOf(stock.get(variant.sku) ?? [])
         if (availability) variant.availability = availability
         else delete variant.availability
       }
-      await db.updateTable('commerce_products').set({ projection: JSON.stringify(product) }).where('id', '=', id).execute()
+      await db
+        .updateTable('commerce_products')
+        .set({ projection: JSON.stringify(product) })
+        .where('id', '=', id)
+        .execute()
     }
     if (notify) emitCatalogChange(productIds)
   }

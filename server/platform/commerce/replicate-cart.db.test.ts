@@ -5,7 +5,8 @@ const fixture = useCommerceFixture()
 const { client } = fixture
 
 const web = { key: 'CZ-web', typeId: 'channel' }
-const CART = 'id cartState totalPrice { centAmount } lineItems { variant { sku } quantity supplyChannel { key } } discountCodes { discountCode { code } } shippingAddress { city }'
+const CART =
+  'id cartState totalPrice { centAmount } lineItems { variant { sku } quantity supplyChannel { key } } discountCodes { discountCode { code } } shippingAddress { city }'
 const CREATE = `mutation($draft: MyCartDraft!) { createMyCart(draft: $draft, storeKey: "CZ-web") { id version } }`
 const ORDER = `mutation($draft: OrderMyCartCommand!) { createMyOrderFromCart(draft: $draft, storeKey: "CZ-web") { id } }`
 const REPLICATE = `mutation($reference: ReferenceInput!) { replicateMyCart(reference: $reference) { ${CART} } }`
@@ -13,12 +14,16 @@ const REPLICATE = `mutation($reference: ReferenceInput!) { replicateMyCart(refer
 async function shopperWithOrder() {
   const { access_token: token } = await client.anonymousToken()
   const draft = {
-    currency: 'CZK', country: 'CZ', store: { key: 'CZ-web', typeId: 'store' }, discountCodes: ['WELCOME10'],
+    currency: 'CZK',
+    country: 'CZ',
+    store: { key: 'CZ-web', typeId: 'store' },
+    discountCodes: ['WELCOME10'],
     shippingAddress: { country: 'CZ', city: 'Praha', streetName: 'Vodičkova', postalCode: '11000' },
     lineItems: [{ sku: '1000010138', quantity: 2, distributionChannel: web, supplyChannel: web }],
   }
   const cart = (await client.gql(token, CREATE, { draft })).data.createMyCart
-  const order = (await client.gql(token, ORDER, { draft: { id: cart.id, version: cart.version } })).data.createMyOrderFromCart
+  const order = (await client.gql(token, ORDER, { draft: { id: cart.id, version: cart.version } })).data
+    .createMyOrderFromCart
   return { token, order, cart }
 }
 

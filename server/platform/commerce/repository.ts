@@ -35,7 +35,15 @@ export interface VersionFaults {
  * Reference data that carts read on every update and that only the catalog import changes:
  * read through a short-lived in-process cache (writes through this repository clear it).
  */
-const CACHED_TYPES = new Set<ResourceTypeId>(['channel', 'type', 'tax-category', 'product-type', 'cart-discount', 'shipping-method', 'store'])
+const CACHED_TYPES = new Set<ResourceTypeId>([
+  'channel',
+  'type',
+  'tax-category',
+  'product-type',
+  'cart-discount',
+  'shipping-method',
+  'store',
+])
 const CACHE_MS = 5_000
 
 export class Repository {
@@ -70,16 +78,29 @@ export class Repository {
     if (CACHED_TYPES.has(typeId)) this.cache.clear()
   }
 
-  async get<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
+  async get<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    id: string,
+    db: CommerceKysely = this.db,
+  ): Promise<Resource<T> | undefined> {
     return this.cached(typeId, db, `id:${id}`, () => this.getUncached<T>(typeId, id, db))
   }
 
-  private async getUncached<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
+  private async getUncached<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    id: string,
+    db: CommerceKysely,
+  ): Promise<Resource<T> | undefined> {
     if (typeof id !== 'string' || id.length === 0 || id.length > 256) return undefined
     return this.findOne<T>(typeId, 'id', id, db)
   }
 
-  private async findOne<T extends Json>(typeId: ResourceTypeId, column: 'id' | 'key', value: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
+  private async findOne<T extends Json>(
+    typeId: ResourceTypeId,
+    column: 'id' | 'key',
+    value: string,
+    db: CommerceKysely,
+  ): Promise<Resource<T> | undefined> {
     const row = await db
       .selectFrom('commerce_resources')
       .select(['id', 'version', 'document'])
@@ -89,22 +110,38 @@ export class Repository {
     return row ? { id: row.id, version: row.version, document: row.document as T } : undefined
   }
 
-  async require<T extends Json = Json>(typeId: ResourceTypeId, id: string, db: CommerceKysely = this.db): Promise<Resource<T>> {
+  async require<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    id: string,
+    db: CommerceKysely = this.db,
+  ): Promise<Resource<T>> {
     const found = await this.get<T>(typeId, id, db)
     if (!found) throw notFound(typeId, id)
     return found
   }
 
-  async getByKey<T extends Json = Json>(typeId: ResourceTypeId, key: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
+  async getByKey<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    key: string,
+    db: CommerceKysely = this.db,
+  ): Promise<Resource<T> | undefined> {
     return this.cached(typeId, db, `key:${key}`, () => this.getByKeyUncached<T>(typeId, key, db))
   }
 
-  private async getByKeyUncached<T extends Json = Json>(typeId: ResourceTypeId, key: string, db: CommerceKysely): Promise<Resource<T> | undefined> {
+  private async getByKeyUncached<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    key: string,
+    db: CommerceKysely,
+  ): Promise<Resource<T> | undefined> {
     if (typeof key !== 'string' || key.length === 0) return undefined
     return this.findOne<T>(typeId, 'key', key, db)
   }
 
-  async getByLookup<T extends Json = Json>(typeId: ResourceTypeId, lookup: string, db: CommerceKysely = this.db): Promise<Resource<T> | undefined> {
+  async getByLookup<T extends Json = Json>(
+    typeId: ResourceTypeId,
+    lookup: string,
+    db: CommerceKysely = this.db,
+  ): Promise<Resource<T> | undefined> {
     const row = await db
       .selectFrom('commerce_resources')
       .select(['id', 'version', 'document'])
@@ -117,7 +154,14 @@ export class Repository {
   /** Every resource of a type, oldest first, optionally filtered by owner and state. */
   async list<T extends Json = Json>(
     typeId: ResourceTypeId,
-    filter: { customerId?: string; anonymousId?: string; state?: string; limit?: number; offset?: number; newestFirst?: boolean } = {},
+    filter: {
+      customerId?: string
+      anonymousId?: string
+      state?: string
+      limit?: number
+      offset?: number
+      newestFirst?: boolean
+    } = {},
     db: CommerceKysely = this.db,
   ): Promise<Array<Resource<T>>> {
     return this.cached(typeId, db, `list:${JSON.stringify(filter)}`, () => this.listUncached<T>(typeId, filter, db))
@@ -125,7 +169,14 @@ export class Repository {
 
   private async listUncached<T extends Json = Json>(
     typeId: ResourceTypeId,
-    filter: { customerId?: string; anonymousId?: string; state?: string; limit?: number; offset?: number; newestFirst?: boolean },
+    filter: {
+      customerId?: string
+      anonymousId?: string
+      state?: string
+      limit?: number
+      offset?: number
+      newestFirst?: boolean
+    },
     db: CommerceKysely,
   ): Promise<Array<Resource<T>>> {
     let query = db.selectFrom('commerce_resources').select(['id', 'version', 'document']).where('type_id', '=', typeId)
@@ -139,15 +190,27 @@ export class Repository {
     return rows.map((row) => ({ id: row.id, version: row.version, document: row.document as T }))
   }
 
-  async count(typeId: ResourceTypeId, filter: { customerId?: string; anonymousId?: string } = {}, db: CommerceKysely = this.db) {
-    let query = db.selectFrom('commerce_resources').select(sql<number>`count(*)::int`.as('n')).where('type_id', '=', typeId)
+  async count(
+    typeId: ResourceTypeId,
+    filter: { customerId?: string; anonymousId?: string } = {},
+    db: CommerceKysely = this.db,
+  ) {
+    let query = db
+      .selectFrom('commerce_resources')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('type_id', '=', typeId)
     if (filter.customerId !== undefined) query = query.where('customer_id', '=', filter.customerId)
     if (filter.anonymousId !== undefined) query = query.where('anonymous_id', '=', filter.anonymousId)
     return (await query.executeTakeFirstOrThrow()).n
   }
 
   /** Inserts a new resource at version 1 (createdAt, lastModifiedAt and version are set here). */
-  async insert<T extends Json>(typeId: ResourceTypeId, document: T, index: ResourceIndex, db: CommerceKysely = this.db): Promise<Resource<T>> {
+  async insert<T extends Json>(
+    typeId: ResourceTypeId,
+    document: T,
+    index: ResourceIndex,
+    db: CommerceKysely = this.db,
+  ): Promise<Resource<T>> {
     this.forget(typeId)
     const now = nowIso()
     const id = (document.id as string | undefined) ?? newId()
@@ -211,7 +274,12 @@ export class Repository {
     return { id, version, document: stored }
   }
 
-  async remove(typeId: ResourceTypeId, id: string, expectedVersion: number, db: CommerceKysely = this.db): Promise<void> {
+  async remove(
+    typeId: ResourceTypeId,
+    id: string,
+    expectedVersion: number,
+    db: CommerceKysely = this.db,
+  ): Promise<void> {
     this.forget(typeId)
     const result = await db
       .deleteFrom('commerce_resources')
@@ -223,7 +291,12 @@ export class Repository {
   }
 
   /** Why a versioned write touched no row: the resource is gone, or at another version. */
-  private async conflict(typeId: ResourceTypeId, id: string, expectedVersion: number, db: CommerceKysely): Promise<never> {
+  private async conflict(
+    typeId: ResourceTypeId,
+    id: string,
+    expectedVersion: number,
+    db: CommerceKysely,
+  ): Promise<never> {
     const current = await this.getUncached(typeId, id, db)
     if (!current) throw notFound(typeId, id)
     throw concurrentModification(expectedVersion, current.version, id)

@@ -1,7 +1,15 @@
 import type { Principal } from './auth/scopes'
 import { ownsResource } from './carts'
 import { expectVersion, invalidInput, invalidOperation, notFound } from './errors'
-import { actionOf, customFields, setCustomType, localized, requireVersion, setCustomField, type CustomFieldsDraftInput } from './inputs'
+import {
+  actionOf,
+  customFields,
+  setCustomType,
+  localized,
+  requireVersion,
+  setCustomField,
+  type CustomFieldsDraftInput,
+} from './inputs'
 import type { CustomFields, LocalizedString, Reference } from './model'
 import type { ProductStore } from './products'
 import { newId, nowIso, type Repository, type Resource } from './repository'
@@ -56,11 +64,16 @@ export class ShoppingListService {
 
   async mine(principal: Principal, { limit, offset }: { limit?: number | null; offset?: number | null }) {
     if (principal.kind === 'server') return { results: [], total: 0, offset: 0 }
-    const owner = principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
+    const owner =
+      principal.kind === 'customer' ? { customerId: principal.customerId } : { anonymousId: principal.anonymousId }
     const all = await this.repo.list<ShoppingListDocument>('shopping-list', owner)
     const lists = all.map((list) => list.document).filter((list) => ownsResource(principal, list))
     const skip = Math.max(offset ?? 0, 0)
-    return { results: lists.slice(skip, skip + Math.min(Math.max(limit ?? 20, 0), 500)), total: lists.length, offset: skip }
+    return {
+      results: lists.slice(skip, skip + Math.min(Math.max(limit ?? 20, 0), 500)),
+      total: lists.length,
+      offset: skip,
+    }
   }
 
   async create(principal: Principal, draft: Input, storeKey?: string | null): Promise<ShoppingListDocument> {
@@ -71,12 +84,18 @@ export class ShoppingListService {
       id: newId(),
       version: 1,
       name,
-      ...(draft.description ? { description: localized(draft.description as Array<{ locale: string; value: string }>) } : {}),
-      ...(principal.kind === 'customer' ? { customer: { typeId: 'customer', id: principal.customerId } } : { anonymousId: principal.anonymousId }),
+      ...(draft.description
+        ? { description: localized(draft.description as Array<{ locale: string; value: string }>) }
+        : {}),
+      ...(principal.kind === 'customer'
+        ? { customer: { typeId: 'customer', id: principal.customerId } }
+        : { anonymousId: principal.anonymousId }),
       ...(storeKey ? { store: { typeId: 'store' as const, key: storeKey } } : {}),
       lineItems: [],
       textLineItems: [],
-      ...(typeof draft.deleteDaysAfterLastModification === 'number' ? { deleteDaysAfterLastModification: draft.deleteDaysAfterLastModification } : {}),
+      ...(typeof draft.deleteDaysAfterLastModification === 'number'
+        ? { deleteDaysAfterLastModification: draft.deleteDaysAfterLastModification }
+        : {}),
     }
     if (draft.custom) list.custom = await customFields(this.repo, draft.custom as CustomFieldsDraftInput)
     for (const line of (draft.lineItems as Input[] | undefined) ?? []) await this.addLineItem(list, line)
@@ -107,7 +126,10 @@ export class ShoppingListService {
 
   private line(list: ShoppingListDocument, input: Input) {
     const line = list.lineItems.find((item) => item.id === input.lineItemId)
-    if (!line) throw invalidOperation(`The shopping list has no line item '${String(input.lineItemId ?? input.lineItemKey ?? '')}'.`)
+    if (!line)
+      throw invalidOperation(
+        `The shopping list has no line item '${String(input.lineItemId ?? input.lineItemKey ?? '')}'.`,
+      )
     return line
   }
 
@@ -118,8 +140,10 @@ export class ShoppingListService {
       case 'removeLineItem': {
         const line = this.line(list, input)
         const quantity = input.quantity as number | null | undefined
-        if (quantity !== null && quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0)) throw invalidInput('quantity must be a non-negative integer.')
-        if (quantity === null || quantity === undefined || quantity >= line.quantity) list.lineItems = list.lineItems.filter((item) => item.id !== line.id)
+        if (quantity !== null && quantity !== undefined && (!Number.isInteger(quantity) || quantity < 0))
+          throw invalidInput('quantity must be a non-negative integer.')
+        if (quantity === null || quantity === undefined || quantity >= line.quantity)
+          list.lineItems = list.lineItems.filter((item) => item.id !== line.id)
         else line.quantity -= quantity
         return
       }
@@ -150,10 +174,16 @@ export class ShoppingListService {
 
   private async addLineItem(list: ShoppingListDocument, input: Input) {
     const quantity = input.quantity ?? 1
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw invalidInput('quantity must be a positive integer.', { field: 'quantity' })
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1)
+      throw invalidInput('quantity must be a positive integer.', { field: 'quantity' })
     // A line names a variant (by SKU, or product and variant id), or the product alone: without a
     // variantId it refers to the product's master variant and keeps no variantId of its own.
-    let found: { product: { id: string; name: LocalizedString; slug?: LocalizedString; productType: Reference }; variantId?: number } | undefined
+    let found:
+      | {
+          product: { id: string; name: LocalizedString; slug?: LocalizedString; productType: Reference }
+          variantId?: number
+        }
+      | undefined
     if (typeof input.sku === 'string') {
       const bySku = await this.products.bySku(input.sku)
       found = bySku ? { product: bySku.product, variantId: bySku.variant.id } : undefined
@@ -166,7 +196,10 @@ export class ShoppingListService {
         found = product && variant ? { product, variantId: variant.id } : undefined
       }
     } else throw invalidInput('A line item needs a sku or a productId.', { field: 'sku' })
-    if (!found) throw invalidInput(`A product variant with SKU '${String(input.sku ?? input.productId)}' does not exist.`, { field: 'sku' })
+    if (!found)
+      throw invalidInput(`A product variant with SKU '${String(input.sku ?? input.productId)}' does not exist.`, {
+        field: 'sku',
+      })
     const { product, variantId } = found
     const same = list.lineItems.find((line) => line.productId === product.id && line.variantId === variantId)
     if (same) {

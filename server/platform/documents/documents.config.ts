@@ -10,6 +10,9 @@ export interface DocumentServiceOptions {
 }
 
 /** Like the commerce credentials, the well-known local key is refused in production. */
-export function documentServiceOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): DocumentServiceOptions {
+export function documentServiceOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): DocumentServiceOptions {
   return { apiKey: readApiKey('DOCUMENTS_API_KEY', LOCAL_DOCUMENTS_API_KEY, config, env) }
 }

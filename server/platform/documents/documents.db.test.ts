@@ -11,7 +11,11 @@ const url = (path: string) => `${server.origin}/platform/documents${path}`
 const KEY = { 'x-api-key': LOCAL_DOCUMENTS_API_KEY }
 const get = (path: string) => fetch(url(path), { headers: KEY })
 const post = (path: string, body: unknown) =>
-  fetch(url(path), { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  fetch(url(path), {
+    method: 'POST',
+    headers: { ...KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 /** The text drawn on the pages: pdf-lib writes it as hex strings inside deflated content streams. */
 function drawnText(bytes: Uint8Array): string {
@@ -23,9 +27,10 @@ function drawnText(bytes: Uint8Array): string {
       return ''
     }
   })
-  return [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1')).join('\n')
+  return [...streams.join('\n').matchAll(/<([0-9A-Fa-f]+)> Tj/g)]
+    .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+    .join('\n')
 }
-
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [commerceCatalogSeeder] })
@@ -59,20 +64,40 @@ describe('order documents over HTTP', () => {
     expect(text).toContain('Chelsea Boots Remen')
     expect(text).toContain('Shipping: Zásilkovna')
     expect(text).toContain('CZK 5,059.00')
-    const many = { ...posted, lineItems: Array.from({ length: 60 }, (_, index) => ({ ...posted.lineItems[0], sku: String(index) })) }
-    const long = await PDFDocument.load(new Uint8Array(await (await post('/orders/KE-POSTED-2.pdf', many)).arrayBuffer()))
+    const many = {
+      ...posted,
+      lineItems: Array.from({ length: 60 }, (_, index) => ({ ...posted.lineItems[0], sku: String(index) })),
+    }
+    const long = await PDFDocument.load(
+      new Uint8Array(await (await post('/orders/KE-POSTED-2.pdf', many)).arrayBuffer()),
+    )
     expect(long.getPageCount()).toBe(3)
   })
 
   it('answers 401 without the API key, or with a wrong one, and renders nothing', async () => {
-    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { 'x-api-key': 'not-the-key-of-this-service' },
+      { authorization: 'Bearer not-the-key-of-this-service' },
+    ] as Record<string, string>[]) {
       const response = await fetch(url('/orders/KE260000101.pdf'), { headers })
       expect(response.status).toBe(401)
       expect(response.headers.get('content-type')).toMatch(/application\/json/)
       expect((await response.json()).error).toMatch(/API key/)
-      expect((await fetch(url('/orders/KE-POSTED-4.pdf'), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(posted) })).status).toBe(401)
+      expect(
+        (
+          await fetch(url('/orders/KE-POSTED-4.pdf'), {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(posted),
+          })
+        ).status,
+      ).toBe(401)
     }
-    expect((await fetch(url('/orders/KE260000101.pdf'), { headers: { authorization: `Bearer ${LOCAL_DOCUMENTS_API_KEY}` } })).status).toBe(200)
+    expect(
+      (await fetch(url('/orders/KE260000101.pdf'), { headers: { authorization: `Bearer ${LOCAL_DOCUMENTS_API_KEY}` } }))
+        .status,
+    ).toBe(200)
   })
 
   it('answers unknown orders with 404 and bad input with 400', async () => {
@@ -83,6 +108,8 @@ describe('order documents over HTTP', () => {
     expect(empty.status).toBe(400)
     expect((await empty.json()).error).toMatch(/at least one line item/)
     const badDate = await post('/orders/KE-POSTED-3.pdf', { ...posted, createdAt: 'yesterday', currency: 'czk' })
-    expect((await badDate.json()).error).toMatch(/createdAt must be an ISO 8601 date-time.*currency must be an ISO 4217 code/)
+    expect((await badDate.json()).error).toMatch(
+      /createdAt must be an ISO 8601 date-time.*currency must be an ISO 4217 code/,
+    )
   })
 })

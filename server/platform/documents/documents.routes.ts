@@ -11,10 +11,15 @@ import { storedOrderSummary } from './stored-orders'
 const fileParam = z.object({
   file: z
     .string()
-    .regex(/^[A-Za-z0-9-]{4,40}\.pdf$/, 'the document is {orderNumber}.pdf, the order number 4–40 letters, digits or hyphens')
+    .regex(
+      /^[A-Za-z0-9-]{4,40}\.pdf$/,
+      'the document is {orderNumber}.pdf, the order number 4–40 letters, digits or hyphens',
+    )
     .transform((file) => file.slice(0, -'.pdf'.length)),
 })
-const localeQuery = z.object({ locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ') })
+const localeQuery = z.object({
+  locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ'),
+})
 
 const pdfResponse = (orderNumber: string, bytes: Uint8Array) =>
   new Response(Buffer.from(bytes), {
@@ -32,7 +37,11 @@ const pdfResponse = (orderNumber: string, bytes: Uint8Array) =>
  */
 export function createDocumentRoutes(db: Database, { apiKey }: DocumentServiceOptions): Hono {
   return new Hono()
-    .use(requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401)))
+    .use(
+      requireApiKey(apiKey, (c) =>
+        c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401),
+      ),
+    )
     .get('/orders/:file', validate('param', fileParam), validate('query', localeQuery), async (c) => {
       const orderNumber = c.req.valid('param').file
       const summary = await storedOrderSummary(db, orderNumber, c.req.valid('query').locale)

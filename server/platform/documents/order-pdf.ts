@@ -33,7 +33,13 @@ export async function renderOrderPdf(orderNumber: string, order: OrderSummary): 
   pdf.setModificationDate(created)
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const write = (page: PDFPage, value: string, x: number, y: number, options: { font?: PDFFont; size?: number; right?: boolean } = {}) => {
+  const write = (
+    page: PDFPage,
+    value: string,
+    x: number,
+    y: number,
+    options: { font?: PDFFont; size?: number; right?: boolean } = {},
+  ) => {
     const font = options.font ?? regular
     const size = options.size ?? 10
     const safe = printable(font, value)
@@ -41,7 +47,8 @@ export async function renderOrderPdf(orderNumber: string, order: OrderSummary): 
   }
 
   const chunks: OrderSummary['lineItems'][] = []
-  for (let start = 0; start < order.lineItems.length; start += ROWS_PER_PAGE) chunks.push(order.lineItems.slice(start, start + ROWS_PER_PAGE))
+  for (let start = 0; start < order.lineItems.length; start += ROWS_PER_PAGE)
+    chunks.push(order.lineItems.slice(start, start + ROWS_PER_PAGE))
   const right = A4[0] - MARGIN
   chunks.forEach((items, pageIndex) => {
     const page = pdf.addPage(A4)
@@ -49,13 +56,20 @@ export async function renderOrderPdf(orderNumber: string, order: OrderSummary): 
     write(page, 'KESTREL', MARGIN, y, { font: bold, size: 18 })
     write(page, `${text.title} ${orderNumber}`, right, y, { font: bold, size: 14, right: true })
     y -= 18
-    write(page, `${text.date}: ${created.toLocaleDateString(order.locale, { timeZone: 'Europe/Prague' })}`, right, y, { right: true })
+    write(page, `${text.date}: ${created.toLocaleDateString(order.locale, { timeZone: 'Europe/Prague' })}`, right, y, {
+      right: true,
+    })
     if (pageIndex === 0) {
       y -= 30
       y = writeAddresses(page, write, text, order, y)
     }
     y -= 24
-    for (const [label, x, alignRight] of [[text.item, MARGIN, false], [text.quantity, 360, true], [text.unitPrice, 450, true], [text.total, right, true]] as const) {
+    for (const [label, x, alignRight] of [
+      [text.item, MARGIN, false],
+      [text.quantity, 360, true],
+      [text.unitPrice, 450, true],
+      [text.total, right, true],
+    ] as const) {
       write(page, label, x, y, { font: bold, right: alignRight })
     }
     y -= 6
@@ -76,12 +90,21 @@ export async function renderOrderPdf(orderNumber: string, order: OrderSummary): 
   return pdf.save()
 }
 
-type Write = (page: PDFPage, value: string, x: number, y: number, options?: { font?: PDFFont; size?: number; right?: boolean }) => void
+type Write = (
+  page: PDFPage,
+  value: string,
+  x: number,
+  y: number,
+  options?: { font?: PDFFont; size?: number; right?: boolean },
+) => void
 type Labels = (typeof labels)[keyof typeof labels]
 
 function writeAddresses(page: PDFPage, write: Write, text: Labels, order: OrderSummary, top: number): number {
   let lowest = top
-  const blocks: [string, SummaryAddress | undefined, number][] = [[text.shipping, order.shippingAddress, MARGIN], [text.billing, order.billingAddress ?? order.shippingAddress, 320]]
+  const blocks: [string, SummaryAddress | undefined, number][] = [
+    [text.shipping, order.shippingAddress, MARGIN],
+    [text.billing, order.billingAddress ?? order.shippingAddress, 320],
+  ]
   for (const [title, address, x] of blocks) {
     if (!address) continue
     let y = top
@@ -101,7 +124,15 @@ function writeAddresses(page: PDFPage, write: Write, text: Labels, order: OrderS
   return lowest
 }
 
-function writeTotals(page: PDFPage, write: Write, text: Labels, order: OrderSummary, amount: (cents: number) => string, top: number, right: number) {
+function writeTotals(
+  page: PDFPage,
+  write: Write,
+  text: Labels,
+  order: OrderSummary,
+  amount: (cents: number) => string,
+  top: number,
+  right: number,
+) {
   let y = top
   if (order.shipping) {
     write(page, `${text.delivery}: ${order.shipping.name}`, MARGIN, y)
@@ -110,6 +141,7 @@ function writeTotals(page: PDFPage, write: Write, text: Labels, order: OrderSumm
   }
   write(page, text.grandTotal, MARGIN, y, { size: 12 })
   write(page, amount(order.totalPrice), right, y, { size: 12, right: true })
-  if (order.taxAmount !== undefined) write(page, `${text.tax} ${amount(order.taxAmount)}`, right, (y -= 14), { right: true })
+  if (order.taxAmount !== undefined)
+    write(page, `${text.tax} ${amount(order.taxAmount)}`, right, (y -= 14), { right: true })
   if (order.paymentMethod) write(page, `${text.payment}: ${order.paymentMethod}`, MARGIN, (y -= 14))
 }

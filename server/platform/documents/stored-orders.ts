@@ -4,7 +4,12 @@ import type { OrderSummary, SummaryAddress } from './order-summary'
 
 type Money = { centAmount?: number; currencyCode?: string }
 type Localized = Record<string, string> | undefined
-type StoredAddress = Partial<Record<'firstName' | 'lastName' | 'company' | 'streetName' | 'additionalAddressInfo' | 'postalCode' | 'city' | 'country', string>>
+type StoredAddress = Partial<
+  Record<
+    'firstName' | 'lastName' | 'company' | 'streetName' | 'additionalAddressInfo' | 'postalCode' | 'city' | 'country',
+    string
+  >
+>
 interface StoredOrder {
   orderNumber?: string
   createdAt?: string
@@ -15,14 +20,24 @@ interface StoredOrder {
   shippingAddress?: StoredAddress
   billingAddress?: StoredAddress
   shippingInfo?: { shippingMethodName?: string; price?: Money }
-  lineItems?: { name?: Localized; variant?: { sku?: string }; quantity?: number; price?: { value?: Money }; totalPrice?: Money }[]
+  lineItems?: {
+    name?: Localized
+    variant?: { sku?: string }
+    quantity?: number
+    price?: { value?: Money }
+    totalPrice?: Money
+  }[]
 }
 
 const addressOf = (stored: StoredAddress | undefined): SummaryAddress | undefined =>
   stored?.country ? { ...stored, country: stored.country } : undefined
 
 /** Reads an order of the local commerce platform (commercetools Order JSON) as a document summary. */
-export async function storedOrderSummary(db: Database, orderNumber: string, locale: 'cs-CZ' | 'en'): Promise<OrderSummary | undefined> {
+export async function storedOrderSummary(
+  db: Database,
+  orderNumber: string,
+  locale: 'cs-CZ' | 'en',
+): Promise<OrderSummary | undefined> {
   const row = await db
     .withTables<CommerceTables>()
     .selectFrom('commerce_resources')

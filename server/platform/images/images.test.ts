@@ -6,19 +6,30 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createImageService } from './images.routes'
 
 const root = mkdtempSync(path.join(tmpdir(), 'kestrel-images-public-'))
-const images = createImageService({ cacheDir: mkdtempSync(path.join(tmpdir(), 'kestrel-images-cache-')), publicRoot: root })
+const images = createImageService({
+  cacheDir: mkdtempSync(path.join(tmpdir(), 'kestrel-images-cache-')),
+  publicRoot: root,
+})
 
 beforeAll(async () => {
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } }).jpeg().toBuffer()
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a5a3c' } })
+    .jpeg()
+    .toBuffer()
   writeFileSync(path.join(root, 'story.jpg'), photo)
-  const logo = await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer()
+  const logo = await sharp({
+    create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .png()
+    .toBuffer()
   writeFileSync(path.join(root, 'logo.png'), logo)
   writeFileSync(path.join(root, 'broken.png'), 'not an image at all')
 })
 
 describe('the image service on its own sources', () => {
   it('keeps photographs JPEG when the client takes neither AVIF nor WebP', async () => {
-    const response = await images.request('/static/story.jpg?w=640&ar=4:3&fit=cover', { headers: { accept: 'image/*' } })
+    const response = await images.request('/static/story.jpg?w=640&ar=4:3&fit=cover', {
+      headers: { accept: 'image/*' },
+    })
     expect(response.headers.get('content-type')).toBe('image/jpeg')
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 480])

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
 /** The widths of spec 9: the small sizes 16–384 and the layout widths 480–2560. */
-export const IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 480, 640, 750, 828, 1080, 1200, 1440, 1920, 2560] as const
+export const IMAGE_WIDTHS = [
+  16, 32, 48, 64, 96, 128, 256, 384, 480, 640, 750, 828, 1080, 1200, 1440, 1920, 2560,
+] as const
 const DEFAULT_QUALITY = 75
 const FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const
 export const ASPECT_RATIO_ERROR = 'Syntax not recognized for aspect ratio argument (ex: 4:3, 16:9)'
@@ -16,10 +18,15 @@ export interface Transform {
 }
 
 const integer = (name: string) =>
-  z.string().regex(/^\d{1,5}$/, `${name} must be a whole number`).transform(Number)
+  z
+    .string()
+    .regex(/^\d{1,5}$/, `${name} must be a whole number`)
+    .transform(Number)
 
 const querySchema = z.object({
-  q: integer('q').pipe(z.number().min(1, 'q must be between 1 and 100').max(100, 'q must be between 1 and 100')).optional(),
+  q: integer('q')
+    .pipe(z.number().min(1, 'q must be between 1 and 100').max(100, 'q must be between 1 and 100'))
+    .optional(),
   w: integer('w')
     .refine((w) => (IMAGE_WIDTHS as readonly number[]).includes(w), `w must be one of ${IMAGE_WIDTHS.join(', ')}`)
     .optional(),

@@ -10,7 +10,8 @@ const SVG_BASE_WIDTH = 1200
 
 /** Resizes and encodes one image. Drawings are rasterised at the target size, not scaled up. */
 export async function renderImage(source: Source, transform: Transform, format: OutputFormat): Promise<Buffer> {
-  const density = source.kind === 'svg' && transform.width ? Math.max(72, (72 * transform.width) / SVG_BASE_WIDTH) : undefined
+  const density =
+    source.kind === 'svg' && transform.width ? Math.max(72, (72 * transform.width) / SVG_BASE_WIDTH) : undefined
   let image = sharp(source.bytes, { density, limitInputPixels: 50_000_000 }).rotate()
   if (transform.width) {
     image = image.resize({

@@ -22,7 +22,8 @@ const VIEW_FILE = /^([1-4])\.svg$/
 
 export function catalogSource(shape: string, primary: string, secondary: string, file: string): Source | undefined {
   const view = VIEW_FILE.exec(file)?.[1]
-  if (!(SHAPES as readonly string[]).includes(shape) || !HEX.test(primary) || !HEX.test(secondary) || !view) return undefined
+  if (!(SHAPES as readonly string[]).includes(shape) || !HEX.test(primary) || !HEX.test(secondary) || !view)
+    return undefined
   if (!(VIEWS as readonly number[]).includes(Number(view))) return undefined
   const svg = drawProduct(shape as Shape, primary, secondary, Number(view) as View)
   return {

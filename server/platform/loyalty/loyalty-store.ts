@@ -19,7 +19,11 @@ export function loyaltyStore(db: Database) {
   const tables = db.withTables<LoyaltyTables>()
 
   async function member(customerNumber: string) {
-    const found = await tables.selectFrom('loyalty_members').selectAll().where('customer_number', '=', customerNumber).executeTakeFirst()
+    const found = await tables
+      .selectFrom('loyalty_members')
+      .selectAll()
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirst()
     if (!found) throw new LoyaltyError(`No loyalty member ${customerNumber}`, 404)
     return found
   }
@@ -35,7 +39,11 @@ export function loyaltyStore(db: Database) {
 
   return {
     async findByEmail(email: string) {
-      const found = await tables.selectFrom('loyalty_members').select('customer_number').where('email', '=', email.toLowerCase()).executeTakeFirst()
+      const found = await tables
+        .selectFrom('loyalty_members')
+        .select('customer_number')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst()
       if (!found) throw new LoyaltyError(`No loyalty member with email ${email}`, 404)
       return found.customer_number
     },
@@ -77,7 +85,10 @@ export function loyaltyStore(db: Database) {
       }
     },
 
-    async history(customerNumber: string, query: { page: number; perPage: number; type?: TransactionType | undefined }) {
+    async history(
+      customerNumber: string,
+      query: { page: number; perPage: number; type?: TransactionType | undefined },
+    ) {
       await member(customerNumber)
       let filtered = tables.selectFrom('loyalty_transactions').where('customer_number', '=', customerNumber)
       if (query.type) filtered = filtered.where('type', '=', query.type)
@@ -107,15 +118,25 @@ export function loyaltyStore(db: Database) {
     },
 
     /** Earn on a purchase, or take points back for a returned one (never below zero). */
-    async record(customerNumber: string, entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined }, now = new Date()) {
+    async record(
+      customerNumber: string,
+      entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined },
+      now = new Date(),
+    ) {
       await member(customerNumber)
       return db.transaction().execute(async (trx) => {
         const scoped = trx.withTables<LoyaltyTables>()
         // Serializes concurrent postings for one member, so a return cannot overdraw.
-        await scoped.selectFrom('loyalty_members').select('customer_number').where('customer_number', '=', customerNumber).forUpdate().execute()
+        await scoped
+          .selectFrom('loyalty_members')
+          .select('customer_number')
+          .where('customer_number', '=', customerNumber)
+          .forUpdate()
+          .execute()
         const balance = await loyaltyStore(trx).balance(customerNumber)
         const points = entry.type === 'Earn' ? entry.points : -entry.points
-        if (balance + points < 0) throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
+        if (balance + points < 0)
+          throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
         const id = `lt-${randomUUID()}`
         await scoped
           .insertInto('loyalty_transactions')
@@ -124,7 +145,8 @@ export function loyaltyStore(db: Database) {
             customer_number: customerNumber,
             type: entry.type,
             points,
-            description: entry.description ?? `${entry.type === 'Earn' ? 'Order' : 'Return of order'} ${entry.orderNumber}`,
+            description:
+              entry.description ?? `${entry.type === 'Earn' ? 'Order' : 'Return of order'} ${entry.orderNumber}`,
             order_number: entry.orderNumber,
             created_at: now,
             expires_at: entry.type === 'Earn' ? new Date(now.getTime() + POINTS_VALID_DAYS * DAY) : null,

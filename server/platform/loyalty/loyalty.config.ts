@@ -10,6 +10,9 @@ export interface LoyaltyOptions {
 }
 
 /** Like the commerce credentials, the well-known local key is refused in production. */
-export function loyaltyOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): LoyaltyOptions {
+export function loyaltyOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): LoyaltyOptions {
   return { apiKey: readApiKey('LOYALTY_API_KEY', LOCAL_LOYALTY_API_KEY, config, env) }
 }

@@ -5,7 +5,11 @@ import { loyaltyMembers, loyaltySeeder } from './loyalty.seed'
 
 let server: TestServer
 let members: ReturnType<typeof loyaltyMembers>
-const request = async (path: string, body?: unknown, key: Record<string, string> = { 'x-api-key': LOCAL_LOYALTY_API_KEY }) => {
+const request = async (
+  path: string,
+  body?: unknown,
+  key: Record<string, string> = { 'x-api-key': LOCAL_LOYALTY_API_KEY },
+) => {
   const response = await fetch(`${server.origin}/platform/loyalty${path}`, {
     headers: { ...key, ...(body !== undefined && { 'content-type': 'application/json' }) },
     ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
@@ -28,12 +32,17 @@ afterAll(() => server.close())
 
 describe('loyalty over HTTP', () => {
   it('enrols the catalog’s demo customers', () => {
-    expect(members.map((member) => member.email)).toEqual(['jana.novakova@example.com', 'petr.svoboda@example.com', 'eva.dvorakova@example.com'])
+    expect(members.map((member) => member.email)).toEqual([
+      'jana.novakova@example.com',
+      'petr.svoboda@example.com',
+      'eva.dvorakova@example.com',
+    ])
   })
 
   it('finds a member by email with balance, tier, points to the next tier and expiry', async () => {
     const jana = (await request('/members?email=jana.novakova@example.com')).body
-    const all = (await request(`/members/${jana.customerNumber}/transactions?perPage=100`)).body.transactions as Transaction[]
+    const all = (await request(`/members/${jana.customerNumber}/transactions?perPage=100`)).body
+      .transactions as Transaction[]
     expect(jana.balance).toBe(all.reduce((sum, entry) => sum + entry.points, 0))
     const returned = all.filter((entry) => entry.type === 'Return').reduce((sum, entry) => sum + entry.points, 0)
     const earned = all.filter((entry) => entry.type === 'Earn').reduce((sum, entry) => sum + entry.points, 0)
@@ -45,7 +54,12 @@ describe('loyalty over HTTP', () => {
     if (jana.nextTier) expect(jana.nextTier.pointsNeeded).toBe(jana.nextTier.threshold - jana.tierPoints)
     expect(new Set(all.map((entry) => entry.type))).toEqual(new Set(['Earn', 'Return', 'Expire', 'Balance']))
     const eva = (await request('/members?email=eva.dvorakova@example.com')).body
-    expect(eva).toMatchObject({ balance: 0, tier: { name: 'Bronze' }, nextTier: { name: 'Silver', pointsNeeded: 1000 }, nextExpiry: null })
+    expect(eva).toMatchObject({
+      balance: 0,
+      tier: { name: 'Bronze' },
+      nextTier: { name: 'Silver', pointsNeeded: 1000 },
+      nextExpiry: null,
+    })
   })
 
   it('pages the history newest first and filters it by type', async () => {
@@ -63,31 +77,65 @@ describe('loyalty over HTTP', () => {
 
   it('records earned points with an expiry and refuses a return beyond the balance', async () => {
     const number = members[2]?.customer_number
-    const earned = await request(`/members/${number}/transactions`, { type: 'Earn', points: 120, orderNumber: 'KE260009999' })
+    const earned = await request(`/members/${number}/transactions`, {
+      type: 'Earn',
+      points: 120,
+      orderNumber: 'KE260009999',
+    })
     expect(earned).toMatchObject({ status: 201, body: { type: 'Earn', points: 120, balance: 120 } })
     const summary = (await request(`/members/${number}`)).body
-    expect(summary).toMatchObject({ balance: 120, tierPoints: 120, nextTier: { pointsNeeded: 880 }, nextExpiry: { points: 120 } })
+    expect(summary).toMatchObject({
+      balance: 120,
+      tierPoints: 120,
+      nextTier: { pointsNeeded: 880 },
+      nextExpiry: { points: 120 },
+    })
     const days = (Date.parse(summary.nextExpiry.date) - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(364)
-    const tooMuch = await request(`/members/${number}/transactions`, { type: 'Return', points: 121, orderNumber: 'KE260009999' })
+    const tooMuch = await request(`/members/${number}/transactions`, {
+      type: 'Return',
+      points: 121,
+      orderNumber: 'KE260009999',
+    })
     expect(tooMuch.status).toBe(409)
     expect(tooMuch.body.error).toMatch(/exceeds the balance of 120/)
-    expect((await request(`/members/${number}/transactions`, { type: 'Return', points: 20, orderNumber: 'KE260009999' })).body.balance).toBe(100)
+    expect(
+      (await request(`/members/${number}/transactions`, { type: 'Return', points: 20, orderNumber: 'KE260009999' }))
+        .body.balance,
+    ).toBe(100)
   })
 
   it('answers 401 to member calls without the API key or with a wrong one, and posts nothing', async () => {
     const number = members[1]?.customer_number
     const before = (await request(`/members/${number}`)).body
-    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
-      for (const path of ['/members?email=petr.svoboda@example.com', `/members/${number}`, `/members/${number}/transactions`]) {
+    for (const key of [
+      {},
+      { 'x-api-key': 'not-the-key-of-this-service' },
+      { authorization: 'Bearer not-the-key-of-this-service' },
+    ] as Record<string, string>[]) {
+      for (const path of [
+        '/members?email=petr.svoboda@example.com',
+        `/members/${number}`,
+        `/members/${number}/transactions`,
+      ]) {
         const refused = await request(path, undefined, key)
         expect(refused.status).toBe(401)
         expect(refused.body).toEqual({ error: expect.stringMatching(/API key/) })
       }
-      expect((await request(`/members/${number}/transactions`, { type: 'Earn', points: 5000, orderNumber: 'KE260009998' }, key)).status).toBe(401)
+      expect(
+        (
+          await request(
+            `/members/${number}/transactions`,
+            { type: 'Earn', points: 5000, orderNumber: 'KE260009998' },
+            key,
+          )
+        ).status,
+      ).toBe(401)
     }
     expect((await request(`/members/${number}`)).body).toEqual(before)
-    expect((await request(`/members/${number}`, undefined, { authorization: `Bearer ${LOCAL_LOYALTY_API_KEY}` })).status).toBe(200)
+    expect(
+      (await request(`/members/${number}`, undefined, { authorization: `Bearer ${LOCAL_LOYALTY_API_KEY}` })).status,
+    ).toBe(200)
     expect((await request('/tiers', undefined, {})).status).toBe(200)
   })
 
@@ -99,7 +147,11 @@ describe('loyalty over HTTP', () => {
     expect(badNumber.body.error).toMatch(/9-digit Kestrel customer number/)
     expect((await request('/members?email=nope')).status).toBe(400)
     expect((await request(`/members/${members[0]?.customer_number}/transactions?type=Bonus`)).status).toBe(400)
-    const badPosting = await request(`/members/${members[0]?.customer_number}/transactions`, { type: 'Expire', points: -5, orderNumber: 'x' })
+    const badPosting = await request(`/members/${members[0]?.customer_number}/transactions`, {
+      type: 'Expire',
+      points: -5,
+      orderNumber: 'x',
+    })
     expect(badPosting.status).toBe(400)
     expect(badPosting.body.error).toMatch(/type must be Earn or Return.*points must be a positive.*orderNumber/)
   })

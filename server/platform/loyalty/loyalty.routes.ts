@@ -31,7 +31,9 @@ const postingBody = z.object({
  */
 export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): Hono {
   const store = loyaltyStore(db)
-  const memberKey = requireApiKey(apiKey, (c) => c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401))
+  const memberKey = requireApiKey(apiKey, (c) =>
+    c.json({ error: 'A valid API key is required (x-api-key or Authorization: Bearer).' }, 401),
+  )
   return new Hono()
     .onError((error, c) => {
       if (error instanceof LoyaltyError) return c.json({ error: error.message }, error.status)
@@ -45,10 +47,20 @@ export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): H
     .get('/members/:customerNumber', validate('param', memberParam), async (c) => {
       return c.json(await store.summary(c.req.valid('param').customerNumber))
     })
-    .get('/members/:customerNumber/transactions', validate('param', memberParam), validate('query', historyQuery), async (c) => {
-      return c.json(await store.history(c.req.valid('param').customerNumber, c.req.valid('query')))
-    })
-    .post('/members/:customerNumber/transactions', validate('param', memberParam), validate('json', postingBody), async (c) => {
-      return c.json(await store.record(c.req.valid('param').customerNumber, c.req.valid('json')), 201)
-    })
+    .get(
+      '/members/:customerNumber/transactions',
+      validate('param', memberParam),
+      validate('query', historyQuery),
+      async (c) => {
+        return c.json(await store.history(c.req.valid('param').customerNumber, c.req.valid('query')))
+      },
+    )
+    .post(
+      '/members/:customerNumber/transactions',
+      validate('param', memberParam),
+      validate('json', postingBody),
+      async (c) => {
+        return c.json(await store.record(c.req.valid('param').customerNumber, c.req.valid('json')), 201)
+      },
+    )
 }

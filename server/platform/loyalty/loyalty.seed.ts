@@ -27,7 +27,11 @@ export function loyaltyMembers(customers = buildDemoCatalog({ scale: 1 }).custom
  * purchases, the catalog's online orders (not cancelled ones), a partial Return and points
  * that lapsed (Expire). The third member has just joined.
  */
-function historyOf(member: ReturnType<typeof loyaltyMembers>[number], index: number, orders: ReturnType<typeof buildDemoCatalog>['orders']): Row[] {
+function historyOf(
+  member: ReturnType<typeof loyaltyMembers>[number],
+  index: number,
+  orders: ReturnType<typeof buildDemoCatalog>['orders'],
+): Row[] {
   if (index >= 2) return []
   const random = createRandom(seedOf(`loyalty:${member.email}`))
   const rows: Row[] = []
@@ -46,15 +50,35 @@ function historyOf(member: ReturnType<typeof loyaltyMembers>[number], index: num
   const months = index === 0 ? 18 : 7
   for (let month = 1; month <= months; month++) {
     const at = new Date(member.enrolled_at.getTime() + month * 30 * DAY + random.int(0, 20) * DAY)
-    add('Earn', random.int(15, 90), `Store purchase ${random.pick(storeKeys)}`, at, `S${at.getUTCFullYear()}${String(month).padStart(4, '0')}`)
+    add(
+      'Earn',
+      random.int(15, 90),
+      `Store purchase ${random.pick(storeKeys)}`,
+      at,
+      `S${at.getUTCFullYear()}${String(month).padStart(4, '0')}`,
+    )
   }
-  for (const order of orders.filter((candidate) => candidate.customerEmail.toLowerCase() === member.email && candidate.orderState !== 'Cancelled')) {
-    add('Earn', pointsForAmount(order.totalPrice.centAmount), `Order ${order.orderNumber}`, new Date(order.completedAt), order.orderNumber)
+  for (const order of orders.filter(
+    (candidate) => candidate.customerEmail.toLowerCase() === member.email && candidate.orderState !== 'Cancelled',
+  )) {
+    add(
+      'Earn',
+      pointsForAmount(order.totalPrice.centAmount),
+      `Order ${order.orderNumber}`,
+      new Date(order.completedAt),
+      order.orderNumber,
+    )
   }
   const firstOrder = rows.find((row) => row.order_number?.startsWith('KE'))
   if (firstOrder) {
     const at = new Date(new Date(firstOrder.created_at as Date).getTime() + 12 * DAY)
-    add('Return', -Math.round(firstOrder.points / 3), `Return of order ${firstOrder.order_number}`, at, firstOrder.order_number)
+    add(
+      'Return',
+      -Math.round(firstOrder.points / 3),
+      `Return of order ${firstOrder.order_number}`,
+      at,
+      firstOrder.order_number,
+    )
   }
   add('Expire', -random.int(2, 6) * 25, 'Points expired', new Date(Date.UTC(2026, 0, 1)))
   return rows
@@ -66,10 +90,18 @@ export const loyaltySeeder: Seeder = {
     const tables = db.withTables<LoyaltyTables>()
     const { customers, orders } = buildDemoCatalog({ scale: 1 })
     const members = loyaltyMembers(customers)
-    await tables.insertInto('loyalty_members').values(members).onConflict((conflict) => conflict.column('customer_number').doNothing()).execute()
+    await tables
+      .insertInto('loyalty_members')
+      .values(members)
+      .onConflict((conflict) => conflict.column('customer_number').doNothing())
+      .execute()
     const rows = members.flatMap((member, index) => historyOf(member, index, orders))
     if (rows.length) {
-      await tables.insertInto('loyalty_transactions').values(rows).onConflict((conflict) => conflict.column('id').doNothing()).execute()
+      await tables
+        .insertInto('loyalty_transactions')
+        .values(rows)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute()
     }
   },
 }

@@ -43,7 +43,8 @@ export function decideCardPayment(method: SchemeMethod, now = new Date()): CardD
     return { kind: 'invalid', errorCode: '103', message: 'CVC is not the right length' }
   }
   const endOfExpiryMonth = Date.UTC(year, month, 1)
-  if (endOfExpiryMonth <= now.getTime()) return { kind: 'result', resultCode: 'Refused', ...REFUSALS.Expired, brand, last4 }
+  if (endOfExpiryMonth <= now.getTime())
+    return { kind: 'result', resultCode: 'Refused', ...REFUSALS.Expired, brand, last4 }
 
   const resultCode = resultForCard(number)
   switch (resultCode) {

@@ -31,7 +31,12 @@ export function cardPayment(number: string, overrides: Record<string, unknown> =
   }
 }
 
-export async function post(server: TestServer, path: string, body: unknown, headers: Record<string, string> = JSON_WITH_KEY) {
+export async function post(
+  server: TestServer,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = JSON_WITH_KEY,
+) {
   const response = await fetch(`${server.origin}/platform/payments${path}`, {
     method: 'POST',
     headers,

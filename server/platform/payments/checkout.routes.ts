@@ -44,7 +44,8 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     const body = await readBody(c, sessionRequestSchema)
     if (!body.ok) return body.response
     const request = body.data
-    if (unknownMerchant(request.merchantAccount)) return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
+    if (unknownMerchant(request.merchantAccount))
+      return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     if (request.amount.value === 0) return checkoutError(c, 422, '137', ZERO_AMOUNT_MESSAGE)
     const id = `CS${newPspReference()}`
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
@@ -59,7 +60,9 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
       shopper_locale: request.shopperLocale ?? null,
       expires_at: expiresAt,
     })
-    const sessionData = Buffer.from(JSON.stringify({ id, reference: request.reference, token: newToken() })).toString('base64url')
+    const sessionData = Buffer.from(JSON.stringify({ id, reference: request.reference, token: newToken() })).toString(
+      'base64url',
+    )
     return c.json({ ...request, id, sessionData, expiresAt: expiresAt.toISOString(), mode: 'embedded' }, 201)
   })
 
@@ -73,14 +76,16 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
   api.post('/paymentMethods', async (c) => {
     const body = await readBody(c, paymentMethodsRequestSchema)
     if (!body.ok) return body.response
-    if (unknownMerchant(body.data.merchantAccount)) return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
+    if (unknownMerchant(body.data.merchantAccount))
+      return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     return c.json({ paymentMethods: paymentMethodsFor(body.data.countryCode, body.data.amount) })
   })
 
   api.post('/walletpay/signature', async (c) => {
     const body = await readBody(c, walletSignatureRequestSchema)
     if (!body.ok) return body.response
-    if (unknownMerchant(body.data.merchantAccount)) return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
+    if (unknownMerchant(body.data.merchantAccount))
+      return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     if (body.data.amount.value === 0) return checkoutError(c, 422, '137', ZERO_AMOUNT_MESSAGE)
     return c.json(issueWalletSignature(body.data, options.walletKey))
   })
@@ -89,12 +94,14 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     const body = await readBody(c, paymentRequestSchema)
     if (!body.ok) return body.response
     const request = body.data
-    if (unknownMerchant(request.merchantAccount)) return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
+    if (unknownMerchant(request.merchantAccount))
+      return checkoutError(c, 403, '901', 'Invalid Merchant Account', 'security')
     if (request.amount.value === 0) return checkoutError(c, 422, '137', ZERO_AMOUNT_MESSAGE)
     if (request.sessionId) {
       const session = await store.findSession(request.sessionId)
       if (!session) return checkoutError(c, 422, '000', 'sessionId: no such session')
-      if (new Date(session.expires_at).getTime() < Date.now()) return checkoutError(c, 422, '000', 'sessionId: the session has expired')
+      if (new Date(session.expires_at).getTime() < Date.now())
+        return checkoutError(c, 422, '000', 'sessionId: the session has expired')
       const matches =
         session.reference === request.reference &&
         Number(session.amount_value) === request.amount.value &&
@@ -132,7 +139,8 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     if (!body.ok) return body.response
     const token = body.data.details.threeDSResult ?? body.data.details.redirectResult ?? ''
     const attempt = await store.findByActionToken(token)
-    if (!attempt) return checkoutError(c, 422, '000', 'Invalid payment details: unknown redirectResult or threeDSResult')
+    if (!attempt)
+      return checkoutError(c, 422, '000', 'Invalid payment details: unknown redirectResult or threeDSResult')
     if (!attempt.action_outcome) {
       return checkoutError(c, 422, '000', 'The shopper has not finished the 3-D Secure check yet')
     }
@@ -140,7 +148,12 @@ export function createCheckoutApi({ store, sender, options }: CheckoutDeps): Hon
     const resultCode = refusal ? 'Refused' : 'Authorised'
     // A result settles its payment once; sent again it is refused and changes nothing.
     if (!(await store.settle(attempt.psp_reference, resultCode, refusal?.refusalReason ?? null))) {
-      return checkoutError(c, 422, '000', 'Invalid payment details: this redirectResult or threeDSResult has already been used')
+      return checkoutError(
+        c,
+        422,
+        '000',
+        'Invalid payment details: this redirectResult or threeDSResult has already been used',
+      )
     }
     const settled = { ...attempt, result_code: resultCode, refusal_reason: refusal?.refusalReason ?? null }
     await sender.announce(settled, selfOriginOf(c))
@@ -169,7 +182,9 @@ function decide(request: PaymentRequest, options: PaymentServiceOptions): Decisi
       return decideCardPayment(method)
     case 'walletpay': {
       const check = verifyWalletSignature(method.walletPayload, method.walletSignature, request, options.walletKey)
-      return check.ok ? { kind: 'result', resultCode: 'Authorised', brand: 'walletpay' } : { kind: 'invalid', errorCode: '172', message: check.reason }
+      return check.ok
+        ? { kind: 'result', resultCode: 'Authorised', brand: 'walletpay' }
+        : { kind: 'invalid', errorCode: '172', message: check.reason }
     }
     case 'paylater': {
       const country = request.countryCode ?? ''

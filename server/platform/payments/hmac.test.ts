@@ -39,7 +39,9 @@ describe('notification HMAC signatures', () => {
   it('rejects a signature over other values or with another key', () => {
     const signature = signNotification(authorisation, KEY)
     expect(isValidNotificationSignature(authorisation, signature, KEY)).toBe(true)
-    expect(isValidNotificationSignature({ ...authorisation, amount: { value: 1, currency: 'EUR' } }, signature, KEY)).toBe(false)
+    expect(
+      isValidNotificationSignature({ ...authorisation, amount: { value: 1, currency: 'EUR' } }, signature, KEY),
+    ).toBe(false)
     expect(isValidNotificationSignature(authorisation, signature, KEY.replace('D', 'E'))).toBe(false)
     expect(isValidNotificationSignature(authorisation, 'short', KEY)).toBe(false)
   })

@@ -31,10 +31,16 @@ export function notificationSigningString(item: SignedNotificationFields): strin
 
 /** Base64 HMAC-SHA256 with the hex-decoded key. */
 export function signNotification(item: SignedNotificationFields, hexKey: string): string {
-  return createHmac('sha256', Buffer.from(hexKey, 'hex')).update(notificationSigningString(item), 'utf8').digest('base64')
+  return createHmac('sha256', Buffer.from(hexKey, 'hex'))
+    .update(notificationSigningString(item), 'utf8')
+    .digest('base64')
 }
 
-export function isValidNotificationSignature(item: SignedNotificationFields, signature: string, hexKey: string): boolean {
+export function isValidNotificationSignature(
+  item: SignedNotificationFields,
+  signature: string,
+  hexKey: string,
+): boolean {
   const expected = Buffer.from(signNotification(item, hexKey))
   const given = Buffer.from(signature)
   return expected.length === given.length && timingSafeEqual(expected, given)

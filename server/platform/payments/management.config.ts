@@ -13,6 +13,9 @@ export interface PaymentManagementOptions {
 }
 
 /** Like the commerce credentials, the well-known local key is refused in production. */
-export function paymentManagementOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): PaymentManagementOptions {
+export function paymentManagementOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): PaymentManagementOptions {
   return { apiKey: readApiKey('PAYMENTS_MANAGEMENT_API_KEY', LOCAL_PAYMENTS_MANAGEMENT_API_KEY, config, env) }
 }

@@ -11,7 +11,9 @@ import type { PaymentTables } from './tables'
 
 const webhookSchema = z.object({
   type: z.literal('standard').default('standard'),
-  url: z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'url must be an http(s) URL'),
+  url: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'url must be an http(s) URL'),
   active: z.boolean().default(true),
 })
 
@@ -20,7 +22,11 @@ const webhookSchema = z.object({
  * and a fresh HMAC key for them. One webhook per merchant account. Every call carries the
  * management credential's `x-api-key` (not the checkout key), compared in constant time.
  */
-export function createManagementApi(db: Database, options: PaymentServiceOptions, management: PaymentManagementOptions): Hono {
+export function createManagementApi(
+  db: Database,
+  options: PaymentServiceOptions,
+  management: PaymentManagementOptions,
+): Hono {
   const tables = db.withTables<PaymentTables>()
   const api = new Hono()
 
@@ -54,7 +60,9 @@ export function createManagementApi(db: Database, options: PaymentServiceOptions
     await tables
       .insertInto('payment_webhooks')
       .values({ merchant_account: merchant, url, active, hmac_key: options.hmacKey })
-      .onConflict((conflict) => conflict.column('merchant_account').doUpdateSet({ url, active, updated_at: new Date() }))
+      .onConflict((conflict) =>
+        conflict.column('merchant_account').doUpdateSet({ url, active, updated_at: new Date() }),
+      )
       .execute()
     return c.json(describe(merchant, { url, active }))
   })

@@ -28,7 +28,11 @@ export function paymentMethodsFor(countryCode: string | undefined, amount: Amoun
     methods.push({
       type: 'paylater',
       name: `Pay later in ${PAY_LATER.instalments} instalments`,
-      configuration: { instalments: PAY_LATER.instalments, minAmount: PAY_LATER.minValue, maxAmount: PAY_LATER.maxValue },
+      configuration: {
+        instalments: PAY_LATER.instalments,
+        minAmount: PAY_LATER.minValue,
+        maxAmount: PAY_LATER.maxValue,
+      },
     })
   }
   return methods

@@ -30,7 +30,10 @@ async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 5_
 const transactionsOf = (paymentKey: string) =>
   tables().selectFrom('payment_connector_transactions').selectAll().where('payment_key', '=', paymentKey).execute()
 
-function notification(overrides: Partial<NotificationRequestItem> = {}, key = LOCAL_PAYMENTS.hmacKey): StandardNotification {
+function notification(
+  overrides: Partial<NotificationRequestItem> = {},
+  key = LOCAL_PAYMENTS.hmacKey,
+): StandardNotification {
   const item = {
     pspReference: `PSP${Math.random().toString(36).slice(2, 15).toUpperCase()}`,
     merchantAccountCode: MERCHANT,
@@ -48,7 +51,8 @@ function notification(overrides: Partial<NotificationRequestItem> = {}, key = LO
   return { live: 'false', notificationItems: [{ NotificationRequestItem: item }] }
 }
 
-const receive = (body: unknown) => post(server, '/connector/notifications', body, { 'content-type': 'application/json' })
+const receive = (body: unknown) =>
+  post(server, '/connector/notifications', body, { 'content-type': 'application/json' })
 
 describe('notifications from the provider to the connector', () => {
   it('announces an authorised payment; the connector records an Authorization transaction', async () => {
@@ -58,11 +62,20 @@ describe('notifications from the provider to the connector', () => {
       const rows = await transactionsOf(payment.reference)
       return rows.length ? rows : undefined
     })
-    expect(transaction).toMatchObject({ interaction_id: json.pspReference, type: 'Authorization', state: 'Success', currency: 'CZK' })
+    expect(transaction).toMatchObject({
+      interaction_id: json.pspReference,
+      type: 'Authorization',
+      state: 'Success',
+      currency: 'CZK',
+    })
     expect(Number(transaction?.amount_value)).toBe(249_900)
     expect(JSON.parse(transaction?.make_payment_response ?? '{}')).toMatchObject({ resultCode: 'Authorised' })
     const delivery = await eventually(async () => {
-      const row = await tables().selectFrom('payment_webhook_deliveries').selectAll().where('psp_reference', '=', String(json.pspReference)).executeTakeFirstOrThrow()
+      const row = await tables()
+        .selectFrom('payment_webhook_deliveries')
+        .selectAll()
+        .where('psp_reference', '=', String(json.pspReference))
+        .executeTakeFirstOrThrow()
       return row.delivered_at ? row : undefined
     })
     expect(delivery).toMatchObject({ attempts: 1, last_error: null })
@@ -71,7 +84,9 @@ describe('notifications from the provider to the connector', () => {
   it('announces a refusal as a failed authorisation', async () => {
     const payment = cardPayment('4000000000000002')
     await post(server, '/v71/payments', payment)
-    const rows = await eventually(async () => ((await transactionsOf(payment.reference)).length ? transactionsOf(payment.reference) : undefined))
+    const rows = await eventually(async () =>
+      (await transactionsOf(payment.reference)).length ? transactionsOf(payment.reference) : undefined,
+    )
     expect(rows.map((row) => [row.type, row.state])).toEqual([['Authorization', 'Failure']])
   })
 
@@ -89,7 +104,9 @@ describe('notifications from the provider to the connector', () => {
       const refused = await receive(forged)
       expect(refused.status).toBe(401)
       expect(String(refused.json.error)).toMatch(/^HMAC signature invalid for PSP/)
-      expect(await transactionsOf(forged.notificationItems[0]!.NotificationRequestItem.merchantReference)).toHaveLength(0)
+      expect(await transactionsOf(forged.notificationItems[0]!.NotificationRequestItem.merchantReference)).toHaveLength(
+        0,
+      )
     }
     expect((await receive({ live: 'false' })).status).toBe(400)
   })
@@ -99,16 +116,31 @@ describe('notifications from the provider to the connector', () => {
     const item = first.notificationItems[0]!.NotificationRequestItem
     await receive(first)
     await receive(first)
-    const contrary = notification({ pspReference: item.pspReference, merchantReference: item.merchantReference, success: 'false' })
+    const contrary = notification({
+      pspReference: item.pspReference,
+      merchantReference: item.merchantReference,
+      success: 'false',
+    })
     expect((await receive(contrary)).text).toBe('[accepted]')
     const rows = await transactionsOf(item.merchantReference)
     expect(rows.map((row) => [row.type, row.state])).toEqual([['Authorization', 'Success']])
-    const seen = await tables().selectFrom('payment_connector_notifications').selectAll().where('psp_reference', '=', item.pspReference).execute()
+    const seen = await tables()
+      .selectFrom('payment_connector_notifications')
+      .selectAll()
+      .where('psp_reference', '=', item.pspReference)
+      .execute()
     expect(seen).toHaveLength(1)
 
-    const capture = notification({ pspReference: item.pspReference, merchantReference: item.merchantReference, eventCode: 'CAPTURE' })
+    const capture = notification({
+      pspReference: item.pspReference,
+      merchantReference: item.merchantReference,
+      eventCode: 'CAPTURE',
+    })
     await receive(capture)
-    expect((await transactionsOf(item.merchantReference)).map((row) => row.type).sort()).toEqual(['Authorization', 'Charge'])
+    expect((await transactionsOf(item.merchantReference)).map((row) => row.type).sort()).toEqual([
+      'Authorization',
+      'Charge',
+    ])
   })
 })
 
@@ -127,21 +159,46 @@ describe('a configured webhook', () => {
     const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/payments`
     try {
       const management = { 'x-api-key': LOCAL_PAYMENTS_MANAGEMENT_API_KEY, 'content-type': 'application/json' }
-      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url }, JSON_WITH_KEY)).status).toBe(401)
-      const configured = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { type: 'standard', url, active: true }, management)
+      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url }, JSON_WITH_KEY)).status).toBe(
+        401,
+      )
+      const configured = await post(
+        server,
+        `/management/v3/merchants/${MERCHANT}/webhooks`,
+        { type: 'standard', url, active: true },
+        management,
+      )
       expect(configured.json).toMatchObject({ id: `WBHK-${MERCHANT}`, url, active: true })
-      const { json } = await post(server, `/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`, {}, management)
+      const { json } = await post(
+        server,
+        `/management/v3/merchants/${MERCHANT}/webhooks/WBHK-${MERCHANT}/generateHmac`,
+        {},
+        management,
+      )
       const hmacKey = String(json.hmacKey)
       expect(hmacKey).toMatch(/^[0-9A-F]{64}$/)
-      expect((await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url: 'ftp://x' }, management)).status).toBe(422)
+      expect(
+        (await post(server, `/management/v3/merchants/${MERCHANT}/webhooks`, { url: 'ftp://x' }, management)).status,
+      ).toBe(422)
       expect((await post(server, `/management/v3/merchants/Other/webhooks`, { url }, management)).status).toBe(403)
 
       const payment = await post(server, '/v71/payments', cardPayment('5555341244441115'))
-      const delivered = await eventually(async () => received.find((n) => n.notificationItems[0]?.NotificationRequestItem.pspReference === payment.json.pspReference))
+      const delivered = await eventually(async () =>
+        received.find(
+          (n) => n.notificationItems[0]?.NotificationRequestItem.pspReference === payment.json.pspReference,
+        ),
+      )
       const item = delivered.notificationItems[0]!.NotificationRequestItem
-      expect(item).toMatchObject({ eventCode: 'AUTHORISATION', success: 'true', merchantAccountCode: MERCHANT, amount: { value: 249_900, currency: 'CZK' } })
+      expect(item).toMatchObject({
+        eventCode: 'AUTHORISATION',
+        success: 'true',
+        merchantAccountCode: MERCHANT,
+        amount: { value: 249_900, currency: 'CZK' },
+      })
       expect(isValidNotificationSignature(item, item.additionalData.hmacSignature ?? '', hmacKey)).toBe(true)
-      expect(isValidNotificationSignature(item, item.additionalData.hmacSignature ?? '', LOCAL_PAYMENTS.hmacKey)).toBe(false)
+      expect(isValidNotificationSignature(item, item.additionalData.hmacSignature ?? '', LOCAL_PAYMENTS.hmacKey)).toBe(
+        false,
+      )
       expect(JSON.stringify(delivered)).not.toContain('5555341244441115')
     } finally {
       receiver.closeAllConnections()

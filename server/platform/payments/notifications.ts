@@ -76,7 +76,14 @@ export class NotificationSender {
     const payload = buildNotification(attempt, webhook.hmacKey)
     const { id } = await this.db
       .insertInto('payment_webhook_deliveries')
-      .values({ psp_reference: attempt.psp_reference, event_code: 'AUTHORISATION', url: webhook.url, payload: JSON.stringify(payload), delivered_at: null, last_error: null })
+      .values({
+        psp_reference: attempt.psp_reference,
+        event_code: 'AUTHORISATION',
+        url: webhook.url,
+        payload: JSON.stringify(payload),
+        delivered_at: null,
+        last_error: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     setTimeout(() => void this.deliver(id, webhook.url, payload, 0), 0).unref()

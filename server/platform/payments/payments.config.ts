@@ -32,12 +32,16 @@ export const LOCAL_PAYMENTS: PaymentServiceOptions = {
  * (`PAYMENTS_WALLET_KEY`): the local defaults are public, so production refuses them, as it
  * refuses the commerce client's.
  */
-export function paymentServiceOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): PaymentServiceOptions {
+export function paymentServiceOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): PaymentServiceOptions {
   const hmacKey = z
     .string()
     .regex(/^[0-9A-Fa-f]{64}$/, 'PAYMENTS_HMAC_KEY must be 64 hexadecimal digits')
     .parse(env.PAYMENTS_HMAC_KEY || LOCAL_PAYMENTS.hmacKey)
-  if (config.NODE_ENV === 'production' && hmacKey.toUpperCase() === LOCAL_PAYMENTS.hmacKey) throw new Error('PAYMENTS_HMAC_KEY must be set in production')
+  if (config.NODE_ENV === 'production' && hmacKey.toUpperCase() === LOCAL_PAYMENTS.hmacKey)
+    throw new Error('PAYMENTS_HMAC_KEY must be set in production')
   return {
     ...LOCAL_PAYMENTS,
     apiKey: readApiKey('PAYMENTS_API_KEY', LOCAL_PAYMENTS.apiKey, config, env),
@@ -47,7 +51,12 @@ export function paymentServiceOptions(config: Pick<Config, 'NODE_ENV'>, env: Rec
 }
 
 /** Pay later is offered in these countries, for amounts in this range (minor units). */
-export const PAY_LATER = { countries: ['CZ', 'SK', 'PL', 'AT', 'DE'], minValue: 10_000, maxValue: 5_000_000, instalments: 3 }
+export const PAY_LATER = {
+  countries: ['CZ', 'SK', 'PL', 'AT', 'DE'],
+  minValue: 10_000,
+  maxValue: 5_000_000,
+  instalments: 3,
+}
 
 /** The commerce platform project whose payments the connector updates. */
 export const COMMERCE_PROJECT_KEY = 'kestrel'

@@ -44,7 +44,12 @@ function commerceOnOrigin(config: NonNullable<PaymentServiceDeps['config']>) {
  * 3-D Secure pages, a slice of the management API for webhooks, and the connector that applies
  * notifications to the commerce platform's payments.
  */
-export function createPaymentService({ db, config, options = LOCAL_PAYMENTS, management = { apiKey: LOCAL_PAYMENTS_MANAGEMENT_API_KEY } }: PaymentServiceDeps): Hono {
+export function createPaymentService({
+  db,
+  config,
+  options = LOCAL_PAYMENTS,
+  management = { apiKey: LOCAL_PAYMENTS_MANAGEMENT_API_KEY },
+}: PaymentServiceDeps): Hono {
   const store = new CheckoutStore(db)
   const sender = new NotificationSender(db, options)
   const service = new Hono()

@@ -12,8 +12,14 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'countryCode must be an ISO 3
 const returnUrl = z
   .string()
   .max(1024)
-  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), 'returnUrl must be an http(s) URL')
-const shopperLocale = z.string().regex(/^[a-z]{2}([-_][A-Z]{2})?$/, 'shopperLocale must look like cs-CZ or en').optional()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'returnUrl must be an http(s) URL',
+  )
+const shopperLocale = z
+  .string()
+  .regex(/^[a-z]{2}([-_][A-Z]{2})?$/, 'shopperLocale must look like cs-CZ or en')
+  .optional()
 
 export const sessionRequestSchema = z.object({
   amount: amountSchema,
@@ -33,7 +39,10 @@ export const paymentMethodsRequestSchema = z.object({
 })
 
 /** Card fields, raw or as the test-mode "encrypted" form `test_<value>`. */
-const cardField = z.string().max(64).transform((value) => value.replace(/^test_/, '').replace(/\s+/g, ''))
+const cardField = z
+  .string()
+  .max(64)
+  .transform((value) => value.replace(/^test_/, '').replace(/\s+/g, ''))
 
 export const schemeMethodSchema = z.object({
   type: z.literal('scheme'),
@@ -74,7 +83,10 @@ export type PaymentRequest = z.infer<typeof paymentRequestSchema>
 export const detailsRequestSchema = z.object({
   details: z
     .object({ redirectResult: z.string().max(200).optional(), threeDSResult: z.string().max(200).optional() })
-    .refine((details) => details.redirectResult ?? details.threeDSResult, 'details needs redirectResult or threeDSResult'),
+    .refine(
+      (details) => details.redirectResult ?? details.threeDSResult,
+      'details needs redirectResult or threeDSResult',
+    ),
   paymentData: z.string().max(200).optional(),
 })
 
@@ -82,5 +94,7 @@ export const walletSignatureRequestSchema = z.object({ merchantAccount, referenc
 
 /** Every issue as `path: message`, never the value itself: it may be a card number. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
+  return error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
 }

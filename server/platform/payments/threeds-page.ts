@@ -15,7 +15,8 @@ const style = `
 /** The languages of the page: the shopper's (`shopperLocale` of the payment session), English otherwise. */
 export type PageLanguage = 'cs' | 'en'
 
-export const pageLanguageOf = (shopperLocale: string | null | undefined): PageLanguage => (shopperLocale?.startsWith('cs') ? 'cs' : 'en')
+export const pageLanguageOf = (shopperLocale: string | null | undefined): PageLanguage =>
+  shopperLocale?.startsWith('cs') ? 'cs' : 'en'
 
 const TEXTS = {
   en: {
@@ -46,14 +47,26 @@ const TEXTS = {
 
 /** The page's messages after an answer, in both languages. */
 export const MESSAGES = {
-  unknown: { en: ['Unknown verification', 'This 3-D Secure check does not exist.'], cs: ['Neznámé ověření', 'Toto ověření 3-D Secure neexistuje.'] },
-  answered: { en: ['Already answered', 'This 3-D Secure check has been answered already.'], cs: ['Už zodpovězeno', 'Toto ověření 3-D Secure už bylo zodpovězeno.'] },
-  choose: { en: ['Choose an answer', 'Press Complete or Fail.'], cs: ['Vyberte odpověď', 'Stiskněte Dokončit, nebo Zamítnout.'] },
+  unknown: {
+    en: ['Unknown verification', 'This 3-D Secure check does not exist.'],
+    cs: ['Neznámé ověření', 'Toto ověření 3-D Secure neexistuje.'],
+  },
+  answered: {
+    en: ['Already answered', 'This 3-D Secure check has been answered already.'],
+    cs: ['Už zodpovězeno', 'Toto ověření 3-D Secure už bylo zodpovězeno.'],
+  },
+  choose: {
+    en: ['Choose an answer', 'Press Complete or Fail.'],
+    cs: ['Vyberte odpověď', 'Stiskněte Dokončit, nebo Zamítnout.'],
+  },
   done: { en: ['Done', 'You may close this page.'], cs: ['Hotovo', 'Tuto stránku můžete zavřít.'] },
 } as const satisfies Record<string, Record<PageLanguage, readonly [string, string]>>
 
 function formatAmount(attempt: PaymentAttempt, language: PageLanguage): string {
-  return new Intl.NumberFormat(language === 'cs' ? 'cs-CZ' : 'en', { style: 'currency', currency: attempt.currency }).format(Number(attempt.amount_value) / 100)
+  return new Intl.NumberFormat(language === 'cs' ? 'cs-CZ' : 'en', {
+    style: 'currency',
+    currency: attempt.currency,
+  }).format(Number(attempt.amount_value) / 100)
 }
 
 /** The stand-in's 3-D Secure page: one form, two buttons, no script. */
@@ -61,29 +74,55 @@ export function threeDSPage(attempt: PaymentAttempt, token: string, language: Pa
   const text = TEXTS[language]
   const title = attempt.result_code === 'IdentifyShopper' ? text.identify : text.challenge
   return html`<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – ${text.testPage}</title><style>${style}</style></head>
-<body><main>
-<h1>${title}</h1>
-<p>${text.intro}</p>
-<dl>
-  <dt>${text.merchant}</dt><dd>${attempt.merchant_account}</dd>
-  <dt>${text.amount}</dt><dd>${formatAmount(attempt, language)}</dd>
-  <dt>${text.cardLabel}</dt><dd>${text.card(attempt.card_brand ?? 'card', attempt.card_last4 ?? '')}</dd>
-</dl>
-<form method="post" action="/platform/payments/3ds/${token}">
-  <div class="actions">
-    <button type="submit" name="outcome" value="complete">${text.complete}</button>
-    <button type="submit" name="outcome" value="fail">${text.fail}</button>
-  </div>
-</form>
-</main></body></html>`
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} – ${text.testPage}</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${text.intro}</p>
+          <dl>
+            <dt>${text.merchant}</dt>
+            <dd>${attempt.merchant_account}</dd>
+            <dt>${text.amount}</dt>
+            <dd>${formatAmount(attempt, language)}</dd>
+            <dt>${text.cardLabel}</dt>
+            <dd>${text.card(attempt.card_brand ?? 'card', attempt.card_last4 ?? '')}</dd>
+          </dl>
+          <form method="post" action="/platform/payments/3ds/${token}">
+            <div class="actions">
+              <button type="submit" name="outcome" value="complete">${text.complete}</button>
+              <button type="submit" name="outcome" value="fail">${text.fail}</button>
+            </div>
+          </form>
+        </main>
+      </body>
+    </html>`
 }
 
 export function messagePage(message: keyof typeof MESSAGES, language: PageLanguage = 'en') {
   const [heading, text] = MESSAGES[message][language]
   return html`<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title><style>${style}</style></head>
-<body><main><h1>${heading}</h1><p>${text}</p></main></body></html>`
+    <html lang="${language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${heading}</title>
+        <style>
+          ${style}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>${heading}</h1>
+          <p>${text}</p>
+        </main>
+      </body>
+    </html>`
 }

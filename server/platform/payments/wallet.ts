@@ -26,9 +26,9 @@ function sign(payload: string, key: string): string {
 /** The pay button's payload and its signature: the wallet pays exactly this, once. */
 export function issueWalletSignature(grant: WalletGrant, key: string, now = new Date()) {
   const expiresAt = new Date(now.getTime() + VALIDITY_MS).toISOString()
-  const payload = Buffer.from(
-    JSON.stringify({ ...grant, expiresAt, nonce: randomBytes(8).toString('hex') }),
-  ).toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ ...grant, expiresAt, nonce: randomBytes(8).toString('hex') })).toString(
+    'base64url',
+  )
   return { walletPayload: payload, walletSignature: sign(payload, key), expiresAt }
 }
 
@@ -44,7 +44,8 @@ export function verifyWalletSignature(
 ): WalletCheck {
   const good = Buffer.from(sign(payload, key))
   const given = Buffer.from(signature)
-  if (good.length !== given.length || !timingSafeEqual(good, given)) return { ok: false, reason: 'Invalid wallet signature' }
+  if (good.length !== given.length || !timingSafeEqual(good, given))
+    return { ok: false, reason: 'Invalid wallet signature' }
   let parsed: z.infer<typeof payloadSchema>
   try {
     parsed = payloadSchema.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')))

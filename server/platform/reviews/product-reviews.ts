@@ -23,12 +23,24 @@ interface NewReview {
   email?: string | undefined
 }
 
-const orderings: Record<ReviewSort, readonly [column: 'created_at' | 'rating' | 'helpful_votes', direction: 'asc' | 'desc'][]> = {
+const orderings: Record<
+  ReviewSort,
+  readonly [column: 'created_at' | 'rating' | 'helpful_votes', direction: 'asc' | 'desc'][]
+> = {
   newest: [['created_at', 'desc']],
   oldest: [['created_at', 'asc']],
-  rating_desc: [['rating', 'desc'], ['created_at', 'desc']],
-  rating_asc: [['rating', 'asc'], ['created_at', 'desc']],
-  helpful: [['helpful_votes', 'desc'], ['created_at', 'desc']],
+  rating_desc: [
+    ['rating', 'desc'],
+    ['created_at', 'desc'],
+  ],
+  rating_asc: [
+    ['rating', 'asc'],
+    ['created_at', 'desc'],
+  ],
+  helpful: [
+    ['helpful_votes', 'desc'],
+    ['created_at', 'desc'],
+  ],
 }
 
 export function productReviewStore(db: Database) {
@@ -52,9 +64,23 @@ export function productReviewStore(db: Database) {
       if (query.locale) filtered = filtered.where('locale', '=', query.locale)
       if (query.rating) filtered = filtered.where('rating', '=', query.rating)
       const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
-      let rows = filtered.select(['id', 'locale', 'rating', 'title', 'body', 'author', 'verified_purchase', 'helpful_votes', 'created_at'])
+      let rows = filtered.select([
+        'id',
+        'locale',
+        'rating',
+        'title',
+        'body',
+        'author',
+        'verified_purchase',
+        'helpful_votes',
+        'created_at',
+      ])
       for (const [column, direction] of orderings[query.sort]) rows = rows.orderBy(column, direction)
-      const reviews = await rows.orderBy('id').limit(query.perPage).offset((query.page - 1) * query.perPage).execute()
+      const reviews = await rows
+        .orderBy('id')
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage)
+        .execute()
       return {
         total: Number(total),
         reviews: reviews.map(({ verified_purchase, helpful_votes, created_at, ...review }) => ({
@@ -71,7 +97,14 @@ export function productReviewStore(db: Database) {
       const id = `rev-${randomUUID()}`
       await tables
         .insertInto('product_reviews')
-        .values({ id, article_number: articleNumber, ...review, email: review.email ?? null, status: 'pending', created_at: now })
+        .values({
+          id,
+          article_number: articleNumber,
+          ...review,
+          email: review.email ?? null,
+          status: 'pending',
+          created_at: now,
+        })
         .execute()
       return { id, status: 'pending' as const }
     },

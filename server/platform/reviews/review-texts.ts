@@ -52,14 +52,22 @@ const productTexts: Record<ReviewLocale, Texts> = {
 
 const shopTexts: Record<ReviewLocale, Record<1 | 2 | 3 | 4 | 5, readonly string[]>> = {
   'cs-CZ': {
-    5: ['Rychlé doručení a skvělá komunikace.', 'Výměna velikosti proběhla bez problémů, děkuji.', 'Objednávka do druhého dne, vše perfektně zabalené.'],
+    5: [
+      'Rychlé doručení a skvělá komunikace.',
+      'Výměna velikosti proběhla bez problémů, děkuji.',
+      'Objednávka do druhého dne, vše perfektně zabalené.',
+    ],
     4: ['Vše v pořádku, jen doprava trvala o den déle.', 'Dobrý výběr a příjemná obsluha na prodejně.'],
     3: ['Zboží dobré, ale vrácení peněz trvalo dlouho.'],
     2: ['Balík dorazil poškozený, reklamace se vyřešila až napodruhé.'],
     1: ['Objednávka byla zrušena bez vysvětlení.'],
   },
   en: {
-    5: ['Fast delivery and great communication.', 'Exchanging the size was effortless, thank you.', 'Arrived next day, perfectly packed.'],
+    5: [
+      'Fast delivery and great communication.',
+      'Exchanging the size was effortless, thank you.',
+      'Arrived next day, perfectly packed.',
+    ],
     4: ['All fine, delivery took a day longer than promised.', 'Good selection and friendly staff in the store.'],
     3: ['Good products, but the refund took a long time.'],
     2: ['The parcel arrived damaged; the claim took two attempts.'],
@@ -68,7 +76,18 @@ const shopTexts: Record<ReviewLocale, Record<1 | 2 | 3 | 4 | 5, readonly string[
 }
 
 const authors: Record<ReviewLocale, readonly string[]> = {
-  'cs-CZ': ['Jana K.', 'Petr S.', 'Lucie M.', 'Tomáš H.', 'Eva D.', 'Martin N.', 'Kateřina B.', 'Jakub P.', 'Tereza V.', 'Ondřej R.'],
+  'cs-CZ': [
+    'Jana K.',
+    'Petr S.',
+    'Lucie M.',
+    'Tomáš H.',
+    'Eva D.',
+    'Martin N.',
+    'Kateřina B.',
+    'Jakub P.',
+    'Tereza V.',
+    'Ondřej R.',
+  ],
   en: ['Anna W.', 'James T.', 'Sophie L.', 'Daniel K.', 'Emily R.', 'Michael B.', 'Laura S.', 'Thomas H.'],
 }
 

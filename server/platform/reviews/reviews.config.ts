@@ -13,6 +13,9 @@ export interface ReviewServiceOptions {
 }
 
 /** Like the commerce credentials, the well-known local key is refused in production. */
-export function reviewServiceOptions(config: Pick<Config, 'NODE_ENV'>, env: Record<string, string | undefined> = process.env): ReviewServiceOptions {
+export function reviewServiceOptions(
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): ReviewServiceOptions {
   return { apiKey: readApiKey('REVIEWS_API_KEY', LOCAL_REVIEWS_API_KEY, config, env) }
 }

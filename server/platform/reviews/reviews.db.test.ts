@@ -8,7 +8,11 @@ let reviewed: string[]
 const MODERATOR = { 'x-api-key': LOCAL_REVIEWS_API_KEY }
 const request = async (path: string, init?: { method: string; body: unknown; headers?: Record<string, string> }) => {
   const response = await fetch(`${server.origin}/platform${path}`, {
-    ...(init && { method: init.method, headers: { ...init.headers, 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+    ...(init && {
+      method: init.method,
+      headers: { ...init.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(init.body),
+    }),
   })
   return { status: response.status, body: await response.json() }
 }
@@ -55,7 +59,9 @@ describe('product reviews over HTTP', () => {
     expect(first.body.totalPages).toBe(Math.ceil(first.body.total / 2))
     const dates = [...first.body.reviews, ...second.body.reviews].map((review: Review) => review.createdAt)
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(new Set([...first.body.reviews, ...second.body.reviews].map((review: Review) => review.id)).size).toBe(dates.length)
+    expect(new Set([...first.body.reviews, ...second.body.reviews].map((review: Review) => review.id)).size).toBe(
+      dates.length,
+    )
     const czech = await request(`/reviews/products/${number}/reviews?locale=cs-CZ&perPage=50`)
     expect((czech.body.reviews as Review[]).every((review) => review.locale === 'cs-CZ')).toBe(true)
   })
@@ -77,12 +83,28 @@ describe('product reviews over HTTP', () => {
     expect(posted.status).toBe(202)
     expect(posted.body.status).toBe('pending')
     expect((await request(`/reviews/products/${number}/summary`)).body.count).toBe(0)
-    for (const headers of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: 'Bearer not-the-key-of-this-service' }] as Record<string, string>[]) {
-      const refused = await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' }, headers })
+    for (const headers of [
+      {},
+      { 'x-api-key': 'not-the-key-of-this-service' },
+      { authorization: 'Bearer not-the-key-of-this-service' },
+    ] as Record<string, string>[]) {
+      const refused = await request(`/reviews/reviews/${posted.body.id}`, {
+        method: 'PATCH',
+        body: { status: 'approved' },
+        headers,
+      })
       expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/private API key/) } })
     }
     expect((await request(`/reviews/products/${number}/summary`)).body.count).toBe(0)
-    expect((await request(`/reviews/reviews/${posted.body.id}`, { method: 'PATCH', body: { status: 'approved' }, headers: MODERATOR })).status).toBe(200)
+    expect(
+      (
+        await request(`/reviews/reviews/${posted.body.id}`, {
+          method: 'PATCH',
+          body: { status: 'approved' },
+          headers: MODERATOR,
+        })
+      ).status,
+    ).toBe(200)
     const after = await request(`/reviews/products/${number}/reviews`)
     expect(after.body.summary).toMatchObject({ average: 5, count: 1, distribution: { '5': 1 } })
     expect(after.body.reviews[0].id).toBe(posted.body.id)
@@ -94,12 +116,17 @@ describe('product reviews over HTTP', () => {
       body: { locale: 'en', rating: 6, title: 'Hm', body: 'short', author: 'X' },
     })
     expect(badRating.status).toBe(400)
-    expect(badRating.body.error).toMatch(/rating is 1–5 stars.*title needs at least 3.*body needs at least 10.*author needs at least 2/)
+    expect(badRating.body.error).toMatch(
+      /rating is 1–5 stars.*title needs at least 3.*body needs at least 10.*author needs at least 2/,
+    )
     expect((await request('/reviews/products/abc/reviews')).body.error).toMatch(/articleNumber must be 4–12 digits/)
     expect((await request('/reviews/products/100001/reviews?sort=random')).status).toBe(400)
     expect((await request('/reviews/products/100001/reviews?perPage=500')).status).toBe(400)
     expect((await request('/reviews/products/summaries')).status).toBe(400)
-    expect((await request('/reviews/reviews/nope', { method: 'PATCH', body: { status: 'approved' }, headers: MODERATOR })).status).toBe(404)
+    expect(
+      (await request('/reviews/reviews/nope', { method: 'PATCH', body: { status: 'approved' }, headers: MODERATOR }))
+        .status,
+    ).toBe(404)
   })
 
   it('seeds idempotently', async () => {
@@ -118,7 +145,12 @@ describe('shop reviews over HTTP', () => {
     const reviews = recent.body.reviews as Review[]
     expect(reviews).toHaveLength(4)
     expect(reviews.every((review) => review.locale === 'en')).toBe(true)
-    expect(reviews.map((review) => review.createdAt)).toEqual(reviews.map((review) => review.createdAt).sort().reverse())
+    expect(reviews.map((review) => review.createdAt)).toEqual(
+      reviews
+        .map((review) => review.createdAt)
+        .sort()
+        .reverse(),
+    )
     expect((await request('/shop-reviews/reviews?limit=0')).status).toBe(400)
   })
 })

@@ -21,7 +21,14 @@ const pageQuery = z.object({
 const summariesQuery = z.object({
   articleNumbers: z
     .string()
-    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(articleNumber).min(1, 'articleNumbers lists at least one').max(100, 'at most 100 articleNumbers')),
 })
 
@@ -43,7 +50,12 @@ const moderationBody = z.object({ status: z.enum(['approved', 'rejected']) })
 export function createReviewRoutes(db: Database, { apiKey }: ReviewServiceOptions): Hono {
   const store = productReviewStore(db)
   return new Hono()
-    .use('/reviews/*', requireApiKey(apiKey, (c) => c.json({ error: 'Moderation requires the private API key (x-api-key or Authorization: Bearer).' }, 401)))
+    .use(
+      '/reviews/*',
+      requireApiKey(apiKey, (c) =>
+        c.json({ error: 'Moderation requires the private API key (x-api-key or Authorization: Bearer).' }, 401),
+      ),
+    )
     .get('/products/summaries', validate('query', summariesQuery), async (c) => {
       return c.json({ summaries: await store.summaries(c.req.valid('query').articleNumbers) })
     })
@@ -51,27 +63,45 @@ export function createReviewRoutes(db: Database, { apiKey }: ReviewServiceOption
       const { articleNumber: number } = c.req.valid('param')
       return c.json({ articleNumber: number, ...(await store.summaries([number]))[number] })
     })
-    .get('/products/:articleNumber/reviews', validate('param', z.object({ articleNumber })), validate('query', pageQuery), async (c) => {
-      const { articleNumber: number } = c.req.valid('param')
-      const query = c.req.valid('query')
-      const [summaries, { total, reviews }] = await Promise.all([store.summaries([number]), store.page(number, query)])
-      return c.json({
-        articleNumber: number,
-        summary: summaries[number],
-        page: query.page,
-        perPage: query.perPage,
-        total,
-        totalPages: Math.ceil(total / query.perPage),
-        reviews,
-      })
-    })
-    .post('/products/:articleNumber/reviews', validate('param', z.object({ articleNumber })), validate('json', reviewBody), async (c) => {
-      const created = await store.submit(c.req.valid('param').articleNumber, c.req.valid('json'))
-      return c.json(created, 202)
-    })
-    .patch('/reviews/:id', validate('param', z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/) })), validate('json', moderationBody), async (c) => {
-      const { id } = c.req.valid('param')
-      const found = await store.moderate(id, c.req.valid('json').status)
-      return found ? c.json({ id, status: c.req.valid('json').status }) : c.json({ error: `No review ${id}` }, 404)
-    })
+    .get(
+      '/products/:articleNumber/reviews',
+      validate('param', z.object({ articleNumber })),
+      validate('query', pageQuery),
+      async (c) => {
+        const { articleNumber: number } = c.req.valid('param')
+        const query = c.req.valid('query')
+        const [summaries, { total, reviews }] = await Promise.all([
+          store.summaries([number]),
+          store.page(number, query),
+        ])
+        return c.json({
+          articleNumber: number,
+          summary: summaries[number],
+          page: query.page,
+          perPage: query.perPage,
+          total,
+          totalPages: Math.ceil(total / query.perPage),
+          reviews,
+        })
+      },
+    )
+    .post(
+      '/products/:articleNumber/reviews',
+      validate('param', z.object({ articleNumber })),
+      validate('json', reviewBody),
+      async (c) => {
+        const created = await store.submit(c.req.valid('param').articleNumber, c.req.valid('json'))
+        return c.json(created, 202)
+      },
+    )
+    .patch(
+      '/reviews/:id',
+      validate('param', z.object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/) })),
+      validate('json', moderationBody),
+      async (c) => {
+        const { id } = c.req.valid('param')
+        const found = await store.moderate(id, c.req.valid('json').status)
+        return found ? c.json({ id, status: c.req.valid('json').status }) : c.json({ error: `No review ${id}` }, 404)
+      },
+    )
 }

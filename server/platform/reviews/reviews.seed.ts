@@ -71,10 +71,18 @@ export const reviewsSeeder: Seeder = {
   async run(db: Database) {
     const tables = db.withTables<ReviewTables>()
     await insertChunks(productReviews(), (chunk) =>
-      tables.insertInto('product_reviews').values(chunk).onConflict((conflict) => conflict.column('id').doNothing()).execute(),
+      tables
+        .insertInto('product_reviews')
+        .values(chunk)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute(),
     )
     await insertChunks(shopReviews(), (chunk) =>
-      tables.insertInto('shop_reviews').values(chunk).onConflict((conflict) => conflict.column('id').doNothing()).execute(),
+      tables
+        .insertInto('shop_reviews')
+        .values(chunk)
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute(),
     )
   },
 }

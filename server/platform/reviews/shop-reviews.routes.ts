@@ -16,7 +16,12 @@ export function createShopReviewRoutes(db: Database): Hono {
   const tables = db.withTables<ReviewTables>()
   const approved = () => tables.selectFrom('shop_reviews').where('status', '=', 'approved')
   const summary = async () =>
-    summarize(await approved().select(['rating', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('rating').execute())
+    summarize(
+      await approved()
+        .select(['rating', (eb) => eb.fn.countAll<string>().as('count')])
+        .groupBy('rating')
+        .execute(),
+    )
 
   return new Hono()
     .get('/summary', async (c) => c.json(await summary()))
@@ -32,7 +37,10 @@ export function createShopReviewRoutes(db: Database): Hono {
         .execute()
       return c.json({
         summary: await summary(),
-        reviews: reviews.map(({ created_at, ...review }) => ({ ...review, createdAt: new Date(created_at).toISOString() })),
+        reviews: reviews.map(({ created_at, ...review }) => ({
+          ...review,
+          createdAt: new Date(created_at).toISOString(),
+        })),
       })
     })
 }

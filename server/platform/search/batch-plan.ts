@@ -20,7 +20,11 @@ interface BatchPlan {
  * Folds a batch into the records to write and delete, in order: later operations on the same
  * record see the earlier ones (a partial update after an add updates the added record).
  */
-export function planBatch(stored: (objectID: string) => SearchRecord | undefined, operations: readonly BatchOperation[], newObjectID: () => string): BatchPlan {
+export function planBatch(
+  stored: (objectID: string) => SearchRecord | undefined,
+  operations: readonly BatchOperation[],
+  newObjectID: () => string,
+): BatchPlan {
   const upserts = new Map<string, SearchRecord>()
   const deletes: string[] = []
   const ids: string[] = []
@@ -36,7 +40,8 @@ export function planBatch(stored: (objectID: string) => SearchRecord | undefined
     }
     if (operation.action === 'delete') continue
     const body = (operation.body ?? {}) as Record<string, unknown>
-    const objectID = typeof body.objectID === 'string' ? body.objectID : operation.action === 'addObject' ? newObjectID() : undefined
+    const objectID =
+      typeof body.objectID === 'string' ? body.objectID : operation.action === 'addObject' ? newObjectID() : undefined
     if (objectID === undefined || objectID === '') throw new SearchError(`objectID is required for ${operation.action}`)
     ids.push(objectID)
     if (operation.action === 'deleteObject') {

@@ -5,7 +5,14 @@ import type { CommerceTables } from '../commerce/tables'
 import type { SearchRecord } from './engine/record-store'
 import { productIndexName, querySuggestionsIndexName } from './indices'
 import { querySuggestionRecords, querySuggestionsSettings, type SuggestionCategory } from './query-suggestions'
-import { colorSummaryOf, productToRecord, type CategoryInfo, type ColorSummary, type MappingContext, type ProjectionLike } from './product-record'
+import {
+  colorSummaryOf,
+  productToRecord,
+  type CategoryInfo,
+  type ColorSummary,
+  type MappingContext,
+  type ProjectionLike,
+} from './product-record'
 import type { BatchOperation } from './batch-plan'
 import { searchServiceFor } from './service'
 
@@ -22,7 +29,10 @@ interface ProductRow {
 
 /** Re-indexes the whole catalog into every locale's product index (what the seeder runs). */
 export async function indexCatalog(db: Database): Promise<number> {
-  const products = await commerce(db).selectFrom('commerce_products').select(['id', 'key', 'published', 'product_type_id', 'projection']).execute()
+  const products = await commerce(db)
+    .selectFrom('commerce_products')
+    .select(['id', 'key', 'published', 'product_type_id', 'projection'])
+    .execute()
   const rows = products as unknown as ProductRow[]
   const context = await loadContext(db, rows, true)
   const service = searchServiceFor(db)
@@ -31,12 +41,18 @@ export async function indexCatalog(db: Database): Promise<number> {
   for (const locale of market.locales) {
     const records = recordsOf(rows, context, locale)
     indexed = records.length
-    await service.batch(productIndexName(locale), [{ action: 'clear' }, ...records.map((body) => ({ action: 'addObject' as const, body }))])
+    await service.batch(productIndexName(locale), [
+      { action: 'clear' },
+      ...records.map((body) => ({ action: 'addObject' as const, body })),
+    ])
     // The vocabulary is rebuilt with each full indexing (as Algolia builds query suggestions periodically), not per product change.
     const suggestions = querySuggestionsIndexName(locale)
     await service.setSettings(suggestions, querySuggestionsSettings)
     const vocabulary = querySuggestionRecords(records, categories, locale)
-    await service.batch(suggestions, [{ action: 'clear' }, ...vocabulary.map((body) => ({ action: 'addObject' as const, body }))])
+    await service.batch(suggestions, [
+      { action: 'clear' },
+      ...vocabulary.map((body) => ({ action: 'addObject' as const, body })),
+    ])
   }
   return indexed
 }
@@ -84,7 +100,10 @@ async function syncProducts(db: Database, productIds: readonly string[]): Promis
   for (const locale of market.locales) {
     const records = recordsOf(rows, context, locale)
     const listed = new Set(records.map((record) => record.objectID))
-    const removed = [...rows.filter((row) => !listed.has(row.key ?? row.id)).map((row) => row.key ?? row.id), ...(await keysOfRemoved(db, gone))]
+    const removed = [
+      ...rows.filter((row) => !listed.has(row.key ?? row.id)).map((row) => row.key ?? row.id),
+      ...(await keysOfRemoved(db, gone)),
+    ]
     const operations: BatchOperation[] = [
       ...removed.map((objectID) => ({ action: 'deleteObject' as const, body: { objectID } })),
       ...records.map((body) => ({ action: 'updateObject' as const, body })),
@@ -111,7 +130,9 @@ async function keysOfRemoved(db: Database, ids: readonly string[]): Promise<stri
   const view = service.view(productIndexName(market.defaultLocale))
   if (!view) return []
   const wanted = new Set(ids)
-  return [...view.store.docs.values()].filter((doc) => wanted.has(String(doc.record.productId))).map((doc) => doc.objectID)
+  return [...view.store.docs.values()]
+    .filter((doc) => wanted.has(String(doc.record.productId)))
+    .map((doc) => doc.objectID)
 }
 
 function recordsOf(rows: readonly ProductRow[], context: SyncContext, locale: string): SearchRecord[] {
@@ -146,14 +167,20 @@ interface SyncContext {
 /** Categories, stock and sibling prices for the given products (`everything`: the whole catalog). */
 async function loadContext(db: Database, rows: readonly ProductRow[], everything = false): Promise<SyncContext> {
   const table = commerce(db)
-  const skus = rows.flatMap((row) => [row.projection.masterVariant, ...(row.projection.variants ?? [])].map((variant) => variant.sku)).filter((sku) => sku !== undefined)
+  const skus = rows
+    .flatMap((row) => [row.projection.masterVariant, ...(row.projection.variants ?? [])].map((variant) => variant.sku))
+    .filter((sku) => sku !== undefined)
   const [categoryRows, typeRows, stockRows, siblingRows] = await Promise.all([
     table.selectFrom('commerce_resources').select(['id', 'document']).where('type_id', '=', 'category').execute(),
     table.selectFrom('commerce_resources').select(['id', 'key']).where('type_id', '=', 'product-type').execute(),
     everything
       ? table.selectFrom('commerce_inventory').select(['sku', 'available_quantity']).execute()
       : skus.length
-        ? table.selectFrom('commerce_inventory').select(['sku', 'available_quantity']).where('sku', 'in', skus).execute()
+        ? table
+            .selectFrom('commerce_inventory')
+            .select(['sku', 'available_quantity'])
+            .where('sku', 'in', skus)
+            .execute()
         : Promise.resolve([]),
     everything
       ? Promise.resolve([])
@@ -193,7 +220,11 @@ function categoryInfo(documents: Map<string, CategoryDocument>, id: string, loca
     current = current.parent ? documents.get(current.parent.id) : undefined
   }
   const name = (category: CategoryDocument) => category.name[locale] ?? category.name.en ?? category.key ?? category.id
-  return { key: document.key ?? document.id, path: chain.map(name), slug: document.slug[locale] ?? document.slug.en ?? '' }
+  return {
+    key: document.key ?? document.id,
+    path: chain.map(name),
+    slug: document.slug[locale] ?? document.slug.en ?? '',
+  }
 }
 
 function commerce(db: Database) {

@@ -8,7 +8,8 @@ export type SearchEnv = { Variables: { access: KeyAccess } }
 
 /** Algolia's error body: `{ message, status }`. */
 export function errorResponse(c: Context, error: unknown): Response {
-  if (error instanceof SearchError) return c.json({ message: error.message, status: error.status }, error.status as ContentfulStatusCode)
+  if (error instanceof SearchError)
+    return c.json({ message: error.message, status: error.status }, error.status as ContentfulStatusCode)
   throw error
 }
 

@@ -1,8 +1,15 @@
 import { sizeConventions } from '@common/sizes'
 import { DEFAULT_RANKING, type IndexSettings } from './engine/settings'
-import { productIndexName, querySuggestionsIndexName, SORT_SUFFIXES, sortReplicaName, STORES_INDEX, type SortKey } from '@common/search-indices'
+import {
+  productIndexName,
+  querySuggestionsIndexName,
+  SORT_SUFFIXES,
+  sortReplicaName,
+  STORES_INDEX,
+  type SortKey,
+} from '@common/search-indices'
 
-export { productIndexName, querySuggestionsIndexName, sortReplicaName, STORES_INDEX,  }
+export { productIndexName, querySuggestionsIndexName, sortReplicaName, STORES_INDEX }
 
 /** The listing's sort options, as standard replicas of each product index (names in common/search-indices). */
 export const SORT_REPLICAS = {

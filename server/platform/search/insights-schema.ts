@@ -10,7 +10,10 @@ const token = z.string().regex(/^[A-Za-z0-9_=+/-]{1,129}$/, 'must be 1 to 129 ch
 const money = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number')])
 
 const objectData = z.object({
-  queryID: z.string().regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters').optional(),
+  queryID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters')
+    .optional(),
   price: money.optional(),
   discount: money.optional(),
   quantity: z.number().int().min(1).optional(),
@@ -24,28 +27,41 @@ const base = z.object({
   userToken: token,
   authenticatedUserToken: token.optional(),
   timestamp: z.number().int().positive().optional(),
-  queryID: z.string().regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters').optional(),
+  queryID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters')
+    .optional(),
   objectIDs: z.array(z.string().min(1)).min(1).max(20, 'objectIDs must contain at most 20 items').optional(),
   positions: z.array(z.number().int().min(1)).optional(),
   // The insights client URL-encodes whole filters (`division%3AWomen`), the API docs each part.
   filters: z
-    .array(z.string().transform(decodeFilter).pipe(z.string().regex(/^[^:]+:.+$/, 'filters must look like attribute:value')))
+    .array(
+      z
+        .string()
+        .transform(decodeFilter)
+        .pipe(z.string().regex(/^[^:]+:.+$/, 'filters must look like attribute:value')),
+    )
     .min(1)
     .max(10, 'filters must contain at most 10 items')
     .optional(),
   objectData: z.array(objectData).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO code').optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO code')
+    .optional(),
   value: money.optional(),
 })
 
 export const insightsEventSchema = base.superRefine((event, context) => {
   const fail = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] })
   if (!event.objectIDs === !event.filters) fail('an event needs either objectIDs or filters', 'objectIDs')
-  if (event.eventSubtype && event.eventType !== 'conversion') fail('eventSubtype is only allowed on conversion events', 'eventSubtype')
+  if (event.eventSubtype && event.eventType !== 'conversion')
+    fail('eventSubtype is only allowed on conversion events', 'eventSubtype')
   if (event.filters && event.eventSubtype) fail('filters cannot be sent with an eventSubtype', 'filters')
   if (event.positions) {
     if (!event.queryID) fail('positions require a queryID', 'positions')
-    if (event.positions.length !== event.objectIDs?.length) fail('positions must have the same length as objectIDs', 'positions')
+    if (event.positions.length !== event.objectIDs?.length)
+      fail('positions must have the same length as objectIDs', 'positions')
   }
   if (event.eventType === 'click' && event.queryID && event.objectIDs && !event.positions) {
     fail('positions are required for click events with a queryID', 'positions')

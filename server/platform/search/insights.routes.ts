@@ -25,11 +25,7 @@ export function insightsRoutes(db: Database): Hono<SearchEnv> {
       }
       events.push(parsed.data)
     }
-    await db
-      .withTables<SearchTables>()
-      .insertInto('search_events')
-      .values(events.map(toRow))
-      .execute()
+    await db.withTables<SearchTables>().insertInto('search_events').values(events.map(toRow)).execute()
     return c.json({ status: 200, message: 'OK' })
   })
   return app

@@ -9,7 +9,11 @@ const SEARCH_ADMIN_API_KEY = 'kestrel-local-admin'
 
 export type KeyAccess = 'search' | 'admin'
 
-export function accessOf(applicationId: string | undefined, apiKey: string | undefined, production: boolean): KeyAccess | undefined {
+export function accessOf(
+  applicationId: string | undefined,
+  apiKey: string | undefined,
+  production: boolean,
+): KeyAccess | undefined {
   if (applicationId !== SEARCH_APPLICATION_ID) return undefined
   if (apiKey === SEARCH_API_KEY) return 'search'
   if (apiKey === SEARCH_ADMIN_API_KEY && !production) return 'admin'

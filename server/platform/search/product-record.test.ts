@@ -11,7 +11,13 @@ const variant = (sku: string, size: string, us: string) => ({
   prices: [
     {
       value: money(249000),
-      custom: { fields: { price_CF_RecommendedRetailPrice: money(249000), price_CF_DiscountPercentage: 20, price_CF_AdjustedPrice: money(199200) } },
+      custom: {
+        fields: {
+          price_CF_RecommendedRetailPrice: money(249000),
+          price_CF_DiscountPercentage: 20,
+          price_CF_AdjustedPrice: money(199200),
+        },
+      },
     },
   ],
 })
@@ -46,13 +52,25 @@ const projection: ProjectionLike = {
 const context = (locale: string): MappingContext => ({
   locale,
   currency: 'CZK',
-  categoryOf: (id) => (id === 'c-sneakers' ? { key: 'women-shoes-sneakers', path: locale === 'en' ? ['Women', 'Shoes', 'Sneakers'] : ['Ženy', 'Obuv', 'Tenisky'], slug: 'x' } : undefined),
+  categoryOf: (id) =>
+    id === 'c-sneakers'
+      ? {
+          key: 'women-shoes-sneakers',
+          path: locale === 'en' ? ['Women', 'Shoes', 'Sneakers'] : ['Ženy', 'Obuv', 'Tenisky'],
+          slug: 'x',
+        }
+      : undefined,
   stock: new Map([
     ['1000020203836', 3],
     ['1000020203837', 0],
     ['1000020203838', 1],
   ]),
-  siblings: new Map([['100002-01001', { key: '100002-01001', colorCode: '01001', priceRaw: 2490, listPriceRaw: 2490, image: '/img/black.svg' }]]),
+  siblings: new Map([
+    [
+      '100002-01001',
+      { key: '100002-01001', colorCode: '01001', priceRaw: 2490, listPriceRaw: 2490, image: '/img/black.svg' },
+    ],
+  ]),
 })
 
 describe('the search record of a commerce product (spec 3.13)', () => {
@@ -87,7 +105,10 @@ describe('the search record of a commerce product (spec 3.13)', () => {
       { key: '100002-02038', colorCode: '02038', priceRaw: 1992, listPriceRaw: 2490, image: '/img/1.svg' },
       { key: '100002-01001', colorCode: '01001', priceRaw: 2490, listPriceRaw: 2490, image: '/img/black.svg' },
     ])
-    expect(productToRecord(projection, context('en'))).toMatchObject({ name: "Women's Corsa Sneakers", categoryNames: ['Sneakers'] })
+    expect(productToRecord(projection, context('en'))).toMatchObject({
+      name: "Women's Corsa Sneakers",
+      categoryNames: ['Sneakers'],
+    })
   })
 
   it('lists only sizes in stock, per convention, and is unavailable when nothing is', () => {

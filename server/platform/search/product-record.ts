@@ -66,7 +66,6 @@ export interface ColorSummary {
   image: string | undefined
 }
 
-
 function attributeOf(variant: VariantLike, name: string): unknown {
   return variant.attributes?.find((attribute) => attribute.name === name)?.value
 }
@@ -87,7 +86,10 @@ function textOf(value: unknown, locale: string): string | undefined {
 const amount = (money: MoneyLike): number => money.centAmount / 10 ** (money.fractionDigits ?? 2)
 
 /** The selling price and the list price, in currency units, of a variant in the market's currency. */
-function pricesOf(variant: VariantLike, currency: string): { price: number; listPrice: number; discountPercentage: number } | undefined {
+function pricesOf(
+  variant: VariantLike,
+  currency: string,
+): { price: number; listPrice: number; discountPercentage: number } | undefined {
   const price = variant.prices?.find((candidate) => candidate.value.currencyCode === currency)
   if (!price) return undefined
   const fields = price.custom?.fields ?? {}
@@ -133,7 +135,9 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
   const colorCode = String(attributeOf(master, 'ColorCode') ?? '')
   const name = projection.name?.[locale] ?? projection.name?.en ?? key
   const images = master.images ?? []
-  const categories = (projection.categories ?? []).map((reference) => context.categoryOf(reference.id)).filter((c) => c !== undefined)
+  const categories = (projection.categories ?? [])
+    .map((reference) => context.categoryOf(reference.id))
+    .filter((c) => c !== undefined)
 
   const tracked = variants.filter((variant) => variant.sku !== undefined && context.stock.has(variant.sku))
   const inStock = (variant: VariantLike) => (variant.sku ? (context.stock.get(variant.sku) ?? 0) > 0 : false)
@@ -141,17 +145,28 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
   const sizeVariants = tracked.length === 0 ? variants : variants.filter(inStock)
   const sizes: Record<string, string[]> = {}
   for (const convention of SIZE_CONVENTIONS) {
-    const values = sizeVariants.map((variant) => textOf(attributeOf(variant, sizeAttributeNames[convention]), locale)).filter((v) => v !== undefined)
+    const values = sizeVariants
+      .map((variant) => textOf(attributeOf(variant, sizeAttributeNames[convention]), locale))
+      .filter((v) => v !== undefined)
     if (values.length) sizes[convention] = [...new Set(values)]
   }
 
   const siblingKeys = attributeOf(master, 'ProductColors')
-  const colours = [key, ...(Array.isArray(siblingKeys) ? siblingKeys.map(String).filter((sibling) => sibling !== key) : [])]
+  const colours = [
+    key,
+    ...(Array.isArray(siblingKeys) ? siblingKeys.map(String).filter((sibling) => sibling !== key) : []),
+  ]
   const own = colorSummaryOf(projection, context.currency)
   const productColors = colours
     .map((colourKey) => (colourKey === key ? own : context.siblings.get(colourKey)))
     .filter((summary) => summary !== undefined)
-    .map((summary) => ({ key: summary.key, colorCode: summary.colorCode, priceRaw: summary.priceRaw, listPriceRaw: summary.listPriceRaw, image: summary.image }))
+    .map((summary) => ({
+      key: summary.key,
+      colorCode: summary.colorCode,
+      priceRaw: summary.priceRaw,
+      listPriceRaw: summary.listPriceRaw,
+      image: summary.image,
+    }))
 
   const levels: Record<string, string[]> = {}
   for (const category of categories) {

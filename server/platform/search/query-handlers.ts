@@ -27,7 +27,9 @@ export function searchFacet(service: SearchService, indexName: string, facet: st
     (entry) => entry.trim().startsWith('searchable(') && facetAttributeName(entry) === facet,
   )
   if (!searchable) {
-    throw new SearchError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
+    throw new SearchError(
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    )
   }
   const facetQuery = typeof body.facetQuery === 'string' ? body.facetQuery : (params.facetQuery ?? '')
   const { docs } = collectHits(view, { ...params, facetQuery: undefined })
@@ -42,14 +44,34 @@ export function searchFacet(service: SearchService, indexName: string, facet: st
  * Browse: every matching record in ranking order, up to 1,000 a page, without highlighting or
  * facets; `cursor` names the next page and is absent on the last.
  */
-export function browseIndex(service: SearchService, indexName: string, body: Record<string, unknown>): SearchResponse & { cursor?: string } {
+export function browseIndex(
+  service: SearchService,
+  indexName: string,
+  body: Record<string, unknown>,
+): SearchResponse & { cursor?: string } {
   const { cursor, ...rest } = body
   const page = typeof cursor === 'string' ? decodeCursor(cursor) : 0
-  const params = readSearchParams({ ...rest, page, attributesToHighlight: [], facets: undefined, getRankingInfo: false })
+  const params = readSearchParams({
+    ...rest,
+    page,
+    attributesToHighlight: [],
+    facets: undefined,
+    getRankingInfo: false,
+  })
   const view = service.requireView(indexName)
-  const unlimited = { name: view.name, store: view.store, settings: { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER } }
-  const response = runSearch(unlimited, { ...params, hitsPerPage: params.hitsPerPage ?? 1000 }, { paramsString: toParamsString(rest) })
-  return page + 1 < response.nbPages ? { ...response, cursor: Buffer.from(JSON.stringify({ page: page + 1 })).toString('base64url') } : response
+  const unlimited = {
+    name: view.name,
+    store: view.store,
+    settings: { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
+  }
+  const response = runSearch(
+    unlimited,
+    { ...params, hitsPerPage: params.hitsPerPage ?? 1000 },
+    { paramsString: toParamsString(rest) },
+  )
+  return page + 1 < response.nbPages
+    ? { ...response, cursor: Buffer.from(JSON.stringify({ page: page + 1 })).toString('base64url') }
+    : response
 }
 
 function decodeCursor(cursor: string): number {

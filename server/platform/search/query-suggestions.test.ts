@@ -12,8 +12,18 @@ const categories: SuggestionCategory[] = [
 ]
 
 const products = [
-  { objectID: 'a', name: 'Dámské kožené tenisky Aria', categoryKeys: ['women-shoes-sneakers', 'sale-women'], categoryNames: ['Tenisky', 'Ženy'] },
-  { objectID: 'b', name: 'Dámské semišové tenisky Fable', categoryKeys: ['women-shoes-sneakers', 'women-featured'], categoryNames: ['Tenisky', 'Výběr'] },
+  {
+    objectID: 'a',
+    name: 'Dámské kožené tenisky Aria',
+    categoryKeys: ['women-shoes-sneakers', 'sale-women'],
+    categoryNames: ['Tenisky', 'Ženy'],
+  },
+  {
+    objectID: 'b',
+    name: 'Dámské semišové tenisky Fable',
+    categoryKeys: ['women-shoes-sneakers', 'women-featured'],
+    categoryNames: ['Tenisky', 'Výběr'],
+  },
 ]
 
 describe('the query-suggestions vocabulary', () => {
@@ -38,7 +48,12 @@ describe('the query-suggestions vocabulary', () => {
       promotion: false,
       popularity: 2,
     })
-    expect(byId.get('category:women-shoes')).toMatchObject({ path: '/women/shoes', depth: 2, popularity: 2, promotion: false })
+    expect(byId.get('category:women-shoes')).toMatchObject({
+      path: '/women/shoes',
+      depth: 2,
+      popularity: 2,
+      promotion: false,
+    })
     expect(byId.has('category:women-shoes-boots')).toBe(false)
   })
 

@@ -32,18 +32,30 @@ export const querySuggestionsSettings: IndexSettings = {
  * per category with products (its name, the names in the other locales as aliases, its path and
  * how many products it lists, its sub-categories included).
  */
-export function querySuggestionRecords(products: readonly SearchRecord[], categories: readonly SuggestionCategory[], locale: string): SearchRecord[] {
+export function querySuggestionRecords(
+  products: readonly SearchRecord[],
+  categories: readonly SuggestionCategory[],
+  locale: string,
+): SearchRecord[] {
   const byKey = new Map(categories.map((category) => [category.key, category]))
   const chainOf = (key: string): SuggestionCategory[] => {
     const chain: SuggestionCategory[] = []
-    for (let current = byKey.get(key); current && chain.length < 10; current = current.parentKey ? byKey.get(current.parentKey) : undefined) chain.unshift(current)
+    for (
+      let current = byKey.get(key);
+      current && chain.length < 10;
+      current = current.parentKey ? byKey.get(current.parentKey) : undefined
+    )
+      chain.unshift(current)
     return chain
   }
 
   const wordProducts = new Map<string, { forms: Map<string, number>; products: Set<string> }>()
   const categoryProducts = new Map<string, Set<string>>()
   for (const product of products) {
-    const texts = [String(product.name ?? ''), ...(Array.isArray(product.categoryNames) ? product.categoryNames.map(String) : [])]
+    const texts = [
+      String(product.name ?? ''),
+      ...(Array.isArray(product.categoryNames) ? product.categoryNames.map(String) : []),
+    ]
     for (const text of texts) {
       for (const [token] of text.matchAll(TOKEN)) {
         if (token.length < MIN_WORD_LENGTH) continue
@@ -74,18 +86,28 @@ export function querySuggestionRecords(products: readonly SearchRecord[], catego
     const chain = chainOf(key)
     const category = chain.at(-1)
     if (!category || chain.length === 0) return []
-    const segments = chain.map((node, index) => (index === 0 ? node.key : node.key.slice((chain[index - 1]?.key.length ?? 0) + 1)))
+    const segments = chain.map((node, index) =>
+      index === 0 ? node.key : node.key.slice((chain[index - 1]?.key.length ?? 0) + 1),
+    )
     const name = category.name[locale] ?? category.key
     return [
       {
         objectID: `category:${key}`,
         kind: 'category',
         query: name.toLocaleLowerCase(locale),
-        aliases: [...new Set(Object.entries(category.name).filter(([other]) => other !== locale).map(([, text]) => text.toLowerCase()))],
+        aliases: [
+          ...new Set(
+            Object.entries(category.name)
+              .filter(([other]) => other !== locale)
+              .map(([, text]) => text.toLowerCase()),
+          ),
+        ],
         label: chain.map((node) => node.name[locale] ?? node.key).join(' › '),
         path: `/${segments.join('/')}`,
         depth: chain.length,
-        promotion: PROMOTION_ROOTS.has(segments[0] ?? '') || segments.slice(1).some((segment) => SELECTION_SEGMENTS.has(segment)),
+        promotion:
+          PROMOTION_ROOTS.has(segments[0] ?? '') ||
+          segments.slice(1).some((segment) => SELECTION_SEGMENTS.has(segment)),
         popularity: found.size,
       },
     ]

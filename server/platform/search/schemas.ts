@@ -3,7 +3,10 @@ import { z } from 'zod'
 const record = z.record(z.string(), z.unknown())
 
 const batchOperationSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate']), body: record }),
+  z.object({
+    action: z.enum(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate']),
+    body: record,
+  }),
   z.object({ action: z.literal('deleteObject'), body: z.object({ objectID: z.string().min(1) }).loose() }),
   z.object({ action: z.enum(['delete', 'clear']), body: z.unknown().optional() }),
 ])
@@ -29,7 +32,13 @@ export const multiQuerySchema = z.object({
 
 export const getObjectsSchema = z.object({
   requests: z
-    .array(z.object({ indexName: z.string().min(1), objectID: z.string().min(1), attributesToRetrieve: z.array(z.string()).optional() }))
+    .array(
+      z.object({
+        indexName: z.string().min(1),
+        objectID: z.string().min(1),
+        attributesToRetrieve: z.array(z.string()).optional(),
+      }),
+    )
     .max(1000),
 })
 

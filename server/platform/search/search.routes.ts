@@ -4,7 +4,14 @@ import { settingsSchema, withDefaults } from './engine/settings'
 import { errorResponse, readBody, readJson, requireAdmin, requireKey, type SearchEnv } from './http'
 import { insightsRoutes } from './insights.routes'
 import { browseIndex, searchFacet, searchIndex } from './query-handlers'
-import { batchSchema, getObjectsSchema, multiBatchSchema, multiQuerySchema, objectSchema, operationSchema } from './schemas'
+import {
+  batchSchema,
+  getObjectsSchema,
+  multiBatchSchema,
+  multiQuerySchema,
+  objectSchema,
+  operationSchema,
+} from './schemas'
 import type { BatchOperation } from './batch-plan'
 import type { SearchService } from './service'
 import type { Database } from '../../db/database'
@@ -38,7 +45,9 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
   app.post('/1/indexes/:index/objects', async (c) => {
     if (c.req.param('index') !== '*') throw new SearchError('Not found', 404)
     const { requests } = await readBody(c, getObjectsSchema)
-    return c.json({ results: requests.map(({ indexName, objectID }) => service.getObject(indexName, objectID) ?? null) })
+    return c.json({
+      results: requests.map(({ indexName, objectID }) => service.getObject(indexName, objectID) ?? null),
+    })
   })
 
   app.post('/1/indexes/:index/query', async (c) => {
@@ -78,7 +87,11 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
 
   app.put('/1/indexes/:index/settings', async (c) => {
     const settings = await readBody(c, settingsSchema)
-    const taskID = await service.setSettings(c.req.param('index'), settings, c.req.query('forwardToReplicas') === 'true')
+    const taskID = await service.setSettings(
+      c.req.param('index'),
+      settings,
+      c.req.query('forwardToReplicas') === 'true',
+    )
     return c.json({ taskID, updatedAt: new Date().toISOString() })
   })
 
@@ -87,7 +100,8 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
     if (index === '*') {
       const { requests } = await readBody(c, multiBatchSchema)
       const byIndex = new Map<string, BatchOperation[]>()
-      for (const { indexName, ...operation } of requests) byIndex.set(indexName, [...(byIndex.get(indexName) ?? []), operation as BatchOperation])
+      for (const { indexName, ...operation } of requests)
+        byIndex.set(indexName, [...(byIndex.get(indexName) ?? []), operation as BatchOperation])
       const taskID: Record<string, number> = {}
       const objectIDs: string[] = []
       for (const [indexName, operations] of byIndex) {
@@ -126,7 +140,9 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
   app.put('/1/indexes/:index/:objectID', async (c) => {
     const objectID = c.req.param('objectID')
     const body = await readBody(c, objectSchema)
-    const { taskID } = await service.batch(c.req.param('index'), [{ action: 'updateObject', body: { ...body, objectID } }])
+    const { taskID } = await service.batch(c.req.param('index'), [
+      { action: 'updateObject', body: { ...body, objectID } },
+    ])
     return c.json({ updatedAt: new Date().toISOString(), taskID, objectID })
   })
 
@@ -139,7 +155,9 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
   })
 
   app.delete('/1/indexes/:index/:objectID', async (c) => {
-    const { taskID } = await service.batch(c.req.param('index'), [{ action: 'deleteObject', body: { objectID: c.req.param('objectID') } }])
+    const { taskID } = await service.batch(c.req.param('index'), [
+      { action: 'deleteObject', body: { objectID: c.req.param('objectID') } },
+    ])
     return c.json({ deletedAt: new Date().toISOString(), taskID })
   })
 

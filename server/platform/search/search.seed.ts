@@ -2,7 +2,14 @@ import { market } from '@common/market'
 import type { Database } from '../../db/database'
 import type { Seeder } from '../../db/seed'
 import { indexCatalog } from './catalog-sync'
-import { productIndexName, productIndexSettings, SORT_REPLICAS, sortReplicaName, STORES_INDEX, storesIndexSettings } from './indices'
+import {
+  productIndexName,
+  productIndexSettings,
+  SORT_REPLICAS,
+  sortReplicaName,
+  STORES_INDEX,
+  storesIndexSettings,
+} from './indices'
 import { searchServiceFor } from './service'
 import { storeRecords } from './stores-index'
 
@@ -17,7 +24,10 @@ async function configureIndices(db: Database): Promise<void> {
     }
   }
   await service.setSettings(STORES_INDEX, storesIndexSettings)
-  await service.batch(STORES_INDEX, [{ action: 'clear' }, ...storeRecords().map((body) => ({ action: 'addObject' as const, body }))])
+  await service.batch(STORES_INDEX, [
+    { action: 'clear' },
+    ...storeRecords().map((body) => ({ action: 'addObject' as const, body })),
+  ])
 }
 
 /** Runs after the commerce seeder: indexes the stores and the seeded catalog. */

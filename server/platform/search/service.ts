@@ -109,25 +109,44 @@ export class SearchService {
     let objectIDs: string[] = []
     const taskID = await this.enqueue(async () => {
       const entry = await this.ensureIndex(name)
-      if (entry.settings.primary) throw new SearchError(`Cannot write records of the replica index ${name}; write to ${entry.settings.primary}`)
-      const { upserts, deletes, cleared, ids } = planBatch((objectID) => entry.store.docs.get(objectID)?.record, operations, () => this.newObjectID())
+      if (entry.settings.primary)
+        throw new SearchError(`Cannot write records of the replica index ${name}; write to ${entry.settings.primary}`)
+      const { upserts, deletes, cleared, ids } = planBatch(
+        (objectID) => entry.store.docs.get(objectID)?.record,
+        operations,
+        () => this.newObjectID(),
+      )
       objectIDs = ids
       await this.tables.transaction().execute(async (trx) => {
         if (cleared) await trx.deleteFrom('search_records').where('index_name', '=', name).execute()
         if (deletes.length) {
-          await trx.deleteFrom('search_records').where('index_name', '=', name).where('object_id', 'in', deletes).execute()
+          await trx
+            .deleteFrom('search_records')
+            .where('index_name', '=', name)
+            .where('object_id', 'in', deletes)
+            .execute()
         }
         const rows = [...upserts.values()]
         for (let i = 0; i < rows.length; i += PERSIST_CHUNK) {
           await trx
             .insertInto('search_records')
-            .values(rows.slice(i, i + PERSIST_CHUNK).map((record) => ({ index_name: name, object_id: record.objectID, record: JSON.stringify(record) })))
+            .values(
+              rows
+                .slice(i, i + PERSIST_CHUNK)
+                .map((record) => ({ index_name: name, object_id: record.objectID, record: JSON.stringify(record) })),
+            )
             .onConflict((conflict) =>
-              conflict.columns(['index_name', 'object_id']).doUpdateSet({ record: sql`excluded.record`, updated_at: sql`now()` }),
+              conflict
+                .columns(['index_name', 'object_id'])
+                .doUpdateSet({ record: sql`excluded.record`, updated_at: sql`now()` }),
             )
             .execute()
         }
-        await trx.updateTable('search_indices').set({ updated_at: sql`now()` }).where('name', '=', name).execute()
+        await trx
+          .updateTable('search_indices')
+          .set({ updated_at: sql`now()` })
+          .where('name', '=', name)
+          .execute()
       })
       if (cleared) entry.store.clear()
       for (const objectID of deletes) entry.store.delete(objectID)
@@ -163,7 +182,12 @@ export class SearchService {
    * (which then deletes the source). The destination keeps its own replicas; as with Algolia's
    * replaceAllObjects, moving a filled temporary index over a live one swaps its records.
    */
-  async copyOrMove(source: string, destination: string, operation: 'copy' | 'move', scope?: readonly string[]): Promise<number> {
+  async copyOrMove(
+    source: string,
+    destination: string,
+    operation: 'copy' | 'move',
+    scope?: readonly string[],
+  ): Promise<number> {
     await this.ready()
     const from = this.indices.get(source)
     if (!from) {
@@ -173,10 +197,18 @@ export class SearchService {
     if (from.settings.primary) throw new SearchError(`Cannot ${operation} the replica index ${source}`)
     const { replicas: _replicas, primary: _primary, ...settings } = from.settings
     const destinationReplicas = this.indices.get(destination)?.settings.replicas
-    let taskID = await this.setSettings(destination, { ...settings, ...(destinationReplicas ? { replicas: destinationReplicas } : {}) })
+    let taskID = await this.setSettings(destination, {
+      ...settings,
+      ...(destinationReplicas ? { replicas: destinationReplicas } : {}),
+    })
     if (!scope || scope.length === 0 || operation === 'move') {
       const records = [...from.store.docs.values()].map((doc) => doc.record)
-      taskID = (await this.batch(destination, [{ action: 'clear' }, ...records.map((body) => ({ action: 'addObject' as const, body }))])).taskID
+      taskID = (
+        await this.batch(destination, [
+          { action: 'clear' },
+          ...records.map((body) => ({ action: 'addObject' as const, body })),
+        ])
+      ).taskID
     }
     if (operation === 'move') taskID = await this.deleteIndex(source)
     return taskID
@@ -199,19 +231,37 @@ export class SearchService {
   private async ensureIndex(name: string): Promise<IndexEntry> {
     const existing = this.indices.get(name)
     if (existing) return existing
-    await this.tables.insertInto('search_indices').values({ name, settings: JSON.stringify({}) }).onConflict((c) => c.column('name').doNothing()).execute()
+    await this.tables
+      .insertInto('search_indices')
+      .values({ name, settings: JSON.stringify({}) })
+      .onConflict((c) => c.column('name').doNothing())
+      .execute()
     return this.register(name, {}, new Date(), new Date())
   }
 
-  private register(name: string, settings: IndexSettings, createdAt: Date, updatedAt: Date, store?: RecordStore): IndexEntry {
+  private register(
+    name: string,
+    settings: IndexSettings,
+    createdAt: Date,
+    updatedAt: Date,
+    store?: RecordStore,
+  ): IndexEntry {
     const recordStore = store ?? new RecordStore(settings.searchableAttributes ?? [])
-    const entry: IndexEntry = { name, settings, store: recordStore, createdAt, updatedAt, view: { name, settings, store: recordStore } }
+    const entry: IndexEntry = {
+      name,
+      settings,
+      store: recordStore,
+      createdAt,
+      updatedAt,
+      view: { name, settings, store: recordStore },
+    }
     this.indices.set(name, entry)
     return entry
   }
 
   private applySettings(entry: IndexEntry, settings: IndexSettings): void {
-    const searchableChanged = JSON.stringify(entry.settings.searchableAttributes ?? []) !== JSON.stringify(settings.searchableAttributes ?? [])
+    const searchableChanged =
+      JSON.stringify(entry.settings.searchableAttributes ?? []) !== JSON.stringify(settings.searchableAttributes ?? [])
     entry.settings = settings
     entry.updatedAt = new Date()
     if (!settings.primary && searchableChanged) entry.store.setSearchableAttributes(settings.searchableAttributes ?? [])
@@ -225,7 +275,9 @@ export class SearchService {
   /** A replica reads its primary's records with its own ranking; the rest of the settings come from the primary. */
   private refreshView(entry: IndexEntry): void {
     const primary = entry.settings.primary ? this.indices.get(entry.settings.primary) : undefined
-    const base = primary ? { ...primary.settings, replicas: undefined, ranking: undefined, customRanking: undefined } : {}
+    const base = primary
+      ? { ...primary.settings, replicas: undefined, ranking: undefined, customRanking: undefined }
+      : {}
     entry.view = { name: entry.name, settings: { ...base, ...entry.settings }, store: entry.store }
   }
 
@@ -245,19 +297,29 @@ export class SearchService {
   }
 
   private async saveSettings(name: string, settings: IndexSettings): Promise<void> {
-    await this.tables.updateTable('search_indices').set({ settings: JSON.stringify(settings), updated_at: sql`now()` }).where('name', '=', name).execute()
+    await this.tables
+      .updateTable('search_indices')
+      .set({ settings: JSON.stringify(settings), updated_at: sql`now()` })
+      .where('name', '=', name)
+      .execute()
   }
 
   private async load(): Promise<void> {
     const indices = await this.tables.selectFrom('search_indices').selectAll().orderBy('name').execute()
     const primaries = indices.filter((row) => !(row.settings as IndexSettings).primary)
-    for (const row of primaries) this.register(row.name, row.settings as IndexSettings, new Date(row.created_at), new Date(row.updated_at))
+    for (const row of primaries)
+      this.register(row.name, row.settings as IndexSettings, new Date(row.created_at), new Date(row.updated_at))
     for (const row of indices) {
       const settings = row.settings as IndexSettings
       const primary = settings.primary ? this.indices.get(settings.primary) : undefined
-      if (settings.primary && primary) this.register(row.name, settings, new Date(row.created_at), new Date(row.updated_at), primary.store)
+      if (settings.primary && primary)
+        this.register(row.name, settings, new Date(row.created_at), new Date(row.updated_at), primary.store)
     }
-    const records = await this.tables.selectFrom('search_records').select(['index_name', 'record']).orderBy('seq').execute()
+    const records = await this.tables
+      .selectFrom('search_records')
+      .select(['index_name', 'record'])
+      .orderBy('seq')
+      .execute()
     for (const row of records) this.indices.get(row.index_name)?.store.put(row.record as SearchRecord)
     for (const entry of this.indices.values()) this.refreshView(entry)
   }

@@ -21,7 +21,10 @@ type WithDistance<T> = T & { distanceKm?: number }
  * Nearest first when a point is given (only those within the radius), otherwise by city and
  * name; text narrows to places whose city starts with it or whose postal code starts with its digits.
  */
-export function searchLocations<T extends Locatable>(items: readonly T[], query: LocationQuery): { total: number; results: WithDistance<T>[] } {
+export function searchLocations<T extends Locatable>(
+  items: readonly T[],
+  query: LocationQuery,
+): { total: number; results: WithDistance<T>[] } {
   let matches: WithDistance<T>[] = items.filter((item) => matchesText(item, query.text))
   if (query.near) {
     const near = query.near

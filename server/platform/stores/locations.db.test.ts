@@ -37,7 +37,10 @@ describe('stores over HTTP', () => {
     expect(byCity.body.total).toBe(5)
     const byZip = await get('/stores?q=110%2000')
     expect(byZip.body.results.map((store: Found) => store.id).sort()).toEqual(['CZ-PRG-NA-PRIKOPE', 'CZ-PRG-PALLADIUM'])
-    expect(await get('/stores?lat=35.0&lng=25.0&radiusKm=100')).toEqual({ status: 200, body: { total: 0, results: [] } })
+    expect(await get('/stores?lat=35.0&lng=25.0&radiusKm=100')).toEqual({
+      status: 200,
+      body: { total: 0, results: [] },
+    })
     expect((await get('/stores/CZ-PLZ-PLAZA')).body.address.city).toBe('Plzeň')
     expect((await get('/stores/NOWHERE')).status).toBe(404)
   })

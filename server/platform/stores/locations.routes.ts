@@ -34,7 +34,9 @@ const shops = parcelShops.map((shop) => ({ type: 'parcel-shop' as const, ...shop
  */
 export function createLocationRoutes(): Hono {
   return new Hono()
-    .get('/stores', validate('query', searchQuery), (c) => c.json(searchLocations(stores, toQuery(c.req.valid('query')))))
+    .get('/stores', validate('query', searchQuery), (c) =>
+      c.json(searchLocations(stores, toQuery(c.req.valid('query')))),
+    )
     .get('/stores/:id', (c) => {
       const store = stores.find((candidate) => candidate.id === c.req.param('id'))
       return store ? c.json(store) : c.json({ error: `No store ${c.req.param('id')}` }, 404)

@@ -17,23 +17,38 @@ type Town = readonly [city: string, postalCode: string, lat: number, lng: number
 /** Town centres the points are scattered around (postal codes from the address service's table). */
 const towns: readonly Town[] = [
   ['Praha', '110 00', 50.0875, 14.4213, ['Vodičkova', 'Spálená', 'Národní', 'Karlova', 'Dlouhá']],
-  ['Praha', '130 00', 50.0833, 14.4530, ['Seifertova', 'Táboritská', 'Koněvova', 'Husitská']],
-  ['Praha', '160 00', 50.1003, 14.3930, ['Dejvická', 'Bubenečská', 'Jugoslávských partyzánů', 'Evropská']],
+  ['Praha', '130 00', 50.0833, 14.453, ['Seifertova', 'Táboritská', 'Koněvova', 'Husitská']],
+  ['Praha', '160 00', 50.1003, 14.393, ['Dejvická', 'Bubenečská', 'Jugoslávských partyzánů', 'Evropská']],
   ['Brno', '602 00', 49.1951, 16.6068, ['Masarykova', 'Kobližná', 'Údolní', 'Veveří', 'Husova']],
-  ['Ostrava', '702 00', 49.8347, 18.2820, ['Nádražní', 'Stodolní', 'Českobratrská', '28. října']],
+  ['Ostrava', '702 00', 49.8347, 18.282, ['Nádražní', 'Stodolní', 'Českobratrská', '28. října']],
   ['Plzeň', '301 00', 49.7475, 13.3776, ['Americká', 'Prešovská', 'Klatovská', 'Solní']],
   ['Olomouc', '779 00', 49.5938, 17.2509, ['Třída Svobody', 'Pavelčákova', 'Riegrova', 'Palackého']],
   ['Liberec', '460 01', 50.7663, 15.0543, ['Pražská', 'Moskevská', 'Jablonecká', 'Husova']],
   ['České Budějovice', '370 01', 48.9745, 14.4743, ['Lannova třída', 'Krajinská', 'Hroznová', 'Kněžská']],
-  ['Hradec Králové', '500 02', 50.2092, 15.8328, ['Gočárova třída', 'Baťkovo náměstí', 'Tylovo nábřeží', 'Dukelská třída']],
+  [
+    'Hradec Králové',
+    '500 02',
+    50.2092,
+    15.8328,
+    ['Gočárova třída', 'Baťkovo náměstí', 'Tylovo nábřeží', 'Dukelská třída'],
+  ],
   ['Pardubice', '530 02', 50.0343, 15.7812, ['Třída Míru', 'Palackého', 'Sladkovského', 'Smilova']],
   ['Zlín', '760 01', 49.2265, 17.6707, ['Třída Tomáše Bati', 'Štefánikova', 'Kvítková', 'Dlouhá']],
   ['Jihlava', '586 01', 49.3961, 15.5912, ['Masarykovo náměstí', 'Husova', 'Žižkova', 'Brněnská']],
-  ['Karlovy Vary', '360 01', 50.2319, 12.8710, ['T. G. Masaryka', 'Zeyerova', 'Bělehradská', 'Sokolovská']],
+  ['Karlovy Vary', '360 01', 50.2319, 12.871, ['T. G. Masaryka', 'Zeyerova', 'Bělehradská', 'Sokolovská']],
   ['Ústí nad Labem', '400 01', 50.6607, 14.0323, ['Mírové náměstí', 'Hrnčířská', 'Pařížská', 'Velká Hradební']],
 ]
 
-const hosts = ['Trafika U Nádraží', 'Potraviny Na Rohu', 'Papírnictví Tužka', 'Drogerie Kvítek', 'Květinářství Iris', 'Kavárna Mlýnek', 'Železářství Hřebík', 'Večerka Dobrá']
+const hosts = [
+  'Trafika U Nádraží',
+  'Potraviny Na Rohu',
+  'Papírnictví Tužka',
+  'Drogerie Kvítek',
+  'Květinářství Iris',
+  'Kavárna Mlýnek',
+  'Železářství Hřebík',
+  'Večerka Dobrá',
+]
 
 const day = (open: string, close: string): OpeningHours => ({ open, close })
 const hoursPatterns: readonly Record<Weekday, OpeningHours | null>[] = [
@@ -63,7 +78,13 @@ export function buildParcelShops(): ParcelShop[] {
         carrier,
         carrierName: carrierNames[carrier],
         name: carrier === 'balikovna' && random() < 0.5 ? `Balíkovna ${city}` : host,
-        address: { streetName: pick(streets), streetNumber: String(1 + Math.floor(random() * 180)), postalCode, city, country: 'CZ' },
+        address: {
+          streetName: pick(streets),
+          streetNumber: String(1 + Math.floor(random() * 180)),
+          postalCode,
+          city,
+          country: 'CZ',
+        },
         geo: { lat: round(lat + (random() - 0.5) * 0.05), lng: round(lng + (random() - 0.5) * 0.08) },
         openingHours: pick(hoursPatterns),
       }

@@ -11,7 +11,8 @@ interface ChatClaims {
   email?: string
 }
 
-type TokenCheck = { valid: true; claims: ChatClaims } | { valid: false; reason: 'malformed' | 'invalid_signature' | 'expired' }
+type TokenCheck =
+  { valid: true; claims: ChatClaims } | { valid: false; reason: 'malformed' | 'invalid_signature' | 'expired' }
 
 const ALGORITHM = 'HS256'
 const key = (secret: string) => new TextEncoder().encode(secret)
@@ -29,7 +30,12 @@ export function signToken({ iss, aud, sub, iat, exp, ...profile }: ChatClaims, s
 }
 
 /** The token's claims when it is ours (HS256 with `secret`, for `audience`) and unexpired at `nowSeconds`. */
-export async function checkToken(token: string, secret: string, nowSeconds: number, audience: string): Promise<TokenCheck> {
+export async function checkToken(
+  token: string,
+  secret: string,
+  nowSeconds: number,
+  audience: string,
+): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify<ChatClaims>(token, key(secret), {
       algorithms: [ALGORITHM],

@@ -4,7 +4,11 @@ import { signToken } from './jwt'
 import { LOCAL_SUPPORT_CHAT_API_KEY, LOCAL_SUPPORT_CHAT_SECRET, TOKEN_LIFETIME_SECONDS } from './support-chat.routes'
 
 let server: TestServer
-const post = async (path: string, body: unknown, key: Record<string, string> = { 'x-api-key': LOCAL_SUPPORT_CHAT_API_KEY }) => {
+const post = async (
+  path: string,
+  body: unknown,
+  key: Record<string, string> = { 'x-api-key': LOCAL_SUPPORT_CHAT_API_KEY },
+) => {
   const response = await fetch(`${server.origin}/platform/support-chat${path}`, {
     method: 'POST',
     headers: { ...key, 'content-type': 'application/json' },
@@ -28,7 +32,10 @@ describe('support-chat tokens over HTTP', () => {
     expect(lifetime).toBeGreaterThan(TOKEN_LIFETIME_SECONDS - 30)
     expect(lifetime).toBeLessThanOrEqual(TOKEN_LIFETIME_SECONDS)
     const checked = await post('/verify', { token })
-    expect(checked.body).toMatchObject({ valid: true, claims: { sub: visitorId, name: 'Jana Nováková', email: 'jana.novakova@example.cz' } })
+    expect(checked.body).toMatchObject({
+      valid: true,
+      claims: { sub: visitorId, name: 'Jana Nováková', email: 'jana.novakova@example.cz' },
+    })
   })
 
   it('keeps a given visitor id and works for an anonymous visitor', async () => {
@@ -41,18 +48,33 @@ describe('support-chat tokens over HTTP', () => {
   it('refuses tampered, foreign and expired tokens', async () => {
     const { token } = (await post('/token', { name: 'Petr' })).body as { token: string }
     const [header, , signature] = token.split('.')
-    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', aud: 'support-chat', exp: 9e9 })).toString('base64url')
-    expect((await post('/verify', { token: `${header}.${forged}.${signature}` })).body).toEqual({ valid: false, reason: 'invalid_signature' })
-    const foreign = await signToken({ iss: 'x', aud: 'support-chat', sub: 'v', iat: 1, exp: 9e9 }, 'another-secret-of-someone')
+    const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', aud: 'support-chat', exp: 9e9 })).toString(
+      'base64url',
+    )
+    expect((await post('/verify', { token: `${header}.${forged}.${signature}` })).body).toEqual({
+      valid: false,
+      reason: 'invalid_signature',
+    })
+    const foreign = await signToken(
+      { iss: 'x', aud: 'support-chat', sub: 'v', iat: 1, exp: 9e9 },
+      'another-secret-of-someone',
+    )
     expect((await post('/verify', { token: foreign })).body.reason).toBe('invalid_signature')
     const past = Math.floor(Date.now() / 1000) - 60
-    const expired = await signToken({ iss: 'kestrel-support-chat', aud: 'support-chat', sub: 'v', iat: past - 900, exp: past }, LOCAL_SUPPORT_CHAT_SECRET)
+    const expired = await signToken(
+      { iss: 'kestrel-support-chat', aud: 'support-chat', sub: 'v', iat: past - 900, exp: past },
+      LOCAL_SUPPORT_CHAT_SECRET,
+    )
     expect((await post('/verify', { token: expired })).body).toEqual({ valid: false, reason: 'expired' })
     expect((await post('/verify', { token: 'not-a-token' })).body).toEqual({ valid: false, reason: 'malformed' })
   })
 
   it('issues no token without the API key or with a wrong one', async () => {
-    for (const key of [{}, { 'x-api-key': 'not-the-key-of-this-service' }, { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_SECRET}x` }] as Record<string, string>[]) {
+    for (const key of [
+      {},
+      { 'x-api-key': 'not-the-key-of-this-service' },
+      { authorization: `Bearer ${LOCAL_SUPPORT_CHAT_SECRET}x` },
+    ] as Record<string, string>[]) {
       const refused = await post('/token', { name: 'Jana Nováková', email: 'jana.novakova@example.cz' }, key)
       expect(refused).toEqual({ status: 401, body: { error: expect.stringMatching(/API key/) } })
     }

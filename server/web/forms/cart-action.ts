@@ -23,7 +23,9 @@ export async function runCartAction(client: CommerceClient, event: CartEvent): P
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: { cart: current } }).start()
   try {
     actor.send(event)
-    const settled = await waitFor(actor, (snapshot) => snapshot.matches({ operation: 'idle' }), { timeout: OPERATION_LIMIT_MS })
+    const settled = await waitFor(actor, (snapshot) => snapshot.matches({ operation: 'idle' }), {
+      timeout: OPERATION_LIMIT_MS,
+    })
     return {
       cart: settled.context.cart as Cart | null,
       error: settled.context.error,

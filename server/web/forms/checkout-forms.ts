@@ -23,12 +23,19 @@ import { shopperClient } from './shopper-client'
 const text = (max: number) => z.string().max(max).optional().default('')
 const contactForm = z.object({ email: text(254), policy: z.literal('on').optional() })
 const deliveryForm = z.object({
-  firstName: text(64), lastName: text(64), company: text(64), streetName: text(80), additionalAddressInfo: text(80),
-  postalCode: text(16), city: text(80), phone: text(32),
+  firstName: text(64),
+  lastName: text(64),
+  company: text(64),
+  streetName: text(80),
+  additionalAddressInfo: text(80),
+  postalCode: text(16),
+  city: text(80),
+  phone: text(32),
 })
 
 /** Failed checks go back as a flag: the step's message key and each field's error code. */
-const refusal = (key: string, errors: FieldErrors = {}) => [key, ...Object.entries(errors).map(([field, code]) => `${field}:${code}`)].join('|')
+const refusal = (key: string, errors: FieldErrors = {}) =>
+  [key, ...Object.entries(errors).map(([field, code]) => `${field}:${code}`)].join('|')
 
 const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
 
@@ -36,41 +43,89 @@ const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
 const operations = (commerce: CommerceClient) =>
   checkoutActors({ api: null as unknown as ApiClient, commerce, returnPath: () => '/', locale: market.defaultLocale })
 
-const emailSchema = zm.object({ me: zm.object({ activeCart: zm.nullable(zm.object({ customerEmail: zm.nullish(zm.string()) })) }) })
+const emailSchema = zm.object({
+  me: zm.object({ activeCart: zm.nullable(zm.object({ customerEmail: zm.nullish(zm.string()) })) }),
+})
 
 export const checkoutFormRoutes = new Hono<FormEnv>()
   .post('/contact', async (c) => {
     const parsed = contactForm.safeParse(c.var.form)
-    if (!parsed.success) return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
+    if (!parsed.success)
+      return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
     const { email, policy } = parsed.data
     // The phone is asked with the address when the page runs without scripts.
-    const { email: emailError, country: countryError } = contactErrors({ email, country: market.country, phone: '+420 000 000', policyAccepted: true })
-    const errors: FieldErrors = { ...(emailError ? { email: emailError } : {}), ...(countryError ? { country: countryError } : {}) }
-    if (Object.keys(errors).length > 0) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.contactDetails', errors) }), 303)
-    if (!policy) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.policy') }), 303)
+    const { email: emailError, country: countryError } = contactErrors({
+      email,
+      country: market.country,
+      phone: '+420 000 000',
+      policyAccepted: true,
+    })
+    const errors: FieldErrors = {
+      ...(emailError ? { email: emailError } : {}),
+      ...(countryError ? { country: countryError } : {}),
+    }
+    if (Object.keys(errors).length > 0)
+      return c.redirect(
+        withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.contactDetails', errors) }),
+        303,
+      )
+    if (!policy)
+      return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.policy') }), 303)
     return withCart(c, async (commerce, cart) => {
-      await toPromise(createActor(operations(commerce).saveContact, { input: { cart, contact: { email: email.trim(), country: market.country, phone: '', policyAccepted: true } } }).start())
+      await toPromise(
+        createActor(operations(commerce).saveContact, {
+          input: { cart, contact: { email: email.trim(), country: market.country, phone: '', policyAccepted: true } },
+        }).start(),
+      )
       return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutStep]: 'delivery' }), 303)
     })
   })
   .post('/delivery', async (c) => {
     const parsed = deliveryForm.safeParse(c.var.form)
-    if (!parsed.success) return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
+    if (!parsed.success)
+      return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
     const address: AddressFields = { ...trimmed(parsed.data), country: market.country }
     const errors = addressErrors(address, 'shipping')
-    const phone = contactErrors({ email: 'a@b.cz', country: market.country, phone: address.phone ?? '', policyAccepted: true }).phone
+    const phone = contactErrors({
+      email: 'a@b.cz',
+      country: market.country,
+      phone: address.phone ?? '',
+      policyAccepted: true,
+    }).phone
     if (phone) errors['shipping.phone'] = phone
     if (Object.keys(errors).length > 0) {
-      return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutStep]: 'delivery', [FORM_FLAGS.checkoutError]: refusal('checkout.step1.delivery', errors) }), 303)
+      return c.redirect(
+        withFlags(c.var.back, {
+          [FORM_FLAGS.checkoutStep]: 'delivery',
+          [FORM_FLAGS.checkoutError]: refusal('checkout.step1.delivery', errors),
+        }),
+        303,
+      )
     }
     return withCart(c, async (commerce, cart) => {
-      const { me } = await commerce.query('query CheckoutEmail { me { activeCart { customerEmail } } }', {}, emailSchema)
+      const { me } = await commerce.query(
+        'query CheckoutEmail { me { activeCart { customerEmail } } }',
+        {},
+        emailSchema,
+      )
       const email = me.activeCart?.customerEmail
-      if (!email) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.contactDetails', { email: 'required' }) }), 303)
+      if (!email)
+        return c.redirect(
+          withFlags(c.var.back, {
+            [FORM_FLAGS.checkoutError]: refusal('checkout.step1.contactDetails', { email: 'required' }),
+          }),
+          303,
+        )
       await toPromise(
         createActor(operations(commerce).saveDelivery, {
           input: {
-            cart, email, method: { key: 'HD', name: '' }, store: null, parcelShop: null, date: null, slot: null,
+            cart,
+            email,
+            method: { key: 'HD', name: '' },
+            store: null,
+            parcelShop: null,
+            date: null,
+            slot: null,
             delivery: { shipping: address, billing: null, addressesMatch: true },
           },
         }).start(),
@@ -83,14 +138,26 @@ function trimmed<T extends Record<string, string>>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value.trim()])) as T
 }
 
-async function withCart(c: Context<FormEnv>, act: (commerce: CommerceClient, cart: NonNullable<Awaited<ReturnType<typeof fetchCheckoutCart>>>) => Promise<Response>) {
+async function withCart(
+  c: Context<FormEnv>,
+  act: (
+    commerce: CommerceClient,
+    cart: NonNullable<Awaited<ReturnType<typeof fetchCheckoutCart>>>,
+  ) => Promise<Response>,
+) {
   try {
     const commerce = await shopperClient(asApi(c), false)
     const cart = commerce ? await fetchCheckoutCart(commerce) : null
-    if (!commerce || !cart) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: 'No active cart found.' }), 303)
+    if (!commerce || !cart)
+      return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: 'No active cart found.' }), 303)
     return await act(commerce, cart)
   } catch (failure) {
     console.error('checkout form failed', failure)
-    return formProblemPage(c, 503, 'The shop could not complete this right now. Please go back and try again.', c.var.back)
+    return formProblemPage(
+      c,
+      503,
+      'The shop could not complete this right now. Please go back and try again.',
+      c.var.back,
+    )
   }
 }

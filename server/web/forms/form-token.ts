@@ -18,7 +18,8 @@ export interface FormTokens {
   verify(c: Context, token: unknown): boolean
 }
 
-const overTls = (c: Context) => (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')).split(',')[0]?.trim() === 'https'
+const overTls = (c: Context) =>
+  (c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')).split(',')[0]?.trim() === 'https'
 
 /** The token of a browser's form cookie; the key is derived from `secret`, so no second secret needs configuring. */
 export function formTokenFor(secret: string, cookie: string): string {
@@ -38,7 +39,13 @@ export function createFormTokens(secret: string): FormTokens {
       let value = cookieOf(c)
       if (!value) {
         value = randomBytes(32).toString('base64url')
-        setCookie(c, FORM_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: overTls(c), maxAge: COOKIE_MAX_AGE_S })
+        setCookie(c, FORM_COOKIE, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: overTls(c),
+          maxAge: COOKIE_MAX_AGE_S,
+        })
       }
       return sign(value)
     },

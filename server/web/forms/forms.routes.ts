@@ -17,8 +17,18 @@ import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
 import { runWishlistAction } from './wishlist-action'
 
-const id = z.string().trim().min(1).max(128).regex(/^[\w-]+$/, 'must be an id')
-const sku = z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'must be a SKU')
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w-]+$/, 'must be an id')
+const sku = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'must be a SKU')
 
 const schemas = {
   add: z.object({ sku: z.union([sku, z.literal('')]).optional() }),
@@ -45,15 +55,23 @@ function formGuard(tokens: FormTokens) {
     let fields: Record<string, string>
     try {
       const body = await c.req.parseBody()
-      fields = Object.fromEntries(Object.entries(body).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
+      fields = Object.fromEntries(
+        Object.entries(body).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      )
     } catch {
       return formProblemPage(c, 400, 'The form could not be read.', '/')
     }
     const back = backPath(fields[FORM_BACK_FIELD], localeOfPath(new URL(c.req.url).pathname) === 'en' ? '/en' : '/')
     if (!sameSiteRequest(c) || !tokens.verify(c, fields[FORM_TOKEN_FIELD])) {
-      return formProblemPage(c, 403, 'This form was not sent from a page of this shop. Please go back, reload the page and try again.', back)
+      return formProblemPage(
+        c,
+        403,
+        'This form was not sent from a page of this shop. Please go back, reload the page and try again.',
+        back,
+      )
     }
-    if (unstorableTextPath(fields)) return formProblemPage(c, 400, 'The form holds characters that cannot be stored.', back)
+    if (unstorableTextPath(fields))
+      return formProblemPage(c, 400, 'The form holds characters that cannot be stored.', back)
     c.set('form', fields)
     c.set('back', back)
     await next()
@@ -66,7 +84,8 @@ function fieldsOf<T extends z.ZodType>(c: Context<FormEnv>, schema: T): z.infer<
   return parsed.success ? parsed.data : null
 }
 
-const badInput = (c: Context<FormEnv>) => formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
+const badInput = (c: Context<FormEnv>) =>
+  formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
 
 /** The shopping actions as plain-HTML form posts: each answers `303 See Other` back to the page in its new state. */
 export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
@@ -78,13 +97,19 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   app.use(noStore)
   app.use(formGuard(tokens))
 
-  async function cartAction(c: Context<FormEnv>, event: CartEvent, create: boolean, flagsOnSuccess: Record<string, string> = {}) {
+  async function cartAction(
+    c: Context<FormEnv>,
+    event: CartEvent,
+    create: boolean,
+    flagsOnSuccess: Record<string, string> = {},
+  ) {
     try {
       const client = await shopperClient(asApi(c), create)
       if (!client) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.noActiveCart }), 303)
       const result = await runCartAction(client, event)
       if (result.error) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: result.error }), 303)
-      const added: Record<string, string> = result.addedToBag && event.type === 'cart.item.added' && event.sku ? { [FORM_FLAGS.added]: event.sku } : {}
+      const added: Record<string, string> =
+        result.addedToBag && event.type === 'cart.item.added' && event.sku ? { [FORM_FLAGS.added]: event.sku } : {}
       return c.redirect(withFlags(c.var.back, { ...flagsOnSuccess, ...added }), 303)
     } catch (failure) {
       return unavailable(c, failure)
@@ -100,11 +125,15 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   })
   app.post('/bag/quantity', (c) => {
     const form = fieldsOf(c, schemas.quantity)
-    return form ? cartAction(c, { type: 'cart.item.quantityChanged', lineItemId: form.line, quantity: form.quantity }, false) : badInput(c)
+    return form
+      ? cartAction(c, { type: 'cart.item.quantityChanged', lineItemId: form.line, quantity: form.quantity }, false)
+      : badInput(c)
   })
   app.post('/bag/size', (c) => {
     const form = fieldsOf(c, schemas.size)
-    return form ? cartAction(c, { type: 'cart.item.sizeChanged', lineItemId: form.line, sku: form.sku }, false) : badInput(c)
+    return form
+      ? cartAction(c, { type: 'cart.item.sizeChanged', lineItemId: form.line, sku: form.sku }, false)
+      : badInput(c)
   })
   app.post('/bag/remove', (c) => {
     const form = fieldsOf(c, schemas.remove)
@@ -123,8 +152,14 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     try {
       const client = await shopperClient(asApi(c), true)
       if (!client) return unavailable(c, null)
-      const result = await runWishlistAction(client, { type: 'wishlist.product.toggled', productId: form.product, sku: form.sku || null })
-      return result.error ? formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back) : c.redirect(c.var.back, 303)
+      const result = await runWishlistAction(client, {
+        type: 'wishlist.product.toggled',
+        productId: form.product,
+        sku: form.sku || null,
+      })
+      return result.error
+        ? formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
+        : c.redirect(c.var.back, 303)
     } catch (failure) {
       return unavailable(c, failure)
     }
@@ -135,5 +170,10 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
 
 function unavailable(c: Context<FormEnv>, failure: unknown) {
   if (failure && !(failure instanceof SessionUnavailableError)) console.error('shopping form failed', failure)
-  return formProblemPage(c, 503, 'The shop could not complete this right now. Please go back and try again.', c.var.back)
+  return formProblemPage(
+    c,
+    503,
+    'The shop could not complete this right now. Please go back and try again.',
+    c.var.back,
+  )
 }

@@ -32,7 +32,10 @@ async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
     return session ? await fetchActiveCart(shopperCommerce(c, session)) : null
   } catch (failure) {
     // The page still renders; the browser loads the bag itself.
-    console.error('the shopper cart could not be read for the page', failure instanceof Error ? failure.message : failure)
+    console.error(
+      'the shopper cart could not be read for the page',
+      failure instanceof Error ? failure.message : failure,
+    )
     return undefined
   }
 }

@@ -9,9 +9,11 @@ const CZECH: Record<string, string> = {
   'This form was not sent from a page of this shop. Please go back, reload the page and try again.':
     'Formulář nebyl odeslán ze stránky tohoto obchodu. Vraťte se prosím zpět, načtěte stránku znovu a zkuste to ještě jednou.',
   'The form holds characters that cannot be stored.': 'Formulář obsahuje znaky, které nelze uložit.',
-  'The form was not filled in correctly. Please go back and try again.': 'Formulář nebyl vyplněn správně. Vraťte se prosím zpět a zkuste to znovu.',
+  'The form was not filled in correctly. Please go back and try again.':
+    'Formulář nebyl vyplněn správně. Vraťte se prosím zpět a zkuste to znovu.',
   'The wishlist could not be updated. Please try again.': 'Seznam přání se nepodařilo upravit. Zkuste to prosím znovu.',
-  'The shop could not complete this right now. Please go back and try again.': 'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',
+  'The shop could not complete this right now. Please go back and try again.':
+    'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',
 }
 
 /** A refused form post: a small page with the reason and the way back; nothing was changed. */

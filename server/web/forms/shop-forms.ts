@@ -15,6 +15,7 @@ export function createShopForms(deps: ApiDeps, secret: string) {
     routes: createFormRoutes(deps, tokens),
     pages: pageShopper(deps, tokens),
     /** What `pages` prepared for this request's render. */
-    renderData: (c: Context): ShopperRender | undefined => (c as unknown as Context<PageShopperEnv>).get('shopperRender'),
+    renderData: (c: Context): ShopperRender | undefined =>
+      (c as unknown as Context<PageShopperEnv>).get('shopperRender'),
   }
 }

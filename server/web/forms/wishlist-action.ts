@@ -6,7 +6,10 @@ import { fetchWishlist, wishlistActors } from '../../../src/services/commerce/wi
 const OPERATION_LIMIT_MS = 20_000
 
 /** A wishlist action of a plain-HTML form, decided by the browser's wishlist machine from the shopper's list. */
-export async function runWishlistAction(client: CommerceClient, event: WishlistEvent): Promise<{ error: string | null }> {
+export async function runWishlistAction(
+  client: CommerceClient,
+  event: WishlistEvent,
+): Promise<{ error: string | null }> {
   const current = await fetchWishlist(client)
   const machine = wishlistMachine.provide({ actors: wishlistActors(client, async () => undefined) })
   const actor = createActor(machine, { input: { wishlist: current } }).start()

@@ -19,7 +19,11 @@ export default function AccountModals() {
   return (
     <>
       <LoginModal isOpen={open === 'login'} onDismiss={dismiss} />
-      <CreateAccountModal isOpen={open === 'createAccount'} onDismiss={dismiss} onLogIn={() => modal.send({ type: 'modal.opened', name: 'login' })} />
+      <CreateAccountModal
+        isOpen={open === 'createAccount'}
+        onDismiss={dismiss}
+        onLogIn={() => modal.send({ type: 'modal.opened', name: 'login' })}
+      />
       <SignedOutModal isOpen={open === 'signOut'} onDismiss={dismiss} />
     </>
   )
@@ -33,7 +37,10 @@ function LoginModal({ isOpen, onDismiss }: { isOpen: boolean; onDismiss: () => v
   const isSigningIn = useSelector(session, (s) => s.matches('signingIn'))
   const failed = useSelector(session, (s) => s.context.error === 'invalidEmailOrPassword')
   const [submitted, setSubmitted] = useState(false)
-  const [errors, setErrors] = useState<{ email: LoginFieldError; password: LoginFieldError }>({ email: null, password: null })
+  const [errors, setErrors] = useState<{ email: LoginFieldError; password: LoginFieldError }>({
+    email: null,
+    password: null,
+  })
   const wasAuthenticated = useRef(isAuthenticated)
 
   // Signing in closes the dialog and says so.
@@ -46,10 +53,13 @@ function LoginModal({ isOpen, onDismiss }: { isOpen: boolean; onDismiss: () => v
   }, [isOpen, isAuthenticated, onDismiss, toast])
 
   const message = (error: LoginFieldError) =>
-    error === 'required' ? t`This field is required.`
-    : error === 'email' ? t`Please enter a valid email address.`
-    : error === 'maxCharacters' ? t`Please use at most ${LOGIN_EMAIL_MAX} characters.`
-    : undefined
+    error === 'required'
+      ? t`This field is required.`
+      : error === 'email'
+        ? t`Please enter a valid email address.`
+        : error === 'maxCharacters'
+          ? t`Please use at most ${LOGIN_EMAIL_MAX} characters.`
+          : undefined
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -97,12 +107,22 @@ function LoginModal({ isOpen, onDismiss }: { isOpen: boolean; onDismiss: () => v
   )
 }
 
-function CreateAccountModal({ isOpen, onDismiss, onLogIn }: { isOpen: boolean; onDismiss: () => void; onLogIn: () => void }) {
+function CreateAccountModal({
+  isOpen,
+  onDismiss,
+  onLogIn,
+}: {
+  isOpen: boolean
+  onDismiss: () => void
+  onLogIn: () => void
+}) {
   const { t } = useLingui()
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`Create an account`} closeLabel={t`Close`}>
       <div className={styles.form}>
-        <p className={styles.text}>{t`With an account you can check out faster, follow your orders and collect points in the Kestrel Club.`}</p>
+        <p
+          className={styles.text}
+        >{t`With an account you can check out faster, follow your orders and collect points in the Kestrel Club.`}</p>
         <p className={styles.text}>{t`Already have an account?`}</p>
         <div className={styles.actions}>
           <Button variant="primary" onPress={onLogIn}>

@@ -2,7 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from './use-selector'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Button } from '../ui/Button'
-import { NECESSARY_CATEGORY, selectConsentCategories, selectConsentChoosing, selectConsentOpen } from '../../machines/consent/consent.machine'
+import {
+  NECESSARY_CATEGORY,
+  selectConsentCategories,
+  selectConsentChoosing,
+  selectConsentOpen,
+} from '../../machines/consent/consent.machine'
 import { useConsentActor } from './shop'
 import * as styles from './CookieBanner.css'
 
@@ -38,7 +43,10 @@ export default function CookieBanner() {
   // would otherwise lengthen by a full layout of the page.
   useEffect(() => {
     if (isOpen) {
-      returnFocus.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null
       const focusing = window.setTimeout(() => bannerRef.current?.focus({ preventScroll: true }))
       return () => window.clearTimeout(focusing)
     } else {
@@ -49,7 +57,15 @@ export default function CookieBanner() {
 
   if (!isOpen) return null
   return (
-    <section ref={bannerRef} className={styles.banner} role="dialog" aria-modal="false" aria-labelledby={headingId} tabIndex={-1} data-testid="cookie-banner">
+    <section
+      ref={bannerRef}
+      className={styles.banner}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      data-testid="cookie-banner"
+    >
       <h2 id={headingId} className={styles.heading}>
         {t`Cookies on this site`}
       </h2>

@@ -18,7 +18,12 @@ export default function CookieCategories({
     <CheckboxGroup className={styles.categories} value={value} onChange={onChange}>
       <Label className={styles.text}>{t`Cookie categories`}</Label>
       {COOKIE_CATEGORIES.map((category) => (
-        <Checkbox key={category} value={category} isDisabled={category === NECESSARY_CATEGORY} className={styles.checkbox}>
+        <Checkbox
+          key={category}
+          value={category}
+          isDisabled={category === NECESSARY_CATEGORY}
+          className={styles.checkbox}
+        >
           {({ isSelected }) => (
             <>
               <span className={styles.box} aria-hidden="true">

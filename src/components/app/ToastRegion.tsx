@@ -23,12 +23,21 @@ export default function ToastRegion() {
       {/* Live regions must exist before their content changes for screen readers to announce it. */}
       <div role={isError ? 'alert' : 'status'} aria-live={isError ? 'assertive' : 'polite'} aria-atomic="true">
         {toast && (
-          <div className={isError ? `${styles.toast} ${styles.error}` : styles.toast} data-testid="toast" data-kind={toast.kind}>
+          <div
+            className={isError ? `${styles.toast} ${styles.error}` : styles.toast}
+            data-testid="toast"
+            data-kind={toast.kind}
+          >
             <div className={styles.text}>
               <span className={styles.title}>{text(toast.title)}</span>
               {toast.description && <span>{text(toast.description)}</span>}
             </div>
-            <Button variant="quiet" className={styles.close} aria-label={t`Close notification`} onPress={() => toastActor.send({ type: 'toast.dismissed' })}>
+            <Button
+              variant="quiet"
+              className={styles.close}
+              aria-label={t`Close notification`}
+              onPress={() => toastActor.send({ type: 'toast.dismissed' })}
+            >
               ×
             </Button>
           </div>

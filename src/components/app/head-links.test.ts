@@ -14,10 +14,16 @@ describe('canonical and language links', () => {
   })
 
   it('keep the English page canonical on itself and handle the home page', () => {
-    expect(languageLinks('/en/women/shoes', origin)[0]).toEqual({ rel: 'canonical', href: 'https://shop.example/en/women/shoes' })
+    expect(languageLinks('/en/women/shoes', origin)[0]).toEqual({
+      rel: 'canonical',
+      href: 'https://shop.example/en/women/shoes',
+    })
     expect(languageLinks('/en/women/shoes', origin)[1]!.href).toBe(`https://shop.example${encodeURI('/ženy/obuv')}`)
     expect(languageLinks('/en', origin).map((link) => link.href)).toEqual([
-      'https://shop.example/en', 'https://shop.example/', 'https://shop.example/en', 'https://shop.example/',
+      'https://shop.example/en',
+      'https://shop.example/',
+      'https://shop.example/en',
+      'https://shop.example/',
     ])
   })
 

@@ -24,7 +24,10 @@ export function publicHref(origin: string, locale: Locale, bare: string): string
  * The canonical link and the language alternates of a public page (spec 2.1: cs-CZ without a
  * prefix, English under /en, x-default the default locale), from the router's internal path.
  */
-export function languageLinks(internalPath: string, origin: string): Array<{ rel: string; href: string; hrefLang?: string }> {
+export function languageLinks(
+  internalPath: string,
+  origin: string,
+): Array<{ rel: string; href: string; hrefLang?: string }> {
   const bare = withoutPrefix(internalPath.replace(/\/+$/, '') || '/')
   if (PRIVATE_SECTIONS.includes(bare.split('/')[1] ?? '')) return []
   const locale = localeOfPath(internalPath)

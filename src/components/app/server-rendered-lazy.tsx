@@ -6,7 +6,9 @@ import { lazy, type ComponentType } from 'react'
  * (a page without scripts would keep the fallback). The browser loads the module on demand, as
  * with `lazy`, and renders it directly once it is there.
  */
-export function serverRenderedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function serverRenderedLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null
   const remember = () =>
     load().then((module) => {

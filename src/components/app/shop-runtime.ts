@@ -13,7 +13,11 @@ import { SIGN_OUT_ERROR_CODES } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
 import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/session/session.machine'
 import { cartActors } from '../../services/commerce/cart'
-import { createCommerceClient, SHOPPER_GRAPHQL_PATH, type CommerceClient } from '../../services/commerce/commerce-client'
+import {
+  createCommerceClient,
+  SHOPPER_GRAPHQL_PATH,
+  type CommerceClient,
+} from '../../services/commerce/commerce-client'
 import { sessionActors, shopperKindOf } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
 import { ApiError } from '../../services/api'
@@ -54,7 +58,12 @@ export interface Shop {
    * The session actor is replaced once, when the browser finds a session cookie; `restored`
    * turns true once the browser has looked for one (found or not), and listeners hear of both.
    */
-  session: { readonly current: SessionActor; readonly initial: SessionActor; readonly restored: boolean; subscribe(listener: () => void): () => void }
+  session: {
+    readonly current: SessionActor
+    readonly initial: SessionActor
+    readonly restored: boolean
+    subscribe(listener: () => void): () => void
+  }
   shopper: ShopperStore
   services: ShopServices
   /**
@@ -84,7 +93,13 @@ interface CreateShopOptions {
   shopper?: ShopperRender | undefined
 }
 
-export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies, shopper: rendered }: CreateShopOptions): Shop {
+export function createShop({
+  apiBaseUrl,
+  queryClient,
+  fetch: fetchImpl,
+  cookies,
+  shopper: rendered,
+}: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   let sessionActor: SessionActor
   let profileFor: string | null = null
@@ -105,7 +120,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     commerce,
     queryClient,
     analytics,
-    botProtectionToken: () => (isServer ? Promise.reject(new Error('No bot protection on the server')) : solveBotProtection(apiBaseUrl)),
+    botProtectionToken: () =>
+      isServer ? Promise.reject(new Error('No bot protection on the server')) : solveBotProtection(apiBaseUrl),
   }
 
   const toast = createActor(toastMachine).start()
@@ -166,11 +182,14 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
   }
 
-  cart.on('cart.notification', ({ message }) => toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: message }))
+  cart.on('cart.notification', ({ message }) =>
+    toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: message }),
+  )
   let lastWishlistError: string | null = null
   wishlist.subscribe((snapshot) => {
     const error = snapshot.context.error
-    if (error && error !== lastWishlistError) toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: { id: error } })
+    if (error && error !== lastWishlistError)
+      toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: { id: error } })
     lastWishlistError = error
   })
 
@@ -181,7 +200,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     } catch (failure) {
       const code = failure instanceof ApiError ? (failure.data as { code?: unknown } | null)?.code : undefined
       // Spec 8.2: these codes sign the shopper out.
-      if (typeof code === 'string' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(code)) actor.send({ type: 'session.user.failed', code })
+      if (typeof code === 'string' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(code))
+        actor.send({ type: 'session.user.failed', code })
     }
   }
 
@@ -199,8 +219,18 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
   function trackPageView({ path, title, locale }: { path: string; title: string; locale: string }) {
     if (isServer) return
     const snapshot = sessionActor.getSnapshot()
-    analytics.push({ event: 'user_data', visitor_status: selectVisitorStatus(snapshot), user_id: snapshot.context.customerId })
-    analytics.push({ event: 'page_view', page_path: path, page_title: title, page_location: window.location.href, language: locale })
+    analytics.push({
+      event: 'user_data',
+      visitor_status: selectVisitorStatus(snapshot),
+      user_id: snapshot.context.customerId,
+    })
+    analytics.push({
+      event: 'page_view',
+      page_path: path,
+      page_title: title,
+      page_location: window.location.href,
+      language: locale,
+    })
   }
 
   function mount(storage: Storage) {
@@ -211,7 +241,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     cart.send({ type: 'cart.storeData.changed', storeData: lastStore as StoreData | null })
     shopper.subscribe(() => {
       const { storeData } = shopper.getSnapshot()
-      if (storeData !== lastStore) cart.send({ type: 'cart.storeData.changed', storeData: storeData as StoreData | null })
+      if (storeData !== lastStore)
+        cart.send({ type: 'cart.storeData.changed', storeData: storeData as StoreData | null })
       lastStore = storeData
     })
 
@@ -220,7 +251,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
       document.cookie = consentCookie(categories, secure)
       analytics.consentChanged(categories)
     })
-    if (consent.getSnapshot().matches('unknown')) consent.send({ type: 'consent.restored', categories: consentFromCookies(document.cookie) })
+    if (consent.getSnapshot().matches('unknown'))
+      consent.send({ type: 'consent.restored', categories: consentFromCookies(document.cookie) })
     else {
       const { categories } = consent.getSnapshot().context
       if (categories) analytics.consentChanged(categories)
@@ -229,7 +261,10 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     storage.removeItem(FORMER_SESSION_STORAGE_KEY)
     const kind = shopperKindOf(document.cookie)
     if (kind !== 'none') {
-      const input: SessionInput = { session: { kind }, customer: kind === 'customer' ? shopper.getSnapshot().me.customer : null }
+      const input: SessionInput = {
+        session: { kind },
+        customer: kind === 'customer' ? shopper.getSnapshot().me.customer : null,
+      }
       const restored = createActor(providedSession, { input })
       stopSessionWiring()
       stopSessionWiring = wireSession(restored)
@@ -259,7 +294,8 @@ export function createShop({ apiBaseUrl, queryClient, fetch: fetchImpl, cookies,
     const kind = shopperKindOf(document.cookie)
     const snapshot = sessionActor.getSnapshot()
     if (kind === 'guest' && snapshot.matches('noSession')) sessionActor.send({ type: 'session.started' })
-    else if (kind === 'none' && snapshot.context.kind !== 'none' && !snapshot.matches('signingIn')) sessionActor.send({ type: 'session.expired' })
+    else if (kind === 'none' && snapshot.context.kind !== 'none' && !snapshot.matches('signingIn'))
+      sessionActor.send({ type: 'session.expired' })
   }
 
   return {

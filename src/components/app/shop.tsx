@@ -3,10 +3,19 @@ import { useSelector } from './use-selector'
 import { createContext, use, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { ShopperState } from '../../machines/shopper/shopper-state'
 import { selectConsentCategories, selectConsentOpen } from '../../machines/consent/consent.machine'
-import type { CartActor, ConsentActor, ModalActor, SessionActor, Shop, ShopServices, ToastActor, WishlistActor } from './shop-runtime'
+import type {
+  CartActor,
+  ConsentActor,
+  ModalActor,
+  SessionActor,
+  Shop,
+  ShopServices,
+  ToastActor,
+  WishlistActor,
+} from './shop-runtime'
 import { SHOPPER_RENDER_ID, shopperRenderJson, type ShopperRender } from './shopper-render'
 
-export type {      WishlistActor } from './shop-runtime'
+export type { WishlistActor } from './shop-runtime'
 
 const ShopContext = createContext<Shop | null>(null)
 
@@ -33,7 +42,13 @@ export function ShopProvider({ shop, locale, children }: { shop: Shop; locale: s
     <ShopContext value={shop}>
       {children}
       {/* What the server rendered the shopper's state from: the browser's actors start from the same. */}
-      {shop.rendered && <script type="application/json" id={SHOPPER_RENDER_ID} dangerouslySetInnerHTML={{ __html: shopperRenderJson(shop.rendered) }} />}
+      {shop.rendered && (
+        <script
+          type="application/json"
+          id={SHOPPER_RENDER_ID}
+          dangerouslySetInnerHTML={{ __html: shopperRenderJson(shop.rendered) }}
+        />
+      )}
     </ShopContext>
   )
 }
@@ -59,13 +74,21 @@ export const useModalActor = (): ModalActor => useShop().modal
  */
 export function useSessionActor(): SessionActor {
   const { session } = useShop()
-  return useSyncExternalStore(session.subscribe, () => session.current, () => session.initial)
+  return useSyncExternalStore(
+    session.subscribe,
+    () => session.current,
+    () => session.initial,
+  )
 }
 
 /** Whether the browser has restored its stored session, if it keeps one: false on the server and until then. */
 export function useSessionRestored(): boolean {
   const { session } = useShop()
-  return useSyncExternalStore(session.subscribe, () => session.restored, () => false)
+  return useSyncExternalStore(
+    session.subscribe,
+    () => session.restored,
+    () => false,
+  )
 }
 
 /** Whether the browser keeps a session (see `Shop.sessionHint`): without one, the bag and the wishlist start empty. */
@@ -126,8 +149,11 @@ export function useCookieSettings(): { open(): void; isOpen: boolean; categories
   const isOpen = useSelector(consent, selectConsentOpen)
   const categories = useSelector(consent, selectConsentCategories)
   return useMemo(
-    () => ({ open: () => consent.send({ type: 'consent.reopened' }), isOpen, categories: categories ? categories.split(' ') : [] }),
+    () => ({
+      open: () => consent.send({ type: 'consent.reopened' }),
+      isOpen,
+      categories: categories ? categories.split(' ') : [],
+    }),
     [consent, isOpen, categories],
   )
 }
-

@@ -45,7 +45,10 @@ export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formT
 
 /** The embedded data as a script's text: JSON that cannot close the script element. */
 export function shopperRenderJson(data: ShopperRender): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** The browser's copy of what the server rendered with; undefined on a page without it. */

@@ -23,7 +23,10 @@ export function useSelector<TActor extends AnyActorRef, T>(
   selector: (snapshot: SnapshotFrom<TActor>) => T,
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const subscribe = useCallback((onChange: () => void) => actor.subscribe({ next: onChange, error: onChange }).unsubscribe, [actor])
+  const subscribe = useCallback(
+    (onChange: () => void) => actor.subscribe({ next: onChange, error: onChange }).unsubscribe,
+    [actor],
+  )
   const getSnapshot = useCallback(() => {
     const snapshot = actor.getSnapshot() as SnapshotFrom<TActor>
     const { status, error } = snapshot as { status?: string; error?: unknown }

@@ -42,7 +42,8 @@ export default function AddedToBagModal() {
   }, [cartActor])
 
   const lines = (cart?.lineItems ?? []).filter((line) => line.sku !== GIFT_WRAP_SKU)
-  const push = (event: AnalyticsEvent['event'], fields: Record<string, unknown> = {}) => analytics.push({ event, ...fields })
+  const push = (event: AnalyticsEvent['event'], fields: Record<string, unknown> = {}) =>
+    analytics.push({ event, ...fields })
   useEffect(() => {
     if (!isOpen) return
     scrolled.current = false
@@ -52,21 +53,39 @@ export default function AddedToBagModal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isOpen])
 
-  const articles = lines.flatMap((line) => (typeof line.attributes.ArticleNumber === 'string' ? [line.attributes.ArticleNumber] : []))
+  const articles = lines.flatMap((line) =>
+    typeof line.attributes.ArticleNumber === 'string' ? [line.attributes.ArticleNumber] : [],
+  )
   const recommendations = useFrequentlyBoughtTogether(articles, locale, isOpen)
   const added = lines.find((line) => line.sku === addedSku) ?? lines[lines.length - 1]
   const close = () => cartActor.send({ type: 'cart.addedToBagModal.closed' })
   const count = lines.reduce((sum, line) => sum + line.quantity, 0)
 
   if (!isOpen) return null
-  const image = added ? responsiveImage(added.image?.url, { width: 128, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [128, 256], sizes: '5rem' }) : null
+  const image = added
+    ? responsiveImage(added.image?.url, {
+        width: 128,
+        aspectRatio: '1:1',
+        passthrough: { fit: 'contain' },
+        widths: [128, 256],
+        sizes: '5rem',
+      })
+    : null
   const addedSize = added && !isOneSize(added.attributes) ? sizeIn(added.attributes, sizeConvention) : null
   return (
     <Modal isOpen onDismiss={close} title={t`Added to your bag`} closeLabel={t`Close`}>
       <div className={styles.body} data-testid="added-to-bag">
         {added && image && (
           <div className={styles.added}>
-            <img className={styles.image} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={80} height={80} alt="" />
+            <img
+              className={styles.image}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
+              width={80}
+              height={80}
+              alt=""
+            />
             <div>
               <p className={styles.name}>{nameIn(added.names, locale)}</p>
               {addedSize && <p className={styles.meta}>{t`Size ${addedSize} ${sizeConvention}`}</p>}
@@ -140,7 +159,9 @@ export default function AddedToBagModal() {
                   >
                     {hit.name}
                   </RouterAnchor>
-                  <p className={styles.meta}>{money({ centAmount: Math.round(hit.price * 100), currencyCode: hit.currency, fractionDigits: 2 })}</p>
+                  <p className={styles.meta}>
+                    {money({ centAmount: Math.round(hit.price * 100), currencyCode: hit.currency, fractionDigits: 2 })}
+                  </p>
                 </li>
               ))}
             </ul>

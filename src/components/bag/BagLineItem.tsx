@@ -38,14 +38,35 @@ export function BagLineItem(props: BagLineItemProps) {
   const isGiftWrap = line.sku === GIFT_WRAP_SKU || line.productType === 'Giftwrap'
   const colour = localizedText(master?.colour, locale) ?? localizedText(line.attributes.DominantColor, locale)
   const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, convention)
-  const image = responsiveImage(line.image?.url, { width: 256, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [128, 256, 384], sizes: '8rem' })
+  const image = responsiveImage(line.image?.url, {
+    width: 256,
+    aspectRatio: '1:1',
+    passthrough: { fit: 'contain' },
+    widths: [128, 256, 384],
+    sizes: '8rem',
+  })
   const regular = line.unitPrice
   const sale = line.unitSalePrice
   const lineRegular = regular ? { ...regular, centAmount: (sale ?? regular).centAmount * line.quantity } : null
 
   return (
-    <li className={styles.line} data-testid="bag-line" data-sku={line.sku} data-kind={isGiftWrap ? 'giftwrap' : line.isGift ? 'gift' : 'product'}>
-      <img className={styles.image} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={128} height={128} alt="" loading="lazy" decoding="async" />
+    <li
+      className={styles.line}
+      data-testid="bag-line"
+      data-sku={line.sku}
+      data-kind={isGiftWrap ? 'giftwrap' : line.isGift ? 'gift' : 'product'}
+    >
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        width={128}
+        height={128}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <div className={styles.lineBody}>
         <h2 className={styles.lineName}>
           {path && !isGiftWrap ? (
@@ -99,7 +120,12 @@ export function BagLineItem(props: BagLineItemProps) {
         )}
         {isGiftWrap ? (
           <div className={styles.actions}>
-            <Button variant="quiet" isDisabled={isLocked} onPress={props.onGiftWrapRemove} aria-label={t`Remove gift wrapping`}>
+            <Button
+              variant="quiet"
+              isDisabled={isLocked}
+              onPress={props.onGiftWrapRemove}
+              aria-label={t`Remove gift wrapping`}
+            >
               {t`Remove`}
             </Button>
           </div>
@@ -107,7 +133,13 @@ export function BagLineItem(props: BagLineItemProps) {
           !line.isGift && (
             <div className={styles.actions}>
               {master && !isOneSize(line.attributes) && (
-                <SizePicker sku={line.sku} sizes={master.sizes} convention={convention} isDisabled={isLocked} onChange={props.onSizeChange} />
+                <SizePicker
+                  sku={line.sku}
+                  sizes={master.sizes}
+                  convention={convention}
+                  isDisabled={isLocked}
+                  onChange={props.onSizeChange}
+                />
               )}
               {/* Each change is a form that posts before the page is interactive; then the buttons send the machine's events. */}
               <ShopForm action={SHOP_FORMS.bagQuantity} fields={{ line: line.id }}>
@@ -142,11 +174,22 @@ export function BagLineItem(props: BagLineItemProps) {
                   </Button>
                 </div>
               </ShopForm>
-              <Button variant="quiet" isDisabled={isLocked} onPress={props.onMoveToWishlist} aria-label={t`Move ${name} to the wishlist`}>
+              <Button
+                variant="quiet"
+                isDisabled={isLocked}
+                onPress={props.onMoveToWishlist}
+                aria-label={t`Move ${name} to the wishlist`}
+              >
                 {t`Move to wishlist`}
               </Button>
               <ShopForm action={SHOP_FORMS.bagRemove} fields={{ line: line.id }} style={CONTENTS}>
-                <Button variant="quiet" type="submit" isDisabled={isLocked} onPress={props.onRemove} aria-label={t`Remove ${name} from the bag`}>
+                <Button
+                  variant="quiet"
+                  type="submit"
+                  isDisabled={isLocked}
+                  onPress={props.onRemove}
+                  aria-label={t`Remove ${name} from the bag`}
+                >
                   {t`Remove`}
                 </Button>
               </ShopForm>
@@ -157,9 +200,7 @@ export function BagLineItem(props: BagLineItemProps) {
       <p className={styles.lineTotal} data-testid="bag-line-total">
         <span className={styles.visuallyHidden}>{t`Line total`}</span>
         {lineRegular && line.totalPrice.centAmount < lineRegular.centAmount && !line.isGift && (
-          <s className={styles.listPrice}>
-            {money(lineRegular)}{' '}
-          </s>
+          <s className={styles.listPrice}>{money(lineRegular)} </s>
         )}
         {line.isGift ? t`Free` : money(line.totalPrice)}
       </p>

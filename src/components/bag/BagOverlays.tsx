@@ -16,7 +16,9 @@ const AddedToBagModal = lazy(() => import('./AddedToBagModal'))
  */
 export default function BagOverlays() {
   useCartAnalytics()
-  const bagChanged = useOnceTrue(useSelector(useCartActor(), (s) => selectIsLocked(s) || selectIsAddedToBagModalOpen(s)))
+  const bagChanged = useOnceTrue(
+    useSelector(useCartActor(), (s) => selectIsLocked(s) || selectIsAddedToBagModalOpen(s)),
+  )
   return (
     <>
       {bagChanged && (

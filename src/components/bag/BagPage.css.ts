@@ -24,7 +24,14 @@ export const line = style({
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: '8rem minmax(0, 1fr) auto' } },
 })
 
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', background: vars.color.paperMuted, display: 'block' })
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'contain',
+  background: vars.color.paperMuted,
+  display: 'block',
+})
 
 export const lineBody = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 
@@ -33,30 +40,66 @@ export const lineName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeigh
 export const lineLink = style({
   color: 'inherit',
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.inkMuted,
+})
 
 export const fact = style({ display: 'flex', gap: vars.space.xxs })
 
 export const factValue = style({ margin: 0, color: vars.color.ink })
 
-export const prices = style({ display: 'flex', gap: vars.space.xs, alignItems: 'baseline', flexWrap: 'wrap', margin: 0 })
+export const prices = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  margin: 0,
+})
 
 export const salePrice = style({ color: vars.color.sale, fontWeight: 700 })
 
-export const listPrice = style({ color: vars.color.inkMuted, textDecoration: 'line-through', fontSize: vars.fontSize.sm })
+export const listPrice = style({
+  color: vars.color.inkMuted,
+  textDecoration: 'line-through',
+  fontSize: vars.fontSize.sm,
+})
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' })
 
-export const lineTotal = style({ fontWeight: 700, margin: 0, textAlign: 'end', gridColumn: '2', '@media': { [mediaQuery('sm')]: { gridColumn: 'auto' } } })
+export const lineTotal = style({
+  fontWeight: 700,
+  margin: 0,
+  textAlign: 'end',
+  gridColumn: '2',
+  '@media': { [mediaQuery('sm')]: { gridColumn: 'auto' } },
+})
 
-export const stepper = style({ display: 'inline-flex', alignItems: 'center', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm })
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+})
 
 export const stepperValue = style({ minWidth: '2.5rem', textAlign: 'center', fontVariantNumeric: 'tabular-nums' })
 
-export const fieldLabel = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.inkMuted, marginBottom: vars.space.xxs })
+export const fieldLabel = style({
+  display: 'block',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.inkMuted,
+  marginBottom: vars.space.xxs,
+})
 
 export const selectButton = style({
   display: 'inline-flex',
@@ -72,10 +115,20 @@ export const selectButton = style({
   color: vars.color.ink,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }, '&[data-disabled]': { opacity: 0.5 } },
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-disabled]': { opacity: 0.5 },
+  },
 })
 
-export const popover = style({ background: vars.color.paper, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm, boxShadow: '0 6px 24px rgb(0 0 0 / 0.15)', maxHeight: '18rem', overflow: 'auto' })
+export const popover = style({
+  background: vars.color.paper,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 6px 24px rgb(0 0 0 / 0.15)',
+  maxHeight: '18rem',
+  overflow: 'auto',
+})
 
 export const listBox = style({ outline: 'none', padding: vars.space.xxs })
 
@@ -90,11 +143,23 @@ export const option = style({
   },
 })
 
-export const notice = style({ margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.line}`, background: vars.color.paperMuted, borderRadius: vars.radius.sm })
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.paperMuted,
+  borderRadius: vars.radius.sm,
+})
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm })
 
-export const summary = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg, background: vars.color.paperMuted, borderRadius: vars.radius.md })
+export const summary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.paperMuted,
+  borderRadius: vars.radius.md,
+})
 
 export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.lg })
 
@@ -102,7 +167,13 @@ export const promoForm = style({ display: 'flex', gap: vars.space.xs, alignItems
 
 export const codes = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 
-export const code = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm })
+export const code = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+})
 
 export const disclaimer = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 
@@ -116,10 +187,21 @@ export const checkout = style({
   fontWeight: 600,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }, '&:hover': { background: '#333' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { background: '#333' },
+  },
 })
 
-export const secondaryLink = style([checkout, { background: vars.color.paper, color: vars.color.ink, border: `1px solid ${vars.color.ink}`, selectors: { '&:hover': { background: vars.color.paperMuted } } }])
+export const secondaryLink = style([
+  checkout,
+  {
+    background: vars.color.paper,
+    color: vars.color.ink,
+    border: `1px solid ${vars.color.ink}`,
+    selectors: { '&:hover': { background: vars.color.paperMuted } },
+  },
+])
 
 export const switchRow = style({
   display: 'flex',
@@ -155,11 +237,23 @@ export const switchThumb = style({
   selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(1.25rem)' } },
 })
 
-export const giftWrap = style({ display: 'grid', gap: vars.space.xxs, padding: vars.space.md, border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm })
+export const giftWrap = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+})
 
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })
 
-export const empty = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start', minHeight: '12rem', alignContent: 'start' })
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'start',
+  minHeight: '12rem',
+  alignContent: 'start',
+})
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })
 
@@ -182,4 +276,11 @@ export const recommendationList = style({
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' })
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -18,7 +18,13 @@ export function BagPage() {
   const lines = cart?.lineItems ?? []
   const localePath = isLocale(i18n.locale) && localePrefix[i18n.locale] ? `/${localePrefix[i18n.locale]}` : ''
   return (
-    <section className={styles.page} aria-labelledby="bag-heading" aria-busy={!ready} data-testid="bag-page" data-ready={ready}>
+    <section
+      className={styles.page}
+      aria-labelledby="bag-heading"
+      aria-busy={!ready}
+      data-testid="bag-page"
+      data-ready={ready}
+    >
       <h1 id="bag-heading" className={styles.heading}>
         {t`Shopping bag`}
       </h1>

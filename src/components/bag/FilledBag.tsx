@@ -25,7 +25,9 @@ export default function FilledBag({ cart, localePath }: { cart: Cart; localePath
   const limitReached = useSelector(cartActor, selectItemsLimitReached)
   const error = useSelector(cartActor, selectCartError)
   const masters = useMasterProducts(cart.lineItems.filter((line) => !line.isGift).map((line) => line.sku))
-  const articles = cart.lineItems.flatMap((line) => (typeof line.attributes.ArticleNumber === 'string' ? [line.attributes.ArticleNumber] : []))
+  const articles = cart.lineItems.flatMap((line) =>
+    typeof line.attributes.ArticleNumber === 'string' ? [line.attributes.ArticleNumber] : [],
+  )
   const recommendations = useFrequentlyBoughtTogether(articles, i18n.locale)
 
   const viewed = useRef<string | null>(null)
@@ -36,7 +38,8 @@ export default function FilledBag({ cart, localePath }: { cart: Cart; localePath
   }, [cart, analytics])
 
   const lineActions = (line: CartLineDetails) => ({
-    onQuantityChange: (quantity: number) => cartActor.send({ type: 'cart.item.quantityChanged', lineItemId: line.id, quantity }),
+    onQuantityChange: (quantity: number) =>
+      cartActor.send({ type: 'cart.item.quantityChanged', lineItemId: line.id, quantity }),
     onSizeChange: (sku: string) => cartActor.send({ type: 'cart.item.sizeChanged', lineItemId: line.id, sku }),
     onRemove: () => cartActor.send({ type: 'cart.item.removed', lineItemId: line.id }),
     onMoveToWishlist: () => {

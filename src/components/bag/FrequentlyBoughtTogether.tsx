@@ -21,8 +21,14 @@ export function useFrequentlyBoughtTogether(articleNumbers: readonly string[], l
     staleTime: 5 * 60 * 1000,
     enabled,
     queryFn: async ({ signal }) => {
-      const filters = ['(division:"Shoe Care" OR division:Accessories)', ...excluded.map((article) => `NOT articleNumber:${JSON.stringify(article)}`)].join(' AND ')
-      const [result] = await search.search([{ indexName: productIndexName(locale), params: { hitsPerPage: 24, filters } }], signal)
+      const filters = [
+        '(division:"Shoe Care" OR division:Accessories)',
+        ...excluded.map((article) => `NOT articleNumber:${JSON.stringify(article)}`),
+      ].join(' AND ')
+      const [result] = await search.search(
+        [{ indexName: productIndexName(locale), params: { hitsPerPage: 24, filters } }],
+        signal,
+      )
       const hits = (result?.hits ?? []).flatMap((hit) => {
         const parsed = z.safeParse(productHitSchema, hit)
         return parsed.success ? [parsed.data] : []
@@ -33,7 +39,15 @@ export function useFrequentlyBoughtTogether(articleNumbers: readonly string[], l
   })
 }
 
-export function FrequentlyBoughtTogether({ hits, headingId, onSelect }: { hits: ProductHit[]; headingId: string; onSelect?: (hit: ProductHit, position: number) => void }) {
+export function FrequentlyBoughtTogether({
+  hits,
+  headingId,
+  onSelect,
+}: {
+  hits: ProductHit[]
+  headingId: string
+  onSelect?: (hit: ProductHit, position: number) => void
+}) {
   const { t } = useLingui()
   if (hits.length === 0) return null
   return (

@@ -3,9 +3,20 @@ import { vars } from '../../styles/theme.css'
 
 export const body = style({ display: 'grid', gap: vars.space.md, minWidth: 'min(30rem, calc(100vw - 4rem))' })
 
-export const added = style({ display: 'grid', gridTemplateColumns: '5rem minmax(0, 1fr)', gap: vars.space.md, alignItems: 'center' })
+export const added = style({
+  display: 'grid',
+  gridTemplateColumns: '5rem minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'center',
+})
 
-export const image = style({ width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain', background: vars.color.paperMuted })
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'contain',
+  background: vars.color.paperMuted,
+})
 
 export const name = style({ margin: 0, fontWeight: 600 })
 
@@ -23,13 +34,25 @@ export const lines = style({
   paddingBlock: vars.space.xs,
 })
 
-export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontSize: vars.fontSize.sm })
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+})
 
 export const subtotal = style({ display: 'flex', justifyContent: 'space-between', fontWeight: 700, margin: 0 })
 
 export const actions = style({ display: 'grid', gap: vars.space.xs })
 
-export const recommendations = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm })
+export const recommendations = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+})
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.md })
 

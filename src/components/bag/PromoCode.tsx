@@ -13,8 +13,14 @@ import { TextField } from '../ui/TextField'
 import * as styles from './BagPage.css'
 
 const PROMO_ERRORS: ReadonlySet<CartError> = new Set([
-  CART_ERRORS.promoError, CART_ERRORS.promoNoLongerValid, CART_ERRORS.promoDuplicate, CART_ERRORS.promoWarranty,
-  CART_ERRORS.promoExpired, CART_ERRORS.promoNotYetValid, CART_ERRORS.promoNotApplicable, CART_ERRORS.promoInactive,
+  CART_ERRORS.promoError,
+  CART_ERRORS.promoNoLongerValid,
+  CART_ERRORS.promoDuplicate,
+  CART_ERRORS.promoWarranty,
+  CART_ERRORS.promoExpired,
+  CART_ERRORS.promoNotYetValid,
+  CART_ERRORS.promoNotApplicable,
+  CART_ERRORS.promoInactive,
   CART_ERRORS.promoMaxApplications,
 ])
 

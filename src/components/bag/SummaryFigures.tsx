@@ -14,7 +14,15 @@ interface SummaryAmounts {
  * The figures of an order summary (spec 2.7), shared by the bag and the checkout: subtotal,
  * discount, shipping ("Free" when free), total and the VAT it includes.
  */
-export function SummaryFigures({ summary, discountLabel, unknownShipping }: { summary: SummaryAmounts; discountLabel: string; unknownShipping: string }) {
+export function SummaryFigures({
+  summary,
+  discountLabel,
+  unknownShipping,
+}: {
+  summary: SummaryAmounts
+  discountLabel: string
+  unknownShipping: string
+}) {
   const { t, i18n } = useLingui()
   const money = (value: Money) => formatMoney(value, i18n.locale)
   return (
@@ -33,7 +41,11 @@ export function SummaryFigures({ summary, discountLabel, unknownShipping }: { su
       )}
       <dt>{t`Shipping`}</dt>
       <dd className={styles.value} data-testid="summary-shipping">
-        {summary.shipping === null ? unknownShipping : summary.shipping.centAmount === 0 ? t`Free` : money(summary.shipping)}
+        {summary.shipping === null
+          ? unknownShipping
+          : summary.shipping.centAmount === 0
+            ? t`Free`
+            : money(summary.shipping)}
       </dd>
       <dt className={styles.total}>{t`Total`}</dt>
       <dd className={`${styles.value} ${styles.total}`} data-testid="summary-total">

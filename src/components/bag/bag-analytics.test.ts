@@ -39,7 +39,18 @@ describe('bag analytics (spec 7.6)', () => {
       ecommerce: {
         currency: 'CZK',
         value: 3000,
-        items: [{ item_id: 'A', item_name: 'Shoe A', item_variant: '001', item_category: 'Footwear', size: '42', price: 1500, discount: 500, quantity: 2 }],
+        items: [
+          {
+            item_id: 'A',
+            item_name: 'Shoe A',
+            item_variant: '001',
+            item_category: 'Footwear',
+            size: '42',
+            price: 1500,
+            discount: 500,
+            quantity: 2,
+          },
+        ],
       },
     })
   })
@@ -47,12 +58,22 @@ describe('bag analytics (spec 7.6)', () => {
   it('an add is add_to_cart for the new units, then cart_contents', () => {
     const events = cartChangeEvents(cartOf(line('A', 1)), cartOf(line('A', 2), line('B', 1)))
     expect(events.map((e) => e.event)).toEqual(['add_to_cart', 'add_to_cart', 'cart_contents'])
-    expect((events[0]!.ecommerce as { items: Array<{ item_id: string; quantity: number }> }).items[0]).toMatchObject({ item_id: 'A', quantity: 1 })
+    expect((events[0]!.ecommerce as { items: Array<{ item_id: string; quantity: number }> }).items[0]).toMatchObject({
+      item_id: 'A',
+      quantity: 1,
+    })
   })
 
   it('a removal and a size change are remove_from_cart (and add_to_cart for the new size)', () => {
-    expect(cartChangeEvents(cartOf(line('A', 2)), cartOf()).map((e) => e.event)).toEqual(['remove_from_cart', 'cart_contents'])
-    expect(cartChangeEvents(cartOf(line('A', 1)), cartOf(line('A2', 1))).map((e) => e.event)).toEqual(['add_to_cart', 'remove_from_cart', 'cart_contents'])
+    expect(cartChangeEvents(cartOf(line('A', 2)), cartOf()).map((e) => e.event)).toEqual([
+      'remove_from_cart',
+      'cart_contents',
+    ])
+    expect(cartChangeEvents(cartOf(line('A', 1)), cartOf(line('A2', 1))).map((e) => e.event)).toEqual([
+      'add_to_cart',
+      'remove_from_cart',
+      'cart_contents',
+    ])
   })
 
   it('promo codes and gift lines are not cart changes', () => {
@@ -63,7 +84,19 @@ describe('bag analytics (spec 7.6)', () => {
     const w = (...skus: string[]): Wishlist => ({
       id: 'w',
       version: 1,
-      lineItems: skus.map((sku): WishlistLineDetails => ({ id: sku, sku, quantity: 1, addedAt: '2026-01-01', productId: null, names: { en: sku }, slugs: {}, image: null, attributes: {}, price: czk(100), salePrice: null })),
+      lineItems: skus.map((sku): WishlistLineDetails => ({
+        id: sku,
+        sku,
+        quantity: 1,
+        addedAt: '2026-01-01',
+        productId: null,
+        names: { en: sku },
+        slugs: {},
+        image: null,
+        attributes: {},
+        price: czk(100),
+        salePrice: null,
+      })),
     })
     const { added, removed, events } = wishlistChangeEvents(w('A', 'B'), w('B', 'C'))
     expect(added.map((l) => l.sku)).toEqual(['C'])

@@ -39,15 +39,29 @@ export function analyticsItem(line: ItemSource, quantity: number): AnalyticsItem
 }
 
 const wishlistItem = (line: WishlistLineDetails): AnalyticsItem =>
-  analyticsItem({ sku: line.sku ?? '', names: line.names, attributes: line.attributes, unitPrice: line.price, unitSalePrice: line.salePrice }, 1)
+  analyticsItem(
+    {
+      sku: line.sku ?? '',
+      names: line.names,
+      attributes: line.attributes,
+      unitPrice: line.price,
+      unitSalePrice: line.salePrice,
+    },
+    1,
+  )
 
-const quantities = (cart: Cart | null) => new Map((cart?.lineItems ?? []).filter((l) => !l.isGift).map((l) => [l.sku, l]))
+const quantities = (cart: Cart | null) =>
+  new Map((cart?.lineItems ?? []).filter((l) => !l.isGift).map((l) => [l.sku, l]))
 
 /** Spec 7.6 `view_cart`. */
 export function viewCartEvent(cart: Cart): AnalyticsEvent {
   return {
     event: 'view_cart',
-    ecommerce: { currency: cart.totalPrice.currencyCode, value: amountOf(cart.totalPrice), items: cart.lineItems.filter((l) => !l.isGift).map((l) => analyticsItem(l, l.quantity)) },
+    ecommerce: {
+      currency: cart.totalPrice.currencyCode,
+      value: amountOf(cart.totalPrice),
+      items: cart.lineItems.filter((l) => !l.isGift).map((l) => analyticsItem(l, l.quantity)),
+    },
   }
 }
 
@@ -81,10 +95,14 @@ export function cartChangeEvents(previous: Cart | null, next: Cart): AnalyticsEv
   return events
 }
 
-const wishlistSkus = (wishlist: Wishlist | null) => new Map((wishlist?.lineItems ?? []).flatMap((l) => (l.sku ? [[l.id, l] as const] : [])))
+const wishlistSkus = (wishlist: Wishlist | null) =>
+  new Map((wishlist?.lineItems ?? []).flatMap((l) => (l.sku ? [[l.id, l] as const] : [])))
 
 /** `add_to_wishlist` / `remove_from_wishlist` for the lines a wishlist change brought or took away. */
-export function wishlistChangeEvents(previous: Wishlist | null, next: Wishlist | null): { added: WishlistLineDetails[]; removed: WishlistLineDetails[]; events: AnalyticsEvent[] } {
+export function wishlistChangeEvents(
+  previous: Wishlist | null,
+  next: Wishlist | null,
+): { added: WishlistLineDetails[]; removed: WishlistLineDetails[]; events: AnalyticsEvent[] } {
   const before = wishlistSkus(previous)
   const after = wishlistSkus(next)
   const beforeSkus = new Set([...before.values()].map((l) => l.sku))

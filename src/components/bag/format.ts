@@ -27,7 +27,8 @@ export function sizeIn(attributes: Record<string, unknown>, convention: string):
 }
 
 /** One size (OS) means there is nothing to choose. */
-export const isOneSize = (attributes: Record<string, unknown>) => attributes.Size === 'OS' || attributes.Size === undefined
+export const isOneSize = (attributes: Record<string, unknown>) =>
+  attributes.Size === 'OS' || attributes.Size === undefined
 
 /** The internal product path (spec 2.2) of a line, when its slug and article are known. */
 export function productPathOf(

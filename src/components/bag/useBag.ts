@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
-import { asCart, fetchActiveCart, fetchMasterProducts, type Cart, type MasterProduct } from '../../services/commerce/cart'
+import {
+  asCart,
+  fetchActiveCart,
+  fetchMasterProducts,
+  type Cart,
+  type MasterProduct,
+} from '../../services/commerce/cart'
 import { useCartActor, useSessionActor, useSessionHint, useShopperRender, useShopServices } from '../app/shop'
 import { useHydrated } from '../ui/useHydrated'
 
@@ -40,7 +46,8 @@ export function useBagReady(): boolean {
     retry: 1,
   })
   useEffect(() => {
-    if (lookup.data && cartActor.getSnapshot().context.cart === null) cartActor.send({ type: 'cart.loaded', cart: lookup.data })
+    if (lookup.data && cartActor.getSnapshot().context.cart === null)
+      cartActor.send({ type: 'cart.loaded', cart: lookup.data })
   }, [lookup.data, cartActor])
   // Before the page is interactive only a browser without a session is known: its bag is empty.
   if (!hydrated) return renderedCart || !sessionHint

@@ -9,25 +9,82 @@ import { fieldMessages } from './checkout-messages'
  * One address of spec 3.16 with the limits of 5.3; names are `{prefix}.{field}`. The country is the
  * one chosen with the contact details (spec 2.7 step 1): the address service checks it on the server.
  */
-export function AddressFieldset({ prefix, legend, address, country, errors }: { prefix: string; legend: string; address: Partial<AddressFields>; country: string; errors: FieldErrors }) {
+export function AddressFieldset({
+  prefix,
+  legend,
+  address,
+  country,
+  errors,
+}: {
+  prefix: string
+  legend: string
+  address: Partial<AddressFields>
+  country: string
+  errors: FieldErrors
+}) {
   const { t, i18n } = useLingui()
   const field = (name: keyof AddressFields) => {
     const code = errors[`${prefix}.${name}`]
-    return { name: `${prefix}.${name}`, defaultValue: address[name] ?? '', isInvalid: Boolean(code), errorMessage: code ? i18n._(fieldMessages[code] ?? fieldMessages.invalid_format!) : undefined }
+    return {
+      name: `${prefix}.${name}`,
+      defaultValue: address[name] ?? '',
+      isInvalid: Boolean(code),
+      errorMessage: code ? i18n._(fieldMessages[code] ?? fieldMessages.invalid_format!) : undefined,
+    }
   }
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
       <div className={styles.row}>
-        <TextField label={t`First name`} isRequired maxLength={FIELD_LIMITS.name} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={t`Last name`} isRequired maxLength={FIELD_LIMITS.name} autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label={t`First name`}
+          isRequired
+          maxLength={FIELD_LIMITS.name}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t`Last name`}
+          isRequired
+          maxLength={FIELD_LIMITS.name}
+          autoComplete="family-name"
+          {...field('lastName')}
+        />
       </div>
-      <TextField label={t`Company`} maxLength={FIELD_LIMITS.company} autoComplete="organization" {...field('company')} />
-      <TextField label={t`Street and number`} isRequired maxLength={FIELD_LIMITS.addressLine} autoComplete="address-line1" {...field('streetName')} />
-      <TextField label={t`Additional address information`} maxLength={FIELD_LIMITS.addressLine} autoComplete="address-line2" {...field('additionalAddressInfo')} />
+      <TextField
+        label={t`Company`}
+        maxLength={FIELD_LIMITS.company}
+        autoComplete="organization"
+        {...field('company')}
+      />
+      <TextField
+        label={t`Street and number`}
+        isRequired
+        maxLength={FIELD_LIMITS.addressLine}
+        autoComplete="address-line1"
+        {...field('streetName')}
+      />
+      <TextField
+        label={t`Additional address information`}
+        maxLength={FIELD_LIMITS.addressLine}
+        autoComplete="address-line2"
+        {...field('additionalAddressInfo')}
+      />
       <div className={styles.row}>
-        <TextField label={t`Postal code`} isRequired maxLength={6} autoComplete="postal-code" {...field('postalCode')} />
-        <TextField label={t`City`} isRequired maxLength={FIELD_LIMITS.addressLine} autoComplete="address-level2" {...field('city')} />
+        <TextField
+          label={t`Postal code`}
+          isRequired
+          maxLength={6}
+          autoComplete="postal-code"
+          {...field('postalCode')}
+        />
+        <TextField
+          label={t`City`}
+          isRequired
+          maxLength={FIELD_LIMITS.addressLine}
+          autoComplete="address-level2"
+          {...field('city')}
+        />
       </div>
       <input type="hidden" name={`${prefix}.country`} value={country} />
     </fieldset>

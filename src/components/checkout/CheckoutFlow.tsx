@@ -5,7 +5,12 @@ import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
-import { CHECKOUT_STEPS, type CheckoutCart, type CheckoutStep, type DeliveryMethod } from '../../machines/checkout/checkout.types'
+import {
+  CHECKOUT_STEPS,
+  type CheckoutCart,
+  type CheckoutStep,
+  type DeliveryMethod,
+} from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
 import { checkoutActors, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { useCartActor, useShopServices } from '../app/shop'
@@ -18,7 +23,6 @@ import { ContactStep } from './ContactStep'
 import { DeliveryStep } from './DeliveryStep'
 import { OrderSummary } from './OrderSummary'
 import { PaymentStep } from './PaymentStep'
-
 
 export interface CheckoutStart {
   cart: CheckoutCart | null
@@ -38,7 +42,11 @@ const selectStep = (s: { value: unknown }): CheckoutStep | null => {
 }
 
 /** The heading each step renders first. */
-const STEP_HEADINGS: Record<CheckoutStep, string> = { CONTACT_DETAILS: 'contact-heading', DELIVERY: 'delivery-heading', PAYMENT: 'payment-heading' }
+const STEP_HEADINGS: Record<CheckoutStep, string> = {
+  CONTACT_DETAILS: 'contact-heading',
+  DELIVERY: 'delivery-heading',
+  PAYMENT: 'payment-heading',
+}
 
 /** Runs the checkout statechart with the shop's services and renders the current step. */
 export function CheckoutFlow({ start, orderId, redirectResult, customer }: CheckoutFlowProps) {
@@ -53,16 +61,34 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   const { hasTryAndBuy } = useSiteSettings().marketFeatures
   const actor = useActorRef(
     checkoutMachine.provide({
-      actors: checkoutActors({ api, commerce, locale: i18n.locale, returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}` }),
+      actors: checkoutActors({
+        api,
+        commerce,
+        locale: i18n.locale,
+        returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}`,
+      }),
     }),
-    { input: { cart: start.cart, shippingMethods: start.shippingMethods, hasTryAndBuy, customer, orderId, redirectResult } },
+    {
+      input: {
+        cart: start.cart,
+        shippingMethods: start.shippingMethods,
+        hasTryAndBuy,
+        customer,
+        orderId,
+        redirectResult,
+      },
+    },
   )
   useEffect(() => {
     const subscriptions = [
       // The order exists from here on: the bag is empty, and a reload resumes the payment of this order.
       actor.on('checkout.orderCreated', ({ order }) => {
         cartActor.send({ type: 'cart.cleared' })
-        window.history.replaceState(window.history.state, '', `${window.location.pathname}?order=${encodeURIComponent(order.id)}`)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${window.location.pathname}?order=${encodeURIComponent(order.id)}`,
+        )
       }),
       actor.on('checkout.actionRequired', ({ url }) => window.location.assign(url)),
       // The server gave the bag back as a copy of the unpaid order's cart: the header and the bag show it again.
@@ -100,14 +126,22 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
     const heading = document.getElementById(STEP_HEADINGS[step])
     if (heading && !heading.parentElement?.contains(document.activeElement)) heading.focus()
   }, [step])
-  const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
+  const labels: Record<CheckoutStep, string> = {
+    CONTACT_DETAILS: t`Contact details`,
+    DELIVERY: t`Delivery`,
+    PAYMENT: t`Payment`,
+  }
   return (
     <div data-testid="checkout-flow" className={styles.layout}>
       <OrderSummary actor={actor} />
       <div className={styles.flow}>
         <ol className={styles.steps} aria-label={t`Checkout steps`}>
           {(Object.keys(CHECKOUT_STEPS) as CheckoutStep[]).map((key) => (
-            <li key={key} className={key === step ? styles.stepCurrent : undefined} aria-current={key === step ? 'step' : undefined}>
+            <li
+              key={key}
+              className={key === step ? styles.stepCurrent : undefined}
+              aria-current={key === step ? 'step' : undefined}
+            >
               {CHECKOUT_STEPS[key] + 1}. {labels[key]}
             </li>
           ))}

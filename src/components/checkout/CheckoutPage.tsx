@@ -56,7 +56,9 @@ export function CheckoutPage() {
   return (
     <section className={styles.page} aria-labelledby="checkout-heading">
       <h1 id="checkout-heading">{t`Checkout`}</h1>
-      {serverView && renderedCart && renderedCart.lineItems.length > 0 && <CheckoutWithoutScripts cart={renderedCart} />}
+      {serverView && renderedCart && renderedCart.lineItems.length > 0 && (
+        <CheckoutWithoutScripts cart={renderedCart} />
+      )}
       {start.isError && <p className={styles.error} role="alert">{t`Something went wrong. Please try again.`}</p>}
       {!serverView && !start.data && !start.isError && <p className={styles.spinner} role="status">{t`Loading…`}</p>}
       {((start.data && !start.data.cart && !search.order) || (serverView && !renderedCart?.lineItems.length)) && (
@@ -70,10 +72,18 @@ export function CheckoutPage() {
           start={start.data}
           orderId={search.order ?? null}
           redirectResult={search.redirectResult ?? null}
-          customer={customer ? { email: customer.email, phone: customer.phoneNumber, firstName: customer.firstName, lastName: customer.lastName } : null}
+          customer={
+            customer
+              ? {
+                  email: customer.email,
+                  phone: customer.phoneNumber,
+                  firstName: customer.firstName,
+                  lastName: customer.lastName,
+                }
+              : null
+          }
         />
       )}
     </section>
   )
 }
-

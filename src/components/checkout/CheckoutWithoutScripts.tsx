@@ -30,8 +30,16 @@ export function CheckoutWithoutScripts({ cart }: { cart: Cart }) {
     const code = fieldErrors[name]
     return code ? { isInvalid: true, errorMessage: i18n._(fieldMessages[code] ?? fieldMessages.required!) } : {}
   }
-  const labels: Record<CheckoutStep, string> = { CONTACT_DETAILS: t`Contact details`, DELIVERY: t`Delivery`, PAYMENT: t`Payment` }
-  const field = (name: string, label: string, options: { required?: boolean; max: number; autoComplete: string; type?: string }) => (
+  const labels: Record<CheckoutStep, string> = {
+    CONTACT_DETAILS: t`Contact details`,
+    DELIVERY: t`Delivery`,
+    PAYMENT: t`Payment`,
+  }
+  const field = (
+    name: string,
+    label: string,
+    options: { required?: boolean; max: number; autoComplete: string; type?: string },
+  ) => (
     <TextField
       name={name}
       label={label}
@@ -55,7 +63,11 @@ export function CheckoutWithoutScripts({ cart }: { cart: Cart }) {
       <div className={styles.flow}>
         <ol className={styles.steps} aria-label={t`Checkout steps`}>
           {(Object.keys(CHECKOUT_STEPS) as CheckoutStep[]).map((each) => (
-            <li key={each} className={each === step ? styles.stepCurrent : undefined} aria-current={each === step ? 'step' : undefined}>
+            <li
+              key={each}
+              className={each === step ? styles.stepCurrent : undefined}
+              aria-current={each === step ? 'step' : undefined}
+            >
               {CHECKOUT_STEPS[each] + 1}. {labels[each]}
             </li>
           ))}
@@ -83,14 +95,29 @@ export function CheckoutWithoutScripts({ cart }: { cart: Cart }) {
             <h2 id="delivery-heading">{t`Delivery`}</h2>
             <p className={styles.picked}>{t`Home delivery`}</p>
             <div className={styles.row}>
-              {field('firstName', t`First name`, { required: true, max: FIELD_LIMITS.name, autoComplete: 'given-name' })}
+              {field('firstName', t`First name`, {
+                required: true,
+                max: FIELD_LIMITS.name,
+                autoComplete: 'given-name',
+              })}
               {field('lastName', t`Last name`, { required: true, max: FIELD_LIMITS.name, autoComplete: 'family-name' })}
             </div>
-            {field('streetName', t`Street and number`, { required: true, max: FIELD_LIMITS.addressLine, autoComplete: 'address-line1' })}
-            {field('additionalAddressInfo', t`Additional address information`, { max: FIELD_LIMITS.addressLine, autoComplete: 'address-line2' })}
+            {field('streetName', t`Street and number`, {
+              required: true,
+              max: FIELD_LIMITS.addressLine,
+              autoComplete: 'address-line1',
+            })}
+            {field('additionalAddressInfo', t`Additional address information`, {
+              max: FIELD_LIMITS.addressLine,
+              autoComplete: 'address-line2',
+            })}
             <div className={styles.row}>
               {field('postalCode', t`Postal code`, { required: true, max: 6, autoComplete: 'postal-code' })}
-              {field('city', t`City`, { required: true, max: FIELD_LIMITS.addressLine, autoComplete: 'address-level2' })}
+              {field('city', t`City`, {
+                required: true,
+                max: FIELD_LIMITS.addressLine,
+                autoComplete: 'address-level2',
+              })}
             </div>
             {field('phone', t`Phone`, { required: true, max: FIELD_LIMITS.phone, autoComplete: 'tel', type: 'tel' })}
             <Button type="submit" variant="primary">

@@ -17,12 +17,19 @@ import { errorMessages, fieldMessages } from './checkout-messages'
 import type { CheckoutActor } from './checkout-actor'
 
 /** Spec 2.3 legal pages the policy acceptance refers to. */
-const LEGAL_PAGES = { terms: '/customer-service/legal-pages/terms-of-use', privacy: '/customer-service/legal-pages/privacy-policy' } as const
+const LEGAL_PAGES = {
+  terms: '/customer-service/legal-pages/terms-of-use',
+  privacy: '/customer-service/legal-pages/privacy-policy',
+} as const
 
 /** The footer's link to a legal page, with the content its dialog shows. */
 function useLegalPage(href: string): ContentLink | null {
   const footer = useFooter()
-  return footer.linkCollections.flatMap((collection) => collection.links).find((link) => link.href === href && link.descriptionRichText) ?? null
+  return (
+    footer.linkCollections
+      .flatMap((collection) => collection.links)
+      .find((link) => link.href === href && link.descriptionRichText) ?? null
+  )
 }
 
 /** Opens a legal page's content in the site's content dialog, as the footer does. */
@@ -31,7 +38,11 @@ function LegalPageLink({ href, children }: { href: string; children: string }) {
   const link = useLegalPage(href)
   if (!link) return null
   return (
-    <AriaButton className={styles.textButton} aria-haspopup="dialog" onPress={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}>
+    <AriaButton
+      className={styles.textButton}
+      aria-haspopup="dialog"
+      onPress={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
+    >
       {children}
     </AriaButton>
   )
@@ -65,8 +76,22 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   return (
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-heading" validationBehavior="aria">
       <h2 id="contact-heading" tabIndex={-1}>{t`Contact details`}</h2>
-      {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
-      <TextField name="email" type="email" label={t`Email`} isRequired maxLength={CONTACT_EMAIL_MAX} defaultValue={contact.email} isInvalid={Boolean(fieldErrors.email)} errorMessage={fieldError('email')} autoComplete="email" />
+      {error && (
+        <p className={styles.error} role="alert">
+          {i18n._(errorMessages[error])}
+        </p>
+      )}
+      <TextField
+        name="email"
+        type="email"
+        label={t`Email`}
+        isRequired
+        maxLength={CONTACT_EMAIL_MAX}
+        defaultValue={contact.email}
+        isInvalid={Boolean(fieldErrors.email)}
+        errorMessage={fieldError('email')}
+        autoComplete="email"
+      />
       <div className={styles.row}>
         <Select
           name="country"
@@ -93,7 +118,12 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
         />
       </div>
       <div>
-        <Checkbox name="policy" value="accepted" defaultSelected={contact.policyAccepted} isInvalid={error === 'checkout.step1.policy'}>
+        <Checkbox
+          name="policy"
+          value="accepted"
+          defaultSelected={contact.policyAccepted}
+          isInvalid={error === 'checkout.step1.policy'}
+        >
           {`* ${t`I accept the privacy policy and the terms and conditions.`}`}
         </Checkbox>
         <p className={styles.terms}>

@@ -64,18 +64,40 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   return (
     <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="delivery-heading" validationBehavior="aria">
       <h2 id="delivery-heading" tabIndex={-1}>{t`Delivery`}</h2>
-      {error && <p className={styles.error} role="alert">{i18n._(errorMessages[error])}</p>}
-      <RadioGroup label={t`Delivery method`} value={method} onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })}>
+      {error && (
+        <p className={styles.error} role="alert">
+          {i18n._(errorMessages[error])}
+        </p>
+      )}
+      <RadioGroup
+        label={t`Delivery method`}
+        value={method}
+        onChange={(key) => actor.send({ type: 'checkout.delivery.methodSelected', method: key })}
+      >
         {methods.map((m) => (
           <Radio key={m.key} value={m.key}>
             <span>{methodName(m.key, m.name)}</span>
-            {methodPrices[m.key] && <span className={styles.hint}>{methodPrices[m.key]!.centAmount === 0 ? t`Free` : formatMoney(methodPrices[m.key]!, i18n.locale)}</span>}
+            {methodPrices[m.key] && (
+              <span className={styles.hint}>
+                {methodPrices[m.key]!.centAmount === 0 ? t`Free` : formatMoney(methodPrices[m.key]!, i18n.locale)}
+              </span>
+            )}
           </Radio>
         ))}
       </RadioGroup>
-      {needsStore(method) && <PickupPicker kind="stores" selected={store} onSelect={(point) => actor.send({ type: 'checkout.delivery.storeSelected', store: point })} />}
+      {needsStore(method) && (
+        <PickupPicker
+          kind="stores"
+          selected={store}
+          onSelect={(point) => actor.send({ type: 'checkout.delivery.storeSelected', store: point })}
+        />
+      )}
       {needsParcelShop(method) && (
-        <PickupPicker kind="parcel-shops" selected={parcelShop} onSelect={(point) => actor.send({ type: 'checkout.delivery.parcelShopSelected', parcelShop: point })} />
+        <PickupPicker
+          kind="parcel-shops"
+          selected={parcelShop}
+          onSelect={(point) => actor.send({ type: 'checkout.delivery.parcelShopSelected', parcelShop: point })}
+        />
       )}
       {hasTimeSlots(method) && (
         <div className={styles.row}>
@@ -84,8 +106,18 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             label={t`Delivery date`}
             placeholder={t`Choose a date`}
             value={date}
-            options={dates.map((d) => ({ id: d, label: i18n.date(new Date(`${d}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'numeric', timeZone: 'UTC' }) }))}
-            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: value, slot: slot ?? 'noPreference' })}
+            options={dates.map((d) => ({
+              id: d,
+              label: i18n.date(new Date(`${d}T12:00:00Z`), {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'numeric',
+                timeZone: 'UTC',
+              }),
+            }))}
+            onChange={(value) =>
+              actor.send({ type: 'checkout.delivery.slotSelected', date: value, slot: slot ?? 'noPreference' })
+            }
           />
           <Select
             name="slot"
@@ -93,17 +125,33 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             placeholder={t`Choose a time slot`}
             value={slot}
             options={TIME_SLOTS.map((s) => ({ id: s, label: i18n._(slotMessages[s]!) }))}
-            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: value })}
+            onChange={(value) =>
+              actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: value })
+            }
           />
         </div>
       )}
-      <AddressFieldset prefix="shipping" legend={method === 'HD' ? t`Shipping address` : t`Your address`} address={delivery?.shipping ?? {}} country={country} errors={fieldErrors} />
+      <AddressFieldset
+        prefix="shipping"
+        legend={method === 'HD' ? t`Shipping address` : t`Your address`}
+        address={delivery?.shipping ?? {}}
+        country={country}
+        errors={fieldErrors}
+      />
       {method === 'HD' && (
         <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch}>
           {t`Billing address is the same as the shipping address`}
         </Checkbox>
       )}
-      {method === 'HD' && !addressesMatch && <AddressFieldset prefix="billing" legend={t`Billing address`} address={delivery?.billing ?? {}} country={country} errors={fieldErrors} />}
+      {method === 'HD' && !addressesMatch && (
+        <AddressFieldset
+          prefix="billing"
+          legend={t`Billing address`}
+          address={delivery?.billing ?? {}}
+          country={country}
+          errors={fieldErrors}
+        />
+      )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'checkout.step.back' })} isDisabled={busy}>
           {t`Back`}

@@ -3,7 +3,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect } from 'react'
-import { expressCheckoutMachine, selectExpressAmount, selectExpressError, selectExpressState } from '../../machines/checkout/express.machine'
+import {
+  expressCheckoutMachine,
+  selectExpressAmount,
+  selectExpressError,
+  selectExpressState,
+} from '../../machines/checkout/express.machine'
 import { expressActors } from '../../services/commerce/order-checkout'
 import { formatMoney } from '../../services/money'
 import { useCartActor, useShopServices } from '../app/shop'
@@ -80,7 +85,12 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
     emptyBag: t`Your bag is empty.`,
   }
   return (
-    <section className={styles.root} aria-label={t`Express checkout`} data-express-source={source} data-express-state={state}>
+    <section
+      className={styles.root}
+      aria-label={t`Express checkout`}
+      data-express-source={source}
+      data-express-state={state}
+    >
       <Button
         variant="primary"
         isPending={busy}
@@ -95,7 +105,9 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
           {t`Choose a size first.`}
         </p>
       )}
-      <p className={styles.disclaimer}>{t`Wallet is a third-party payment service. Its terms and privacy policy apply to the data you share with it.`}</p>
+      <p
+        className={styles.disclaimer}
+      >{t`Wallet is a third-party payment service. Its terms and privacy policy apply to the data you share with it.`}</p>
       {busy && (
         <p className={styles.disclaimer} role="status">
           {state === 'placing' ? t`Placing your order…` : t`Opening the wallet…`}
@@ -115,7 +127,10 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
       {state === 'walletOpen' && amount && (
         <Suspense fallback={null}>
           <WalletSheet
-            amount={formatMoney({ centAmount: amount.totalCentAmount, currencyCode: amount.currencyCode, fractionDigits: 2 }, i18n.locale)}
+            amount={formatMoney(
+              { centAmount: amount.totalCentAmount, currencyCode: amount.currencyCode, fractionDigits: 2 },
+              i18n.locale,
+            )}
             onAuthorise={(authorisation) => actor.send({ type: 'express.wallet.authorised', authorisation })}
             onCancel={() => actor.send({ type: 'express.wallet.cancelled' })}
           />
@@ -124,4 +139,3 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
     </section>
   )
 }
-

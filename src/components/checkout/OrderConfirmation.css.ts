@@ -4,14 +4,18 @@ import { vars } from '../../styles/theme.css'
 
 /** Details and the items side by side from the md breakpoint, one column on phones. */
 export const columns = style({
-  display: 'grid', gap: vars.space.lg, alignItems: 'start',
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
   '@media': { [mediaQuery('md')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' } },
 })
 export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg })
 // Labels above their values on phones; beside them from the sm breakpoint. Long emails wrap.
 export const details = style({
-  display: 'grid', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0,
+  display: 'grid',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', rowGap: vars.space.xs } },
 })
 export const label = style({

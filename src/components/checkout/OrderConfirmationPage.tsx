@@ -29,12 +29,18 @@ type Address = NonNullable<Order['shippingAddress']>
 /** An address as lines: name, company (a store or parcel shop), street, postal code and city, the country by its name. */
 const addressLines = (a: Address | null | undefined, locale: string, withName = true) =>
   a
-    ? [withName ? [a.firstName, a.lastName].filter(Boolean).join(' ') : '', a.company, a.streetName, [a.postalCode, a.city].filter(Boolean).join(' '), a.country ? countryName(a.country, locale) : '']
-        .filter((line): line is string => Boolean(line))
+    ? [
+        withName ? [a.firstName, a.lastName].filter(Boolean).join(' ') : '',
+        a.company,
+        a.streetName,
+        [a.postalCode, a.city].filter(Boolean).join(' '),
+        a.country ? countryName(a.country, locale) : '',
+      ].filter((line): line is string => Boolean(line))
     : []
 
 /** Spec 4.3: a store, a parcel shop or a try-and-buy store is where the shopper collects the order. */
-const isPickup = (orderType: string | null | undefined) => orderType === 'CC' || orderType === 'PS' || orderType === 'CR' || orderType === 'JP-CC'
+const isPickup = (orderType: string | null | undefined) =>
+  orderType === 'CC' || orderType === 'PS' || orderType === 'CR' || orderType === 'JP-CC'
 
 /** Saves a file the browser holds under a name, the way a download link does. */
 function saveFile(file: Blob, name: string) {
@@ -76,10 +82,12 @@ export function OrderConfirmationPage() {
   const placed = order.data
   const charged = figures.data
   useEffect(() => {
-    if (placed && charged) purchaseTracker().report(analytics, placed.id, () => purchaseEvent(charged, placed.orderNumber ?? null))
+    if (placed && charged)
+      purchaseTracker().report(analytics, placed.id, () => purchaseEvent(charged, placed.orderNumber ?? null))
   }, [analytics, placed, charged])
 
-  if (!hydrated || (hasSession && (order.isPending || figures.isPending))) return <p className={styles.spinner} role="status">{t`Loading…`}</p>
+  if (!hydrated || (hasSession && (order.isPending || figures.isPending)))
+    return <p className={styles.spinner} role="status">{t`Loading…`}</p>
   if (!order.data || !figures.data) {
     return (
       <section className={styles.page} aria-labelledby="confirmation-heading">
@@ -97,43 +105,90 @@ export function OrderConfirmationPage() {
   const summary = orderSummary(cart, orderType ?? '', {})
   const { date, slot } = orderDelivery(o)
   const deliveryName = o.shippingInfo?.shippingMethod?.localizedName ?? o.shippingInfo?.shippingMethodName ?? ''
-  const deliveryDate = date ? i18n.date(new Date(`${date}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : null
+  const deliveryDate = date
+    ? i18n.date(new Date(`${date}T12:00:00Z`), {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null
   const slotLabel = slot && slotMessages[slot] && slot !== 'noPreference' ? i18n._(slotMessages[slot]) : null
   const pickup = isPickup(orderType)
   const email = o.shippingAddress?.email ?? o.billingAddress?.email ?? ''
   const prefix = params.locale ? `/${params.locale}` : ''
   const codes = summary.discountCodes.join(', ')
   return (
-    <section className={styles.page} aria-labelledby="confirmation-heading" data-testid="order-confirmation" data-order-id={o.id}>
+    <section
+      className={styles.page}
+      aria-labelledby="confirmation-heading"
+      data-testid="order-confirmation"
+      data-order-id={o.id}
+    >
       <h1 id="confirmation-heading">{t`Thank you for your order`}</h1>
       <div className={own.columns}>
         <div className={own.section}>
           <h2 className={own.heading}>{t`Order details`}</h2>
           <dl className={own.details}>
             <dt className={own.label}>{t`Order number`}</dt>
-            <dd className={own.value} data-testid="order-number">{o.orderNumber}</dd>
+            <dd className={own.value} data-testid="order-number">
+              {o.orderNumber}
+            </dd>
             <dt className={own.label}>{t`Order date`}</dt>
             <dd className={own.value}>{i18n.date(new Date(o.createdAt), { dateStyle: 'long' })}</dd>
             <dt className={own.label}>{t`Payment status`}</dt>
-            <dd className={own.value} data-testid="payment-state">{o.paymentState === 'Paid' ? t`Paid` : o.paymentState === 'Failed' ? t`Failed` : t`Pending`}</dd>
+            <dd className={own.value} data-testid="payment-state">
+              {o.paymentState === 'Paid' ? t`Paid` : o.paymentState === 'Failed' ? t`Failed` : t`Pending`}
+            </dd>
             <dt className={own.label}>{t`Payment method`}</dt>
-            <dd className={own.value}>{payment === 'scheme' ? t`Card` : payment === 'walletpay' ? t`Wallet` : payment === 'paylater' ? t`Pay later` : t`No payment needed`}</dd>
+            <dd className={own.value}>
+              {payment === 'scheme'
+                ? t`Card`
+                : payment === 'walletpay'
+                  ? t`Wallet`
+                  : payment === 'paylater'
+                    ? t`Pay later`
+                    : t`No payment needed`}
+            </dd>
             <dt className={own.label}>{t`Delivery method`}</dt>
-            <dd className={own.value} data-testid="delivery-method">{deliveryName}</dd>
+            <dd className={own.value} data-testid="delivery-method">
+              {deliveryName}
+            </dd>
             {deliveryDate && (
               <>
                 <dt className={own.label}>{t`Delivery date`}</dt>
-                <dd className={own.value} data-testid="delivery-date">{slotLabel ? `${deliveryDate}, ${slotLabel}` : deliveryDate}</dd>
+                <dd className={own.value} data-testid="delivery-date">
+                  {slotLabel ? `${deliveryDate}, ${slotLabel}` : deliveryDate}
+                </dd>
               </>
             )}
             <dt className={own.label}>{pickup ? t`Pickup point` : t`Shipping address`}</dt>
-            <dd className={own.value} data-testid="shipping-address">{addressLines(o.shippingAddress, locale, !pickup).join(', ')}</dd>
+            <dd className={own.value} data-testid="shipping-address">
+              {addressLines(o.shippingAddress, locale, !pickup).join(', ')}
+            </dd>
             <dt className={own.label}>{t`Billing address`}</dt>
-            <dd className={own.value} data-testid="billing-address">{addressLines(o.billingAddress, locale).join(', ')}</dd>
+            <dd className={own.value} data-testid="billing-address">
+              {addressLines(o.billingAddress, locale).join(', ')}
+            </dd>
             <dt className={own.label}>{t`Contact details`}</dt>
-            <dd className={own.value}>{[pickup ? [o.shippingAddress?.firstName, o.shippingAddress?.lastName].filter(Boolean).join(' ') : '', email, o.shippingAddress?.phone].filter(Boolean).join(', ')}</dd>
+            <dd className={own.value}>
+              {[
+                pickup ? [o.shippingAddress?.firstName, o.shippingAddress?.lastName].filter(Boolean).join(' ') : '',
+                email,
+                o.shippingAddress?.phone,
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
           </dl>
-          <Button variant="secondary" className={own.document} data-testid="order-document" isPending={orderDocument.isPending} onPress={() => orderDocument.mutate()}>
+          <Button
+            variant="secondary"
+            className={own.document}
+            data-testid="order-document"
+            isPending={orderDocument.isPending}
+            onPress={() => orderDocument.mutate()}
+          >
             {t`Download the order confirmation (PDF)`}
           </Button>
           {orderDocument.isError && (
@@ -142,16 +197,34 @@ export function OrderConfirmationPage() {
             </p>
           )}
         </div>
-        <section className={styles.summary} aria-labelledby="confirmation-items-heading" data-testid="confirmation-summary">
+        <section
+          className={styles.summary}
+          aria-labelledby="confirmation-items-heading"
+          data-testid="confirmation-summary"
+        >
           <h2 id="confirmation-items-heading" className={own.heading}>{t`Items`}</h2>
           <ul className={styles.summaryLines}>
             {cart.lines.map((line) => {
               const quantity = line.quantity
               const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, sizeConvention)
-              const image = responsiveImage(line.image?.url, { width: 128, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [64, 128], sizes: '4rem' })
+              const image = responsiveImage(line.image?.url, {
+                width: 128,
+                aspectRatio: '1:1',
+                passthrough: { fit: 'contain' },
+                widths: [64, 128],
+                sizes: '4rem',
+              })
               return (
                 <li key={line.id} className={styles.summaryLine} data-testid="confirmation-line">
-                  <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={64} height={64} className={styles.summaryImage} />
+                  <img
+                    src={image.src}
+                    srcSet={image.srcSet}
+                    sizes={image.sizes}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className={styles.summaryImage}
+                  />
                   <div>
                     <p className={styles.summaryName}>{nameIn(line.names, locale)}</p>
                     {size && <p className={styles.hint}>{t`Size: ${size}`}</p>}
@@ -162,7 +235,11 @@ export function OrderConfirmationPage() {
               )
             })}
           </ul>
-          <SummaryFigures summary={summary} discountLabel={codes ? t`Discount (${codes})` : t`Discount`} unknownShipping="—" />
+          <SummaryFigures
+            summary={summary}
+            discountLabel={codes ? t`Discount (${codes})` : t`Discount`}
+            unknownShipping="—"
+          />
         </section>
       </div>
       {signedIn ? (
@@ -173,10 +250,11 @@ export function OrderConfirmationPage() {
       ) : (
         <div className={styles.panel} data-testid="guest-panel">
           <p>{t`Create an account to follow this order and check out faster next time.`}</p>
-          <a href={`${prefix}/create-account?email=${encodeURIComponent(email)}&order=${encodeURIComponent(o.id)}`}>{t`Create an account`}</a>
+          <a
+            href={`${prefix}/create-account?email=${encodeURIComponent(email)}&order=${encodeURIComponent(o.id)}`}
+          >{t`Create an account`}</a>
         </div>
       )}
     </section>
   )
 }
-

@@ -24,7 +24,13 @@ export function OrderSummary({ actor }: { actor: CheckoutActor }) {
       <h2 id="order-summary-heading" className={styles.summaryHeading}>
         {t`Order summary`}
       </h2>
-      <button type="button" className={styles.summaryToggle} aria-expanded={open} aria-controls="order-summary-content" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.summaryToggle}
+        aria-expanded={open}
+        aria-controls="order-summary-content"
+        onClick={() => setOpen(!open)}
+      >
         <span>{open ? t`Hide order summary` : t`Show order summary`}</span>
         <span className={styles.summaryValue}>{money(summary.total)}</span>
       </button>
@@ -34,10 +40,24 @@ export function OrderSummary({ actor }: { actor: CheckoutActor }) {
             const name = nameIn(line.names, i18n.locale)
             const quantity = line.quantity
             const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, sizeConvention)
-            const image = responsiveImage(line.image?.url, { width: 128, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [64, 128], sizes: '4rem' })
+            const image = responsiveImage(line.image?.url, {
+              width: 128,
+              aspectRatio: '1:1',
+              passthrough: { fit: 'contain' },
+              widths: [64, 128],
+              sizes: '4rem',
+            })
             return (
               <li key={line.id} className={styles.summaryLine} data-testid="order-summary-line">
-                <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt="" width={64} height={64} className={styles.summaryImage} />
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.sizes}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className={styles.summaryImage}
+                />
                 <div>
                   <p className={styles.summaryName}>{name}</p>
                   {size && <p className={styles.hint}>{t`Size: ${size}`}</p>}
@@ -48,7 +68,11 @@ export function OrderSummary({ actor }: { actor: CheckoutActor }) {
             )
           })}
         </ul>
-        <SummaryFigures summary={summary} discountLabel={codes ? t`Discount (${codes})` : t`Discount`} unknownShipping="—" />
+        <SummaryFigures
+          summary={summary}
+          discountLabel={codes ? t`Discount (${codes})` : t`Discount`}
+          unknownShipping="—"
+        />
       </div>
     </section>
   )

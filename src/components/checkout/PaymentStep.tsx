@@ -14,7 +14,16 @@ import { useOrderSummary } from './useOrderSummary'
 /** The payment widget is its own chunk, loaded on this step only. */
 const PaymentWidget = lazy(() => import('./PaymentWidget'))
 
-type PaymentView = 'zeroAmount' | 'session' | 'ready' | 'creatingOrder' | 'processing' | 'redirecting' | 'failed' | 'orderFailed' | 'done'
+type PaymentView =
+  | 'zeroAmount'
+  | 'session'
+  | 'ready'
+  | 'creatingOrder'
+  | 'processing'
+  | 'redirecting'
+  | 'failed'
+  | 'orderFailed'
+  | 'done'
 
 const selectView = (s: { matches: (value: object) => boolean }): PaymentView => {
   if (s.matches({ PAYMENT: 'zeroAmount' })) return 'zeroAmount'
@@ -50,17 +59,34 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
       <h2 id="payment-heading" tabIndex={-1}>{t`Payment`}</h2>
       <AmountToPay actor={actor} />
       {error && (
-        <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1} data-testid="payment-error" data-error={error}>
+        <p
+          ref={errorRef}
+          className={styles.error}
+          role="alert"
+          tabIndex={-1}
+          data-testid="payment-error"
+          data-error={error}
+        >
           {i18n._(errorMessages[error])}
         </p>
       )}
       {view === 'session' && <p className={styles.spinner} role="status">{t`Preparing the payment…`}</p>}
       {view === 'creatingOrder' && <p className={styles.spinner} role="status">{t`Creating your order…`}</p>}
       {view === 'processing' && <p className={styles.spinner} role="status">{t`Processing your payment…`}</p>}
-      {view === 'redirecting' && <p className={styles.spinner} role="status">{t`Opening the 3-D Secure check of your bank…`}</p>}
-      {view === 'done' && <p className={styles.spinner} role="status">{t`Thank you! Opening your order confirmation…`}</p>}
+      {view === 'redirecting' && (
+        <p className={styles.spinner} role="status">{t`Opening the 3-D Secure check of your bank…`}</p>
+      )}
+      {view === 'done' && (
+        <p className={styles.spinner} role="status">{t`Thank you! Opening your order confirmation…`}</p>
+      )}
       {view === 'ready' && options.length > 1 && (
-        <RadioGroup label={t`Payment method`} value={chosen} onChange={(method) => actor.send({ type: 'checkout.payment.methodSelected', method: method as PaymentOptionType })}>
+        <RadioGroup
+          label={t`Payment method`}
+          value={chosen}
+          onChange={(method) =>
+            actor.send({ type: 'checkout.payment.methodSelected', method: method as PaymentOptionType })
+          }
+        >
           {options.map((option) => (
             <Radio key={option.type} value={option.type}>
               {option.type === 'paylater' ? t`Pay later in ${option.instalments} interest-free instalments` : t`Card`}
@@ -74,7 +100,11 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
         </Suspense>
       )}
       {view === 'ready' && chosen === 'paylater' && payLater?.type === 'paylater' && (
-        <PayLaterPanel total={summary?.total ?? null} instalments={payLater.instalments} onPay={() => actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })} />
+        <PayLaterPanel
+          total={summary?.total ?? null}
+          instalments={payLater.instalments}
+          onPay={() => actor.send({ type: 'checkout.payment.submitted', paymentData: { type: 'paylater' } })}
+        />
       )}
       {view === 'zeroAmount' && (
         <div className={styles.panel}>

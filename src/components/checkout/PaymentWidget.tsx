@@ -19,7 +19,9 @@ export default function PaymentWidget({ onPay }: { onPay: (data: PaymentMethodDa
     if (submitted) return
     setSubmitted(true)
     const data = new FormData(event.currentTarget)
-    const [month = '', year = ''] = String(data.get('expiry') ?? '').split('/').map((part) => part.trim())
+    const [month = '', year = ''] = String(data.get('expiry') ?? '')
+      .split('/')
+      .map((part) => part.trim())
     onPay({
       type: 'scheme',
       number: String(data.get('cardNumber') ?? '').replace(/\s+/g, ''),
@@ -31,10 +33,24 @@ export default function PaymentWidget({ onPay }: { onPay: (data: PaymentMethodDa
   }
   return (
     <Form className={styles.fieldset} onSubmit={onSubmit} aria-label={t`Card payment`} data-testid="payment-widget">
-      <TextField name="cardNumber" label={t`Card number`} isRequired inputMode="numeric" autoComplete="cc-number" maxLength={23} />
+      <TextField
+        name="cardNumber"
+        label={t`Card number`}
+        isRequired
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+      />
       <div className={styles.row}>
         <TextField name="expiry" label={t`Expiry date (MM/YY)`} isRequired autoComplete="cc-exp" maxLength={7} />
-        <TextField name="cvc" label={t`Security code`} isRequired inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+        <TextField
+          name="cvc"
+          label={t`Security code`}
+          isRequired
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
       </div>
       <TextField name="holderName" label={t`Name on card`} autoComplete="cc-name" maxLength={80} />
       <Button type="submit" variant="primary">

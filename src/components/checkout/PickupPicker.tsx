@@ -9,15 +9,33 @@ import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 
 /** The store picker (click and collect, try and buy) or the parcel-shop picker, searched by town or postal code. */
-export function PickupPicker({ kind, selected, onSelect }: { kind: 'stores' | 'parcel-shops'; selected: PickupPoint | null; onSelect: (point: PickupPoint) => void }) {
+export function PickupPicker({
+  kind,
+  selected,
+  onSelect,
+}: {
+  kind: 'stores' | 'parcel-shops'
+  selected: PickupPoint | null
+  onSelect: (point: PickupPoint) => void
+}) {
   const { t } = useLingui()
   const { api } = useShopServices()
   const [q, setQ] = useState('Praha')
-  const places = useQuery({ queryKey: ['checkout', kind, q], queryFn: () => fetchPickupPoints(api, kind, q), staleTime: 60_000 })
+  const places = useQuery({
+    queryKey: ['checkout', kind, q],
+    queryFn: () => fetchPickupPoints(api, kind, q),
+    staleTime: 60_000,
+  })
   const label = kind === 'stores' ? t`Choose a store` : t`Choose a parcel shop`
   return (
     <div className={styles.fieldset}>
-      <TextField label={kind === 'stores' ? t`Find a store by town or postal code` : t`Find a parcel shop by town or postal code`} value={q} onChange={setQ} />
+      <TextField
+        label={
+          kind === 'stores' ? t`Find a store by town or postal code` : t`Find a parcel shop by town or postal code`
+        }
+        value={q}
+        onChange={setQ}
+      />
       {places.data && places.data.length === 0 && <p className={styles.hint}>{t`No stores found.`}</p>}
       <RadioGroup
         label={label}

@@ -18,13 +18,24 @@ const WALLET_ACCOUNTS: ReadonlyArray<{ id: string; label: string; payer: WalletP
     payer: {
       email: 'jana.novakova@example.com',
       phone: '+420601123456',
-      address: { firstName: 'Jana', lastName: 'Nováková', streetName: 'Vodičkova 12', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+      address: {
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        streetName: 'Vodičkova 12',
+        postalCode: '110 00',
+        city: 'Praha',
+        country: 'CZ',
+      },
     },
   },
   {
     id: 'incomplete',
     label: 'Petr Svoboda · petr.svoboda@example.com',
-    payer: { email: 'petr.svoboda@example.com', phone: '', address: { firstName: 'Petr', lastName: 'Svoboda', country: 'CZ' } },
+    payer: {
+      email: 'petr.svoboda@example.com',
+      phone: '',
+      address: { firstName: 'Petr', lastName: 'Svoboda', country: 'CZ' },
+    },
   },
 ]
 
@@ -58,4 +69,3 @@ export function WalletSheet({ amount, onAuthorise, onCancel }: WalletSheetProps)
     </Modal>
   )
 }
-

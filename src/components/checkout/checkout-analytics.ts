@@ -16,7 +16,16 @@ function checkoutItems(cart: CheckoutCartDetails): AnalyticsItem[] {
   return cart.lines
     .filter((line) => !line.isGift)
     .map((line) =>
-      analyticsItem({ sku: line.sku, names: line.names, attributes: line.attributes, unitPrice: line.listUnitPrice ?? line.unitPrice, unitSalePrice: line.unitPrice }, line.quantity),
+      analyticsItem(
+        {
+          sku: line.sku,
+          names: line.names,
+          attributes: line.attributes,
+          unitPrice: line.listUnitPrice ?? line.unitPrice,
+          unitSalePrice: line.unitPrice,
+        },
+        line.quantity,
+      ),
     )
 }
 
@@ -138,9 +147,13 @@ interface ObserveOptions {
  * method is handed over, `purchase_status` when this checkout learns the payment's outcome; a
  * completed order is noted for the confirmation's `purchase`.
  */
-export function observeCheckout(actor: CheckoutActor, { analytics, purchases, orderFigures = () => null }: ObserveOptions): () => void {
+export function observeCheckout(
+  actor: CheckoutActor,
+  { analytics, purchases, orderFigures = () => null }: ObserveOptions,
+): () => void {
   const figures = (snapshot: CheckoutSnapshot) =>
-    asCheckoutCartDetails(snapshot.context.cart) ?? (snapshot.context.order ? orderFigures(snapshot.context.order.id) : null)
+    asCheckoutCartDetails(snapshot.context.cart) ??
+    (snapshot.context.order ? orderFigures(snapshot.context.order.id) : null)
   let previous = actor.getSnapshot()
   if (!begun.has(actor) && previous.matches('CONTACT_DETAILS')) {
     begun.add(actor)
@@ -155,15 +168,25 @@ export function observeCheckout(actor: CheckoutActor, { analytics, purchases, or
       const cart = figures(next)
       if (cart) analytics.push(addShippingInfoEvent(cart, next.context.method.key))
     }
-    if (before.matches({ PAYMENT: 'ready' }) && (next.matches({ PAYMENT: 'processing' }) || next.matches({ PAYMENT: 'creatingOrder' }))) {
+    if (
+      before.matches({ PAYMENT: 'ready' }) &&
+      (next.matches({ PAYMENT: 'processing' }) || next.matches({ PAYMENT: 'creatingOrder' }))
+    ) {
       const cart = figures(next)
       if (cart) analytics.push(addPaymentInfoEvent(cart, next.context.paymentData?.type ?? 'scheme'))
     }
-    const reached = (Object.keys(OUTCOMES) as Array<keyof typeof OUTCOMES>).find((state) => next.matches({ PAYMENT: state }))
+    const reached = (Object.keys(OUTCOMES) as Array<keyof typeof OUTCOMES>).find((state) =>
+      next.matches({ PAYMENT: state }),
+    )
     const order = next.context.order
     if (reached && order && CONCLUDING.some((state) => before.matches({ PAYMENT: state }))) {
       const outcome = next.context.outcome
-      analytics.push(purchaseStatusEvent({ orderId: order.id, resultCode: outcome?.resultCode ?? null, action: outcome?.action ?? null }, OUTCOMES[reached]))
+      analytics.push(
+        purchaseStatusEvent(
+          { orderId: order.id, resultCode: outcome?.resultCode ?? null, action: outcome?.action ?? null },
+          OUTCOMES[reached],
+        ),
+      )
       if (reached !== 'failed') purchases.completed(order.id)
     }
   })

@@ -11,10 +11,25 @@ const rates: Record<string, DeliveryRate> = {
 /** One 1 314 Kč line with WELCOME10 (−10 %), no delivery set yet: the platform's figures. */
 function cart(overrides: Partial<CheckoutCartDetails> = {}): CheckoutCartDetails {
   return {
-    id: 'c1', version: 3, totalCentAmount: 118260, currencyCode: 'CZK',
+    id: 'c1',
+    version: 3,
+    totalCentAmount: 118260,
+    currencyCode: 'CZK',
     totalPrice: czk(118260),
     tax: czk(includedTax(118260, 0.21)),
-    lines: [{ id: 'l1', sku: '13000304040350', quantity: 1, names: { en: 'Iris' }, image: null, attributes: { Size: '35' }, unitPrice: czk(131400), totalPrice: czk(118260), isGift: false }],
+    lines: [
+      {
+        id: 'l1',
+        sku: '13000304040350',
+        quantity: 1,
+        names: { en: 'Iris' },
+        image: null,
+        attributes: { Size: '35' },
+        unitPrice: czk(131400),
+        totalPrice: czk(118260),
+        isGift: false,
+      },
+    ],
     discountCodes: ['WELCOME10'],
     shipping: null,
     ...overrides,
@@ -29,7 +44,9 @@ describe('the checkout order summary', () => {
     expect(summary.discountCodes).toEqual(['WELCOME10'])
     expect(summary.shipping).toEqual(czk(9900))
     expect(summary.total).toEqual(czk(128160))
-    expect(summary.subtotal.centAmount - summary.discount.centAmount + summary.shipping!.centAmount).toBe(summary.total.centAmount)
+    expect(summary.subtotal.centAmount - summary.discount.centAmount + summary.shipping!.centAmount).toBe(
+      summary.total.centAmount,
+    )
     expect(summary.tax).toEqual(czk(includedTax(118260, 0.21) + includedTax(9900, 0.21)))
   })
 
@@ -40,10 +57,23 @@ describe('the checkout order summary', () => {
   })
 
   it('takes the cart’s own figures once the method is set on it', () => {
-    const withDelivery = cart({ totalPrice: czk(128160), totalCentAmount: 128160, tax: czk(22242), shipping: { methodKey: 'HD', price: czk(9900), tax: czk(1718) } })
-    expect(orderSummary(withDelivery, 'HD', {})).toMatchObject({ shipping: czk(9900), total: czk(128160), tax: czk(22242) })
+    const withDelivery = cart({
+      totalPrice: czk(128160),
+      totalCentAmount: 128160,
+      tax: czk(22242),
+      shipping: { methodKey: 'HD', price: czk(9900), tax: czk(1718) },
+    })
+    expect(orderSummary(withDelivery, 'HD', {})).toMatchObject({
+      shipping: czk(9900),
+      total: czk(128160),
+      tax: czk(22242),
+    })
     // Another method chosen after that: the cart's shipping gives way to the new one.
-    expect(orderSummary(withDelivery, 'CC', rates)).toMatchObject({ shipping: czk(0), total: czk(118260), tax: czk(22242 - 1718) })
+    expect(orderSummary(withDelivery, 'CC', rates)).toMatchObject({
+      shipping: czk(0),
+      total: czk(118260),
+      tax: czk(22242 - 1718),
+    })
   })
 
   it('makes paid delivery free from the rate’s amount of the lines', () => {

@@ -30,7 +30,10 @@ export function includedTax(gross: number, rate: number): number {
 /** A method's price for these lines: a paid method is free from its `freeAbove` amount of the lines (spec 3.7, the USP banner). */
 export function deliveryPrice(rate: DeliveryRate['rate'], linesTotal: Money): Money | null {
   if (!rate) return null
-  const free = rate.freeAbove !== null && rate.freeAbove.currencyCode === linesTotal.currencyCode && linesTotal.centAmount >= rate.freeAbove.centAmount
+  const free =
+    rate.freeAbove !== null &&
+    rate.freeAbove.currencyCode === linesTotal.currencyCode &&
+    linesTotal.centAmount >= rate.freeAbove.centAmount
   return { ...rate.price, centAmount: free ? 0 : rate.price.centAmount }
 }
 
@@ -39,18 +42,36 @@ export function deliveryPrice(rate: DeliveryRate['rate'], linesTotal: Money): Mo
  * set on the cart; until the delivery step saves a newly chosen method, its price from the
  * platform's rates takes the place of the cart's shipping.
  */
-export function orderSummary(cart: CheckoutCartDetails, methodKey: string, rates: Record<string, DeliveryRate>): OrderSummaryFigures {
+export function orderSummary(
+  cart: CheckoutCartDetails,
+  methodKey: string,
+  rates: Record<string, DeliveryRate>,
+): OrderSummaryFigures {
   const amount = (centAmount: number): Money => ({ ...cart.totalPrice, centAmount })
   const linesTotal = cart.lines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0)
-  const subtotal = cart.lines.reduce((sum, line) => sum + (line.unitPrice && !line.isGift ? line.unitPrice.centAmount * line.quantity : line.totalPrice.centAmount), 0)
-  const base = { subtotal: amount(subtotal), discount: amount(Math.max(0, subtotal - linesTotal)), discountCodes: cart.discountCodes }
-  if (cart.shipping && cart.shipping.methodKey === methodKey) return { ...base, shipping: cart.shipping.price, tax: cart.tax, total: cart.totalPrice }
+  const subtotal = cart.lines.reduce(
+    (sum, line) =>
+      sum + (line.unitPrice && !line.isGift ? line.unitPrice.centAmount * line.quantity : line.totalPrice.centAmount),
+    0,
+  )
+  const base = {
+    subtotal: amount(subtotal),
+    discount: amount(Math.max(0, subtotal - linesTotal)),
+    discountCodes: cart.discountCodes,
+  }
+  if (cart.shipping && cart.shipping.methodKey === methodKey)
+    return { ...base, shipping: cart.shipping.price, tax: cart.tax, total: cart.totalPrice }
 
   const rate = rates[methodKey]
   const shipping = deliveryPrice(rate?.rate ?? null, amount(linesTotal))
   const cartShipping = cart.shipping?.price.centAmount ?? 0
   const linesTax = cart.tax ? cart.tax.centAmount - (cart.shipping?.tax?.centAmount ?? 0) : null
-  const shippingTax = shipping && shipping.centAmount > 0 ? (rate?.taxRate != null ? includedTax(shipping.centAmount, rate.taxRate) : null) : 0
+  const shippingTax =
+    shipping && shipping.centAmount > 0
+      ? rate?.taxRate != null
+        ? includedTax(shipping.centAmount, rate.taxRate)
+        : null
+      : 0
   return {
     ...base,
     shipping,

@@ -21,12 +21,24 @@ export function useOrderSummary(actor: CheckoutActor) {
   const order = useQuery({ ...checkoutOrderQueryOptions(commerce, orderId ?? ''), enabled: orderId !== null })
   const cart = heldCart ?? (orderId ? (order.data ?? null) : null)
   const methodKey = heldCart ? chosenKey : (cart?.shipping?.methodKey ?? chosenKey)
-  const rates = useQuery({ ...shippingMethodsQueryOptions(commerce, heldCart?.id ?? ''), enabled: heldCart !== null, select: byKey })
-  const summary = useMemo(() => (cart ? orderSummary(cart, methodKey, rates.data ?? {}) : null), [cart, methodKey, rates.data])
+  const rates = useQuery({
+    ...shippingMethodsQueryOptions(commerce, heldCart?.id ?? ''),
+    enabled: heldCart !== null,
+    select: byKey,
+  })
+  const summary = useMemo(
+    () => (cart ? orderSummary(cart, methodKey, rates.data ?? {}) : null),
+    [cart, methodKey, rates.data],
+  )
   const methodPrices = useMemo(() => {
     if (!cart || !rates.data) return {}
-    const lines: Money = { ...cart.totalPrice, centAmount: cart.lines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0) }
-    return Object.fromEntries(Object.entries(rates.data).map(([key, rate]) => [key, deliveryPrice(rate.rate, lines)])) as Record<string, Money | null>
+    const lines: Money = {
+      ...cart.totalPrice,
+      centAmount: cart.lines.reduce((sum, line) => sum + line.totalPrice.centAmount, 0),
+    }
+    return Object.fromEntries(
+      Object.entries(rates.data).map(([key, rate]) => [key, deliveryPrice(rate.rate, lines)]),
+    ) as Record<string, Money | null>
   }, [cart, rates.data])
   return { cart, summary, methodPrices }
 }

@@ -19,7 +19,11 @@ export function AuthBlock({ className }: { className?: string }) {
       {isLoggedIn ? (
         <>
           <span>{name ? t`Logged in as ${name}` : t`Logged in`}</span>
-          <button type="button" className={styles.authButton} onClick={() => session.send({ type: 'session.signOut.requested' })}>
+          <button
+            type="button"
+            className={styles.authButton}
+            onClick={() => session.send({ type: 'session.signOut.requested' })}
+          >
             {t`Log out`}
           </button>
         </>

@@ -19,7 +19,12 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
   return (
     <div className={styles.backToTop}>
       {features.liveChat.enabled && (
-        <button type="button" className={styles.floatingButton} aria-haspopup="dialog" onClick={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}>
+        <button
+          type="button"
+          className={styles.floatingButton}
+          aria-haspopup="dialog"
+          onClick={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}
+        >
           {t`Chat`}
         </button>
       )}
@@ -28,7 +33,10 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
         className={[styles.floatingButton, styles.backToTopButton].join(' ')}
         data-scrolled={scrolled}
         onClick={() => {
-          window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+          window.scrollTo({
+            top: 0,
+            behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+          })
           document.getElementById('main-content')?.focus({ preventScroll: true })
         }}
       >

@@ -15,7 +15,13 @@ interface CountdownSettings {
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /** The promotional countdown timer (spec 2.5); the time left appears once the page is interactive. */
-export function CountdownTimer({ timer, actor }: { timer: CountdownSettings; actor: ActorRefFrom<typeof countdownMachine> }) {
+export function CountdownTimer({
+  timer,
+  actor,
+}: {
+  timer: CountdownSettings
+  actor: ActorRefFrom<typeof countdownMachine>
+}) {
   const { t } = useLingui()
   const remaining = useSelector(actor, (s) => {
     const { days, hours, minutes, seconds } = selectRemaining(s)

@@ -50,7 +50,12 @@ export const checkboxBox = style({
   marginTop: '2px',
   border: `2px solid ${vars.color.paper}`,
   borderRadius: vars.radius.sm,
-  selectors: { '[data-selected] > &, input:checked + &': { background: vars.color.paper, boxShadow: `inset 0 0 0 3px ${vars.color.ink}` } },
+  selectors: {
+    '[data-selected] > &, input:checked + &': {
+      background: vars.color.paper,
+      boxShadow: `inset 0 0 0 3px ${vars.color.ink}`,
+    },
+  },
 })
 
 export const fieldError = style({ display: 'block', color: '#ffb4ab', marginTop: vars.space.xxs })
@@ -67,7 +72,12 @@ export const groups = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
 })
 
-export const groupTitle = style({ margin: `0 0 ${vars.space.xs}`, fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 700 })
+export const groupTitle = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+})
 
 export const groupLinks = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' })
 
@@ -144,7 +154,12 @@ export const countryLink = style({
   },
 })
 
-export const flag = style({ width: '20px', height: '15px', objectFit: 'cover', border: `1px solid ${vars.color.inkMuted}` })
+export const flag = style({
+  width: '20px',
+  height: '15px',
+  objectFit: 'cover',
+  border: `1px solid ${vars.color.inkMuted}`,
+})
 
 export const languages = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' })
 
@@ -181,5 +196,7 @@ export const floatingButton = style({
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
   '@media': { [mediaQuery('sm')]: { minHeight: '44px', fontSize: vars.fontSize.sm } },
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })

@@ -39,7 +39,12 @@ export const logo = style({
   textTransform: 'uppercase',
   whiteSpace: 'nowrap',
   '@media': {
-    [mediaQuery('xs')]: { fontSize: vars.fontSize.xl, letterSpacing: '0.08em', marginInlineEnd: vars.space.md, overflow: 'visible' },
+    [mediaQuery('xs')]: {
+      fontSize: vars.fontSize.xl,
+      letterSpacing: '0.08em',
+      marginInlineEnd: vars.space.md,
+      overflow: 'visible',
+    },
   },
 })
 

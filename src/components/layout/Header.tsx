@@ -12,7 +12,9 @@ import { MegaMenu } from './MegaMenu'
 import { useHydrated } from '../ui/useHydrated'
 
 // Loaded when first opened: neither the search overlay nor the mobile drawer weighs on the entry chunk.
-const SearchOverlay = lazy(() => import('../listing/SearchOverlay').then((module) => ({ default: module.SearchOverlay })))
+const SearchOverlay = lazy(() =>
+  import('../listing/SearchOverlay').then((module) => ({ default: module.SearchOverlay })),
+)
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })))
 
 export function Header({ belowTimer }: { belowTimer: boolean }) {
@@ -62,7 +64,9 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
       </div>
       {interactive && (isSearchOpen || isMobileMenuOpen) && (
         <Suspense fallback={null}>
-          {isSearchOpen && <SearchOverlay isOpen onClose={() => navigation.send({ type: 'navigation.search.closed' })} />}
+          {isSearchOpen && (
+            <SearchOverlay isOpen onClose={() => navigation.send({ type: 'navigation.search.closed' })} />
+          )}
           {isMobileMenuOpen && <MobileMenu />}
         </Suspense>
       )}

@@ -44,7 +44,9 @@ export function HeaderActions() {
         <ContentLink
           href="/wishlist"
           className={styles.iconButton}
-          aria-label={wishlistCount > 0 ? t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}` : t`Wishlist`}
+          aria-label={
+            wishlistCount > 0 ? t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}` : t`Wishlist`
+          }
         >
           <HeartIcon />
           {wishlistCount > 0 && (
@@ -63,7 +65,9 @@ export function HeaderActions() {
         <ContentLink
           href="/shopping-bag"
           className={styles.iconButton}
-          aria-label={bagCount > 0 ? t`Shopping bag, ${plural(bagCount, { one: '# item', other: '# items' })}` : t`Shopping bag`}
+          aria-label={
+            bagCount > 0 ? t`Shopping bag, ${plural(bagCount, { one: '# item', other: '# items' })}` : t`Shopping bag`
+          }
         >
           <BagIcon />
           {bagCount > 0 && (

@@ -93,11 +93,26 @@ export const link = style({
   },
 })
 
-export const media = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.sm, alignContent: 'start' })
+export const media = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  alignContent: 'start',
+})
 
-export const thumbnail = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm, textDecoration: 'none' })
+export const thumbnail = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+})
 
-export const thumbnailImage = style({ aspectRatio: '1', objectFit: 'contain', background: vars.color.paperMuted, width: '100%' })
+export const thumbnailImage = style({
+  aspectRatio: '1',
+  objectFit: 'contain',
+  background: vars.color.paperMuted,
+  width: '100%',
+})
 
 export const tile = style({
   gridColumn: '1 / -1',
@@ -116,5 +131,7 @@ export const bottomLink = style({
   gridColumn: '1 / -1',
   justifySelf: 'start',
   fontWeight: 600,
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })

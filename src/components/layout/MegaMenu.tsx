@@ -58,7 +58,13 @@ function MegaMenuItem({ item }: { item: NavigationItem }) {
   }
 
   return (
-    <li ref={itemRef} className={styles.item} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+    <li
+      ref={itemRef}
+      className={styles.item}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onBlur={onBlur}
+    >
       <ContentLink
         href={item.primaryLink.completeSlug}
         className={[styles.primaryLink, item.isSalesNavigationItem ? styles.primaryLinkSale : ''].join(' ')}
@@ -124,7 +130,14 @@ function MegaMenuPanel({ item }: { item: NavigationItem }) {
           link.href ? (
             <ContentLink key={link.href} href={link.href} className={styles.thumbnail}>
               {link.linkImage && (
-                <img src={link.linkImage.src} alt={link.linkImage.alt} className={styles.thumbnailImage} loading="lazy" width={120} height={120} />
+                <img
+                  src={link.linkImage.src}
+                  alt={link.linkImage.alt}
+                  className={styles.thumbnailImage}
+                  loading="lazy"
+                  width={120}
+                  height={120}
+                />
               )}
               {link.label}
             </ContentLink>
@@ -134,7 +147,14 @@ function MegaMenuPanel({ item }: { item: NavigationItem }) {
           link.href ? (
             <ContentLink key={link.href} href={link.href} className={styles.tile}>
               {link.linkImage && (
-                <img src={link.linkImage.src} alt={link.linkImage.alt} className={styles.thumbnailImage} loading="lazy" width={96} height={96} />
+                <img
+                  src={link.linkImage.src}
+                  alt={link.linkImage.alt}
+                  className={styles.thumbnailImage}
+                  loading="lazy"
+                  width={96}
+                  height={96}
+                />
               )}
               <span>
                 <strong>{link.label}</strong>
@@ -144,7 +164,14 @@ function MegaMenuPanel({ item }: { item: NavigationItem }) {
           ) : null,
         )}
         {!hasMedia && item.fallbackImage && (
-          <img src={item.fallbackImage.src} alt={item.fallbackImage.alt} className={styles.thumbnailImage} loading="lazy" width={240} height={240} />
+          <img
+            src={item.fallbackImage.src}
+            alt={item.fallbackImage.alt}
+            className={styles.thumbnailImage}
+            loading="lazy"
+            width={240}
+            height={240}
+          />
         )}
       </div>
       {item.bottomLinkLabel && (

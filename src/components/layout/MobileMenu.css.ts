@@ -54,7 +54,9 @@ const row = {
 
 export const rowLink = style({
   ...row,
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
 })
 
 export const rowSale = style({ color: vars.color.sale, fontWeight: 600 })
@@ -64,10 +66,17 @@ export const back = style({
   justifyContent: 'flex-start',
   gap: vars.space.xs,
   fontWeight: 600,
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
 })
 
-export const levelHeading = style({ margin: 0, padding: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`, fontSize: vars.fontSize.lg, outline: 'none' })
+export const levelHeading = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.fontSize.lg,
+  outline: 'none',
+})
 
 export const account = style({
   marginTop: 'auto',
@@ -89,5 +98,7 @@ export const authButton = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })

@@ -30,7 +30,15 @@ type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
 const noBotProtection = () => Promise.reject(new Error('This market has no bot protection'))
 
 /** The footer's newsletter sign-up (spec 4.11, 5.6, 7.2). */
-export function NewsletterBlock({ policy, extended, hasBotProtection }: { policy: Policy | null; extended: boolean; hasBotProtection: boolean }) {
+export function NewsletterBlock({
+  policy,
+  extended,
+  hasBotProtection,
+}: {
+  policy: Policy | null
+  extended: boolean
+  hasBotProtection: boolean
+}) {
   const { t, i18n } = useLingui()
   const locale = useLayoutLocale()
   const pathname = useCurrentPath()
@@ -41,7 +49,8 @@ export function NewsletterBlock({ policy, extended, hasBotProtection }: { policy
   const toast = useToastActor()
 
   const known: KnownCustomer | null = useMemo(
-    () => (customer?.email ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName } : null),
+    () =>
+      customer?.email ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName } : null,
     [customer],
   )
   const visibility: NewsletterVisibility = useMemo(
@@ -66,7 +75,10 @@ export function NewsletterBlock({ policy, extended, hasBotProtection }: { policy
   useEffect(() => {
     const subscriptions = [
       actor.on('analytics.tracked', (event) => analytics.push({ event: event.event, email: event.email })),
-      actor.on('profile.refetchRequested', () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile })),
+      actor.on(
+        'profile.refetchRequested',
+        () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile }),
+      ),
       actor.on('toast.requested', (event) =>
         toast.send({ type: 'toast.shown', kind: event.kind, title: event.title, description: event.description }),
       ),
@@ -146,7 +158,11 @@ function NewsletterForm(props: {
   const [errors, setErrors] = useState<NewsletterErrors | null>(null)
   const valuesOf = (form: HTMLFormElement): NewsletterValues => {
     const data = new FormData(form)
-    return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), policy: data.get('policy') !== null }
+    return {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      policy: data.get('policy') !== null,
+    }
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -16,7 +16,9 @@ import { NavigationContext, useCurrentPath, useSiteSettings } from './layout-con
 import * as styles from './SiteLayout.css'
 import { TopBanners } from './TopBanners'
 
-const ContentLinkModal = lazy(() => import('./ContentLinkModal').then((module) => ({ default: module.ContentLinkModal })))
+const ContentLinkModal = lazy(() =>
+  import('./ContentLinkModal').then((module) => ({ default: module.ContentLinkModal })),
+)
 
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById('main-content')
@@ -66,7 +68,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   // Spec 4.13: menus and the search overlay close once a route change settles.
   useEffect(
-    () => router.subscribe('onResolved', (event) => event.pathChanged && navigation.send({ type: 'navigation.route.changed' })),
+    () =>
+      router.subscribe(
+        'onResolved',
+        (event) => event.pathChanged && navigation.send({ type: 'navigation.route.changed' }),
+      ),
     [router, navigation],
   )
 
@@ -75,7 +81,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const timerEnded = useSelector(countdown, selectCountdownEnded)
   const path = unlocalizedPath(pathname)
   const showsTimer =
-    timer !== null && !timerEnded && !timer.hiddenOnPaths.some((hidden) => path === hidden || path.startsWith(`${hidden}/`))
+    timer !== null &&
+    !timerEnded &&
+    !timer.hiddenOnPaths.some((hidden) => path === hidden || path.startsWith(`${hidden}/`))
 
   return (
     <>

@@ -20,11 +20,25 @@ describe('bag badge (spec 4.13)', () => {
   const count = selectBagCount(BAG_BADGE_EXCLUDED_PRODUCT_KEY)
 
   it('counts every unit in the bag', () => {
-    expect(count(snapshot([{ productKey: '280002-05094', quantity: 2 }, { productKey: '290001-01001', quantity: 1 }]))).toBe(3)
+    expect(
+      count(
+        snapshot([
+          { productKey: '280002-05094', quantity: 2 },
+          { productKey: '290001-01001', quantity: 1 },
+        ]),
+      ),
+    ).toBe(3)
   })
 
   it('leaves out the gift wrap line', () => {
     expect(BAG_BADGE_EXCLUDED_PRODUCT_KEY).toBe('8888881-00000')
-    expect(count(snapshot([{ productKey: '280002-05094', quantity: 2 }, { productKey: '8888881-00000', quantity: 1 }]))).toBe(2)
+    expect(
+      count(
+        snapshot([
+          { productKey: '280002-05094', quantity: 2 },
+          { productKey: '8888881-00000', quantity: 1 },
+        ]),
+      ),
+    ).toBe(2)
   })
 })

@@ -1,8 +1,22 @@
 /** Decorative icons; their buttons and links carry the accessible names. */
-const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, 'aria-hidden': true, focusable: false } as const
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.6,
+  'aria-hidden': true,
+  focusable: false,
+} as const
 
 export const Chevron = ({ direction = 'down' }: { direction?: 'down' | 'left' | 'right' }) => (
-  <svg {...base} width={16} height={16} style={{ transform: direction === 'left' ? 'rotate(90deg)' : direction === 'right' ? 'rotate(-90deg)' : undefined }}>
+  <svg
+    {...base}
+    width={16}
+    height={16}
+    style={{ transform: direction === 'left' ? 'rotate(90deg)' : direction === 'right' ? 'rotate(-90deg)' : undefined }}
+  >
     <path d="M6 9l6 6 6-6" />
   </svg>
 )

@@ -28,11 +28,15 @@ export function CategoryPage() {
     if (!chainKey) return
     const parts = chainKey.split('/').filter(Boolean)
     const skip = prefix ? 1 : 0
-    const chain = parts.slice(skip).map((_, index) => toPublicPath(`/${parts.slice(0, skip + parts.length - skip - index).join('/')}`))
+    const chain = parts
+      .slice(skip)
+      .map((_, index) => toPublicPath(`/${parts.slice(0, skip + parts.length - skip - index).join('/')}`))
     const path = chain[0]
     if (!path) return
     updateShopper((state) =>
-      JSON.stringify(state.pagePathData[path]) === JSON.stringify(chain) ? state : { ...state, pagePathData: { ...state.pagePathData, [path]: chain } },
+      JSON.stringify(state.pagePathData[path]) === JSON.stringify(chain)
+        ? state
+        : { ...state, pagePathData: { ...state.pagePathData, [path]: chain } },
     )
   }, [chainKey, prefix, updateShopper])
 
@@ -64,7 +68,10 @@ export function CategoryPage() {
             <ul className={styles.chips}>
               {category.node.children.map((child) => (
                 <li key={child.segment}>
-                  <SubcategoryLink to={`${base}/${[...segments, child.segment].join('/')}`} label={child.name[locale]} />
+                  <SubcategoryLink
+                    to={`${base}/${[...segments, child.segment].join('/')}`}
+                    label={child.name[locale]}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,13 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { FACETS, toggleRefinement, type FacetParam, type FacetValue, type ListingResult, type ListingSearch } from '../../services/search/listing'
+import {
+  FACETS,
+  toggleRefinement,
+  type FacetParam,
+  type FacetValue,
+  type ListingResult,
+  type ListingSearch,
+} from '../../services/search/listing'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { facetTitles, facetValueLabel } from './facet-labels'
 import * as styles from './ListingView.css'
@@ -20,7 +27,15 @@ export function Facets({ result, search, hrefFor, onFilter, headingLevel, only =
     <>
       {only.map((facet) =>
         result.facets[facet].length ? (
-          <FacetGroup key={facet} facet={facet} values={result.facets[facet]} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={headingLevel} />
+          <FacetGroup
+            key={facet}
+            facet={facet}
+            values={result.facets[facet]}
+            search={search}
+            hrefFor={hrefFor}
+            onFilter={onFilter}
+            headingLevel={headingLevel}
+          />
         ) : null,
       )}
     </>
@@ -60,7 +75,11 @@ export function FacetGroup({
                 to={hrefFor(toggleRefinement(search, facet, value))}
                 resetScroll={false}
                 aria-current={isRefined ? 'true' : undefined}
-                aria-label={isRefined ? t`${label}, selected, ${plural(count, { one: '# product', other: '# products' })}` : t`${label}, ${plural(count, { one: '# product', other: '# products' })}`}
+                aria-label={
+                  isRefined
+                    ? t`${label}, selected, ${plural(count, { one: '# product', other: '# products' })}`
+                    : t`${label}, ${plural(count, { one: '# product', other: '# products' })}`
+                }
                 onClick={() => {
                   if (!isRefined) onFilter(facet, value)
                 }}

@@ -29,7 +29,13 @@ export const heroLayout = style({
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: '1fr 1fr' } },
 })
 
-export const heroImage = style({ width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block' })
+export const heroImage = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'contain',
+  display: 'block',
+})
 
 export const ctas = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md })
 
@@ -46,11 +52,19 @@ export const cta = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
 
-export const ctaSecondary = style([cta, { background: vars.color.paper, color: vars.color.ink, border: `1px solid ${vars.color.ink}` }])
+export const ctaSecondary = style([
+  cta,
+  { background: vars.color.paper, color: vars.color.ink, border: `1px solid ${vars.color.ink}` },
+])
 
 export const rail = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.lg })
 
-export const railHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md })
+export const railHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+})
 
 export const railTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 
@@ -69,4 +83,7 @@ export const railList = style({
 
 export const railItem = style({ scrollSnapAlign: 'start' })
 
-export const seeAll = style({ color: 'inherit', selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } })
+export const seeAll = style({
+  color: 'inherit',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+})

@@ -23,25 +23,54 @@ export interface PanelsProps {
 }
 
 /** The filters dialog, the size modal and the mobile sort sheet: their open state is the listing machine's. */
-export default function ListingPanels({ actor, panel, result, search, hrefFor, onFilter, sizeConvention, onConvention, onSort }: PanelsProps) {
+export default function ListingPanels({
+  actor,
+  panel,
+  result,
+  search,
+  hrefFor,
+  onFilter,
+  sizeConvention,
+  onConvention,
+  onSort,
+}: PanelsProps) {
   const { t, i18n } = useLingui()
   const close = () => actor.send({ type: 'panel.close' })
   const sizesOpen = panel === 'sizes' || panel === 'sizesFromFilters'
   return (
     <>
-      <ModalOverlay isOpen={panel === 'filters'} onOpenChange={(open) => !open && close()} isDismissable className={styles.overlay}>
+      <ModalOverlay
+        isOpen={panel === 'filters'}
+        onOpenChange={(open) => !open && close()}
+        isDismissable
+        className={styles.overlay}
+      >
         <Modal className={styles.drawer}>
           <Dialog className={styles.dialog} aria-labelledby="filters-title">
             <PanelHeader id="filters-title" title={t`Filters`} closeLabel={t`Close filters`} onClose={close} />
             <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
               {t`Choose size (${sizeConvention})`}
             </Button>
-            {result && <Facets result={result} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} only={FACETS.filter((facet) => facet !== 'size')} />}
+            {result && (
+              <Facets
+                result={result}
+                search={search}
+                hrefFor={hrefFor}
+                onFilter={onFilter}
+                headingLevel={3}
+                only={FACETS.filter((facet) => facet !== 'size')}
+              />
+            )}
             <ShowProducts result={result} onPress={close} />
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ModalOverlay isOpen={sizesOpen} onOpenChange={(open) => !open && close()} isDismissable className={styles.centerOverlay}>
+      <ModalOverlay
+        isOpen={sizesOpen}
+        onOpenChange={(open) => !open && close()}
+        isDismissable
+        className={styles.centerOverlay}
+      >
         <Modal className={styles.modal}>
           <Dialog className={styles.dialog} aria-labelledby="sizes-title">
             <PanelHeader id="sizes-title" title={t`Choose your size`} closeLabel={t`Close sizes`} onClose={close} />
@@ -58,7 +87,14 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
               ))}
             </div>
             {result && result.facets.size.length > 0 ? (
-              <FacetGroup facet="size" values={result.facets.size} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={3} />
+              <FacetGroup
+                facet="size"
+                values={result.facets.size}
+                search={search}
+                hrefFor={hrefFor}
+                onFilter={onFilter}
+                headingLevel={3}
+              />
             ) : (
               <p>{t`No sizes to choose from.`}</p>
             )}
@@ -66,7 +102,12 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ModalOverlay isOpen={panel === 'sort'} onOpenChange={(open) => !open && close()} isDismissable className={styles.sheetOverlay}>
+      <ModalOverlay
+        isOpen={panel === 'sort'}
+        onOpenChange={(open) => !open && close()}
+        isDismissable
+        className={styles.sheetOverlay}
+      >
         <Modal className={styles.sheet}>
           <Dialog className={styles.dialog} aria-labelledby="sort-title">
             <PanelHeader id="sort-title" title={t`Sort by`} closeLabel={t`Close sorting`} onClose={close} />
@@ -95,7 +136,17 @@ export default function ListingPanels({ actor, panel, result, search, hrefFor, o
   )
 }
 
-function PanelHeader({ id, title, closeLabel, onClose }: { id: string; title: string; closeLabel: string; onClose: () => void }) {
+function PanelHeader({
+  id,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  id: string
+  title: string
+  closeLabel: string
+  onClose: () => void
+}) {
   return (
     <div className={styles.dialogHeader}>
       <Heading slot="title" id={id} className={styles.dialogTitle}>

@@ -32,7 +32,10 @@ export const layout = style({
   '@media': { [mediaQuery('md')]: { gridTemplateColumns: '15rem 1fr' } },
 })
 
-export const sidebar = style({ display: 'none', '@media': { [mediaQuery('md')]: { display: 'grid', alignContent: 'start', gap: vars.space.md } } })
+export const sidebar = style({
+  display: 'none',
+  '@media': { [mediaQuery('md')]: { display: 'grid', alignContent: 'start', gap: vars.space.md } },
+})
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
 
@@ -78,7 +81,14 @@ export const sizeLink = style([
 
 export const facetCount = style({ color: vars.color.inkMuted })
 
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 
 export const chip = style({
   display: 'inline-flex',
@@ -162,11 +172,22 @@ export const sheet = style({
 
 export const centerOverlay = style([overlay, { alignItems: 'center', justifyContent: 'center' }])
 
-export const modal = style({ background: vars.color.paper, width: 'min(34rem, calc(100vw - 2rem))', maxHeight: 'calc(100vh - 2rem)', overflow: 'auto', borderRadius: vars.radius.md })
+export const modal = style({
+  background: vars.color.paper,
+  width: 'min(34rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  overflow: 'auto',
+  borderRadius: vars.radius.md,
+})
 
 export const dialog = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.md, outline: 'none' })
 
-export const dialogHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md })
+export const dialogHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+})
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.lg })
 

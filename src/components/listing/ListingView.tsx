@@ -66,7 +66,10 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
   const page = Math.max(urlPage, restore?.page ?? 0)
 
   const listing = listingQueryFromSearch({ locale: i18n.locale, search, categoryFilter, sizeConvention, page })
-  const { data, isFetching, isError } = useQuery({ ...listingQueryOptions(client, listing), placeholderData: keepPreviousData })
+  const { data, isFetching, isError } = useQuery({
+    ...listingQueryOptions(client, listing),
+    placeholderData: keepPreviousData,
+  })
 
   const hrefFor = (next: ListingSearch) => pathname + router.options.stringifySearch(withoutEmpty(next))
   const positionKey = pathname + router.options.stringifySearch(withoutEmpty({ ...search, page: undefined }))
@@ -77,7 +80,12 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
     actor.send({ type: 'plp.visited', path: positionKey, page: urlPage })
     const container = containerRef.current
     return () => {
-      if (container?.isConnected) actor.send({ type: 'container.measured', height: container.getBoundingClientRect().height, scrollY: window.scrollY })
+      if (container?.isConnected)
+        actor.send({
+          type: 'container.measured',
+          height: container.getBoundingClientRect().height,
+          scrollY: window.scrollY,
+        })
     }
     // The visit is the listing and its filters; page changes are loads within it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -151,7 +159,13 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
       <h1 className={styles.heading}>{heading}</h1>
       {intro}
       <p className={styles.count} role="status" data-testid="result-count">
-        {data ? <Plural value={data.nbHits} one="# product" other="# products" /> : isError ? t`The products could not be loaded. Please try again.` : t`Loading products…`}
+        {data ? (
+          <Plural value={data.nbHits} one="# product" other="# products" />
+        ) : isError ? (
+          t`The products could not be loaded. Please try again.`
+        ) : (
+          t`Loading products…`
+        )}
       </p>
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label={t`Filters`}>
@@ -159,7 +173,11 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
         </aside>
         <div>
           <div className={styles.toolbar}>
-            <Button variant="secondary" className={styles.mobileOnly} onPress={() => actor.send({ type: 'filters.open' })}>
+            <Button
+              variant="secondary"
+              className={styles.mobileOnly}
+              onPress={() => actor.send({ type: 'filters.open' })}
+            >
               {refined.length ? t`Filters (${refined.length})` : t`Filters`}
             </Button>
             <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
@@ -181,7 +199,11 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
               <ul className={styles.chips}>
                 {refined.map(({ facet, value }) => (
                   <li key={`${facet}:${value}`}>
-                    <RouterAnchor className={styles.chip} to={hrefFor(toggleRefinement(search, facet, value))} resetScroll={false}>
+                    <RouterAnchor
+                      className={styles.chip}
+                      to={hrefFor(toggleRefinement(search, facet, value))}
+                      resetScroll={false}
+                    >
                       <span>
                         {i18n._(facetTitles[facet])}: {facetValueLabel(i18n, facet, value)}
                       </span>
@@ -237,7 +259,12 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
             sizeConvention={sizeConvention}
             onConvention={(convention) => {
               shopper.setSizeConvention(convention)
-              if (search.size) void router.navigate({ href: hrefFor({ ...search, size: undefined, page: undefined }), replace: true, resetScroll: false })
+              if (search.size)
+                void router.navigate({
+                  href: hrefFor({ ...search, size: undefined, page: undefined }),
+                  replace: true,
+                  resetScroll: false,
+                })
             }}
             onSort={(sort) => tracking.sorted(sort ?? 'relevance')}
           />
@@ -274,7 +301,12 @@ function ProductGrid({
             onSelect={(selected, position) => {
               tracking.selected(selected, position, result.indexName, result.queryID)
               const container = containerRef.current
-              if (container) actor.send({ type: 'container.measured', height: container.getBoundingClientRect().height, scrollY: window.scrollY })
+              if (container)
+                actor.send({
+                  type: 'container.measured',
+                  height: container.getBoundingClientRect().height,
+                  scrollY: window.scrollY,
+                })
             }}
           />
         </li>
@@ -283,7 +315,13 @@ function ProductGrid({
   )
 }
 
-function SortSelect({ value, onChange }: { value: SortKey | undefined; onChange: (sort: SortKey | undefined) => void }) {
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortKey | undefined
+  onChange: (sort: SortKey | undefined) => void
+}) {
   const { t, i18n } = useLingui()
   return (
     <label className={`${styles.desktopOnly} ${styles.sortField}`}>

@@ -16,17 +16,33 @@ export const link = style({
 
 globalStyle(`${link}:hover h2, ${link}:hover h3`, { textDecoration: 'underline' })
 
-export const media = style({ aspectRatio: '1 / 1', width: '100%', height: 'auto', display: 'block', objectFit: 'contain' })
+export const media = style({
+  aspectRatio: '1 / 1',
+  width: '100%',
+  height: 'auto',
+  display: 'block',
+  objectFit: 'contain',
+})
 
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: 600, margin: 0 })
 
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMuted, margin: 0 })
 
-export const prices = style({ display: 'flex', gap: vars.space.xs, alignItems: 'baseline', flexWrap: 'wrap', margin: 0 })
+export const prices = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  margin: 0,
+})
 
 export const salePrice = style({ color: vars.color.sale, fontWeight: 700 })
 
-export const listPrice = style({ color: vars.color.inkMuted, textDecoration: 'line-through', fontSize: vars.fontSize.sm })
+export const listPrice = style({
+  color: vars.color.inkMuted,
+  textDecoration: 'line-through',
+  fontSize: vars.fontSize.sm,
+})
 
 export const badge = style({
   position: 'absolute',

@@ -23,7 +23,14 @@ interface ProductCardProps {
 }
 
 /** A product tile from a search hit: image, name, price (with discount) and colours. */
-export function ProductCard({ hit, position = 1, priority = false, headingLevel = 3, onSelect, sizes }: ProductCardProps) {
+export function ProductCard({
+  hit,
+  position = 1,
+  priority = false,
+  headingLevel = 3,
+  onSelect,
+  sizes,
+}: ProductCardProps) {
   const { t, i18n } = useLingui()
   const router = useRouter()
   const locale = i18n.locale

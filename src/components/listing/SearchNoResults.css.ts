@@ -13,7 +13,14 @@ export const suggestionLink = style({
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 
 export const category = style({
   display: 'inline-flex',

@@ -38,7 +38,10 @@ export function SearchNoResults({ query }: { query: string }) {
         <p className={styles.suggestion}>
           <Trans>
             Did you mean{' '}
-            <RouterAnchor className={styles.suggestionLink} to={pathname + router.options.stringifySearch({ q: correction })}>
+            <RouterAnchor
+              className={styles.suggestionLink}
+              to={pathname + router.options.stringifySearch({ q: correction })}
+            >
               {correction}
             </RouterAnchor>
             ?
@@ -80,7 +83,9 @@ export function SearchNoResults({ query }: { query: string }) {
                   hit={hit}
                   position={index + 1}
                   headingLevel={3}
-                  onSelect={(selected, position) => tracking.selected(selected, position, data.productsIndex, data.productsQueryID)}
+                  onSelect={(selected, position) =>
+                    tracking.selected(selected, position, data.productsIndex, data.productsQueryID)
+                  }
                 />
               </li>
             ))}

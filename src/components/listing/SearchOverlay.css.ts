@@ -22,7 +22,12 @@ export const modal = style({
 
 export const dialog = style({ padding: vars.space.lg, outline: 'none', display: 'grid', gap: vars.space.md })
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md })
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg })
 

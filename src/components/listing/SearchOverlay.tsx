@@ -4,7 +4,19 @@ import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { useMemo } from 'react'
-import { Autocomplete, Dialog, Heading, Input, Label, Menu, MenuItem, Modal, ModalOverlay, SearchField, Text } from 'react-aria-components'
+import {
+  Autocomplete,
+  Dialog,
+  Heading,
+  Input,
+  Label,
+  Menu,
+  MenuItem,
+  Modal,
+  ModalOverlay,
+  SearchField,
+  Text,
+} from 'react-aria-components'
 import { fromPromise } from 'xstate'
 import { isLocale, localePrefix } from '@common/market'
 import { productIndexName } from '@common/search-indices'
@@ -48,7 +60,12 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         actors: {
           fetchSuggestions: fromPromise<Suggestions, { query: string }>(async ({ input, signal }) => {
             const [result] = await client.search(
-              [{ indexName: productIndexName(locale), params: { query: input.query, hitsPerPage: SUGGESTION_COUNT, clickAnalytics: true } }],
+              [
+                {
+                  indexName: productIndexName(locale),
+                  params: { query: input.query, hitsPerPage: SUGGESTION_COUNT, clickAnalytics: true },
+                },
+              ],
               signal,
             )
             const hits = (result?.hits ?? []).flatMap((hit) => {
@@ -86,7 +103,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
           ×
         </Button>
       </div>
-      <Autocomplete disableAutoFocusFirst inputValue={value} onInputChange={(next) => actor.send({ type: 'typed', value: next })}>
+      <Autocomplete
+        disableAutoFocusFirst
+        inputValue={value}
+        onInputChange={(next) => actor.send({ type: 'typed', value: next })}
+      >
         <SearchField
           className={styles.field}
           // The dialog exists to type a query: the field takes focus when it opens.
@@ -124,7 +145,13 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
         >
           {hits.map((hit) => (
             <MenuItem key={hit.objectID} id={hit.objectID} textValue={hit.name} className={styles.item}>
-              <img className={styles.thumb} src={imageUrl(hit.image?.url, { width: 128, aspectRatio: '1:1' })} width={56} height={56} alt="" />
+              <img
+                className={styles.thumb}
+                src={imageUrl(hit.image?.url, { width: 128, aspectRatio: '1:1' })}
+                width={56}
+                height={56}
+                alt=""
+              />
               <span className={styles.itemText}>
                 <Text slot="label">{hit.name}</Text>
                 <Text slot="description" className={styles.muted}>

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { Form, Input, Label, SearchField } from 'react-aria-components'
 import { toPublicPath } from '../../locales/slugs'
-import { isNoResult, listingQueryFromSearch, listingQueryOptions, type ListingSearch } from '../../services/search/listing'
+import {
+  isNoResult,
+  listingQueryFromSearch,
+  listingQueryOptions,
+  type ListingSearch,
+} from '../../services/search/listing'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { Button } from '../ui/Button'
 import { ListingView } from './ListingView'

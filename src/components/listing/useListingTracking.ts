@@ -45,11 +45,20 @@ export function useListingTracking(listName: string): ListingTracking {
         for (const event of listEvents('load_item_list', hits, listName, offset)) analytics.push(event)
       },
       selected(hit, position, index, queryID) {
-        analytics.push({ event: 'select_item', item_list_name: listName, items: [analyticsItem(hit, position, listName)] })
+        analytics.push({
+          event: 'select_item',
+          item_list_name: listName,
+          items: [analyticsItem(hit, position, listName)],
+        })
         insights((userToken) => [productClickEvent({ index, userToken, objectID: hit.objectID, position, queryID })])
       },
       filtered(attribute, value, index) {
-        analytics.push({ event: 'list_filter_applied', item_list_name: listName, filter_name: attribute, filter_value: value })
+        analytics.push({
+          event: 'list_filter_applied',
+          item_list_name: listName,
+          filter_name: attribute,
+          filter_value: value,
+        })
         insights((userToken) => [filtersEvent({ kind: 'click', index, userToken, filters: [`${attribute}:${value}`] })])
       },
       sorted(sort) {

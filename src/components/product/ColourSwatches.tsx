@@ -20,7 +20,12 @@ export function ColourSwatches({ product, locale }: { product: ProductView; loca
           <li key={colour.key}>
             <Link
               to="/{-$locale}/product/$productName/$articleNumber/$colorCode"
-              params={{ locale: prefix, productName: colour.slug, articleNumber: product.articleNumber, colorCode: colour.colorCode }}
+              params={{
+                locale: prefix,
+                productName: colour.slug,
+                articleNumber: product.articleNumber,
+                colorCode: colour.colorCode,
+              }}
               className={styles.colourLink}
               aria-label={colour.name}
               aria-current={colour.key === product.key ? 'page' : undefined}

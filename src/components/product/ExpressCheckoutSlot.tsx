@@ -5,7 +5,11 @@ import { selectSelectedSku, type productPageMachine } from '../../machines/produ
 import { useHydrated } from '../ui/useHydrated'
 import { withCatalog } from '../../i18n/i18n'
 
-const ExpressCheckout = lazy(() => withCatalog('checkout', import('../checkout/ExpressCheckout')).then((module) => ({ default: module.ExpressCheckout })))
+const ExpressCheckout = lazy(() =>
+  withCatalog('checkout', import('../checkout/ExpressCheckout')).then((module) => ({
+    default: module.ExpressCheckout,
+  })),
+)
 
 /** Where express checkout (spec 2.7) sits on the product page, paying for the chosen size. */
 export function ExpressCheckoutSlot({ actor }: { actor: ActorRefFrom<typeof productPageMachine> }) {

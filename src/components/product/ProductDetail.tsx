@@ -56,7 +56,14 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
     productPageMachine.provide({
       actors: { storeNotifyMe: fromPromise(({ input }) => requestNotifyMe(api, { ...input, locale })) },
     }),
-    { input: { variants: product.variants, imageCount: product.images.length, viewCount: product.images.length, sizeRequired } },
+    {
+      input: {
+        variants: product.variants,
+        imageCount: product.images.length,
+        viewCount: product.images.length,
+        sizeRequired,
+      },
+    },
   )
 
   useEffect(() => {
@@ -65,7 +72,13 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         // `add_to_cart` is reported once, by the bag, when the platform has taken the item (BagOverlays).
         cart.send({ type: 'cart.item.added', sku })
         if (queryID && product.price) {
-          sendAddedToCartAfterSearch({ locale, objectID: product.key, queryID, price: moneyValue(product.price), currency: product.price.currencyCode })
+          sendAddedToCartAfterSearch({
+            locale,
+            objectID: product.key,
+            queryID,
+            price: moneyValue(product.price),
+            currency: product.price.currencyCode,
+          })
         }
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {

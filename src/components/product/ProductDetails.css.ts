@@ -10,6 +10,11 @@ export const details = style({
 export const section = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, margin: 0 })
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs })
-export const facts = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xxs} ${vars.space.md}`, margin: 0 })
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+})
 export const term = style({ color: vars.color.inkMuted })
 export const text = style({ margin: 0 })

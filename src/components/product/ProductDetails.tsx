@@ -55,10 +55,12 @@ export function ProductDetails({ product, locale }: { product: ProductView; loca
           {t`Delivery and returns`}
         </h2>
         <p className={styles.text}>
-          {content?.delivery ?? t`Free delivery on orders over CZK 1,500. Orders placed by 2 pm on a working day are dispatched the same day; delivery takes 1–3 working days.`}
+          {content?.delivery ??
+            t`Free delivery on orders over CZK 1,500. Orders placed by 2 pm on a working day are dispatched the same day; delivery takes 1–3 working days.`}
         </p>
         <p className={styles.text}>
-          {content?.returns ?? t`You can return unworn goods within 30 days free of charge, by parcel or in any Kestrel store.`}
+          {content?.returns ??
+            t`You can return unworn goods within 30 days free of charge, by parcel or in any Kestrel store.`}
         </p>
       </section>
     </div>

@@ -32,7 +32,13 @@ export const mainButton = style({
   width: '100%',
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
-export const mainImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1 / 1', objectFit: 'contain' })
+export const mainImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'contain',
+})
 export const thumbs = style({
   display: 'none',
   gap: vars.space.xs,
@@ -54,7 +60,12 @@ export const thumb = style({
 })
 export const thumbImage = style({ display: 'block', width: 72, height: 72, objectFit: 'contain' })
 export const dialogImage = style({ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' })
-export const dialogNav = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm })
+export const dialogNav = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+})
 export const rotation = style({
   display: 'grid',
   gap: vars.space.xs,

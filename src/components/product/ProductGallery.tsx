@@ -3,7 +3,11 @@ import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
 import { Button as AriaButton } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
-import { selectGalleryIndex, selectGalleryOpen, type productPageMachine } from '../../machines/product/product-page.machine'
+import {
+  selectGalleryIndex,
+  selectGalleryOpen,
+  type productPageMachine,
+} from '../../machines/product/product-page.machine'
 import type { ProductView } from '@common/product-schema'
 import { imageUrl, responsiveImage } from '../../services/images'
 import { Button } from '../ui/Button'
@@ -81,13 +85,26 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
                 aria-label={t`Image ${position + 1} of ${product.images.length}`}
                 onPress={() => actor.send({ type: 'product.gallery.indexSelected', index: position })}
               >
-                <img className={styles.thumbImage} src={imageUrl(thumb.url, { width: 96, aspectRatio: '1:1', passthrough: { fit: 'contain' } })} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <img
+                  className={styles.thumbImage}
+                  src={imageUrl(thumb.url, { width: 96, aspectRatio: '1:1', passthrough: { fit: 'contain' } })}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                />
               </AriaButton>
             </li>
           ))}
         </ul>
       )}
-      <Modal isOpen={isOpen} onDismiss={() => actor.send({ type: 'product.gallery.closed' })} title={product.name} closeLabel={t`Close`}>
+      <Modal
+        isOpen={isOpen}
+        onDismiss={() => actor.send({ type: 'product.gallery.closed' })}
+        title={product.name}
+        closeLabel={t`Close`}
+      >
         <figure style={{ margin: 0 }} data-testid="gallery-dialog" data-index={index}>
           <img
             className={styles.dialogImage}
@@ -98,11 +115,19 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
             style={{ background: product.backgroundColor }}
           />
           <figcaption className={styles.dialogNav}>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'product.gallery.stepped', by: -1 })} aria-label={t`Previous image`}>
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'product.gallery.stepped', by: -1 })}
+              aria-label={t`Previous image`}
+            >
               ‹
             </Button>
             <span aria-live="polite">{t`Image ${index + 1} of ${product.images.length}`}</span>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'product.gallery.stepped', by: 1 })} aria-label={t`Next image`}>
+            <Button
+              variant="secondary"
+              onPress={() => actor.send({ type: 'product.gallery.stepped', by: 1 })}
+              aria-label={t`Next image`}
+            >
               ›
             </Button>
           </figcaption>

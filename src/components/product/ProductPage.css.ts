@@ -7,7 +7,12 @@ export const page = style({
   gap: vars.space.lg,
   paddingBlock: vars.space.sm,
   '@media': {
-    [mediaQuery('md')]: { gap: vars.space.xl, paddingBlock: vars.space.lg, gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+    [mediaQuery('md')]: {
+      gap: vars.space.xl,
+      paddingBlock: vars.space.lg,
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'start',
+    },
   },
 })
 
@@ -21,7 +26,14 @@ export const info = style({
 // The 360° view comes after the name, price and add to bag on a phone; under the gallery beside them on a desktop.
 export const rotation = style({ '@media': { [mediaQuery('md')]: { gridColumn: 1 } } })
 
-export const badges = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' })
+export const badges = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+})
 export const badge = style({
   fontSize: vars.fontSize.xs,
   textTransform: 'uppercase',
@@ -30,9 +42,21 @@ export const badge = style({
   paddingInline: vars.space.xs,
 })
 
-export const name = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, margin: 0 })
+export const name = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  margin: 0,
+})
 export const heading = style({ margin: 0, color: vars.color.inkMuted })
-export const prices = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', flexWrap: 'wrap', margin: 0, fontSize: vars.fontSize.lg })
+export const prices = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+})
 export const salePrice = style({ color: vars.color.sale, fontWeight: 700 })
 export const listPrice = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.md })
 export const lowestPrice = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
@@ -45,7 +69,14 @@ export const srOnly = style({
   whiteSpace: 'nowrap',
 })
 
-export const colours = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' })
+export const colours = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+})
 export const colourLink = style({
   display: 'block',
   width: 56,
@@ -73,5 +104,18 @@ export const rating = style({
   textUnderlineOffset: '0.2em',
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 })
-export const ratingStars = style({ position: 'relative', display: 'inline-block', letterSpacing: '0.1em', color: vars.color.inkMuted, whiteSpace: 'nowrap' })
-export const ratingFill = style({ position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, overflow: 'hidden', color: vars.color.ink, whiteSpace: 'nowrap' })
+export const ratingStars = style({
+  position: 'relative',
+  display: 'inline-block',
+  letterSpacing: '0.1em',
+  color: vars.color.inkMuted,
+  whiteSpace: 'nowrap',
+})
+export const ratingFill = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  overflow: 'hidden',
+  color: vars.color.ink,
+  whiteSpace: 'nowrap',
+})

@@ -13,7 +13,10 @@ export function ProductRating({ rating, targetId }: { rating: RatingSummary; tar
     <a href={`#${targetId}`} className={styles.rating} data-testid="product-rating">
       <span className={styles.ratingStars} aria-hidden="true">
         ☆☆☆☆☆
-        <span className={styles.ratingFill} style={{ width: `${Math.round(Math.min(100, Math.max(0, (rating.average / 5) * 100)))}%` }}>
+        <span
+          className={styles.ratingFill}
+          style={{ width: `${Math.round(Math.min(100, Math.max(0, (rating.average / 5) * 100)))}%` }}
+        >
           ★★★★★
         </span>
       </span>

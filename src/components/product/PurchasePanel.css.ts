@@ -18,9 +18,16 @@ export const wishlistLabel = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
-  '@media': { [mediaQuery('sm')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+  '@media': {
+    [mediaQuery('sm')]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+  },
 })
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600 })
 export const success = style({ margin: 0, color: vars.color.success })
-export const form = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, background: vars.color.paperMuted })
+export const form = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.paperMuted,
+})
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm })

@@ -57,16 +57,16 @@ export function PurchasePanel({ product, actor, formId }: { product: ProductView
           </Button>
           {/* A toggle: pressed while the product is in the wishlist; pressing it then takes the product away. */}
           {hydrated ? (
-          <ToggleButton
-            className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
-            isSelected={saved}
-            onChange={() => actor.send({ type: 'product.wishlist.pressed' })}
-            aria-busy={wishlistBusy || undefined}
-            data-testid="wishlist-toggle"
-          >
-            <HeartIcon filled={saved} />
-            <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
-          </ToggleButton>
+            <ToggleButton
+              className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
+              isSelected={saved}
+              onChange={() => actor.send({ type: 'product.wishlist.pressed' })}
+              aria-busy={wishlistBusy || undefined}
+              data-testid="wishlist-toggle"
+            >
+              <HeartIcon filled={saved} />
+              <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
+            </ToggleButton>
           ) : (
             // Before the page is interactive the heart posts the size form to the wishlist.
             <button
@@ -110,7 +110,12 @@ function NotifyMe({ actor }: { actor: Actor }) {
   const state = useSelector(actor, selectNotifyMeState)
   if (state === 'closed') {
     return (
-      <Button variant="secondary" fullWidth onPress={() => actor.send({ type: 'product.notifyMe.opened' })} data-testid="notify-me">
+      <Button
+        variant="secondary"
+        fullWidth
+        onPress={() => actor.send({ type: 'product.notifyMe.opened' })}
+        data-testid="notify-me"
+      >
         {t`Notify me`}
       </Button>
     )
@@ -132,7 +137,9 @@ function NotifyMe({ actor }: { actor: Actor }) {
         actor.send({ type: 'product.notifyMe.submitted', email: typeof email === 'string' ? email : '' })
       }}
     >
-      <p className={styles.note}>{t`This size is sold out. Leave your email and we will let you know when it is back.`}</p>
+      <p
+        className={styles.note}
+      >{t`This size is sold out. Leave your email and we will let you know when it is back.`}</p>
       <TextField name="email" type="email" label={t`Email`} isRequired maxLength={70} autoComplete="email" />
       <Button type="submit" variant="primary" isPending={state === 'submitting'}>
         {t`Notify me`}

@@ -11,10 +11,11 @@ import { useShopServices } from '../app/shop'
 import { ProductCard } from '../listing/ProductCard'
 import * as styles from './Recommendations.css'
 
-const hits = (list: unknown[]): ProductHit[] => list.flatMap((item) => {
-  const parsed = z.safeParse(productHitSchema, item)
-  return parsed.success ? [parsed.data] : []
-})
+const hits = (list: unknown[]): ProductHit[] =>
+  list.flatMap((item) => {
+    const parsed = z.safeParse(productHitSchema, item)
+    return parsed.success ? [parsed.data] : []
+  })
 
 /** The four recommendation blocks of spec 2.7, below the fold. */
 export default function Recommendations({ product, locale }: { product: ProductView; locale: Locale }) {
@@ -22,7 +23,9 @@ export default function Recommendations({ product, locale }: { product: ProductV
   const { api, analytics } = useShopServices()
   const { data } = useQuery(recommendationsQueryOptions(api, product.key, locale))
   // Rendered in the browser only (below the fold, once visible), so storage is at hand.
-  const [recent] = useState<ProductHit[]>(() => hits(readRecentlyViewed(locale).filter((item) => item.objectID !== product.key)))
+  const [recent] = useState<ProductHit[]>(() =>
+    hits(readRecentlyViewed(locale).filter((item) => item.objectID !== product.key)),
+  )
 
   const blocks: Array<{ id: string; title: string; items: ProductHit[] }> = [
     { id: 'also-like', title: t`You might also like`, items: hits(data?.alsoLike ?? []) },
@@ -36,7 +39,12 @@ export default function Recommendations({ product, locale }: { product: ProductV
       {blocks
         .filter((block) => block.items.length > 0)
         .map((block) => (
-          <section key={block.id} className={styles.block} aria-labelledby={`rec-${block.id}`} data-testid={`recommendations-${block.id}`}>
+          <section
+            key={block.id}
+            className={styles.block}
+            aria-labelledby={`rec-${block.id}`}
+            data-testid={`recommendations-${block.id}`}
+          >
             <h2 id={`rec-${block.id}`} className={styles.title}>
               {block.title}
             </h2>
@@ -47,7 +55,12 @@ export default function Recommendations({ product, locale }: { product: ProductV
                     hit={hit}
                     position={index + 1}
                     onSelect={(selected, position) =>
-                      analytics.push({ event: 'select_recommendation', list: block.id, item_id: selected.objectID, index: position })
+                      analytics.push({
+                        event: 'select_recommendation',
+                        list: block.id,
+                        item_id: selected.objectID,
+                        index: position,
+                      })
                     }
                   />
                 </li>

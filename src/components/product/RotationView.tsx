@@ -11,7 +11,13 @@ import * as styles from './ProductGallery.css'
 const DRAG_STEP = 40
 
 /** The 360° view: the product's views in turn, by arrow keys or by dragging (spec 2.7 "360° rotate"). */
-export function RotationView({ product, actor }: { product: ProductView; actor: ActorRefFrom<typeof productPageMachine> }) {
+export function RotationView({
+  product,
+  actor,
+}: {
+  product: ProductView
+  actor: ActorRefFrom<typeof productPageMachine>
+}) {
   const { t } = useLingui()
   const view = useSelector(actor, selectRotationView)
   const dragFrom = useRef<number | null>(null)

@@ -24,7 +24,11 @@ export const size = style({
   selectors: {
     '&[data-selected]': { borderColor: vars.color.ink, boxShadow: `inset 0 0 0 1px ${vars.color.ink}` },
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-sold-out="true"]': { color: vars.color.inkMuted, textDecoration: 'line-through', background: vars.color.paperMuted },
+    '&[data-sold-out="true"]': {
+      color: vars.color.inkMuted,
+      textDecoration: 'line-through',
+      background: vars.color.paperMuted,
+    },
   },
 })
 

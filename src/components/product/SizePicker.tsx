@@ -19,7 +19,8 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
   const { t } = useLingui()
   const selected = useSelector(actor, selectSelectedSku)
   const { sizeConvention, setSizeConvention } = useShopperState()
-  const convention = product.isFootwear && (sizeConventions as readonly string[]).includes(sizeConvention) ? sizeConvention : 'EU'
+  const convention =
+    product.isFootwear && (sizeConventions as readonly string[]).includes(sizeConvention) ? sizeConvention : 'EU'
   const soldOut = product.variants.every((variant) => !variant.isOnStock)
 
   return (
@@ -62,7 +63,9 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
               value={variant.sku}
               className={styles.size}
               data-sold-out={!variant.isOnStock}
-              aria-label={variant.isOnStock ? undefined : t`${variant.sizes[convention] ?? variant.sizes.EU ?? ''} – sold out`}
+              aria-label={
+                variant.isOnStock ? undefined : t`${variant.sizes[convention] ?? variant.sizes.EU ?? ''} – sold out`
+              }
             >
               {variant.sizes[convention] ?? variant.sizes.EU ?? variant.sku}
             </Radio>

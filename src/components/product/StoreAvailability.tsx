@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '../app/use-selector'
 import type { ActorRefFrom } from 'xstate'
-import { selectSelectedSku, selectStorePickerOpen, type productPageMachine } from '../../machines/product/product-page.machine'
+import {
+  selectSelectedSku,
+  selectStorePickerOpen,
+  type productPageMachine,
+} from '../../machines/product/product-page.machine'
 import { storesAvailabilityQueryOptions } from '../../services/catalog/product'
 import type { ProductView, StoreAvailability as Store } from '@common/product-schema'
 import { useShopServices, useShopperState } from '../app/shop'
@@ -26,7 +30,10 @@ export function StoreAvailability({ product, actor }: { product: ProductView; ac
   const sku = useSelector(actor, selectSelectedSku)
   const pickerOpen = useSelector(actor, selectStorePickerOpen)
   const querySku = sku ?? product.variants[0]?.sku ?? ''
-  const { data, isError } = useQuery({ ...storesAvailabilityQueryOptions(api, querySku), enabled: Boolean(querySku) && (pickerOpen || (Boolean(storeKey) && Boolean(sku))) })
+  const { data, isError } = useQuery({
+    ...storesAvailabilityQueryOptions(api, querySku),
+    enabled: Boolean(querySku) && (pickerOpen || (Boolean(storeKey) && Boolean(sku))),
+  })
   const store = data?.stores.find((candidate) => candidate.key === storeKey)
 
   return (
@@ -62,7 +69,13 @@ export function StoreAvailability({ product, actor }: { product: ProductView; ac
         {data && (
           <ul className={styles.list} aria-label={t`Stores`}>
             {data.stores.map((candidate) => (
-              <StoreRow key={candidate.key} store={candidate} showStock={Boolean(sku)} selected={candidate.key === storeKey} actor={actor} />
+              <StoreRow
+                key={candidate.key}
+                store={candidate}
+                showStock={Boolean(sku)}
+                selected={candidate.key === storeKey}
+                actor={actor}
+              />
             ))}
           </ul>
         )}
@@ -71,9 +84,21 @@ export function StoreAvailability({ product, actor }: { product: ProductView; ac
   )
 }
 
-function StoreRow({ store, showStock, selected, actor }: { store: Store; showStock: boolean; selected: boolean; actor: Actor }) {
+function StoreRow({
+  store,
+  showStock,
+  selected,
+  actor,
+}: {
+  store: Store
+  showStock: boolean
+  selected: boolean
+  actor: Actor
+}) {
   const { t } = useLingui()
-  const today = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[new Date().getDay()]!
+  const today = (['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const)[
+    new Date().getDay()
+  ]!
   const hours = store.openingHours[today]
   return (
     <li className={styles.store}>
@@ -83,10 +108,18 @@ function StoreRow({ store, showStock, selected, actor }: { store: Store; showSto
           {store.street}, {store.city}
         </p>
         <p className={styles.hours}>
-          {hours ? <Trans>Open today {hours.open}–{hours.close}</Trans> : <Trans>Closed today</Trans>}
+          {hours ? (
+            <Trans>
+              Open today {hours.open}–{hours.close}
+            </Trans>
+          ) : (
+            <Trans>Closed today</Trans>
+          )}
         </p>
         {showStock && (
-          <p className={store.isOnStock ? styles.inStock : styles.outOfStock}>{store.isOnStock ? t`In stock` : t`Not in stock`}</p>
+          <p className={store.isOnStock ? styles.inStock : styles.outOfStock}>
+            {store.isOnStock ? t`In stock` : t`Not in stock`}
+          </p>
         )}
       </div>
       <Button

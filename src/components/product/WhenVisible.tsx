@@ -7,7 +7,10 @@ export function WhenVisible({ children, minHeight, id }: { children: ReactNode; 
   useEffect(() => {
     const element = ref.current
     if (!element || visible) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true), { rootMargin: '300px' })
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setVisible(true),
+      { rootMargin: '300px' },
+    )
     observer.observe(element)
     return () => observer.disconnect()
   }, [visible])

@@ -15,7 +15,8 @@ function analyticsItem(product: ProductView, sku?: string) {
     item_variant: product.colourName,
     ...(variant ? { item_size: variant.sizes.EU, sku: variant.sku } : {}),
     price: product.price ? moneyValue(product.price) : undefined,
-    discount: product.listPrice && product.price ? moneyValue(product.listPrice) - moneyValue(product.price) : undefined,
+    discount:
+      product.listPrice && product.price ? moneyValue(product.listPrice) - moneyValue(product.price) : undefined,
     quantity: 1,
   }
 }
@@ -33,5 +34,11 @@ export function productEvent(event: 'view_item', product: ProductView, sku?: str
 
 /** Spec 7.6 product_availability with the stock bucket of spec 9. */
 export function availabilityEvent(product: ProductView, sku: string, quantity: number, store?: string): AnalyticsEvent {
-  return { event: 'product_availability', item_id: product.key, sku, stock: stockBucket(quantity), ...(store ? { store } : {}) }
+  return {
+    event: 'product_availability',
+    item_id: product.key,
+    sku,
+    stock: stockBucket(quantity),
+    ...(store ? { store } : {}),
+  }
 }

@@ -24,7 +24,12 @@ describe('product head', () => {
     expect(productStructuredData(product, '/produkt/aria/100001/01380')).toMatchObject({
       '@type': 'Product',
       sku: '10000101380',
-      offers: { '@type': 'Offer', price: '2499.00', priceCurrency: 'CZK', availability: 'https://schema.org/OutOfStock' },
+      offers: {
+        '@type': 'Offer',
+        price: '2499.00',
+        priceCurrency: 'CZK',
+        availability: 'https://schema.org/OutOfStock',
+      },
     })
   })
 
@@ -42,9 +47,15 @@ describe('product head', () => {
       { rel: 'canonical', href: 'https://shop.example/en/product/aria-100001-01380/100001/01380' },
       { rel: 'alternate', hrefLang: 'cs-CZ', href: 'https://shop.example/produkt/bota-aria-100001-01380/100001/01380' },
       { rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/en/product/aria-100001-01380/100001/01380' },
-      { rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/produkt/bota-aria-100001-01380/100001/01380' },
+      {
+        rel: 'alternate',
+        hrefLang: 'x-default',
+        href: 'https://shop.example/produkt/bota-aria-100001-01380/100001/01380',
+      },
     ])
-    expect(productHead(product, '/produkt/aria/100001/01380', origin).links?.[0]?.href).toBe('https://shop.example/produkt/bota-aria-100001-01380/100001/01380')
+    expect(productHead(product, '/produkt/aria/100001/01380', origin).links?.[0]?.href).toBe(
+      'https://shop.example/produkt/bota-aria-100001-01380/100001/01380',
+    )
     expect(head.scripts?.[0]?.type).toBe('application/ld+json')
   })
 })

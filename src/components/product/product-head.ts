@@ -10,13 +10,19 @@ function productPathOf(product: Pick<ProductView, 'slug' | 'articleNumber' | 'co
 }
 
 /** The product's path in a locale, with that locale's slug. */
-export function localizedProductPath(product: Pick<ProductView, 'slug' | 'slugs' | 'articleNumber' | 'colorCode'>, locale: Locale): string {
+export function localizedProductPath(
+  product: Pick<ProductView, 'slug' | 'slugs' | 'articleNumber' | 'colorCode'>,
+  locale: Locale,
+): string {
   return productPathOf({ ...product, slug: product.slugs[locale] ?? product.slug }, localePrefix[locale])
 }
 
 /** JSON-LD is data, never markup: `<` is escaped so the text cannot close its script element. */
 export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** schema.org Product + Offer of the page (price, CZK, availability). */
@@ -53,7 +59,12 @@ export function productStructuredData(product: ProductView, url: string) {
 export function productHead(product: ProductView | undefined, pathname: string, origin: string) {
   if (!product) return {}
   const locale = localeOfPath(pathname)
-  const href = (each: Locale) => publicHref(origin, each, localizedProductPath(product, each).slice(localePrefix[each] ? localePrefix[each].length + 1 : 0))
+  const href = (each: Locale) =>
+    publicHref(
+      origin,
+      each,
+      localizedProductPath(product, each).slice(localePrefix[each] ? localePrefix[each].length + 1 : 0),
+    )
   const url = href(locale)
   return {
     meta: [

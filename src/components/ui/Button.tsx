@@ -15,7 +15,16 @@ type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'o
  * so it costs no script before the page becomes interactive. A pending button stays focusable,
  * reads as unavailable and says so to a screen reader when it has the focus.
  */
-export function Button({ variant, fullWidth, className, onPress, isDisabled, isPending, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  fullWidth,
+  className,
+  onPress,
+  isDisabled,
+  isPending,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null)
   useAnnouncePending(ref, isPending)
   return (
@@ -59,7 +68,8 @@ function useAnnouncePending(ref: RefObject<HTMLButtonElement | null>, isPending:
   }, [isPending, ref])
   useEffect(
     () => () => {
-      if (announced.current) void import('@react-aria/live-announcer').then(({ clearAnnouncer }) => clearAnnouncer('assertive'))
+      if (announced.current)
+        void import('@react-aria/live-announcer').then(({ clearAnnouncer }) => clearAnnouncer('assertive'))
     },
     [],
   )

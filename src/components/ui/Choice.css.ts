@@ -43,14 +43,32 @@ export const tick = style({
   transform: 'rotate(45deg)',
   visibility: 'hidden',
 })
-export const pip = style({ width: '8px', height: '8px', borderRadius: '50%', background: vars.color.paper, visibility: 'hidden' })
+export const pip = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.paper,
+  visibility: 'hidden',
+})
 
-globalStyle(`${choice}[data-selected] > ${box}, ${choice}[data-selected] > ${dot}`, { background: vars.color.ink, borderColor: vars.color.ink })
+globalStyle(`${choice}[data-selected] > ${box}, ${choice}[data-selected] > ${dot}`, {
+  background: vars.color.ink,
+  borderColor: vars.color.ink,
+})
 globalStyle(`${choice}[data-selected] ${tick}, ${choice}[data-selected] ${pip}`, { visibility: 'visible' })
-globalStyle(`${choice}[data-focus-visible] > ${box}, ${choice}[data-focus-visible] > ${dot}`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' })
+globalStyle(`${choice}[data-focus-visible] > ${box}, ${choice}[data-focus-visible] > ${dot}`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+})
 globalStyle(`${choice}[data-invalid] > ${box}, ${choice}[data-invalid] > ${dot}`, { borderColor: vars.color.danger })
-globalStyle(`${choice}[data-disabled] > ${box}, ${choice}[data-disabled] > ${dot}`, { borderColor: vars.color.inkMuted, background: vars.color.paperMuted })
-globalStyle(`${choice}[data-hovered]:not([data-disabled]) > ${box}, ${choice}[data-hovered]:not([data-disabled]) > ${dot}`, { boxShadow: `0 0 0 3px ${vars.color.paperMuted}` })
+globalStyle(`${choice}[data-disabled] > ${box}, ${choice}[data-disabled] > ${dot}`, {
+  borderColor: vars.color.inkMuted,
+  background: vars.color.paperMuted,
+})
+globalStyle(
+  `${choice}[data-hovered]:not([data-disabled]) > ${box}, ${choice}[data-hovered]:not([data-disabled]) > ${dot}`,
+  { boxShadow: `0 0 0 3px ${vars.color.paperMuted}` },
+)
 
 export const text = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 })
 export const group = style({ display: 'grid', gap: 0 })

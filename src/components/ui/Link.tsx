@@ -2,7 +2,10 @@ import { createLink } from '@tanstack/react-router'
 import { forwardRef, type AnchorHTMLAttributes } from 'react'
 import * as styles from './Link.css'
 
-const StyledLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function StyledLink({ className, children, ...props }, ref) {
+const StyledLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function StyledLink(
+  { className, children, ...props },
+  ref,
+) {
   return (
     <a {...props} ref={ref} className={[styles.link, className].filter(Boolean).join(' ')}>
       {children}

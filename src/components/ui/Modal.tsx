@@ -2,8 +2,6 @@ import { lazy, Suspense } from 'react'
 import type { ModalProps } from './ModalDialog'
 import { useOnceTrue } from './useOnceTrue'
 
-
-
 // The dialog's code (react-aria's overlay, focus scope and dismissal) loads when a dialog first opens.
 const ModalDialog = lazy(() => import('./ModalDialog'))
 

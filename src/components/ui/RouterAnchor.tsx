@@ -19,9 +19,21 @@ export function RouterAnchor({ to, replace, resetScroll, onClick, children, ...p
   const [path = '', rest = ''] = to.split(/(?=[?#])/, 2)
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     event.preventDefault()
-    void router.navigate({ href: to, ...(replace ? { replace } : {}), ...(resetScroll === false ? { resetScroll: false } : {}) })
+    void router.navigate({
+      href: to,
+      ...(replace ? { replace } : {}),
+      ...(resetScroll === false ? { resetScroll: false } : {}),
+    })
   }
   return (
     <a {...props} href={toPublicPath(path) + rest} onClick={handleClick}>

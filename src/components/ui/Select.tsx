@@ -60,7 +60,12 @@ function ClosedSelect({
   const selected = options.find((option) => option.id === value)
   const invalid = Boolean(isInvalid)
   return (
-    <div className={styles.field} data-invalid={invalid || undefined} data-required={isRequired || undefined} data-disabled={isDisabled || undefined}>
+    <div
+      className={styles.field}
+      data-invalid={invalid || undefined}
+      data-required={isRequired || undefined}
+      data-disabled={isDisabled || undefined}
+    >
       <span id={`${id}-label`} className={styles.label}>
         {isRequired ? `* ${label}` : label}
       </span>
@@ -73,7 +78,11 @@ function ClosedSelect({
         aria-haspopup="listbox"
         aria-expanded="false"
         aria-labelledby={`${id}-value ${id}-label`}
-        aria-describedby={[description ? `${id}-description` : '', invalid && errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [description ? `${id}-description` : '', invalid && errorMessage ? `${id}-error` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onPointerEnter={() => void loadPopup()}
         onFocus={() => void loadPopup()}
         onClick={() => onActivate(true)}

@@ -8,7 +8,7 @@ import {
   Select as AriaSelect,
   SelectValue,
   Text,
-  } from 'react-aria-components'
+} from 'react-aria-components'
 import type { SelectProps } from './select-props'
 import * as styles from './Select.css'
 

@@ -5,7 +5,10 @@ export interface SelectOption {
   label: string
 }
 
-export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'items' | 'onChange' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'> {
+export interface SelectProps extends Omit<
+  AriaSelectProps<SelectOption>,
+  'children' | 'className' | 'items' | 'onChange' | 'selectedKey' | 'defaultSelectedKey' | 'onSelectionChange'
+> {
   label: string
   options: SelectOption[]
   description?: string

@@ -7,5 +7,9 @@ const subscribeNever = () => () => {}
  * browser (the bag, the wishlist, a timer's time left, overlays) renders once the page is interactive.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false)
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
 }

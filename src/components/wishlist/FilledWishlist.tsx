@@ -2,7 +2,12 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
-import { selectIsSizeRequired, selectSizesRequiredCount, selectWishlistCount, selectWishlistIsBusy } from '../../machines/wishlist/wishlist.machine'
+import {
+  selectIsSizeRequired,
+  selectSizesRequiredCount,
+  selectWishlistCount,
+  selectWishlistIsBusy,
+} from '../../machines/wishlist/wishlist.machine'
 import type { Wishlist } from '../../services/commerce/wishlist'
 import { useCartActor, useShopperState, useWishlistActor, type WishlistActor } from '../app/shop'
 import { useMasterProducts } from '../bag/useBag'
@@ -27,7 +32,11 @@ export default function FilledWishlist({ wishlist }: { wishlist: Wishlist }) {
     <>
       <div className={styles.toolbar}>
         <p className={bagStyles.muted}>{t`${plural(available, { one: '# item', other: '# items' })}`}</p>
-        <Button variant="primary" isDisabled={isBusy || cartLocked || available === 0} onPress={() => wishlistActor.send({ type: 'wishlist.allAddedToBag' })}>
+        <Button
+          variant="primary"
+          isDisabled={isBusy || cartLocked || available === 0}
+          onPress={() => wishlistActor.send({ type: 'wishlist.allAddedToBag' })}
+        >
           {t`Add all to bag`}
         </Button>
       </div>

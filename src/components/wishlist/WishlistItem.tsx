@@ -24,7 +24,17 @@ export interface WishlistItemProps {
 }
 
 /** One wishlist item (spec 3.8): a gone variant can only be removed. */
-export function WishlistItem({ line, master, convention, isBusy, isCartLocked, isSizeRequired, onAddToBag, onRemove, onSizeChange }: WishlistItemProps) {
+export function WishlistItem({
+  line,
+  master,
+  convention,
+  isBusy,
+  isCartLocked,
+  isSizeRequired,
+  onAddToBag,
+  onRemove,
+  onSizeChange,
+}: WishlistItemProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const name = nameIn(line.names, locale)
@@ -32,12 +42,29 @@ export function WishlistItem({ line, master, convention, isBusy, isCartLocked, i
   const colour = localizedText(master?.colour, locale) ?? localizedText(line.attributes.DominantColor, locale)
   // A product saved without a size has no size to show: the picker asks for one.
   const size = isOneSize(line.attributes) || line.needsSize ? null : sizeIn(line.attributes, convention)
-  const image = responsiveImage(line.image?.url, { width: 480, aspectRatio: '1:1', passthrough: { fit: 'contain' }, widths: [256, 384, 480, 640], sizes: '(min-width: 810px) 25vw, 50vw' })
-  const soldOut = master && !line.needsSize ? !master.sizes.some((option) => option.sku === line.sku && option.isOnStock) : false
+  const image = responsiveImage(line.image?.url, {
+    width: 480,
+    aspectRatio: '1:1',
+    passthrough: { fit: 'contain' },
+    widths: [256, 384, 480, 640],
+    sizes: '(min-width: 810px) 25vw, 50vw',
+  })
+  const soldOut =
+    master && !line.needsSize ? !master.sizes.some((option) => option.sku === line.sku && option.isOnStock) : false
   const errorId = `wishlist-size-${line.id}`
   return (
     <li className={styles.item} data-testid="wishlist-item" data-sku={line.sku ?? ''}>
-      <img className={bagStyles.image} src={image.src} srcSet={image.srcSet} sizes={image.sizes} width={480} height={480} alt="" loading="lazy" decoding="async" />
+      <img
+        className={bagStyles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        width={480}
+        height={480}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
       <h2 className={bagStyles.lineName}>
         {path ? (
           <RouterAnchor to={path} className={bagStyles.lineLink}>
@@ -103,7 +130,12 @@ export function WishlistItem({ line, master, convention, isBusy, isCartLocked, i
       )}
       <div className={bagStyles.actions}>
         {line.sku !== null && (
-          <Button variant="secondary" isDisabled={isCartLocked || soldOut} onPress={onAddToBag} aria-label={t`Add ${name} to the bag`}>
+          <Button
+            variant="secondary"
+            isDisabled={isCartLocked || soldOut}
+            onPress={onAddToBag}
+            aria-label={t`Add ${name} to the bag`}
+          >
             {t`Add to bag`}
           </Button>
         )}

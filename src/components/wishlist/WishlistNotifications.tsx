@@ -30,11 +30,18 @@ export function WishlistNotifications() {
       previous = snapshot
       // Only a finished change of the list counts; loading a list is not the shopper adding to it.
       if (!before.hasTag('locked') || snapshot.hasTag('locked') || snapshot.context.error) return
-      const { added, removed, events } = wishlistChangeEvents(asWishlist(before.context.wishlist), asWishlist(snapshot.context.wishlist))
+      const { added, removed, events } = wishlistChangeEvents(
+        asWishlist(before.context.wishlist),
+        asWishlist(snapshot.context.wishlist),
+      )
       events.forEach((event) => analytics.push(event))
       const line = added[0] ?? removed[0]
       if (!line) return
-      toastActor.send({ type: 'toast.shown', title: { id: added.length > 0 ? addedText : removedText }, description: { id: nameIn(line.names, locale) } })
+      toastActor.send({
+        type: 'toast.shown',
+        title: { id: added.length > 0 ? addedText : removedText },
+        description: { id: nameIn(line.names, locale) },
+      })
     })
     return () => subscription.unsubscribe()
   }, [wishlistActor, toastActor, analytics, addedText, removedText, locale])

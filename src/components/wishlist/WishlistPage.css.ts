@@ -2,7 +2,13 @@ import { style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
-export const toolbar = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' })
+export const toolbar = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+})
 
 export const grid = style({
   listStyle: 'none',

@@ -22,7 +22,13 @@ export function WishlistPage() {
   const localePath = isLocale(i18n.locale) && localePrefix[i18n.locale] ? `/${localePrefix[i18n.locale]}` : ''
   const hasItems = (wishlist?.lineItems.length ?? 0) > 0
   return (
-    <section className={bagStyles.page} aria-labelledby="wishlist-heading" aria-busy={!ready} data-testid="wishlist-page" data-ready={ready}>
+    <section
+      className={bagStyles.page}
+      aria-labelledby="wishlist-heading"
+      aria-busy={!ready}
+      data-testid="wishlist-page"
+      data-ready={ready}
+    >
       <h1 id="wishlist-heading" className={bagStyles.heading}>
         {t`Wishlist`}
       </h1>
@@ -60,7 +66,8 @@ function useWishlistReady(): boolean {
     retry: 1,
   })
   useEffect(() => {
-    if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null) wishlistActor.send({ type: 'wishlist.loaded', wishlist: lookup.data })
+    if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null)
+      wishlistActor.send({ type: 'wishlist.loaded', wishlist: lookup.data })
   }, [lookup.data, wishlistActor])
   if (!hydrated) return !sessionHint
   return hasList || sessionKey === '' || lookup.isFetched || lookup.isError

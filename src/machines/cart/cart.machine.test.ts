@@ -3,12 +3,21 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { cartMachine, type CartInput } from './cart.machine'
 import { GIFT_WRAP_SKU } from './cart.rules'
 import {
-  selectBagCount, selectCartError, selectIsAddedToBagModalOpen, selectIsLocked, selectItemsLimitReached,
+  selectBagCount,
+  selectCartError,
+  selectIsAddedToBagModalOpen,
+  selectIsLocked,
+  selectItemsLimitReached,
   selectPromoCodesNoLongerValid,
 } from './cart.selectors'
 import type { CartView, CreateCartInput, UpdateCartInput } from './cart.types'
 
-const line = (id: string, sku: string, quantity = 1, addedAt = `2026-01-0${id.length}T00:00:00Z`) => ({ id, sku, quantity, addedAt })
+const line = (id: string, sku: string, quantity = 1, addedAt = `2026-01-0${id.length}T00:00:00Z`) => ({
+  id,
+  sku,
+  quantity,
+  addedAt,
+})
 
 function cartOf(lines: CartView['lineItems'], discountCodes: CartView['discountCodes'] = []): CartView {
   return {
@@ -54,7 +63,13 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     expect(updates[0]).toEqual({
       cartId: 'cart-1',
       version: 3,
-      command: { type: 'addLineItem', sku: 'A-40', quantity: 1, distributionChannel: 'CZ-web', supplyChannel: 'store-1' },
+      command: {
+        type: 'addLineItem',
+        sku: 'A-40',
+        quantity: 1,
+        distributionChannel: 'CZ-web',
+        supplyChannel: 'store-1',
+      },
     })
   })
 
@@ -69,12 +84,17 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     const { actor, updates, creates, settled } = start({ clickAndCollectDeliveryMethodId: 'cc-1' })
     actor.send({ type: 'cart.item.added', sku: 'A-40' })
     await settled()
-    expect(creates).toEqual([{ storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ', deliveryMethodId: 'cc-1' }])
+    expect(creates).toEqual([
+      { storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ', deliveryMethodId: 'cc-1' },
+    ])
     expect(updates[0]?.command).toMatchObject({ type: 'addLineItem', sku: 'A-40', supplyChannel: undefined })
   })
 
   it('passes no delivery method when store data exists', async () => {
-    const { actor, creates, settled } = start({ clickAndCollectDeliveryMethodId: 'cc-1', storeData: { supplyChannels: [] } })
+    const { actor, creates, settled } = start({
+      clickAndCollectDeliveryMethodId: 'cc-1',
+      storeData: { supplyChannels: [] },
+    })
     actor.send({ type: 'cart.item.added', sku: 'A-40' })
     await settled()
     expect(creates[0]?.deliveryMethodId).toBeUndefined()
@@ -152,8 +172,13 @@ describe('cart machine: remove, change size and quantity, recalculate', () => {
     actor.send({ type: 'cart.item.sizeChanged', lineItemId: 'l1', sku: 'A-41' })
     await settled()
     expect(updates[0]?.command).toEqual({
-      type: 'changeSize', lineItemId: 'l1', sku: 'A-41', quantity: 2, addedAt: '2026-01-01T00:00:00Z',
-      distributionChannel: 'CZ-web', supplyChannel: undefined,
+      type: 'changeSize',
+      lineItemId: 'l1',
+      sku: 'A-41',
+      quantity: 2,
+      addedAt: '2026-01-01T00:00:00Z',
+      distributionChannel: 'CZ-web',
+      supplyChannel: undefined,
     })
   })
 
@@ -161,7 +186,12 @@ describe('cart machine: remove, change size and quantity, recalculate', () => {
     const { actor, updates, settled } = start({ cart: cartOf([line('l1', 'A-40', 2), line('l2', 'A-41', 1)]) })
     actor.send({ type: 'cart.item.sizeChanged', lineItemId: 'l1', sku: 'A-41' })
     await settled()
-    expect(updates[0]?.command).toEqual({ type: 'changeSizeToExistingLine', lineItemIdToRemove: 'l1', lineItemIdToChange: 'l2', quantity: 3 })
+    expect(updates[0]?.command).toEqual({
+      type: 'changeSizeToExistingLine',
+      lineItemIdToRemove: 'l1',
+      lineItemIdToChange: 'l2',
+      quantity: 3,
+    })
   })
 
   it('changes quantity', async () => {
@@ -185,7 +215,10 @@ describe('cart machine: remove, change size and quantity, recalculate', () => {
   })
 
   it('toggles gift wrap with the fixed SKU', async () => {
-    const { actor, updates, settled } = start({ cart: cartOf([line('l1', 'A')]) }, { reply: cartOf([line('l1', 'A'), line('gw', GIFT_WRAP_SKU)]) })
+    const { actor, updates, settled } = start(
+      { cart: cartOf([line('l1', 'A')]) },
+      { reply: cartOf([line('l1', 'A'), line('gw', GIFT_WRAP_SKU)]) },
+    )
     actor.send({ type: 'cart.giftWrap.toggled' })
     await settled()
     actor.send({ type: 'cart.giftWrap.toggled' })

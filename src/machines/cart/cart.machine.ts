@@ -1,7 +1,16 @@
 import { market } from '@common/market'
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import {
-  CART_ERRORS, commandFor, errorAfterUpdate, errorOnFailure, needsNewCart, normalisePromoCode, validateIntent, type CartError, type CartIntent, type CartRulesOptions,
+  CART_ERRORS,
+  commandFor,
+  errorAfterUpdate,
+  errorOnFailure,
+  needsNewCart,
+  normalisePromoCode,
+  validateIntent,
+  type CartError,
+  type CartIntent,
+  type CartRulesOptions,
 } from './cart.rules'
 import type { CartView, CreateCartInput, StoreData, UpdateCartInput } from './cart.types'
 
@@ -45,15 +54,24 @@ interface CartContext extends CartRulesOptions {
 
 function intentOf(event: CartEvent): CartIntent | null {
   switch (event.type) {
-    case 'cart.item.added': return { kind: 'add', sku: event.sku }
-    case 'cart.item.sizeChanged': return { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
-    case 'cart.item.quantityChanged': return { kind: 'changeQuantity', lineItemId: event.lineItemId, quantity: event.quantity }
-    case 'cart.item.removed': return { kind: 'remove', lineItemId: event.lineItemId }
-    case 'cart.recalculated': return { kind: 'recalculate' }
-    case 'cart.promo.applied': return { kind: 'applyPromo', code: normalisePromoCode(event.code) }
-    case 'cart.promo.removed': return { kind: 'removePromo', discountId: event.discountId }
-    case 'cart.giftWrap.toggled': return { kind: 'toggleGiftWrap' }
-    default: return null
+    case 'cart.item.added':
+      return { kind: 'add', sku: event.sku }
+    case 'cart.item.sizeChanged':
+      return { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
+    case 'cart.item.quantityChanged':
+      return { kind: 'changeQuantity', lineItemId: event.lineItemId, quantity: event.quantity }
+    case 'cart.item.removed':
+      return { kind: 'remove', lineItemId: event.lineItemId }
+    case 'cart.recalculated':
+      return { kind: 'recalculate' }
+    case 'cart.promo.applied':
+      return { kind: 'applyPromo', code: normalisePromoCode(event.code) }
+    case 'cart.promo.removed':
+      return { kind: 'removePromo', discountId: event.discountId }
+    case 'cart.giftWrap.toggled':
+      return { kind: 'toggleGiftWrap' }
+    default:
+      return null
   }
 }
 
@@ -88,10 +106,16 @@ export const cartMachine = setup({
     rejectIntent: assign(({ context }) => ({ error: validationError(context), intent: null })),
     notifyWarranty: emit({ type: 'cart.notification', message: { id: CART_ERRORS.promoWarranty } }),
     assignCart: assign((_, params: { cart: CartView }) => ({ cart: params.cart })),
-    settle: assign(({ context }) => ({ error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null, intent: null })),
+    settle: assign(({ context }) => ({
+      error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null,
+      intent: null,
+    })),
     announce: emit(({ context }) => ({ type: 'cart.updated', intent: context.intent!, cart: context.cart! }) as const),
     openAddedToBag: raise({ type: 'cart.addedToBagModal.opened' }),
-    fail: assign(({ context, event }) => ({ error: errorOnFailure(context.intent, (event as { error?: unknown }).error), intent: null })),
+    fail: assign(({ context, event }) => ({
+      error: errorOnFailure(context.intent, (event as { error?: unknown }).error),
+      intent: null,
+    })),
   },
 }).createMachine({
   id: 'cart',
@@ -146,7 +170,10 @@ export const cartMachine = setup({
               // Spec 4.4: with no store chosen yet, the cart starts on click and collect.
               deliveryMethodId: context.storeData ? undefined : context.clickAndCollectDeliveryMethodId,
             }),
-            onDone: { target: 'updating', actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) } },
+            onDone: {
+              target: 'updating',
+              actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+            },
             onError: { target: 'idle', actions: 'fail' },
           },
         },
@@ -164,9 +191,21 @@ export const cartMachine = setup({
               {
                 guard: 'wasAdded',
                 target: 'idle',
-                actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'announce', 'settle', 'openAddedToBag'],
+                actions: [
+                  { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                  'announce',
+                  'settle',
+                  'openAddedToBag',
+                ],
               },
-              { target: 'idle', actions: [{ type: 'assignCart', params: ({ event }) => ({ cart: event.output }) }, 'announce', 'settle'] },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
+                  'announce',
+                  'settle',
+                ],
+              },
             ],
             onError: { target: 'idle', actions: 'fail' },
           },

@@ -101,7 +101,10 @@ export function commandFor(
   storeData: StoreData | null,
   options: Pick<CartRulesOptions, 'distributionChannel'>,
 ): CartCommand {
-  const channels = { distributionChannel: options.distributionChannel, supplyChannel: storeData?.supplyChannels[0]?.key }
+  const channels = {
+    distributionChannel: options.distributionChannel,
+    supplyChannel: storeData?.supplyChannels[0]?.key,
+  }
   switch (intent.kind) {
     case 'add': {
       const existing = findSku(cart, intent.sku)
@@ -125,7 +128,14 @@ export function commandFor(
           quantity: target.quantity + line.quantity,
         }
       }
-      return { type: 'changeSize', lineItemId: line.id, sku: intent.sku ?? '', quantity: line.quantity, addedAt: line.addedAt, ...channels }
+      return {
+        type: 'changeSize',
+        lineItemId: line.id,
+        sku: intent.sku ?? '',
+        quantity: line.quantity,
+        addedAt: line.addedAt,
+        ...channels,
+      }
     }
     case 'changeQuantity':
       return { type: 'changeLineItemQuantity', lineItemId: intent.lineItemId ?? '', quantity: intent.quantity }
@@ -171,13 +181,16 @@ interface PlatformErrorExtensions {
 function firstExtensions(error: unknown): PlatformErrorExtensions {
   const errors = (error as { response?: { errors?: unknown } } | null)?.response?.errors
   const first = Array.isArray(errors) ? (errors[0] as { extensions?: unknown } | undefined) : undefined
-  return typeof first?.extensions === 'object' && first.extensions !== null ? (first.extensions as PlatformErrorExtensions) : {}
+  return typeof first?.extensions === 'object' && first.extensions !== null
+    ? (first.extensions as PlatformErrorExtensions)
+    : {}
 }
 
 /** A refused code's reason (`DiscountCodeNonApplicable`): unknown, not yet valid or expired. */
 export function promoErrorOf(error: unknown, now: number = Date.now()): CartError {
   const extensions = firstExtensions(error)
-  if (extensions.code !== 'DiscountCodeNonApplicable' || extensions.reason !== 'TimeRangeNonApplicable') return CART_ERRORS.promoError
+  if (extensions.code !== 'DiscountCodeNonApplicable' || extensions.reason !== 'TimeRangeNonApplicable')
+    return CART_ERRORS.promoError
   const from = typeof extensions.validFrom === 'string' ? Date.parse(extensions.validFrom) : Number.NaN
   return from > now ? CART_ERRORS.promoNotYetValid : CART_ERRORS.promoExpired
 }

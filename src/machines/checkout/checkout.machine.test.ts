@@ -1,22 +1,51 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { checkoutMachine } from './checkout.machine'
-import type { AddressFields, AddressValidationResult, CheckoutCart, PaymentMethodData, PaymentOutcome, PaymentSession, PlacedOrder } from './checkout.types'
-import { addressErrors, contactErrors, defaultDeliveryMethod, instalmentAmounts, offeredMethods } from './checkout.rules'
+import type {
+  AddressFields,
+  AddressValidationResult,
+  CheckoutCart,
+  PaymentMethodData,
+  PaymentOutcome,
+  PaymentSession,
+  PlacedOrder,
+} from './checkout.types'
+import {
+  addressErrors,
+  contactErrors,
+  defaultDeliveryMethod,
+  instalmentAmounts,
+  offeredMethods,
+} from './checkout.rules'
 
 const cart = { id: 'c1', version: 1, totalCentAmount: 249900, currencyCode: 'CZK' }
 const contact = { email: 'jana@example.com', country: 'CZ', phone: '+420601123456', policyAccepted: true }
-const address = { firstName: 'Jana', lastName: 'Nováková', streetName: 'Vodičkova 12', postalCode: '110 00', city: 'Praha', country: 'CZ' }
+const address = {
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  streetName: 'Vodičkova 12',
+  postalCode: '110 00',
+  city: 'Praha',
+  country: 'CZ',
+}
 
 describe('checkout rules', () => {
   it('defaults to HD, and falls back to key HD with an empty name (spec 4.3)', () => {
-    expect(defaultDeliveryMethod([{ key: 'CC', name: 'C' }, { key: 'HD', name: 'Home' }])).toEqual({ key: 'HD', name: 'Home' })
+    expect(
+      defaultDeliveryMethod([
+        { key: 'CC', name: 'C' },
+        { key: 'HD', name: 'Home' },
+      ]),
+    ).toEqual({ key: 'HD', name: 'Home' })
     expect(defaultDeliveryMethod([{ key: 'CC', name: 'C' }])).toEqual({ key: 'HD', name: '' })
     expect(defaultDeliveryMethod(undefined)).toEqual({ key: 'HD', name: '' })
   })
 
   it('offers try-and-buy only where the market has it', () => {
-    const methods = [{ key: 'HD', name: '' }, { key: 'CR', name: '' }]
+    const methods = [
+      { key: 'HD', name: '' },
+      { key: 'CR', name: '' },
+    ]
     expect(offeredMethods(methods, false).map((m) => m.key)).toEqual(['HD'])
     expect(offeredMethods(methods, true).map((m) => m.key)).toEqual(['HD', 'CR'])
   })
@@ -57,7 +86,10 @@ describe('checkout rules', () => {
 })
 
 const cardsOnly: PaymentSession = { id: 'CS1', sessionData: 'x', reference: 'KP-1', methods: [{ type: 'scheme' }] }
-const withPayLater: PaymentSession = { ...cardsOnly, methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }] }
+const withPayLater: PaymentSession = {
+  ...cardsOnly,
+  methods: [{ type: 'scheme' }, { type: 'paylater', instalments: 3 }],
+}
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 /** The machine with stand-in actors; `paid` records what each payment call was given. */
@@ -65,14 +97,21 @@ function checkoutWith(session: PaymentSession, paid: PaymentMethodData[] = [], o
   return checkoutMachine.provide({
     actors: {
       saveContact: fromPromise(async () => cart),
-      validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async () => ({ valid: true, errors: [] })),
+      validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(
+        async () => ({ valid: true, errors: [] }),
+      ),
       saveDelivery: fromPromise(async () => cart),
-      createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async () => session),
+      createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(
+        async () => session,
+      ),
       createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => {
         orders.push('o1')
         return { id: 'o1', orderNumber: 'KCZ1' }
       }),
-      submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async ({ input }) => {
+      submitPayment: fromPromise<
+        PaymentOutcome,
+        { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+      >(async ({ input }) => {
         paid.push(input.paymentData)
         return { orderId: 'o1', resultCode: 'Authorised', action: null }
       }),
@@ -87,7 +126,10 @@ async function toPayment(session: PaymentSession, paid: PaymentMethodData[] = []
   actor.start()
   actor.send({ type: 'checkout.contact.submitted', contact })
   await tick()
-  actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing: null, addressesMatch: true } })
+  actor.send({
+    type: 'checkout.delivery.submitted',
+    delivery: { shipping: address, billing: null, addressesMatch: true },
+  })
   await tick()
   return { actor, completed }
 }
@@ -133,10 +175,19 @@ describe('checkout machine', () => {
     actor.send({ type: 'checkout.contact.submitted', contact })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches('DELIVERY')).toBe(true)
-    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing: null, addressesMatch: true } })
+    actor.send({
+      type: 'checkout.delivery.submitted',
+      delivery: { shipping: address, billing: null, addressesMatch: true },
+    })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
-    const card = { type: 'scheme' as const, number: '4111111111111111', expiryMonth: '03', expiryYear: '2030', cvc: '737' }
+    const card = {
+      type: 'scheme' as const,
+      number: '4111111111111111',
+      expiryMonth: '03',
+      expiryYear: '2030',
+      cvc: '737',
+    }
     actor.send({ type: 'checkout.payment.submitted', paymentData: card })
     actor.send({ type: 'checkout.payment.submitted', paymentData: card })
     await new Promise((r) => setTimeout(r, 0))

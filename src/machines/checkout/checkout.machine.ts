@@ -1,12 +1,36 @@
 import { mapPaymentResult } from '../payment/payment-result.machine'
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import {
-  addressErrors, contactErrors, defaultDeliveryMethod, hasTimeSlots, isDeliveryDate, isTimeSlot, needsParcelShop, needsStore, offeredMethods,
-  paymentErrorKey, serviceFieldErrors, validationErrorKey,
+  addressErrors,
+  contactErrors,
+  defaultDeliveryMethod,
+  hasTimeSlots,
+  isDeliveryDate,
+  isTimeSlot,
+  needsParcelShop,
+  needsStore,
+  offeredMethods,
+  paymentErrorKey,
+  serviceFieldErrors,
+  validationErrorKey,
 } from './checkout.rules'
 import type {
-  AddressFields, AddressValidationResult, CheckoutCart, CheckoutErrorKey, CheckoutInput, ContactDetails, DeliveryDetails, DeliveryMethod,
-  FieldErrors, PaymentMethodData, PaymentOptionType, PaymentOutcome, PaymentSession, PickupPoint, PlacedOrder, TimeSlot,
+  AddressFields,
+  AddressValidationResult,
+  CheckoutCart,
+  CheckoutErrorKey,
+  CheckoutInput,
+  ContactDetails,
+  DeliveryDetails,
+  DeliveryMethod,
+  FieldErrors,
+  PaymentMethodData,
+  PaymentOptionType,
+  PaymentOutcome,
+  PaymentSession,
+  PickupPoint,
+  PlacedOrder,
+  TimeSlot,
 } from './checkout.types'
 
 type CheckoutEvent =
@@ -60,46 +84,100 @@ const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErr
   ...(delivery.billing && !delivery.addressesMatch ? addressErrors(delivery.billing, 'billing') : {}),
 })
 /** A way to pay is offered when the payment session lists it. */
-const isOffered = (session: PaymentSession | null, type: PaymentOptionType) => Boolean(session?.methods.some((m) => m.type === type))
+const isOffered = (session: PaymentSession | null, type: PaymentOptionType) =>
+  Boolean(session?.methods.some((m) => m.type === type))
 /** Cards unless the session offers none (then its first way to pay). */
-const defaultPaymentMethod = (session: PaymentSession): PaymentOptionType => (isOffered(session, 'scheme') ? 'scheme' : (session.methods[0]?.type ?? 'scheme'))
+const defaultPaymentMethod = (session: PaymentSession): PaymentOptionType =>
+  isOffered(session, 'scheme') ? 'scheme' : (session.methods[0]?.type ?? 'scheme')
 const outcomeOf = (event: unknown) => (event as { output: PaymentOutcome }).output
 const orderOf = (event: unknown) => (event as { output: PlacedOrder }).output
 
 /** Spec 2.7, 4.2, 4.3, 4.8: the three checkout steps and their sub-states; every side effect is an actor the app provides. */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput, emitted: {} as CheckoutEmitted },
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
+  },
   actors: {
-    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async () => { throw new Error('saveContact not provided') }),
-    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async () => { throw new Error('validateAddress not provided') }),
-    saveDelivery: fromPromise<CheckoutCart, { cart: CheckoutCart; method: DeliveryMethod; store: PickupPoint | null; parcelShop: PickupPoint | null; date: string | null; slot: string | null; delivery: DeliveryDetails; email: string }>(async () => { throw new Error('saveDelivery not provided') }),
-    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async () => { throw new Error('createSession not provided') }),
-    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => { throw new Error('createOrder not provided') }),
-    submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async () => { throw new Error('submitPayment not provided') }),
-    confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async () => { throw new Error('confirmPayment not provided') }),
+    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async () => {
+      throw new Error('saveContact not provided')
+    }),
+    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(
+      async () => {
+        throw new Error('validateAddress not provided')
+      },
+    ),
+    saveDelivery: fromPromise<
+      CheckoutCart,
+      {
+        cart: CheckoutCart
+        method: DeliveryMethod
+        store: PickupPoint | null
+        parcelShop: PickupPoint | null
+        date: string | null
+        slot: string | null
+        delivery: DeliveryDetails
+        email: string
+      }
+    >(async () => {
+      throw new Error('saveDelivery not provided')
+    }),
+    createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async () => {
+      throw new Error('createSession not provided')
+    }),
+    createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(async () => {
+      throw new Error('createOrder not provided')
+    }),
+    submitPayment: fromPromise<
+      PaymentOutcome,
+      { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+    >(async () => {
+      throw new Error('submitPayment not provided')
+    }),
+    confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async () => {
+      throw new Error('confirmPayment not provided')
+    }),
   },
   guards: {
     paymentMethodOffered: ({ context, event }) =>
       (event.type === 'checkout.payment.methodSelected' || event.type === 'checkout.payment.submitted') &&
-      isOffered(context.session, event.type === 'checkout.payment.methodSelected' ? event.method : event.paymentData.type),
+      isOffered(
+        context.session,
+        event.type === 'checkout.payment.methodSelected' ? event.method : event.paymentData.type,
+      ),
     isReturningFromAction: ({ context }) => Boolean(context.redirectResult && context.order),
     hasOpenOrder: ({ context }) => context.order !== null,
-    contactInvalid: ({ event }) => event.type === 'checkout.contact.submitted' && Object.keys(contactErrors(event.contact)).length > 0,
+    contactInvalid: ({ event }) =>
+      event.type === 'checkout.contact.submitted' && Object.keys(contactErrors(event.contact)).length > 0,
     policyNotAccepted: ({ event }) => event.type === 'checkout.contact.submitted' && !event.contact.policyAccepted,
-    methodOffered: ({ context, event }) => event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
+    methodOffered: ({ context, event }) =>
+      event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
     storeWanted: ({ context }) => needsStore(context.method.key),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
-    slotValid: ({ context, event }) => event.type === 'checkout.delivery.slotSelected' && hasTimeSlots(context.method.key) && isTimeSlot(event.slot) && isDeliveryDate(event.date),
-    pickupMissing: ({ context }) => (needsStore(context.method.key) && !context.store) || (needsParcelShop(context.method.key) && !context.parcelShop),
-    deliveryInvalid: ({ context, event }) => event.type === 'checkout.delivery.submitted' && Object.keys(deliveryErrors(context, event.delivery)).length > 0,
+    slotValid: ({ context, event }) =>
+      event.type === 'checkout.delivery.slotSelected' &&
+      hasTimeSlots(context.method.key) &&
+      isTimeSlot(event.slot) &&
+      isDeliveryDate(event.date),
+    pickupMissing: ({ context }) =>
+      (needsStore(context.method.key) && !context.store) ||
+      (needsParcelShop(context.method.key) && !context.parcelShop),
+    deliveryInvalid: ({ context, event }) =>
+      event.type === 'checkout.delivery.submitted' && Object.keys(deliveryErrors(context, event.delivery)).length > 0,
     hasSuggestion: ({ event }) => Boolean((event as unknown as { output: AddressValidationResult }).output.suggestion),
     addressRejected: ({ event }) => !(event as unknown as { output: AddressValidationResult }).output.valid,
-    isZeroAmount: ({ context }) => context.cart !== null && context.cart.totalCentAmount === 0 && context.order === null,
+    isZeroAmount: ({ context }) =>
+      context.cart !== null && context.cart.totalCentAmount === 0 && context.order === null,
     isPaid: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Paid',
-    needsAction: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
+    needsAction: ({ event }) =>
+      mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
     isPending: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending',
-    isOrderPaid: ({ context, event }) => context.order !== null && (event as { error?: { data?: { code?: unknown } } }).error?.data?.code === 'OrderPaid',
-    isOutOfStock: ({ event }) => /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
+    isOrderPaid: ({ context, event }) =>
+      context.order !== null && (event as { error?: { data?: { code?: unknown } } }).error?.data?.code === 'OrderPaid',
+    isOutOfStock: ({ event }) =>
+      /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
   },
   actions: {
     fail: assign((_, params: { error: CheckoutErrorKey }) => ({ error: params.error })),
@@ -110,8 +188,13 @@ export const checkoutMachine = setup({
     assignOutcome: assign({ outcome: ({ event }) => outcomeOf(event), paymentData: null }),
     announceOrder: emit(({ context }) => ({ type: 'checkout.orderCreated', order: context.order! }) as const),
     announceFailure: emit(({ context }) => ({ type: 'checkout.paymentFailed', orderId: context.order!.id }) as const),
-    followAction: emit(({ context }) => ({ type: 'checkout.actionRequired', url: context.outcome!.action!.url }) as const),
-    complete: emit((_, params: { status: 'Paid' | 'Pending' }) => ({ type: 'checkout.completed', orderId: _.context.order!.id, status: params.status }) as const),
+    followAction: emit(
+      ({ context }) => ({ type: 'checkout.actionRequired', url: context.outcome!.action!.url }) as const,
+    ),
+    complete: emit(
+      (_, params: { status: 'Paid' | 'Pending' }) =>
+        ({ type: 'checkout.completed', orderId: _.context.order!.id, status: params.status }) as const,
+    ),
   },
 }).createMachine({
   id: 'checkout',
@@ -120,10 +203,24 @@ export const checkoutMachine = setup({
     return {
       cart: input.cart ?? null,
       methods,
-      contact: { email: input.customer?.email ?? '', country: input.customer?.country ?? 'CZ', phone: input.customer?.phone ?? '', policyAccepted: false },
+      contact: {
+        email: input.customer?.email ?? '',
+        country: input.customer?.country ?? 'CZ',
+        phone: input.customer?.phone ?? '',
+        policyAccepted: false,
+      },
       method: defaultDeliveryMethod(methods),
-      store: null, parcelShop: null, date: null, slot: null, delivery: null, validation: null,
-      fieldErrors: {}, error: null, session: null, paymentMethod: 'scheme', paymentData: null,
+      store: null,
+      parcelShop: null,
+      date: null,
+      slot: null,
+      delivery: null,
+      validation: null,
+      fieldErrors: {},
+      error: null,
+      session: null,
+      paymentMethod: 'scheme',
+      paymentData: null,
       order: input.orderId ? { id: input.orderId, orderNumber: null } : null,
       outcome: null,
       redirectResult: input.redirectResult ?? null,
@@ -144,7 +241,13 @@ export const checkoutMachine = setup({
         editing: {
           on: {
             'checkout.contact.submitted': [
-              { guard: 'contactInvalid', actions: assign({ fieldErrors: ({ event }) => contactErrors(event.contact), error: 'checkout.step1.contactDetails' }) },
+              {
+                guard: 'contactInvalid',
+                actions: assign({
+                  fieldErrors: ({ event }) => contactErrors(event.contact),
+                  error: 'checkout.step1.contactDetails',
+                }),
+              },
               { guard: 'policyNotAccepted', actions: assign({ fieldErrors: {}, error: 'checkout.step1.policy' }) },
               { target: 'saving', actions: ['clearErrors', assign({ contact: ({ event }) => event.contact })] },
             ],
@@ -157,7 +260,10 @@ export const checkoutMachine = setup({
             src: 'saveContact',
             input: ({ context }) => ({ cart: context.cart!, contact: context.contact }),
             onDone: { target: '#checkout.DELIVERY', actions: 'assignCart' },
-            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step1.contactDetails' } } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'fail', params: { error: 'checkout.step1.contactDetails' } },
+            },
           },
         },
       },
@@ -170,14 +276,34 @@ export const checkoutMachine = setup({
             'checkout.step.back': { target: '#checkout.CONTACT_DETAILS', actions: 'clearErrors' },
             'checkout.delivery.methodSelected': {
               guard: 'methodOffered',
-              actions: assign(({ context, event }) => ({ method: context.methods.find((m) => m.key === event.method)!, error: null, date: null, slot: null })),
+              actions: assign(({ context, event }) => ({
+                method: context.methods.find((m) => m.key === event.method)!,
+                error: null,
+                date: null,
+                slot: null,
+              })),
             },
-            'checkout.delivery.storeSelected': { guard: 'storeWanted', actions: assign({ store: ({ event }) => event.store, error: null }) },
-            'checkout.delivery.parcelShopSelected': { guard: 'parcelShopWanted', actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }) },
-            'checkout.delivery.slotSelected': { guard: 'slotValid', actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }) },
+            'checkout.delivery.storeSelected': {
+              guard: 'storeWanted',
+              actions: assign({ store: ({ event }) => event.store, error: null }),
+            },
+            'checkout.delivery.parcelShopSelected': {
+              guard: 'parcelShopWanted',
+              actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }),
+            },
+            'checkout.delivery.slotSelected': {
+              guard: 'slotValid',
+              actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }),
+            },
             'checkout.delivery.submitted': [
               { guard: 'pickupMissing', actions: { type: 'fail', params: { error: 'checkout.step2.pickupMissing' } } },
-              { guard: 'deliveryInvalid', actions: assign({ fieldErrors: ({ context, event }) => deliveryErrors(context, event.delivery), error: 'checkout.step1.delivery' }) },
+              {
+                guard: 'deliveryInvalid',
+                actions: assign({
+                  fieldErrors: ({ context, event }) => deliveryErrors(context, event.delivery),
+                  error: 'checkout.step1.delivery',
+                }),
+              },
               { target: 'validating', actions: ['clearErrors', assign({ delivery: ({ event }) => event.delivery })] },
             ],
           },
@@ -187,17 +313,30 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'validateAddress',
             src: 'validateAddress',
-            input: ({ context }) => ({ address: checkedAddress(context), carrier: context.parcelShop?.carrier ?? null }),
+            input: ({ context }) => ({
+              address: checkedAddress(context),
+              carrier: context.parcelShop?.carrier ?? null,
+            }),
             onDone: [
-              { guard: 'hasSuggestion', target: 'suggesting', actions: assign({ validation: ({ event }) => event.output }) },
+              {
+                guard: 'hasSuggestion',
+                target: 'suggesting',
+                actions: assign({ validation: ({ event }) => event.output }),
+              },
               {
                 guard: 'addressRejected',
                 target: 'editing',
-                actions: assign({ fieldErrors: ({ event }) => serviceFieldErrors(event.output, 'shipping'), error: ({ event }) => validationErrorKey(event.output) }),
+                actions: assign({
+                  fieldErrors: ({ event }) => serviceFieldErrors(event.output, 'shipping'),
+                  error: ({ event }) => validationErrorKey(event.output),
+                }),
               },
               { target: 'saving' },
             ],
-            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } },
+            },
           },
         },
         suggesting: {
@@ -221,11 +360,20 @@ export const checkoutMachine = setup({
             id: 'saveDelivery',
             src: 'saveDelivery',
             input: ({ context }) => ({
-              cart: context.cart!, method: context.method, store: context.store, parcelShop: context.parcelShop,
-              date: context.date, slot: context.slot, delivery: context.delivery!, email: context.contact.email,
+              cart: context.cart!,
+              method: context.method,
+              store: context.store,
+              parcelShop: context.parcelShop,
+              date: context.date,
+              slot: context.slot,
+              delivery: context.delivery!,
+              email: context.contact.email,
             }),
             onDone: { target: '#checkout.PAYMENT', actions: 'assignCart' },
-            onError: { target: 'editing', actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } } },
+            onError: {
+              target: 'editing',
+              actions: { type: 'fail', params: { error: 'checkout.step2.generalException' } },
+            },
           },
         },
       },
@@ -245,31 +393,50 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'createSession',
             src: 'createSession',
-            input: ({ context }) => ({ cartId: context.order ? null : (context.cart?.id ?? null), orderId: context.order?.id ?? null }),
+            input: ({ context }) => ({
+              cartId: context.order ? null : (context.cart?.id ?? null),
+              orderId: context.order?.id ?? null,
+            }),
             onDone: {
               target: 'ready',
               actions: assign(({ context, event }) => ({
                 session: event.output,
                 error: null,
                 // A retry keeps the shopper's choice while the new session still offers it.
-                paymentMethod: isOffered(event.output, context.paymentMethod) ? context.paymentMethod : defaultPaymentMethod(event.output),
+                paymentMethod: isOffered(event.output, context.paymentMethod)
+                  ? context.paymentMethod
+                  : defaultPaymentMethod(event.output),
               })),
             },
             onError: [
               // A paid order's checkout URL (Back after paying) shows the confirmation, never a second payment.
               { guard: 'isOrderPaid', target: 'paid' },
-              { target: 'sessionFailed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidgetSession' } } },
+              {
+                target: 'sessionFailed',
+                actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidgetSession' } },
+              },
             ],
           },
         },
         sessionFailed: { on: { 'checkout.payment.retried': 'loadingSession' } },
         ready: {
           on: {
-            'checkout.payment.methodSelected': { guard: 'paymentMethodOffered', actions: assign({ paymentMethod: ({ event }) => event.method, error: null }) },
+            'checkout.payment.methodSelected': {
+              guard: 'paymentMethodOffered',
+              actions: assign({ paymentMethod: ({ event }) => event.method, error: null }),
+            },
             // Only a way to pay this session offers is sent to the provider.
             'checkout.payment.submitted': [
-              { guard: and(['paymentMethodOffered', 'hasOpenOrder']), target: 'processing', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
-              { guard: 'paymentMethodOffered', target: 'creatingOrder', actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }) },
+              {
+                guard: and(['paymentMethodOffered', 'hasOpenOrder']),
+                target: 'processing',
+                actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }),
+              },
+              {
+                guard: 'paymentMethodOffered',
+                target: 'creatingOrder',
+                actions: assign({ paymentData: ({ event }) => event.paymentData, error: null }),
+              },
             ],
             'checkout.step.back': { guard: not('hasOpenOrder'), target: '#checkout.DELIVERY' },
           },
@@ -285,8 +452,16 @@ export const checkoutMachine = setup({
               { target: 'processing', actions: ['assignOrder', 'announceOrder'] },
             ],
             onError: [
-              { guard: 'isOutOfStock', target: 'orderFailed', actions: { type: 'fail', params: { error: 'generic.itemNotAvailable' } } },
-              { guard: 'isZeroAmount', target: 'zeroAmount', actions: { type: 'fail', params: { error: 'checkout.step3.zeroAmount' } } },
+              {
+                guard: 'isOutOfStock',
+                target: 'orderFailed',
+                actions: { type: 'fail', params: { error: 'generic.itemNotAvailable' } },
+              },
+              {
+                guard: 'isZeroAmount',
+                target: 'zeroAmount',
+                actions: { type: 'fail', params: { error: 'checkout.step3.zeroAmount' } },
+              },
               { target: 'ready', actions: { type: 'fail', params: { error: 'generic.error' } } },
             ],
           },
@@ -297,14 +472,24 @@ export const checkoutMachine = setup({
           invoke: {
             id: 'submitPayment',
             src: 'submitPayment',
-            input: ({ context }) => ({ orderId: context.order!.id, session: context.session!, paymentData: context.paymentData! }),
+            input: ({ context }) => ({
+              orderId: context.order!.id,
+              session: context.session!,
+              paymentData: context.paymentData!,
+            }),
             onDone: [
               { guard: 'isPaid', target: 'paid', actions: 'assignOutcome' },
               { guard: 'needsAction', target: 'authenticating', actions: ['assignOutcome', 'followAction'] },
               { guard: 'isPending', target: 'pending', actions: 'assignOutcome' },
               { target: 'failed', actions: ['assignOutcome', 'failPayment'] },
             ],
-            onError: { target: 'failed', actions: [assign({ paymentData: null }), { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } }] },
+            onError: {
+              target: 'failed',
+              actions: [
+                assign({ paymentData: null }),
+                { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } },
+              ],
+            },
           },
         },
         /** The 3-D Secure page is a full navigation; the shopper comes back with a `redirectResult`. */
@@ -323,7 +508,15 @@ export const checkoutMachine = setup({
             onError: { target: 'failed', actions: { type: 'fail', params: { error: 'checkout.step3.paymentWidget' } } },
           },
         },
-        failed: { entry: 'announceFailure', on: { 'checkout.payment.retried': { target: 'loadingSession', actions: assign({ redirectResult: null, session: null }) } } },
+        failed: {
+          entry: 'announceFailure',
+          on: {
+            'checkout.payment.retried': {
+              target: 'loadingSession',
+              actions: assign({ redirectResult: null, session: null }),
+            },
+          },
+        },
         paid: { type: 'final', entry: { type: 'complete', params: { status: 'Paid' } } },
         pending: { type: 'final', entry: { type: 'complete', params: { status: 'Pending' } } },
       },

@@ -1,6 +1,12 @@
 import { market } from '@common/market'
 import {
-  TIME_SLOTS, type AddressFields, type AddressValidationResult, type CheckoutErrorKey, type ContactDetails, type DeliveryMethod, type FieldErrors,
+  TIME_SLOTS,
+  type AddressFields,
+  type AddressValidationResult,
+  type CheckoutErrorKey,
+  type ContactDetails,
+  type DeliveryMethod,
+  type FieldErrors,
 } from './checkout.types'
 
 /**
@@ -43,7 +49,12 @@ const COUNTRY = /^[A-Z]{2,3}$/
 /** Spec 5.4: only local shipping, to the market's own countries. */
 export const SHIPPING_COUNTRIES: readonly string[] = market.shippingCountries
 
-function check(errors: FieldErrors, field: string, value: string | undefined, rules: { required?: boolean; max?: number; pattern?: [RegExp, string]; not?: [RegExp, string] }) {
+function check(
+  errors: FieldErrors,
+  field: string,
+  value: string | undefined,
+  rules: { required?: boolean; max?: number; pattern?: [RegExp, string]; not?: [RegExp, string] },
+) {
   const text = (value ?? '').trim()
   if (!text) {
     if (rules.required) errors[field] = FIELD_ERRORS.required
@@ -57,10 +68,22 @@ function check(errors: FieldErrors, field: string, value: string | undefined, ru
 /** Step 1 (spec 5.3, 5.5): required fields, email and phone formats; the policy is checked apart. */
 export function contactErrors(contact: ContactDetails): FieldErrors {
   const errors: FieldErrors = {}
-  check(errors, 'email', contact.email, { required: true, max: CONTACT_EMAIL_MAX, pattern: [EMAIL, FIELD_ERRORS.email] })
-  check(errors, 'country', contact.country, { required: true, max: FIELD_LIMITS.countryCode, pattern: [COUNTRY, FIELD_ERRORS.countryCode] })
+  check(errors, 'email', contact.email, {
+    required: true,
+    max: CONTACT_EMAIL_MAX,
+    pattern: [EMAIL, FIELD_ERRORS.email],
+  })
+  check(errors, 'country', contact.country, {
+    required: true,
+    max: FIELD_LIMITS.countryCode,
+    pattern: [COUNTRY, FIELD_ERRORS.countryCode],
+  })
   if (!errors.country && !SHIPPING_COUNTRIES.includes(contact.country)) errors.country = FIELD_ERRORS.notShipped
-  check(errors, 'phone', contact.phone, { required: true, max: FIELD_LIMITS.phone, pattern: [PHONE, FIELD_ERRORS.phone] })
+  check(errors, 'phone', contact.phone, {
+    required: true,
+    max: FIELD_LIMITS.phone,
+    pattern: [PHONE, FIELD_ERRORS.phone],
+  })
   return errors
 }
 
@@ -71,13 +94,35 @@ export function contactErrors(contact: ContactDetails): FieldErrors {
 export function addressErrors(address: AddressFields, prefix: string): FieldErrors {
   const errors: FieldErrors = {}
   const field = (name: string) => `${prefix}.${name}`
-  check(errors, field('firstName'), address.firstName, { required: true, max: FIELD_LIMITS.name, pattern: [ALPHABETIC, FIELD_ERRORS.notAlphabetic] })
-  check(errors, field('lastName'), address.lastName, { required: true, max: FIELD_LIMITS.name, pattern: [ALPHABETIC, FIELD_ERRORS.notAlphabetic] })
+  check(errors, field('firstName'), address.firstName, {
+    required: true,
+    max: FIELD_LIMITS.name,
+    pattern: [ALPHABETIC, FIELD_ERRORS.notAlphabetic],
+  })
+  check(errors, field('lastName'), address.lastName, {
+    required: true,
+    max: FIELD_LIMITS.name,
+    pattern: [ALPHABETIC, FIELD_ERRORS.notAlphabetic],
+  })
   check(errors, field('company'), address.company, { max: FIELD_LIMITS.company })
-  check(errors, field('streetName'), address.streetName, { required: true, max: FIELD_LIMITS.addressLine, not: [PO_BOX, FIELD_ERRORS.poBox] })
-  check(errors, field('additionalAddressInfo'), address.additionalAddressInfo, { max: FIELD_LIMITS.addressLine, not: [PO_BOX, FIELD_ERRORS.poBox] })
-  check(errors, field('postalCode'), address.postalCode, { required: true, pattern: [CZ_POSTAL_CODE, FIELD_ERRORS.postalCode] })
-  check(errors, field('city'), address.city, { required: true, max: FIELD_LIMITS.addressLine, not: [DIGITS, FIELD_ERRORS.containsDigits] })
+  check(errors, field('streetName'), address.streetName, {
+    required: true,
+    max: FIELD_LIMITS.addressLine,
+    not: [PO_BOX, FIELD_ERRORS.poBox],
+  })
+  check(errors, field('additionalAddressInfo'), address.additionalAddressInfo, {
+    max: FIELD_LIMITS.addressLine,
+    not: [PO_BOX, FIELD_ERRORS.poBox],
+  })
+  check(errors, field('postalCode'), address.postalCode, {
+    required: true,
+    pattern: [CZ_POSTAL_CODE, FIELD_ERRORS.postalCode],
+  })
+  check(errors, field('city'), address.city, {
+    required: true,
+    max: FIELD_LIMITS.addressLine,
+    not: [DIGITS, FIELD_ERRORS.containsDigits],
+  })
   check(errors, field('phone'), address.phone, { max: FIELD_LIMITS.phone, pattern: [PHONE, FIELD_ERRORS.phone] })
   if (!address.country) errors[field('country')] = FIELD_ERRORS.required
   else if (!SHIPPING_COUNTRIES.includes(address.country)) errors[field('country')] = FIELD_ERRORS.notShipped
@@ -102,12 +147,14 @@ export const needsParcelShop = (key: string) => key === 'PS'
 export const hasTimeSlots = (key: string) => key === 'HD'
 
 export const isTimeSlot = (slot: string): boolean => (TIME_SLOTS as readonly string[]).includes(slot)
-export const isDeliveryDate = (date: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))
+export const isDeliveryDate = (date: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))
 
 /** Spec 8.3 step 2: which message an answer of the address service gets. */
 export function validationErrorKey(result: AddressValidationResult): CheckoutErrorKey {
   if (result.errors.some((e) => e.code === 'undeliverable_by_carrier')) return 'checkout.step2.carrierException'
-  if (result.errors.some((e) => e.code === 'undeliverable' || e.code === 'not_shipped')) return 'checkout.step2.groundEconomyServiceException'
+  if (result.errors.some((e) => e.code === 'undeliverable' || e.code === 'not_shipped'))
+    return 'checkout.step2.groundEconomyServiceException'
   return 'checkout.step2.generalException'
 }
 

@@ -135,7 +135,7 @@ export interface CheckoutInput {
   shippingMethods?: DeliveryMethod[]
   hasTryAndBuy?: boolean
   /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */
-  customer?: Partial<ContactDetails> & { firstName?: string; lastName?: string } | null
+  customer?: (Partial<ContactDetails> & { firstName?: string; lastName?: string }) | null
   /** Coming back to checkout with an order that still awaits payment. */
   orderId?: string | null
   /** Coming back from the 3-D Secure page. */

@@ -24,9 +24,7 @@ type ExpressEvent =
   | { type: 'express.retried' }
   | { type: 'express.otherMethodChosen' }
 
-type ExpressEmitted =
-  | { type: 'express.completed'; orderId: string }
-  | { type: 'express.otherMethod' }
+type ExpressEmitted = { type: 'express.completed'; orderId: string } | { type: 'express.otherMethod' }
 
 interface ExpressContext {
   /** The size to add first when express checkout starts on a product page. */
@@ -38,8 +36,18 @@ interface ExpressContext {
 /** The wallet data is enough for an order when it passes the checkout's own contact and address rules. */
 function isCompletePayer(payer: WalletPayer): payer is WalletPayer & { address: AddressFields } {
   const contact = { email: payer.email, phone: payer.phone, country: payer.address.country ?? '', policyAccepted: true }
-  const address = { firstName: '', lastName: '', streetName: '', postalCode: '', city: '', country: '', ...payer.address }
-  return Object.keys(contactErrors(contact)).length === 0 && Object.keys(addressErrors(address, 'shipping')).length === 0
+  const address = {
+    firstName: '',
+    lastName: '',
+    streetName: '',
+    postalCode: '',
+    city: '',
+    country: '',
+    ...payer.address,
+  }
+  return (
+    Object.keys(contactErrors(contact)).length === 0 && Object.keys(addressErrors(address, 'shipping')).length === 0
+  )
 }
 
 /**
@@ -57,13 +65,17 @@ export const expressCheckoutMachine = setup({
     prepareCart: fromPromise<CheckoutCart | null, { sku: string | null }>(async () => {
       throw new Error('prepareCart not provided')
     }),
-    placeOrder: fromPromise<{ orderId: string }, { cart: CheckoutCart; payer: WalletPayer & { address: AddressFields } }>(async () => {
+    placeOrder: fromPromise<
+      { orderId: string },
+      { cart: CheckoutCart; payer: WalletPayer & { address: AddressFields } }
+    >(async () => {
       throw new Error('placeOrder not provided')
     }),
   },
   guards: {
     nothingToPay: ({ event }) => (event as { output?: unknown }).output === null,
-    payerComplete: ({ event }) => event.type === 'express.wallet.authorised' && isCompletePayer(event.authorisation.payer),
+    payerComplete: ({ event }) =>
+      event.type === 'express.wallet.authorised' && isCompletePayer(event.authorisation.payer),
   },
   actions: {
     toCheckout: emit({ type: 'express.otherMethod' } as const),
@@ -74,7 +86,12 @@ export const expressCheckoutMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { 'express.pressed': { target: 'preparing', actions: assign({ error: null, sku: ({ event }) => event.sku ?? null }) } },
+      on: {
+        'express.pressed': {
+          target: 'preparing',
+          actions: assign({ error: null, sku: ({ event }) => event.sku ?? null }),
+        },
+      },
     },
     preparing: {
       invoke: {
@@ -105,7 +122,10 @@ export const expressCheckoutMachine = setup({
           const { payer } = (event as Extract<ExpressEvent, { type: 'express.wallet.authorised' }>).authorisation
           return { cart: context.cart!, payer: payer as WalletPayer & { address: AddressFields } }
         },
-        onDone: { target: 'completed', actions: emit(({ event }) => ({ type: 'express.completed', orderId: event.output.orderId }) as const) },
+        onDone: {
+          target: 'completed',
+          actions: emit(({ event }) => ({ type: 'express.completed', orderId: event.output.orderId }) as const),
+        },
         onError: { target: 'failed', actions: assign({ error: 'failed' as const }) },
       },
     },
@@ -126,6 +146,7 @@ export const expressCheckoutMachine = setup({
 })
 
 type ExpressSnapshot = SnapshotFrom<typeof expressCheckoutMachine>
-export const selectExpressState = (s: ExpressSnapshot) => s.value as 'idle' | 'preparing' | 'walletOpen' | 'placing' | 'missingData' | 'failed' | 'completed'
+export const selectExpressState = (s: ExpressSnapshot) =>
+  s.value as 'idle' | 'preparing' | 'walletOpen' | 'placing' | 'missingData' | 'failed' | 'completed'
 export const selectExpressError = (s: ExpressSnapshot) => s.context.error
 export const selectExpressAmount = (s: ExpressSnapshot) => s.context.cart

@@ -1,7 +1,12 @@
 import { assign, emit, setup } from 'xstate'
 
 /** Cookie categories of the consent banner; statistics is the one analytics waits for (spec 7.6, 9). */
-export const COOKIE_CATEGORIES = ['cookie_cat_necessary', 'cookie_cat_preference', 'cookie_cat_statistic', 'cookie_cat_marketing'] as const
+export const COOKIE_CATEGORIES = [
+  'cookie_cat_necessary',
+  'cookie_cat_preference',
+  'cookie_cat_statistic',
+  'cookie_cat_marketing',
+] as const
 type CookieCategory = (typeof COOKIE_CATEGORIES)[number]
 export const NECESSARY_CATEGORY: CookieCategory = 'cookie_cat_necessary'
 
@@ -31,7 +36,9 @@ export const consentMachine = setup({
     isDecided: ({ event }) => event.type === 'consent.restored' && event.categories !== null,
   },
   actions: {
-    decide: assign((_, params: { categories: readonly string[] }) => ({ categories: withNecessary(params.categories) })),
+    decide: assign((_, params: { categories: readonly string[] }) => ({
+      categories: withNecessary(params.categories),
+    })),
     announce: emit(({ context }) => ({ type: 'consent.changed', categories: context.categories ?? [] }) as const),
   },
 }).createMachine({
@@ -55,9 +62,15 @@ export const consentMachine = setup({
     open: {
       initial: 'summary',
       on: {
-        'consent.acceptedAll': { target: 'closed', actions: [{ type: 'decide', params: { categories: COOKIE_CATEGORIES } }, 'announce'] },
+        'consent.acceptedAll': {
+          target: 'closed',
+          actions: [{ type: 'decide', params: { categories: COOKIE_CATEGORIES } }, 'announce'],
+        },
         'consent.rejected': { target: 'closed', actions: [{ type: 'decide', params: { categories: [] } }, 'announce'] },
-        'consent.saved': { target: 'closed', actions: [{ type: 'decide', params: ({ event }) => ({ categories: event.categories }) }, 'announce'] },
+        'consent.saved': {
+          target: 'closed',
+          actions: [{ type: 'decide', params: ({ event }) => ({ categories: event.categories }) }, 'announce'],
+        },
       },
       states: {
         summary: { on: { 'consent.choosing': 'choosing' } },

@@ -8,7 +8,13 @@ describe('listing machine', () => {
   it('starts at page 1 with no listing remembered and every panel closed', () => {
     const actor = start()
     const { context, value } = actor.getSnapshot()
-    expect(context).toMatchObject({ lastVisitedPlp: null, lastLoadedPage: 1, lastVisitedPlpContainerHeight: 0, lastScrollY: 0, restore: null })
+    expect(context).toMatchObject({
+      lastVisitedPlp: null,
+      lastLoadedPage: 1,
+      lastVisitedPlpContainerHeight: 0,
+      lastScrollY: 0,
+      restore: null,
+    })
     expect(value).toEqual({ panel: 'closed', position: 'tracking' })
   })
 
@@ -51,7 +57,11 @@ describe('listing machine', () => {
     actor.send({ type: 'page.loaded', page: 2 })
     actor.send({ type: 'page.loaded', page: 3 })
     actor.send({ type: 'container.measured', height: 4210.4, scrollY: 2944 })
-    expect(actor.getSnapshot().context).toMatchObject({ lastVisitedPlp: '/women', lastLoadedPage: 3, lastVisitedPlpContainerHeight: 4210 })
+    expect(actor.getSnapshot().context).toMatchObject({
+      lastVisitedPlp: '/women',
+      lastLoadedPage: 3,
+      lastVisitedPlpContainerHeight: 4210,
+    })
 
     actor.send({ type: 'plp.visited', path: '/women', page: 1 })
     expect(actor.getSnapshot().value).toMatchObject({ position: 'restoring' })
@@ -68,7 +78,12 @@ describe('listing machine', () => {
     actor.send({ type: 'page.loaded', page: 4 })
     actor.send({ type: 'container.measured', height: 900 })
     actor.send({ type: 'plp.visited', path: '/men', page: 1 })
-    expect(actor.getSnapshot().context).toMatchObject({ lastVisitedPlp: '/men', lastLoadedPage: 1, lastVisitedPlpContainerHeight: 0, restore: null })
+    expect(actor.getSnapshot().context).toMatchObject({
+      lastVisitedPlp: '/men',
+      lastLoadedPage: 1,
+      lastVisitedPlpContainerHeight: 0,
+      restore: null,
+    })
     expect(actor.getSnapshot().value).toMatchObject({ position: 'tracking' })
   })
 

@@ -36,7 +36,13 @@ export const listingMachine = setup({
 }).createMachine({
   id: 'listing',
   type: 'parallel',
-  context: { lastVisitedPlp: null, lastLoadedPage: FIRST_PAGE, lastVisitedPlpContainerHeight: 0, lastScrollY: 0, restore: null },
+  context: {
+    lastVisitedPlp: null,
+    lastLoadedPage: FIRST_PAGE,
+    lastVisitedPlpContainerHeight: 0,
+    lastScrollY: 0,
+    restore: null,
+  },
   states: {
     panel: {
       initial: 'closed',
@@ -89,7 +95,8 @@ export const listingMachine = setup({
         'container.measured': {
           actions: assign({
             lastVisitedPlpContainerHeight: ({ event }) => Math.max(0, Math.round(event.height)),
-            lastScrollY: ({ context, event }) => (event.scrollY === undefined ? context.lastScrollY : Math.max(0, Math.round(event.scrollY))),
+            lastScrollY: ({ context, event }) =>
+              event.scrollY === undefined ? context.lastScrollY : Math.max(0, Math.round(event.scrollY)),
           }),
         },
       },

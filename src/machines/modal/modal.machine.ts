@@ -2,11 +2,27 @@ import { assign, setup } from 'xstate'
 
 /** The global modals of spec 2.6, opened by name. */
 export const MODAL_NAMES = [
-  'login', 'contact', 'signOut', 'createAccount', 'forgotPassword', 'thankYouForSignUp', 'upgradeAccount',
-  'sizeGuide', 'globalSizeGuide', 'contactForm', 'contactFormSubmitted',
-  'shippingDetails', 'giftWrapping', 'addToWishlist', 'base',
-  'liveChat', 'chatIsNotAvailable', 'chat',
-  'loyaltyPass', 'loyaltyClubBalanceHistory', 'tierLevelInfo',
+  'login',
+  'contact',
+  'signOut',
+  'createAccount',
+  'forgotPassword',
+  'thankYouForSignUp',
+  'upgradeAccount',
+  'sizeGuide',
+  'globalSizeGuide',
+  'contactForm',
+  'contactFormSubmitted',
+  'shippingDetails',
+  'giftWrapping',
+  'addToWishlist',
+  'base',
+  'liveChat',
+  'chatIsNotAvailable',
+  'chat',
+  'loyaltyPass',
+  'loyaltyClubBalanceHistory',
+  'tierLevelInfo',
 ] as const
 
 export type ModalName = (typeof MODAL_NAMES)[number]
@@ -26,20 +42,33 @@ interface ModalSiteSettings {
 }
 
 const AUTHORISATION_MODALS: ReadonlySet<ModalName> = new Set([
-  'login', 'createAccount', 'forgotPassword', 'upgradeAccount', 'addToWishlist',
+  'login',
+  'createAccount',
+  'forgotPassword',
+  'upgradeAccount',
+  'addToWishlist',
 ])
 
 /** What a modal is handed from site settings (spec 2.6). */
 function modalContent(name: ModalName, settings: ModalSiteSettings): Record<string, unknown> | null {
   if (AUTHORISATION_MODALS.has(name)) {
-    const { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword } = settings
+    const {
+      offerToLogIn,
+      offerToCreateAnAccount,
+      policiesAgreementTerms,
+      authorizationInvitation,
+      forgotYourPassword,
+    } = settings
     return { offerToLogIn, offerToCreateAnAccount, policiesAgreementTerms, authorizationInvitation, forgotYourPassword }
   }
   if (name === 'sizeGuide') return { sizeGuideModal: settings.sizeGuideModal }
   if (name === 'shippingDetails') return { shippingDetailsModal: settings.shippingDetailsModal }
   if (name === 'giftWrapping') return { giftWrappingDescription: settings.giftWrappingDescription }
   if (name === 'liveChat') {
-    return { liveChatAgreement: settings.liveChatAgreement, liveChatOfflineDescription: settings.liveChatOfflineDescription }
+    return {
+      liveChatAgreement: settings.liveChatAgreement,
+      liveChatOfflineDescription: settings.liveChatOfflineDescription,
+    }
   }
   return null
 }
@@ -57,7 +86,11 @@ interface ModalContext {
 
 /** Exactly one modal is open; opening the open one closes it (spec 2.6, 4.13). */
 export const modalMachine = setup({
-  types: { context: {} as ModalContext, events: {} as ModalEvent, input: {} as { settings?: ModalSiteSettings } | undefined },
+  types: {
+    context: {} as ModalContext,
+    events: {} as ModalEvent,
+    input: {} as { settings?: ModalSiteSettings } | undefined,
+  },
   guards: {
     isOpenModal: ({ context, event }) => event.type === 'modal.opened' && event.name === context.name,
   },
@@ -93,7 +126,10 @@ type ModalSnapshot = { context: ModalContext }
 
 export const selectOpenModal = (snapshot: ModalSnapshot): ModalName | null => snapshot.context.name
 
-export const selectIsModalOpen = (name: ModalName) => (snapshot: ModalSnapshot): boolean => snapshot.context.name === name
+export const selectIsModalOpen =
+  (name: ModalName) =>
+  (snapshot: ModalSnapshot): boolean =>
+    snapshot.context.name === name
 
 /** Recomputed per call: read it with `shallowEqual`. */
 export function selectModalContent(snapshot: ModalSnapshot): Record<string, unknown> | null {

@@ -34,7 +34,17 @@ type CountdownSnapshot = SnapshotFrom<typeof countdownMachine>
 export const selectCountdownEnded = (s: CountdownSnapshot): boolean => s.matches('ended')
 
 /** The time left as days, hours, minutes and seconds. */
-export function selectRemaining(s: CountdownSnapshot): { days: number; hours: number; minutes: number; seconds: number } {
+export function selectRemaining(s: CountdownSnapshot): {
+  days: number
+  hours: number
+  minutes: number
+  seconds: number
+} {
   const total = Math.max(0, Math.floor((s.context.endsAt - s.context.now) / 1000))
-  return { days: Math.floor(total / 86400), hours: Math.floor(total / 3600) % 24, minutes: Math.floor(total / 60) % 60, seconds: total % 60 }
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor(total / 3600) % 24,
+    minutes: Math.floor(total / 60) % 60,
+    seconds: total % 60,
+  }
 }

@@ -113,7 +113,11 @@ export const navigationMachine = setup({
                 settling: {
                   after: { settle: { target: 'done', actions: 'announceSettled' } },
                   // Whatever the shopper opens after the route change stays open: the close is for what the old page left open.
-                  on: { 'navigation.search.opened': 'done', 'navigation.megaMenu.opened': 'done', 'navigation.mobile.opened': 'done' },
+                  on: {
+                    'navigation.search.opened': 'done',
+                    'navigation.megaMenu.opened': 'done',
+                    'navigation.mobile.opened': 'done',
+                  },
                 },
                 done: { type: 'final' },
               },

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
-  newsletterMachine, selectNewsletterHidden, selectNewsletterLocked, selectNewsletterPrefill, selectNewsletterSucceeded,
-  type KnownCustomer, type NewsletterInput, type SubscribeInput,
+  newsletterMachine,
+  selectNewsletterHidden,
+  selectNewsletterLocked,
+  selectNewsletterPrefill,
+  selectNewsletterSucceeded,
+  type KnownCustomer,
+  type NewsletterInput,
+  type SubscribeInput,
 } from './newsletter.machine'
 import { isNewsletterHidden, type NewsletterVisibility } from './newsletter.rules'
 
@@ -53,7 +59,11 @@ describe('newsletter visibility (spec 4.11)', () => {
   it('shows for a logged-in customer without the newsletter consent, and re-checks on change', () => {
     const { actor } = start({ visibility: { ...visible, isLoggedIn: true, activeConsentTypes: [2, 3] } })
     expect(actor.getSnapshot().value).toBe('form')
-    actor.send({ type: 'newsletter.context.changed', visibility: { ...visible, pathname: '/create-account' }, customer: null })
+    actor.send({
+      type: 'newsletter.context.changed',
+      visibility: { ...visible, pathname: '/create-account' },
+      customer: null,
+    })
     expect(actor.getSnapshot().value).toBe('hidden')
     actor.send({ type: 'newsletter.context.changed', visibility: visible, customer: null })
     expect(actor.getSnapshot().value).toBe('form')
@@ -65,10 +75,17 @@ describe('newsletter subscription (spec 4.11, 7.2, 8.2)', () => {
     const { actor, sent, emitted, settled } = start()
     actor.send({ type: 'newsletter.submitted', email: ' eva@example.cz ', name: 'Eva' })
     await settled()
-    expect(sent).toEqual([{
-      email: 'eva@example.cz', name: 'Eva', newsletterKey: 'newsletter', privacyPolicyKey: 'privacyPolicy',
-      termsAndConditionsKey: 'termsAndConditions', locale: 'cs-CZ', botProtectionToken: null,
-    }])
+    expect(sent).toEqual([
+      {
+        email: 'eva@example.cz',
+        name: 'Eva',
+        newsletterKey: 'newsletter',
+        privacyPolicyKey: 'privacyPolicy',
+        termsAndConditionsKey: 'termsAndConditions',
+        locale: 'cs-CZ',
+        botProtectionToken: null,
+      },
+    ])
     expect(selectNewsletterSucceeded(actor.getSnapshot())).toBe(true)
     expect(emitted).toEqual([
       { type: 'analytics.tracked', event: 'newsletter_subscribe', email: 'eva@example.cz' },
@@ -97,7 +114,12 @@ describe('newsletter subscription (spec 4.11, 7.2, 8.2)', () => {
     await settled()
     expect(actor.getSnapshot().value).toBe('form')
     expect(emitted).toEqual([
-      { type: 'toast.requested', kind: 'newsletterFailure', title: { id: 'error.title' }, description: { id: 'error.description' } },
+      {
+        type: 'toast.requested',
+        kind: 'newsletterFailure',
+        title: { id: 'error.title' },
+        description: { id: 'error.description' },
+      },
     ])
   })
 

@@ -69,10 +69,16 @@ export const newsletterMachine = setup({
     // A known customer's email and name are prefilled and locked (spec 4.11).
     assignSubmission: assign(({ context, event }) =>
       event.type === 'newsletter.submitted'
-        ? { email: context.customer?.email ?? event.email.trim(), name: context.customer ? fullName(context.customer) : (event.name ?? '').trim() }
+        ? {
+            email: context.customer?.email ?? event.email.trim(),
+            name: context.customer ? fullName(context.customer) : (event.name ?? '').trim(),
+          }
         : {},
     ),
-    track: emit((_, params: { email: string }) => ({ type: 'analytics.tracked', event: 'newsletter_subscribe', email: params.email }) as const),
+    track: emit(
+      (_, params: { email: string }) =>
+        ({ type: 'analytics.tracked', event: 'newsletter_subscribe', email: params.email }) as const,
+    ),
     refetchProfile: emit({ type: 'profile.refetchRequested' }),
     notifyFailure: emit({
       type: 'toast.requested',
@@ -80,11 +86,23 @@ export const newsletterMachine = setup({
       title: { id: 'error.title' },
       description: { id: 'error.description' },
     }),
-    logBotProtectionFailure: emit(({ event }) => ({ type: 'error.logged', message: 'Bot protection failed', error: 'error' in event ? event.error : undefined }) as const),
+    logBotProtectionFailure: emit(
+      ({ event }) =>
+        ({
+          type: 'error.logged',
+          message: 'Bot protection failed',
+          error: 'error' in event ? event.error : undefined,
+        }) as const,
+    ),
   },
 }).createMachine({
   id: 'newsletter',
-  context: ({ input }) => ({ ...input, email: input.customer?.email ?? '', name: fullName(input.customer), token: null }),
+  context: ({ input }) => ({
+    ...input,
+    email: input.customer?.email ?? '',
+    name: fullName(input.customer),
+    token: null,
+  }),
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'isHidden', target: 'hidden' }, { target: 'form' }] },
@@ -100,7 +118,10 @@ export const newsletterMachine = setup({
       initial: 'preparing',
       states: {
         preparing: {
-          always: [{ guard: 'hasBotProtection', target: 'protecting' }, { target: 'subscribing', actions: assign({ token: null }) }],
+          always: [
+            { guard: 'hasBotProtection', target: 'protecting' },
+            { target: 'subscribing', actions: assign({ token: null }) },
+          ],
         },
         protecting: {
           invoke: {

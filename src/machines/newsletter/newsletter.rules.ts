@@ -1,5 +1,11 @@
 /** Consent codes of spec 3.20. */
-const CONSENT_TYPES = { Newsletter: 0, TermsAndConditions: 2, PrivacyPolicy: 3, Loyalty: 4, Personalisation: 5 } as const
+const CONSENT_TYPES = {
+  Newsletter: 0,
+  TermsAndConditions: 2,
+  PrivacyPolicy: 3,
+  Loyalty: 4,
+  Personalisation: 5,
+} as const
 
 /** Consent keys sent to the server (spec 3.20, 7.2). */
 export const CONSENT_KEYS = {
@@ -22,7 +28,9 @@ export interface NewsletterVisibility {
 }
 
 const isEmptyValue = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '') ||
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0)
 
 /** Spec 4.11: when the newsletter block is hidden. */

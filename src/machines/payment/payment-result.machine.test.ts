@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { mapPaymentResult, paymentResultMachine, selectPaymentStatus } from './payment-result.machine'
 
-const received = (resultCode: string) => ({ type: 'payment.result.received' as const, orderId: 'o-1', resultCode, action: null })
+const received = (resultCode: string) => ({
+  type: 'payment.result.received' as const,
+  orderId: 'o-1',
+  resultCode,
+  action: null,
+})
 
 describe('payment result mapping (spec 4.8)', () => {
   it.each([

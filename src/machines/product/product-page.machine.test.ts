@@ -19,7 +19,9 @@ const variants = [
 ]
 
 function start(storeNotifyMe = fromPromise<unknown, { email: string; sku: string }>(async () => ({ ok: true }))) {
-  const actor = createActor(productPageMachine.provide({ actors: { storeNotifyMe } }), { input: { variants, imageCount: 4, viewCount: 4 } })
+  const actor = createActor(productPageMachine.provide({ actors: { storeNotifyMe } }), {
+    input: { variants, imageCount: 4, viewCount: 4 },
+  })
   const emitted: ProductPageEmitted[] = []
   actor.on('*', (event) => emitted.push(event))
   actor.start()
@@ -28,7 +30,9 @@ function start(storeNotifyMe = fromPromise<unknown, { email: string; sku: string
 
 describe('product page machine', () => {
   it('starts asking for a size when a plain-HTML add to bag came back without one, even before it runs', () => {
-    const actor = createActor(productPageMachine, { input: { variants, imageCount: 4, viewCount: 4, sizeRequired: true } })
+    const actor = createActor(productPageMachine, {
+      input: { variants, imageCount: 4, viewCount: 4, sizeRequired: true },
+    })
     expect(selectSizeRequired(actor.getSnapshot())).toBe(true)
     actor.start()
     actor.send({ type: 'product.size.selected', sku: variants[0]!.sku })
@@ -106,7 +110,9 @@ describe('product page machine', () => {
 
   it('offers notify me only for a sold-out size and stores the request', async () => {
     const calls: Array<{ email: string; sku: string }> = []
-    const { actor, emitted } = start(fromPromise<unknown, { email: string; sku: string }>(async ({ input }) => calls.push(input)))
+    const { actor, emitted } = start(
+      fromPromise<unknown, { email: string; sku: string }>(async ({ input }) => calls.push(input)),
+    )
     actor.send({ type: 'product.notifyMe.opened' })
     expect(selectNotifyMeState(actor.getSnapshot())).toBe('closed')
     actor.send({ type: 'product.size.selected', sku: variants[0]!.sku })

@@ -64,7 +64,8 @@ export const productPageMachine = setup({
     }),
   },
   guards: {
-    isKnownSize: ({ context, event }) => event.type === 'product.size.selected' && context.variants.some((v) => v.sku === event.sku),
+    isKnownSize: ({ context, event }) =>
+      event.type === 'product.size.selected' && context.variants.some((v) => v.sku === event.sku),
     isSelectedSoldOut: ({ context }) => context.variants.some((v) => v.sku === context.sku && !v.isOnStock),
     isSelectedOnStock: ({ context }) => context.variants.some((v) => v.sku === context.sku && v.isOnStock),
     startsAskingForSize: ({ context }) => context.sizeRequired === true,
@@ -73,21 +74,36 @@ export const productPageMachine = setup({
     assignSize: assign({ sku: ({ event }) => (event.type === 'product.size.selected' ? event.sku : null) }),
     requestAddToBag: emit(({ context }) => ({ type: 'product.addToBag.requested', sku: context.sku! }) as const),
     // No size is made up: without a chosen size the product is saved on its own (its one size, when it has only one).
-    requestWishlist: emit(({ context }) => ({
-      type: 'product.wishlist.requested',
-      sku: context.sku ?? (context.variants.length === 1 ? context.variants[0]!.sku : null),
-    }) as const),
-    chooseStore: emit(({ event }) => ({ type: 'product.store.chosen', storeKey: event.type === 'product.store.selected' ? event.storeKey : '' }) as const),
+    requestWishlist: emit(
+      ({ context }) =>
+        ({
+          type: 'product.wishlist.requested',
+          sku: context.sku ?? (context.variants.length === 1 ? context.variants[0]!.sku : null),
+        }) as const,
+    ),
+    chooseStore: emit(
+      ({ event }) =>
+        ({
+          type: 'product.store.chosen',
+          storeKey: event.type === 'product.store.selected' ? event.storeKey : '',
+        }) as const,
+    ),
     announceNotifyMe: emit(({ context }) => ({ type: 'product.notifyMe.stored', sku: context.sku! }) as const),
     openGalleryAt: assign({
       galleryIndex: ({ context, event }) =>
-        event.type === 'product.gallery.opened' || event.type === 'product.gallery.indexSelected' ? wrap(event.index, context.imageCount) : context.galleryIndex,
+        event.type === 'product.gallery.opened' || event.type === 'product.gallery.indexSelected'
+          ? wrap(event.index, context.imageCount)
+          : context.galleryIndex,
     }),
     stepGallery: assign({
-      galleryIndex: ({ context, event }) => (event.type === 'product.gallery.stepped' ? wrap(context.galleryIndex + event.by, context.imageCount) : context.galleryIndex),
+      galleryIndex: ({ context, event }) =>
+        event.type === 'product.gallery.stepped'
+          ? wrap(context.galleryIndex + event.by, context.imageCount)
+          : context.galleryIndex,
     }),
     stepRotation: assign({
-      view: ({ context, event }) => (event.type === 'product.rotation.stepped' ? wrap(context.view + event.by, context.viewCount) : context.view),
+      view: ({ context, event }) =>
+        event.type === 'product.rotation.stepped' ? wrap(context.view + event.by, context.viewCount) : context.view,
     }),
   },
 }).createMachine({
@@ -135,7 +151,10 @@ export const productPageMachine = setup({
         closed: { on: { 'product.notifyMe.opened': { guard: 'isSelectedSoldOut', target: 'editing' } } },
         editing: {
           on: {
-            'product.notifyMe.submitted': { target: 'submitting', actions: assign({ notifyEmail: ({ event }) => event.email.trim() }) },
+            'product.notifyMe.submitted': {
+              target: 'submitting',
+              actions: assign({ notifyEmail: ({ event }) => event.email.trim() }),
+            },
           },
         },
         submitting: {
@@ -148,7 +167,14 @@ export const productPageMachine = setup({
           },
         },
         stored: {},
-        failed: { on: { 'product.notifyMe.submitted': { target: 'submitting', actions: assign({ notifyEmail: ({ event }) => event.email.trim() }) } } },
+        failed: {
+          on: {
+            'product.notifyMe.submitted': {
+              target: 'submitting',
+              actions: assign({ notifyEmail: ({ event }) => event.email.trim() }),
+            },
+          },
+        },
       },
       on: {
         'product.notifyMe.closed': '.closed',
@@ -174,7 +200,8 @@ type Snapshot = SnapshotFrom<typeof productPageMachine>
 
 export const selectSelectedSku = (s: Snapshot) => s.context.sku
 export const selectSizeRequired = (s: Snapshot) => s.matches({ size: 'required' })
-export const selectSelectedSoldOut = (s: Snapshot) => s.context.variants.some((v) => v.sku === s.context.sku && !v.isOnStock)
+export const selectSelectedSoldOut = (s: Snapshot) =>
+  s.context.variants.some((v) => v.sku === s.context.sku && !v.isOnStock)
 export const selectGalleryOpen = (s: Snapshot) => s.matches({ gallery: 'open' })
 export const selectGalleryIndex = (s: Snapshot) => s.context.galleryIndex
 export const selectRotationView = (s: Snapshot) => s.context.view

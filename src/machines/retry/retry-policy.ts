@@ -9,10 +9,7 @@ const TRANSIENT_STATUSES = new Set([502, 503, 504])
 
 export type RetryKind = 'conflict' | 'transient'
 
-type FailureClass =
-  | { kind: 'conflict'; currentVersion: number | undefined }
-  | { kind: 'transient' }
-  | { kind: 'fatal' }
+type FailureClass = { kind: 'conflict'; currentVersion: number | undefined } | { kind: 'transient' } | { kind: 'fatal' }
 
 interface GraphqlErrorLike {
   extensions?: { code?: unknown; currentVersion?: unknown }

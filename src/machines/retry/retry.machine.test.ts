@@ -4,7 +4,10 @@ import { classifyFailure } from './retry-policy'
 import { retryMachine, type RetryAttemptInput, type RetryOutput } from './retry.machine'
 
 const conflict = (currentVersion: number) => ({
-  response: { status: 409, errors: [{ message: 'conflict', extensions: { code: 'ConcurrentModification', currentVersion } }] },
+  response: {
+    status: 409,
+    errors: [{ message: 'conflict', extensions: { code: 'ConcurrentModification', currentVersion } }],
+  },
 })
 const gateway = (status: number) => ({ response: { status, errors: [{ message: 'upstream' }] } })
 

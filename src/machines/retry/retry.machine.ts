@@ -10,7 +10,8 @@ interface RetryInput {
   version?: number
 }
 
-export type RetryOutput = { ok: true; data: unknown; attempts: number } | { ok: false; error: unknown; attempts: number }
+export type RetryOutput =
+  { ok: true; data: unknown; attempts: number } | { ok: false; error: unknown; attempts: number }
 
 interface RetryContext {
   version: number | undefined

@@ -4,7 +4,9 @@ import { searchOverlayMachine, SUGGEST_DEBOUNCE_MS, type Suggestions } from './s
 
 function start(answer: (query: string) => Promise<Suggestions>) {
   const fetchSuggestions = vi.fn(({ input }: { input: { query: string } }) => answer(input.query))
-  const actor = createActor(searchOverlayMachine.provide({ actors: { fetchSuggestions: fromPromise(fetchSuggestions) } })).start()
+  const actor = createActor(
+    searchOverlayMachine.provide({ actors: { fetchSuggestions: fromPromise(fetchSuggestions) } }),
+  ).start()
   return { actor, fetchSuggestions }
 }
 

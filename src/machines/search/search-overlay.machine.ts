@@ -25,7 +25,9 @@ export const searchOverlayMachine = setup({
   types: { context: {} as SearchOverlayContext, events: {} as SearchOverlayEvent },
   actors: {
     // Provided by the component: the search service query.
-    fetchSuggestions: fromPromise<Suggestions, { query: string }>(() => Promise.reject(new Error('fetchSuggestions not provided'))),
+    fetchSuggestions: fromPromise<Suggestions, { query: string }>(() =>
+      Promise.reject(new Error('fetchSuggestions not provided')),
+    ),
   },
   delays: { debounce: SUGGEST_DEBOUNCE_MS },
   guards: {

@@ -2,8 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { emptyCustomer } from '../shopper/customer'
 import {
-  selectCanFetchAddresses, selectCanFetchData, selectCanFetchProfile, selectHasFreshData, selectHasSession, selectVisitorStatus,
-  sessionMachine, type SessionInput,
+  selectCanFetchAddresses,
+  selectCanFetchData,
+  selectCanFetchProfile,
+  selectHasFreshData,
+  selectHasSession,
+  selectVisitorStatus,
+  sessionMachine,
+  type SessionInput,
 } from './session.machine'
 import type { ShopperData, ShopperSession } from './session.types'
 
@@ -27,7 +33,9 @@ function start(
         return customer
       }),
       fetchShopperData: fromPromise(async () => (calls.push('fetchShopperData'), data)),
-      recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(async () => (calls.push('recalculateCart'), { lineItems: [{ id: 'l1', recalculated: true }] })),
+      recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(
+        async () => (calls.push('recalculateCart'), { lineItems: [{ id: 'l1', recalculated: true }] }),
+      ),
       signOut: fromPromise<void, void>(async () => {
         calls.push('signOut')
       }),
@@ -97,7 +105,9 @@ describe('session machine (spec 4.1)', () => {
   })
 
   it('drops a restored session the server no longer keeps', async () => {
-    const { actor, calls, emitted } = start({ session: { kind: 'customer' } }, undefined, { serverSession: { kind: 'none' } })
+    const { actor, calls, emitted } = start({ session: { kind: 'customer' } }, undefined, {
+      serverSession: { kind: 'none' },
+    })
     await flush()
     expect(calls).toEqual(['readSession'])
     expect(actor.getSnapshot().value).toBe('noSession')
@@ -117,7 +127,12 @@ describe('session machine (spec 4.1)', () => {
     await flush()
     actor.send({ type: 'session.expired' })
     expect(actor.getSnapshot().value).toBe('noSession')
-    expect(actor.getSnapshot().context).toMatchObject({ kind: 'none', customerId: null, data: null, hasFreshData: false })
+    expect(actor.getSnapshot().context).toMatchObject({
+      kind: 'none',
+      customerId: null,
+      data: null,
+      hasFreshData: false,
+    })
     expect(emitted.filter((type) => type === 'session.signedOut')).toHaveLength(1)
     actor.send({ type: 'session.expired' })
     expect(emitted.filter((type) => type === 'session.signedOut')).toHaveLength(1)
@@ -127,7 +142,14 @@ describe('session machine (spec 4.1)', () => {
     const { actor } = start({ session: guest })
     actor.send({ type: 'session.signIn.requested', credentials: { email: 'e@x.cz', password: 'pw' } })
     await flush()
-    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual(['customer', 'customerId', 'data', 'error', 'hasFreshData', 'kind'])
+    expect(Object.keys(actor.getSnapshot().context).sort()).toEqual([
+      'customer',
+      'customerId',
+      'data',
+      'error',
+      'hasFreshData',
+      'kind',
+    ])
     expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/token/i)
   })
 
@@ -159,10 +181,18 @@ describe('session machine (spec 4.1)', () => {
 
   it('fetches data and addresses only for a customer, the profile once the customer is named', async () => {
     const atGuest = start({ session: guest }).actor.getSnapshot()
-    expect([selectCanFetchData(atGuest), selectCanFetchAddresses(atGuest), selectCanFetchProfile(atGuest)]).toEqual([false, false, false])
+    expect([selectCanFetchData(atGuest), selectCanFetchAddresses(atGuest), selectCanFetchProfile(atGuest)]).toEqual([
+      false,
+      false,
+      false,
+    ])
     expect(selectVisitorStatus(atGuest)).toBe('guest')
     const named = start({ session: customer }).actor.getSnapshot()
-    expect([selectCanFetchData(named), selectCanFetchAddresses(named), selectCanFetchProfile(named)]).toEqual([true, true, true])
+    expect([selectCanFetchData(named), selectCanFetchAddresses(named), selectCanFetchProfile(named)]).toEqual([
+      true,
+      true,
+      true,
+    ])
     expect(selectVisitorStatus(named)).toBe('logged-in')
   })
 
@@ -170,7 +200,10 @@ describe('session machine (spec 4.1)', () => {
     const { actor } = start({ session: customer, customer: { ...emptyCustomer('c1'), version: 5 } })
     actor.send({ type: 'session.profile.received', profile: { id: 'c1', version: 3, firstName: 'Eva' } })
     expect(actor.getSnapshot().context.customer).toMatchObject({ version: 5, firstName: 'Eva' })
-    actor.send({ type: 'session.addresses.received', addressBook: { id: 'c1', version: 7, addresses: [{ id: 'a' }], defaultShippingAddressId: 'a' } })
+    actor.send({
+      type: 'session.addresses.received',
+      addressBook: { id: 'c1', version: 7, addresses: [{ id: 'a' }], defaultShippingAddressId: 'a' },
+    })
     expect(actor.getSnapshot().context.customer).toMatchObject({ version: 7, defaultShippingAddress: { id: 'a' } })
   })
 })

@@ -1,6 +1,18 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { mergeAddressBook, mergeProfile, type IncomingAddressBook, type IncomingProfile, type MeCustomer } from '../shopper/customer'
-import { SIGN_OUT_ERROR_CODES, type SessionKind, type ShopperData, type ShopperSession, type SignInCredentials } from './session.types'
+import {
+  mergeAddressBook,
+  mergeProfile,
+  type IncomingAddressBook,
+  type IncomingProfile,
+  type MeCustomer,
+} from '../shopper/customer'
+import {
+  SIGN_OUT_ERROR_CODES,
+  type SessionKind,
+  type ShopperData,
+  type ShopperSession,
+  type SignInCredentials,
+} from './session.types'
 
 type SessionEvent =
   /** The server started a guest session with the shopper's first write. */
@@ -13,9 +25,7 @@ type SessionEvent =
   | { type: 'session.profile.received'; profile: IncomingProfile }
   | { type: 'session.addresses.received'; addressBook: IncomingAddressBook }
 
-type SessionEmitted =
-  | { type: 'session.data.loaded'; data: ShopperData }
-  | { type: 'session.signedOut' }
+type SessionEmitted = { type: 'session.data.loaded'; data: ShopperData } | { type: 'session.signedOut' }
 
 export interface SessionInput {
   /** The session's kind as the page's cookie tells it; none when omitted. */
@@ -71,7 +81,10 @@ export const sessionMachine = setup({
       event.type === 'session.user.failed' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(event.code),
   },
   actions: {
-    assignSession: assign((_, params: { session: ShopperSession }) => ({ kind: params.session.kind, customerId: params.session.customerId ?? null })),
+    assignSession: assign((_, params: { session: ShopperSession }) => ({
+      kind: params.session.kind,
+      customerId: params.session.customerId ?? null,
+    })),
     markFresh: assign({ hasFreshData: true }),
     announceData: emit(({ context }) => ({ type: 'session.data.loaded', data: context.data! }) as const),
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
@@ -90,7 +103,9 @@ export const sessionMachine = setup({
   }),
   initial: 'resolving',
   on: {
-    'session.profile.received': { actions: assign({ customer: ({ context, event }) => mergeProfile(context.customer, event.profile) }) },
+    'session.profile.received': {
+      actions: assign({ customer: ({ context, event }) => mergeProfile(context.customer, event.profile) }),
+    },
     'session.addresses.received': {
       actions: assign({ customer: ({ context, event }) => mergeAddressBook(context.customer, event.addressBook) }),
     },
@@ -116,7 +131,10 @@ export const sessionMachine = setup({
             target: 'noSession',
             actions: ['clearShopper', 'announceSignOut'],
           },
-          { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
+          {
+            target: 'resolving',
+            actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+          },
         ],
         // The server could not be asked: the session stays a customer's, without the profile that needs the id.
         onError: 'authenticated',
@@ -136,8 +154,12 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signIn',
         src: 'signIn',
-        input: ({ event }) => (event.type === 'session.signIn.requested' ? event.credentials : { email: '', password: '' }),
-        onDone: { target: 'resolving', actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) } },
+        input: ({ event }) =>
+          event.type === 'session.signIn.requested' ? event.credentials : { email: '', password: '' },
+        onDone: {
+          target: 'resolving',
+          actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+        },
         onError: { target: 'resolving', actions: assign({ error: 'invalidEmailOrPassword' as const }) },
       },
     },
@@ -158,7 +180,10 @@ export const sessionMachine = setup({
                 target: 'recalculating',
                 actions: assign({ data: ({ event }) => event.output }),
               },
-              { target: 'ready', actions: [assign({ data: ({ event }) => event.output }), 'markFresh', 'announceData'] },
+              {
+                target: 'ready',
+                actions: [assign({ data: ({ event }) => event.output }), 'markFresh', 'announceData'],
+              },
             ],
             onError: 'ready',
           },
@@ -170,7 +195,11 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ cart: context.data!.cart! }),
             onDone: {
               target: 'ready',
-              actions: [assign({ data: ({ context, event }) => ({ ...context.data!, cart: event.output }) }), 'markFresh', 'announceData'],
+              actions: [
+                assign({ data: ({ context, event }) => ({ ...context.data!, cart: event.output }) }),
+                'markFresh',
+                'announceData',
+              ],
             },
             onError: { target: 'ready', actions: ['markFresh', 'announceData'] },
           },
@@ -194,10 +223,12 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>
 
 export const selectIsAuthenticated = (s: SessionSnapshot): boolean => s.matches('authenticated')
 export const selectHasSession = (s: SessionSnapshot): boolean => s.context.kind !== 'none'
-export const selectVisitorStatus = (s: SessionSnapshot): 'logged-in' | 'guest' => (s.matches('authenticated') ? 'logged-in' : 'guest')
+export const selectVisitorStatus = (s: SessionSnapshot): 'logged-in' | 'guest' =>
+  s.matches('authenticated') ? 'logged-in' : 'guest'
 /** Spec 4.1: data and addresses only for a customer's session; the profile once the customer's id (`ucid`) is known. */
 export const selectCanFetchData = (s: SessionSnapshot): boolean => s.matches('authenticated')
 export const selectCanFetchAddresses = (s: SessionSnapshot): boolean => s.matches('authenticated')
-export const selectCanFetchProfile = (s: SessionSnapshot): boolean => s.matches('authenticated') && s.context.customerId !== null
+export const selectCanFetchProfile = (s: SessionSnapshot): boolean =>
+  s.matches('authenticated') && s.context.customerId !== null
 export const selectHasFreshData = (s: SessionSnapshot): boolean => s.context.hasFreshData
 export const selectCustomer = (s: SessionSnapshot): MeCustomer | null => s.context.customer

@@ -15,7 +15,11 @@ const stored = (patch: Partial<MeCustomer> = {}): MeCustomer => ({
 
 describe('customer merge rules: profile (spec 4.6)', () => {
   it('replaces id and version when the id differs, even with an older version', () => {
-    expect(mergeProfile(stored(), { id: 'c2', version: 1, firstName: 'Eva' })).toMatchObject({ id: 'c2', version: 1, firstName: 'Eva' })
+    expect(mergeProfile(stored(), { id: 'c2', version: 1, firstName: 'Eva' })).toMatchObject({
+      id: 'c2',
+      version: 1,
+      firstName: 'Eva',
+    })
   })
 
   it('raises the version only when newer or none is stored', () => {
@@ -25,14 +29,30 @@ describe('customer merge rules: profile (spec 4.6)', () => {
   })
 
   it('starts from an empty customer', () => {
-    expect(mergeProfile(null, { id: 'c1', version: 1, email: 'e@x.cz' })).toMatchObject({ id: 'c1', version: 1, email: 'e@x.cz', phoneNumber: '' })
+    expect(mergeProfile(null, { id: 'c1', version: 1, email: 'e@x.cz' })).toMatchObject({
+      id: 'c1',
+      version: 1,
+      email: 'e@x.cz',
+      phoneNumber: '',
+    })
   })
 })
 
 describe('customer merge rules: address book (spec 4.6)', () => {
   it('replaces id, version, addresses and default when the id differs', () => {
-    const merged = mergeAddressBook(stored(), { id: 'c2', version: 1, addresses: [work], defaultShippingAddressId: 'a2' })
-    expect(merged).toMatchObject({ id: 'c2', version: 1, addresses: [work], defaultShippingAddressId: 'a2', defaultShippingAddress: work })
+    const merged = mergeAddressBook(stored(), {
+      id: 'c2',
+      version: 1,
+      addresses: [work],
+      defaultShippingAddressId: 'a2',
+    })
+    expect(merged).toMatchObject({
+      id: 'c2',
+      version: 1,
+      addresses: [work],
+      defaultShippingAddressId: 'a2',
+      defaultShippingAddress: work,
+    })
   })
 
   it('raises a missing or older version, never lowers it', () => {
@@ -44,13 +64,21 @@ describe('customer merge rules: address book (spec 4.6)', () => {
 
   it('replaces addresses and default when the list differs', () => {
     const moved = { id: 'a1', city: 'Ostrava' }
-    const merged = mergeAddressBook(stored(), { id: 'c1', version: 5, addresses: [moved], defaultShippingAddressId: null })
+    const merged = mergeAddressBook(stored(), {
+      id: 'c1',
+      version: 5,
+      addresses: [moved],
+      defaultShippingAddressId: null,
+    })
     expect(merged).toMatchObject({ addresses: [moved], defaultShippingAddressId: null, defaultShippingAddress: null })
   })
 
   it('with the same list, takes the incoming default only when one is stored and it differs', () => {
     const book = { id: 'c1', version: 5, addresses: [home, work], defaultShippingAddressId: 'a2' }
-    expect(mergeAddressBook(stored(), book)).toMatchObject({ defaultShippingAddressId: 'a2', defaultShippingAddress: work })
+    expect(mergeAddressBook(stored(), book)).toMatchObject({
+      defaultShippingAddressId: 'a2',
+      defaultShippingAddress: work,
+    })
     const noDefault = stored({ defaultShippingAddressId: null, defaultShippingAddress: null })
     expect(mergeAddressBook(noDefault, book).defaultShippingAddressId).toBeNull()
   })

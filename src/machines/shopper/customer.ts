@@ -37,9 +37,24 @@ export interface IncomingAddressBook {
 
 export function emptyCustomer(id: string): MeCustomer {
   return {
-    id, version: null, firstName: '', lastName: '', email: '', externalId: null, dateOfBirth: null, createdAt: null,
-    phoneNumber: '', gender: '', phoneticFirstName: '', phoneticLastName: '', countryCode: '', activeConsentTypes: [],
-    addresses: [], defaultShippingAddressId: null, defaultShippingAddress: null, shippingAddresses: [],
+    id,
+    version: null,
+    firstName: '',
+    lastName: '',
+    email: '',
+    externalId: null,
+    dateOfBirth: null,
+    createdAt: null,
+    phoneNumber: '',
+    gender: '',
+    phoneticFirstName: '',
+    phoneticLastName: '',
+    countryCode: '',
+    activeConsentTypes: [],
+    addresses: [],
+    defaultShippingAddressId: null,
+    defaultShippingAddress: null,
+    shippingAddresses: [],
   }
 }
 
@@ -68,7 +83,9 @@ export function mergeProfile(stored: MeCustomer | null, profile: IncomingProfile
 /** Spec 4.6, address book. */
 export function mergeAddressBook(stored: MeCustomer | null, book: IncomingAddressBook): MeCustomer {
   if (!stored || stored.id !== book.id) {
-    const base = stored ? { ...stored, id: book.id, version: book.version } : { ...emptyCustomer(book.id), version: book.version }
+    const base = stored
+      ? { ...stored, id: book.id, version: book.version }
+      : { ...emptyCustomer(book.id), version: book.version }
     return withDefault(base, book.addresses, book.defaultShippingAddressId)
   }
   const raised = { ...stored, version: isNewer(book.version, stored.version) ? book.version : stored.version }

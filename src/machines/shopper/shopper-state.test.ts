@@ -6,12 +6,26 @@ import { initialShopperState, restoreShopperState, toPersisted, type ShopperStat
 function lived(): ShopperState {
   return {
     me: { isLoggedIn: true, customer: { ...emptyCustomer('c1'), email: 'e@x.cz' }, globalShoeSizeConvention: 'UK' },
-    cartInfo: { cart: { id: 'cart' }, masterProducts: [1], shippingMethods: [1], isExecuted: false, itemsLimitReached: true },
+    cartInfo: {
+      cart: { id: 'cart' },
+      masterProducts: [1],
+      shippingMethods: [1],
+      isExecuted: false,
+      itemsLimitReached: true,
+    },
     wishlistInfo: { wishlist: { id: 'wl' }, masterProducts: [1], isExecuted: false },
     utm: { campaign: 'c', source: 's', medium: 'm', term: 't', content: 'x' },
     stores: [1],
     draftPromoCode: 'SPRING',
-    listing: { list: [1], currentFilters: {}, resultsCount: 3, initialFilters: {}, lastVisitedPlp: '/ženy', lastLoadedPage: 4, lastVisitedPlpContainerHeight: 900 },
+    listing: {
+      list: [1],
+      currentFilters: {},
+      resultsCount: 3,
+      initialFilters: {},
+      lastVisitedPlp: '/ženy',
+      lastLoadedPage: 4,
+      lastVisitedPlpContainerHeight: 900,
+    },
     productPage: { selectedVariant: { sku: 'A' }, isOpenAddedToBagModal: true, clickAndCollectStores: [1] },
     storeData: { key: 'store-1' },
     parcelShopData: { id: 'ps-1' },
@@ -44,9 +58,14 @@ describe('persisted shopper state (spec 3.19, 4.7)', () => {
   })
 
   it('persists no other key', () => {
-    expect(Object.keys(toPersisted(lived())).sort()).toEqual(
-      ['customer', 'globalShoeSizeConvention', 'pagePathData', 'parcelShopData', 'storeData', 'tempCustomerData'],
-    )
+    expect(Object.keys(toPersisted(lived())).sort()).toEqual([
+      'customer',
+      'globalShoeSizeConvention',
+      'pagePathData',
+      'parcelShopData',
+      'storeData',
+      'tempCustomerData',
+    ])
   })
 
   it('resets an unsupported convention to the first supported one', () => {

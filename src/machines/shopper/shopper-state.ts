@@ -12,7 +12,13 @@ function defaultSizeConvention(supported: readonly string[]): string {
 /** The shopper state of spec 3.19. Complex payloads stay opaque here; their owners parse them. */
 export interface ShopperState {
   me: { isLoggedIn: boolean; customer: MeCustomer | null; globalShoeSizeConvention: string }
-  cartInfo: { cart: unknown; masterProducts: unknown[]; shippingMethods: unknown[]; isExecuted: boolean; itemsLimitReached: boolean }
+  cartInfo: {
+    cart: unknown
+    masterProducts: unknown[]
+    shippingMethods: unknown[]
+    isExecuted: boolean
+    itemsLimitReached: boolean
+  }
   wishlistInfo: { wishlist: unknown; masterProducts: unknown[]; isExecuted: boolean }
   utm: { campaign: string; source: string; medium: string; term: string; content: string }
   stores: unknown[]
@@ -48,8 +54,13 @@ export function initialShopperState(supported: readonly string[] = SIZE_CONVENTI
     stores: [],
     draftPromoCode: null,
     listing: {
-      list: [], currentFilters: null, resultsCount: null, initialFilters: null, lastVisitedPlp: null,
-      lastLoadedPage: 1, lastVisitedPlpContainerHeight: 0,
+      list: [],
+      currentFilters: null,
+      resultsCount: null,
+      initialFilters: null,
+      lastVisitedPlp: null,
+      lastLoadedPage: 1,
+      lastVisitedPlpContainerHeight: 0,
     },
     productPage: { selectedVariant: null, isOpenAddedToBagModal: false, clickAndCollectStores: [] },
     storeData: null,

@@ -13,13 +13,21 @@ import {
 } from './wishlist.machine'
 import type { UpdateWishlistInput, WishlistItemRef, WishlistLine, WishlistView } from './wishlist.types'
 
-const line = (id: string, sku: string | null, addedAt: string, extra: Partial<WishlistLine> = {}): WishlistLine => ({ id, sku, quantity: 1, addedAt, ...extra })
+const line = (id: string, sku: string | null, addedAt: string, extra: Partial<WishlistLine> = {}): WishlistLine => ({
+  id,
+  sku,
+  quantity: 1,
+  addedAt,
+  ...extra,
+})
 const listOf = (lineItems: WishlistLine[]): WishlistView => ({ id: 'wl-1', version: 5, lineItems })
 
 /** The product a SKU belongs to in these lists: `P-40` is a size of product `P`; a product alone stands for its master `P-35`. */
 const productOf = (sku: string) => sku.split('-')[0]!
 const lineFor = (id: string, item: WishlistItemRef, addedAt: string): WishlistLine =>
-  'sku' in item ? line(id, item.sku, addedAt, { productId: productOf(item.sku) }) : line(id, `${item.productId}-35`, addedAt, { productId: item.productId, needsSize: true })
+  'sku' in item
+    ? line(id, item.sku, addedAt, { productId: productOf(item.sku) })
+    : line(id, `${item.productId}-35`, addedAt, { productId: item.productId, needsSize: true })
 
 /** A fake platform that applies each command to the list, as the real one would. */
 function apply(list: WishlistView, { command }: UpdateWishlistInput): WishlistView {
@@ -30,7 +38,12 @@ function apply(list: WishlistView, { command }: UpdateWishlistInput): WishlistVi
     case 'addLineItem':
       return next([...list.lineItems, lineFor(`n${list.version}`, command.item, now)])
     case 'restoreLineItems':
-      return next([...list.lineItems, ...command.lines.map((restored, index) => lineFor(`r${list.version}-${index}`, restored.item, restored.addedAt))])
+      return next([
+        ...list.lineItems,
+        ...command.lines.map((restored, index) =>
+          lineFor(`r${list.version}-${index}`, restored.item, restored.addedAt),
+        ),
+      ])
     case 'addAndRemoveOldest':
       return next([...without(command.oldestItemId), lineFor(`n${list.version}`, command.item, now)])
     case 'removeLineItem':
@@ -84,7 +97,11 @@ describe('wishlist machine (spec 4.5)', () => {
     actor.send({ type: 'wishlist.item.added', sku: 'C' })
     await settled()
     expect(updates).toHaveLength(1)
-    expect(updates[0]).toEqual({ shoppingListId: 'wl-1', version: 5, command: { type: 'addAndRemoveOldest', item: { sku: 'C' }, oldestItemId: 'a', oldestItemQuantity: 1 } })
+    expect(updates[0]).toEqual({
+      shoppingListId: 'wl-1',
+      version: 5,
+      command: { type: 'addAndRemoveOldest', item: { sku: 'C' }, oldestItemId: 'a', oldestItemQuantity: 1 },
+    })
   })
 
   it('undoes the last add, once', async () => {
@@ -106,9 +123,17 @@ describe('wishlist machine (spec 4.5)', () => {
     await settled()
     actor.send({ type: 'wishlist.add.undone' })
     await settled()
-    expect(updates[1]?.command).toEqual({ type: 'changeSize', lineItemId: 'n5', item: { sku: 'A' }, addedAt: '2026-01-01T00:00:00Z' })
+    expect(updates[1]?.command).toEqual({
+      type: 'changeSize',
+      lineItemId: 'n5',
+      item: { sku: 'A' },
+      addedAt: '2026-01-01T00:00:00Z',
+    })
     const skus = actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])
-    expect(skus).toEqual([['B', '2026-01-02T00:00:00Z'], ['A', '2026-01-01T00:00:00Z']])
+    expect(skus).toEqual([
+      ['B', '2026-01-02T00:00:00Z'],
+      ['A', '2026-01-01T00:00:00Z'],
+    ])
   })
 
   it('undoes a removal, once, putting the line back with its addedAt', async () => {
@@ -121,8 +146,13 @@ describe('wishlist machine (spec 4.5)', () => {
     expect(updates).toHaveLength(1)
     actor.send({ type: 'wishlist.remove.undone' })
     await settled()
-    expect(updates[1]?.command).toEqual({ type: 'restoreLineItems', lines: [{ item: { sku: 'A-40' }, quantity: 1, addedAt: '2025-12-24T00:00:00Z' }] })
-    expect(actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])).toEqual([['A-40', '2025-12-24T00:00:00Z']])
+    expect(updates[1]?.command).toEqual({
+      type: 'restoreLineItems',
+      lines: [{ item: { sku: 'A-40' }, quantity: 1, addedAt: '2025-12-24T00:00:00Z' }],
+    })
+    expect(actor.getSnapshot().context.wishlist!.lineItems.map((l) => [l.sku, l.addedAt])).toEqual([
+      ['A-40', '2025-12-24T00:00:00Z'],
+    ])
     expect(selectCanUndoWishlistRemove(actor.getSnapshot())).toBe(false)
   })
 
@@ -130,7 +160,12 @@ describe('wishlist machine (spec 4.5)', () => {
     const { actor, updates, settled } = start({ wishlist: listOf([line('a', 'A-40', '2025-12-24T00:00:00Z')]) })
     actor.send({ type: 'wishlist.item.sizeChanged', lineItemId: 'a', sku: 'A-41' })
     await settled()
-    expect(updates[0]?.command).toEqual({ type: 'changeSize', lineItemId: 'a', item: { sku: 'A-41' }, addedAt: '2025-12-24T00:00:00Z' })
+    expect(updates[0]?.command).toEqual({
+      type: 'changeSize',
+      lineItemId: 'a',
+      item: { sku: 'A-41' },
+      addedAt: '2025-12-24T00:00:00Z',
+    })
   })
 
   it('ignores changes to lines it does not hold', () => {
@@ -141,7 +176,9 @@ describe('wishlist machine (spec 4.5)', () => {
   })
 
   it('adds all items with a variant to the bag', async () => {
-    const { actor, toBag, settled } = start({ wishlist: listOf([line('a', 'A', 'x'), line('g', null, 'y'), line('b', 'B', 'z')]) })
+    const { actor, toBag, settled } = start({
+      wishlist: listOf([line('a', 'A', 'x'), line('g', null, 'y'), line('b', 'B', 'z')]),
+    })
     expect(selectWishlistCount(actor.getSnapshot())).toBe(2)
     actor.send({ type: 'wishlist.allAddedToBag' })
     await settled()
@@ -149,7 +186,11 @@ describe('wishlist machine (spec 4.5)', () => {
   })
 
   it('puts only sizes the shopper chose into the bag and asks for the size of the others', async () => {
-    const lines = [line('a', 'A-37', 'x', { productId: 'A' }), line('s', 'S-35', 'y', { productId: 'S', needsSize: true }), line('b', 'B-40', 'z', { productId: 'B' })]
+    const lines = [
+      line('a', 'A-37', 'x', { productId: 'A' }),
+      line('s', 'S-35', 'y', { productId: 'S', needsSize: true }),
+      line('b', 'B-40', 'z', { productId: 'B' }),
+    ]
     const { actor, toBag, settled } = start({ wishlist: listOf(lines) })
     actor.send({ type: 'wishlist.allAddedToBag' })
     await settled()
@@ -168,7 +209,9 @@ describe('wishlist machine (spec 4.5)', () => {
   })
 
   it('adds nothing to the bag when no item has a size, and never a line without one on its own', async () => {
-    const { actor, toBag, settled } = start({ wishlist: listOf([line('s', 'S-35', 'y', { productId: 'S', needsSize: true })]) })
+    const { actor, toBag, settled } = start({
+      wishlist: listOf([line('s', 'S-35', 'y', { productId: 'S', needsSize: true })]),
+    })
     actor.send({ type: 'wishlist.item.addedToBag', lineItemId: 's' })
     await settled()
     expect(toBag).toEqual([])
@@ -193,7 +236,9 @@ describe('wishlist machine (spec 4.5)', () => {
   })
 
   it('a heart with a chosen size saves that size; off, it removes every line of the product and undo brings them back', async () => {
-    const { actor, updates, settled } = start({ wishlist: listOf([line('p1', 'P-37', '2026-01-01T00:00:00Z', { productId: 'P' })]) })
+    const { actor, updates, settled } = start({
+      wishlist: listOf([line('p1', 'P-37', '2026-01-01T00:00:00Z', { productId: 'P' })]),
+    })
     actor.send({ type: 'wishlist.item.added', sku: 'P-40' })
     await settled()
     actor.send({ type: 'wishlist.product.toggled', productId: 'P', sku: null })
@@ -208,7 +253,12 @@ describe('wishlist machine (spec 4.5)', () => {
     expect(actor.getSnapshot().context.wishlist!.lineItems).toEqual([])
     actor.send({ type: 'wishlist.remove.undone' })
     await settled()
-    expect(actor.getSnapshot().context.wishlist!.lineItems.map((l) => l.sku).sort()).toEqual(['P-37', 'P-40'])
+    expect(
+      actor
+        .getSnapshot()
+        .context.wishlist!.lineItems.map((l) => l.sku)
+        .sort(),
+    ).toEqual(['P-37', 'P-40'])
   })
 
   it('creates the list for the first heart', async () => {

@@ -54,7 +54,8 @@ const eventLine = ({ context, event }: { context: WishlistContext; event: Wishli
   'lineItemId' in event ? findWishlistLine(context.wishlist, event.lineItemId) : undefined
 
 /** Lines of the list that can go to the bag at all (their variant still exists). */
-const availableLines = (context: WishlistContext) => (context.wishlist?.lineItems ?? []).filter((line) => line.sku !== null)
+const availableLines = (context: WishlistContext) =>
+  (context.wishlist?.lineItems ?? []).filter((line) => line.sku !== null)
 
 /** Wishlist rules of spec 4.5. */
 export const wishlistMachine = setup({
@@ -79,7 +80,8 @@ export const wishlistMachine = setup({
     hasItems: ({ context }) => availableLines(context).length > 0,
     hasSizedItems: ({ context }) => availableLines(context).some(hasChosenSize),
     wasAdded: ({ context }) => context.intent?.kind === 'add',
-    isProductSaved: ({ context, event }) => event.type === 'wishlist.product.toggled' && productLines(context.wishlist, event.productId).length > 0,
+    isProductSaved: ({ context, event }) =>
+      event.type === 'wishlist.product.toggled' && productLines(context.wishlist, event.productId).length > 0,
     lineHasSize: (args) => {
       const line = eventLine(args)
       return line !== undefined && hasChosenSize(line)
@@ -92,18 +94,24 @@ export const wishlistMachine = setup({
   actions: {
     assignIntent: assign(({ context, event }) => {
       const intent: WishlistIntent | null =
-        event.type === 'wishlist.item.added' ? { kind: 'add', item: { sku: event.sku } }
-        : event.type === 'wishlist.product.toggled' && productLines(context.wishlist, event.productId).length > 0
-          ? { kind: 'remove', lineItemIds: productLines(context.wishlist, event.productId).map((line) => line.id) }
-        : event.type === 'wishlist.product.toggled' ? { kind: 'add', item: event.sku ? { sku: event.sku } : { productId: event.productId } }
-        : event.type === 'wishlist.item.removed' ? { kind: 'remove', lineItemIds: [event.lineItemId] }
-        : event.type === 'wishlist.item.sizeChanged' ? { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
-        : (event.type === 'wishlist.add.undone' || event.type === 'wishlist.remove.undone') && context.undo ? { kind: 'undo', undo: context.undo }
-        : null
-      const evicted =
-        intent?.kind === 'add' ? evictedBy(context.wishlist, context.capacity)
-        : null
-      const removed = intent?.kind === 'remove' ? intent.lineItemIds.flatMap((id) => findWishlistLine(context.wishlist, id) ?? []) : []
+        event.type === 'wishlist.item.added'
+          ? { kind: 'add', item: { sku: event.sku } }
+          : event.type === 'wishlist.product.toggled' && productLines(context.wishlist, event.productId).length > 0
+            ? { kind: 'remove', lineItemIds: productLines(context.wishlist, event.productId).map((line) => line.id) }
+            : event.type === 'wishlist.product.toggled'
+              ? { kind: 'add', item: event.sku ? { sku: event.sku } : { productId: event.productId } }
+              : event.type === 'wishlist.item.removed'
+                ? { kind: 'remove', lineItemIds: [event.lineItemId] }
+                : event.type === 'wishlist.item.sizeChanged'
+                  ? { kind: 'changeSize', lineItemId: event.lineItemId, sku: event.sku }
+                  : (event.type === 'wishlist.add.undone' || event.type === 'wishlist.remove.undone') && context.undo
+                    ? { kind: 'undo', undo: context.undo }
+                    : null
+      const evicted = intent?.kind === 'add' ? evictedBy(context.wishlist, context.capacity) : null
+      const removed =
+        intent?.kind === 'remove'
+          ? intent.lineItemIds.flatMap((id) => findWishlistLine(context.wishlist, id) ?? [])
+          : []
       return { intent, evicted, removed, error: null }
     }),
     assignAllToBag: assign(({ context }) => {
@@ -116,19 +124,36 @@ export const wishlistMachine = setup({
     }),
     assignLineToBag: assign(({ context, event }) => {
       const line = eventLine({ context, event })
-      return { toBag: line && hasChosenSize(line) ? [line.sku] : [], sizeRequired: context.sizeRequired.filter((id) => id !== line?.id), error: null }
+      return {
+        toBag: line && hasChosenSize(line) ? [line.sku] : [],
+        sizeRequired: context.sizeRequired.filter((id) => id !== line?.id),
+        error: null,
+      }
     }),
     requireSize: assign(({ context, event }) => ({
-      sizeRequired: 'lineItemId' in event && !context.sizeRequired.includes(event.lineItemId) ? [...context.sizeRequired, event.lineItemId] : context.sizeRequired,
+      sizeRequired:
+        'lineItemId' in event && !context.sizeRequired.includes(event.lineItemId)
+          ? [...context.sizeRequired, event.lineItemId]
+          : context.sizeRequired,
     })),
     assignWishlist: assign((_, params: { wishlist: WishlistView }) => ({ wishlist: params.wishlist })),
     rememberAdded: assign(({ context }) => {
-      const lineItemId = context.wishlist && context.intent?.kind === 'add' ? addedLineId(context.wishlist, context.intent.item) : null
-      return { undo: lineItemId ? { kind: 'add' as const, lineItemId, restore: context.evicted } : null, intent: null, evicted: null }
+      const lineItemId =
+        context.wishlist && context.intent?.kind === 'add' ? addedLineId(context.wishlist, context.intent.item) : null
+      return {
+        undo: lineItemId ? { kind: 'add' as const, lineItemId, restore: context.evicted } : null,
+        intent: null,
+        evicted: null,
+      }
     }),
     rememberRemoved: assign(({ context }) => {
       const lines = context.removed.filter((line) => line.sku !== null)
-      return { undo: lines.length > 0 ? { kind: 'remove' as const, lines } : null, intent: null, evicted: null, removed: [] }
+      return {
+        undo: lines.length > 0 ? { kind: 'remove' as const, lines } : null,
+        intent: null,
+        evicted: null,
+        removed: [],
+      }
     }),
     forgetUndo: assign({ undo: null, intent: null, evicted: null, removed: [] }),
     fail: assign({ error: 'error.description' as const, intent: null }),
@@ -150,7 +175,9 @@ export const wishlistMachine = setup({
   states: {
     idle: {
       on: {
-        'wishlist.loaded': { actions: [assign({ wishlist: ({ event }) => event.wishlist, sizeRequired: [] }), 'forgetUndo'] },
+        'wishlist.loaded': {
+          actions: [assign({ wishlist: ({ event }) => event.wishlist, sizeRequired: [] }), 'forgetUndo'],
+        },
         'wishlist.item.added': [
           { guard: 'hasNoWishlist', target: 'creating', actions: 'assignIntent' },
           { target: 'updating', actions: 'assignIntent' },
@@ -180,7 +207,10 @@ export const wishlistMachine = setup({
       invoke: {
         id: 'createWishlist',
         src: 'createWishlist',
-        onDone: { target: 'updating', actions: { type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) } },
+        onDone: {
+          target: 'updating',
+          actions: { type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) },
+        },
         onError: { target: 'idle', actions: 'fail' },
       },
     },
@@ -203,9 +233,15 @@ export const wishlistMachine = setup({
           {
             guard: 'wasRemoved',
             target: 'idle',
-            actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'rememberRemoved'],
+            actions: [
+              { type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) },
+              'rememberRemoved',
+            ],
           },
-          { target: 'idle', actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'forgetUndo'] },
+          {
+            target: 'idle',
+            actions: [{ type: 'assignWishlist', params: ({ event }) => ({ wishlist: event.output }) }, 'forgetUndo'],
+          },
         ],
         onError: { target: 'idle', actions: 'fail' },
       },
@@ -249,7 +285,8 @@ export const selectIsProductSaved =
 export const selectIsSizeRequired =
   (lineItemId: string) =>
   (snapshot: WishlistSnapshot): boolean =>
-    snapshot.context.sizeRequired.includes(lineItemId) && findWishlistLine(snapshot.context.wishlist, lineItemId) !== undefined
+    snapshot.context.sizeRequired.includes(lineItemId) &&
+    findWishlistLine(snapshot.context.wishlist, lineItemId) !== undefined
 
 /** How many lines still wait for a size after 'add all to bag'. */
 export const selectSizesRequiredCount = (snapshot: WishlistSnapshot): number =>

@@ -8,8 +8,7 @@ export type WishlistIntent =
 
 /** What the last change can take back: an add (and the line it evicted), or a removal. */
 export type WishlistUndo =
-  | { kind: 'add'; lineItemId: string; restore: WishlistLine | null }
-  | { kind: 'remove'; lines: WishlistLine[] }
+  { kind: 'add'; lineItemId: string; restore: WishlistLine | null } | { kind: 'remove'; lines: WishlistLine[] }
 
 export const findWishlistLine = (wishlist: WishlistView | null, lineItemId: string) =>
   wishlist?.lineItems.find((line) => line.id === lineItemId)
@@ -19,7 +18,8 @@ export const productLines = (wishlist: WishlistView | null, productId: string): 
   wishlist?.lineItems.filter((line) => line.productId === productId) ?? []
 
 /** A line goes to the bag only with a size the shopper chose; a line saved without one has none. */
-export const hasChosenSize = (line: WishlistLine): line is WishlistLine & { sku: string } => line.sku !== null && !line.needsSize
+export const hasChosenSize = (line: WishlistLine): line is WishlistLine & { sku: string } =>
+  line.sku !== null && !line.needsSize
 
 /** What a line names again when it is put back: its size, or its product when it had no size. */
 function itemOf(line: WishlistLine): WishlistItemRef | null {
@@ -36,7 +36,13 @@ export function wishlistCommandFor(intent: WishlistIntent, wishlist: WishlistVie
   switch (intent.kind) {
     case 'add': {
       const oldest = wishlist.lineItems.length >= capacity ? oldestLine(wishlist) : undefined
-      if (oldest) return { type: 'addAndRemoveOldest', item: intent.item, oldestItemId: oldest.id, oldestItemQuantity: oldest.quantity }
+      if (oldest)
+        return {
+          type: 'addAndRemoveOldest',
+          item: intent.item,
+          oldestItemId: oldest.id,
+          oldestItemQuantity: oldest.quantity,
+        }
       return { type: 'addLineItem', item: intent.item, quantity: 1 }
     }
     case 'changeSize': {
@@ -56,11 +62,15 @@ export function wishlistCommandFor(intent: WishlistIntent, wishlist: WishlistVie
       }
       // Undoing an add that evicted the oldest item puts that item back, with its `addedAt`.
       const restore = undo.restore ? itemOf(undo.restore) : null
-      if (undo.restore && restore) return { type: 'changeSize', lineItemId: undo.lineItemId, item: restore, addedAt: undo.restore.addedAt }
+      if (undo.restore && restore)
+        return { type: 'changeSize', lineItemId: undo.lineItemId, item: restore, addedAt: undo.restore.addedAt }
       return { type: 'removeLineItem', lineItemId: undo.lineItemId, quantity: 1 }
     }
     case 'remove': {
-      const lines = intent.lineItemIds.map((lineItemId) => ({ lineItemId, quantity: findWishlistLine(wishlist, lineItemId)?.quantity ?? 1 }))
+      const lines = intent.lineItemIds.map((lineItemId) => ({
+        lineItemId,
+        quantity: findWishlistLine(wishlist, lineItemId)?.quantity ?? 1,
+      }))
       if (lines.length === 1) return { type: 'removeLineItem', ...lines[0]! }
       return { type: 'removeLineItems', lines }
     }
@@ -74,6 +84,8 @@ export function evictedBy(wishlist: WishlistView | null, capacity: number): Wish
 
 /** The line an add produced: the newest line of that SKU, or of that product without a size. */
 export function addedLineId(wishlist: WishlistView, item: WishlistItemRef): string | null {
-  const lines = wishlist.lineItems.filter((line) => ('sku' in item ? line.sku === item.sku && !line.needsSize : line.productId === item.productId && line.needsSize))
+  const lines = wishlist.lineItems.filter((line) =>
+    'sku' in item ? line.sku === item.sku && !line.needsSize : line.productId === item.productId && line.needsSize,
+  )
   return lines.sort((a, b) => b.addedAt.localeCompare(a.addedAt))[0]?.id ?? null
 }

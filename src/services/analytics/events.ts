@@ -6,7 +6,11 @@ const LIST_BATCH_SIZE = 15
 const VIEWED_FILTERS_LIMIT = 10
 
 /** A list event split into as many events as it takes, 15 items each. */
-export function batchedListEvents<T>(event: AnalyticsEventName, items: readonly T[], fields: Record<string, unknown> = {}): AnalyticsEvent[] {
+export function batchedListEvents<T>(
+  event: AnalyticsEventName,
+  items: readonly T[],
+  fields: Record<string, unknown> = {},
+): AnalyticsEvent[] {
   const events: AnalyticsEvent[] = []
   for (let start = 0; start < items.length; start += LIST_BATCH_SIZE) {
     events.push({ ...fields, event, items: items.slice(start, start + LIST_BATCH_SIZE) })

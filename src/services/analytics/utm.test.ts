@@ -13,7 +13,11 @@ describe('UTM parameters (spec 3.15)', () => {
 
   it('are captured once per browser session', () => {
     const storage = memoryStorage()
-    expect(captureUtm('?utm_source=news&utm_campaign=jaro', storage)).toMatchObject({ source: 'news', campaign: 'jaro', medium: '' })
+    expect(captureUtm('?utm_source=news&utm_campaign=jaro', storage)).toMatchObject({
+      source: 'news',
+      campaign: 'jaro',
+      medium: '',
+    })
     expect(captureUtm('?utm_source=ads', storage)).toMatchObject({ source: 'news', campaign: 'jaro' })
     expect(captureUtm('', storage).source).toBe('news')
   })

@@ -13,7 +13,9 @@ const FIELDS = ['campaign', 'source', 'medium', 'term', 'content'] as const
 
 export function parseUtm(search: string): UtmParameters {
   const params = new URLSearchParams(search)
-  return Object.fromEntries(FIELDS.map((field) => [field, params.get(`utm_${field}`) ?? ''])) as unknown as UtmParameters
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, params.get(`utm_${field}`) ?? '']),
+  ) as unknown as UtmParameters
 }
 
 /**

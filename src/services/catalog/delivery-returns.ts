@@ -11,6 +11,8 @@ const deliveryReturnsSchema = z.object({
 export function deliveryReturnsQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'delivery-returns', locale],
-    queryFn: async () => (await api.get(`/api/content/site-settings?locale=${encodeURIComponent(locale)}`, deliveryReturnsSchema)).deliveryAndReturns,
+    queryFn: async () =>
+      (await api.get(`/api/content/site-settings?locale=${encodeURIComponent(locale)}`, deliveryReturnsSchema))
+        .deliveryAndReturns,
   })
 }

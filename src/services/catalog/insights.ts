@@ -5,7 +5,10 @@ const COOKIE = '_ALGOLIA'
 const MAX_AGE = 180 * 24 * 60 * 60
 
 function userToken(): string {
-  const existing = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1)
+  const existing = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1)
   if (existing && /^[A-Za-z0-9_=+/-]{1,129}$/.test(existing)) return existing
   const token = `anonymous-${crypto.randomUUID()}`
   document.cookie = `${COOKIE}=${token}; max-age=${MAX_AGE}; path=/; samesite=lax`
@@ -21,7 +24,13 @@ interface AddedToCartAfterSearch {
 }
 
 /** Spec 7.4: `addedToCartObjectIDsAfterSearch` with the queryID of the search the shopper came from. */
-export function sendAddedToCartAfterSearch({ locale, objectID, queryID, price, currency }: AddedToCartAfterSearch): void {
+export function sendAddedToCartAfterSearch({
+  locale,
+  objectID,
+  queryID,
+  price,
+  currency,
+}: AddedToCartAfterSearch): void {
   const params = new URLSearchParams({
     'x-algolia-application-id': 'KESTREL',
     'x-algolia-api-key': 'kestrel-local',

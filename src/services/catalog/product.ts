@@ -10,16 +10,22 @@ export const productKeyOf = (articleNumber: string, colorCode: string): string =
 export function productQueryOptions(api: ApiClient, key: string, locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'product', key, locale],
-    queryFn: () => api.get(`/api/products/${encodeURIComponent(key)}?locale=${encodeURIComponent(locale)}`, productViewSchema),
+    queryFn: () =>
+      api.get(`/api/products/${encodeURIComponent(key)}?locale=${encodeURIComponent(locale)}`, productViewSchema),
     // A missing product is an answer, not a transient failure.
-    retry: (count, error) => count < 3 && (error as { status?: number }).status !== 404 && (error as { status?: number }).status !== 400,
+    retry: (count, error) =>
+      count < 3 && (error as { status?: number }).status !== 404 && (error as { status?: number }).status !== 400,
   })
 }
 
 export function productReviewsQueryOptions(api: ApiClient, key: string, locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'reviews', key, locale],
-    queryFn: () => api.get(`/api/products/${encodeURIComponent(key)}/reviews?locale=${encodeURIComponent(locale)}`, productReviewsSchema),
+    queryFn: () =>
+      api.get(
+        `/api/products/${encodeURIComponent(key)}/reviews?locale=${encodeURIComponent(locale)}`,
+        productReviewsSchema,
+      ),
   })
 }
 
@@ -40,7 +46,11 @@ const recommendationsSchema = z.object({
 export function recommendationsQueryOptions(api: ApiClient, key: string, locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'recommendations', key, locale],
-    queryFn: () => api.get(`/api/products/${encodeURIComponent(key)}/recommendations?locale=${encodeURIComponent(locale)}`, recommendationsSchema),
+    queryFn: () =>
+      api.get(
+        `/api/products/${encodeURIComponent(key)}/recommendations?locale=${encodeURIComponent(locale)}`,
+        recommendationsSchema,
+      ),
   })
 }
 

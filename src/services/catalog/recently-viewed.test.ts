@@ -32,12 +32,21 @@ describe('recently viewed', () => {
     rememberViewed(product('100005-01380'))
     const list = readRecentlyViewed()
     expect(list).toHaveLength(12)
-    expect(list[0]).toMatchObject({ objectID: '100005-01380', productName: 'shoe-100005-01380', price: 1999, hasDiscount: false })
+    expect(list[0]).toMatchObject({
+      objectID: '100005-01380',
+      productName: 'shoe-100005-01380',
+      price: 1999,
+      hasDiscount: false,
+    })
     expect(new Set(list.map((item) => item.objectID)).size).toBe(12)
   })
 
   it("links a product viewed in one language with the other language's slug there", () => {
-    rememberViewed({ ...product('100001-01380'), slug: 'bota-100001-01380', slugs: { 'cs-CZ': 'bota-100001-01380', en: 'shoe-100001-01380' } } as ProductView)
+    rememberViewed({
+      ...product('100001-01380'),
+      slug: 'bota-100001-01380',
+      slugs: { 'cs-CZ': 'bota-100001-01380', en: 'shoe-100001-01380' },
+    } as ProductView)
     expect(readRecentlyViewed('en')[0]?.productName).toBe('shoe-100001-01380')
     expect(readRecentlyViewed('cs-CZ')[0]?.productName).toBe('bota-100001-01380')
   })

@@ -47,13 +47,17 @@ export function readRecentlyViewed(locale?: string): RecentlyViewed[] {
   try {
     const parsed = z.safeParse(listSchema, JSON.parse(raw))
     if (!parsed.success) return []
-    return parsed.data.map((entry) => ({ ...entry, productName: (locale && entry.slugs?.[locale]) || entry.productName }))
+    return parsed.data.map((entry) => ({
+      ...entry,
+      productName: (locale && entry.slugs?.[locale]) || entry.productName,
+    }))
   } catch {
     return []
   }
 }
 
-const units = (money: { centAmount: number; fractionDigits: number } | null) => (money ? money.centAmount / 10 ** money.fractionDigits : 0)
+const units = (money: { centAmount: number; fractionDigits: number } | null) =>
+  money ? money.centAmount / 10 ** money.fractionDigits : 0
 
 export function rememberViewed(product: ProductView): void {
   const store = storage()

@@ -49,7 +49,11 @@ export const CART_FIELDS = `fragment CartFields on Cart {
   paymentInfo { payments { id paymentMethodInfo { method name(locale: $locale) } } }
 }`
 
-const update = (name: string, variables: string, actions: string) => `mutation ${name}($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $locale: Locale${variables}) {
+const update = (
+  name: string,
+  variables: string,
+  actions: string,
+) => `mutation ${name}($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $locale: Locale${variables}) {
   updateMyCart(id: $id, version: $version, storeKey: $storeKey, actions: ${actions}) { ...CartFields }
 }
 ${CART_FIELDS}`

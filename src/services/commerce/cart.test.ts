@@ -13,17 +13,33 @@ const raw = {
   discountCodes: [{ state: 'MatchesCart', discountCode: { id: 'd1', code: 'WELCOME10', name: null } }],
   lineItems: [
     {
-      id: 'l1', productId: 'p1', productKey: '100001-01380', quantity: 2, lineItemMode: 'Standard', addedAt: '2026-01-01T00:00:00Z',
-      nameAllLocales: [{ locale: 'en', value: 'Aria Sneakers' }, { locale: 'cs-CZ', value: 'Tenisky Aria' }],
+      id: 'l1',
+      productId: 'p1',
+      productKey: '100001-01380',
+      quantity: 2,
+      lineItemMode: 'Standard',
+      addedAt: '2026-01-01T00:00:00Z',
+      nameAllLocales: [
+        { locale: 'en', value: 'Aria Sneakers' },
+        { locale: 'cs-CZ', value: 'Tenisky Aria' },
+      ],
       productSlugAllLocales: [{ locale: 'en', value: 'aria' }],
       productType: { key: 'Footwear' },
-      variant: { sku: '10000101380420', images: [{ url: '/img/1.svg', label: null }], attributesRaw: [{ name: 'Size', value: '42' }] },
+      variant: {
+        sku: '10000101380420',
+        images: [{ url: '/img/1.svg', label: null }],
+        attributesRaw: [{ name: 'Size', value: '42' }],
+      },
       // 2 500 Kč, 2 000 Kč after the product discount; the promo code takes 10 % of the line.
       price: { value: czk(250000), discounted: { value: czk(200000) } },
       totalPrice: czk(360000),
     },
     {
-      id: 'l2', productId: 'p2', productKey: '8888881-00000', quantity: 1, lineItemMode: 'Standard',
+      id: 'l2',
+      productId: 'p2',
+      productKey: '8888881-00000',
+      quantity: 1,
+      lineItemMode: 'Standard',
       nameAllLocales: [{ locale: 'en', value: 'Gift wrapping' }],
       productType: { key: 'Giftwrap' },
       variant: { sku: '8888881', images: [], attributesRaw: [] },
@@ -31,7 +47,10 @@ const raw = {
       totalPrice: czk(5900),
     },
     {
-      id: 'l3', productId: 'p3', quantity: 1, lineItemMode: 'GiftLineItem',
+      id: 'l3',
+      productId: 'p3',
+      quantity: 1,
+      lineItemMode: 'GiftLineItem',
       nameAllLocales: [{ locale: 'en', value: 'Shoe brush' }],
       variant: { sku: '999', images: [], attributesRaw: [] },
       price: { value: czk(19900), discounted: null },
@@ -54,7 +73,12 @@ describe('the cart as the bag shows it (spec 3.2, 3.3)', () => {
 
   it('adds names per locale, the image, attributes and unit prices', () => {
     const [shoe, , gift] = cart.lineItems
-    expect(shoe).toMatchObject({ names: { en: 'Aria Sneakers', 'cs-CZ': 'Tenisky Aria' }, slugs: { en: 'aria' }, image: { url: '/img/1.svg', label: '' }, attributes: { Size: '42' } })
+    expect(shoe).toMatchObject({
+      names: { en: 'Aria Sneakers', 'cs-CZ': 'Tenisky Aria' },
+      slugs: { en: 'aria' },
+      image: { url: '/img/1.svg', label: '' },
+      attributes: { Size: '42' },
+    })
     expect(shoe?.unitSalePrice?.centAmount).toBe(200000)
     expect(gift?.isGift).toBe(true)
   })

@@ -91,7 +91,8 @@ export interface Cart extends CartView {
   summary: CartSummary
 }
 
-const byLocale = (entries: z.infer<typeof localized>) => Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
+const byLocale = (entries: z.infer<typeof localized>) =>
+  Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
 
 export const attributesOf = (raw: z.infer<typeof attributes>): Record<string, unknown> =>
   Object.fromEntries((raw ?? []).map((a) => [a.name, a.value]))
@@ -102,7 +103,10 @@ function summaryOf(raw: z.infer<typeof cartSchema>): CartSummary {
   const lines = raw.lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0)
   const subtotal = raw.lineItems.reduce((sum, line) => {
     const unit = line.price?.discounted?.value.centAmount ?? line.price?.value.centAmount
-    return sum + (unit === undefined || line.lineItemMode === 'GiftLineItem' ? line.totalPrice.centAmount : unit * line.quantity)
+    return (
+      sum +
+      (unit === undefined || line.lineItemMode === 'GiftLineItem' ? line.totalPrice.centAmount : unit * line.quantity)
+    )
   }, 0)
   const shipping = raw.shippingInfo?.discountedPrice?.value ?? raw.shippingInfo?.price ?? null
   return {
@@ -162,29 +166,51 @@ function cartRequest(command: CartCommand): { document: string; variables: Varia
     case 'addLineItem':
       return {
         document: documents.ADD_LINE_ITEM,
-        variables: { sku: command.sku, quantity: command.quantity, distributionChannel: channel(command.distributionChannel), supplyChannel: channel(command.supplyChannel) },
+        variables: {
+          sku: command.sku,
+          quantity: command.quantity,
+          distributionChannel: channel(command.distributionChannel),
+          supplyChannel: channel(command.supplyChannel),
+        },
       }
     case 'changeLineItemQuantity':
-      return { document: documents.CHANGE_LINE_ITEM_QUANTITY, variables: { lineItemId: command.lineItemId, quantity: command.quantity } }
+      return {
+        document: documents.CHANGE_LINE_ITEM_QUANTITY,
+        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
+      }
     case 'removeLineItem':
-      return { document: documents.REMOVE_LINE_ITEM, variables: { lineItemId: command.lineItemId, quantity: command.quantity } }
+      return {
+        document: documents.REMOVE_LINE_ITEM,
+        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
+      }
     case 'changeSize':
       return {
         document: documents.CHANGE_SIZE,
         variables: {
-          lineItemId: command.lineItemId, sku: command.sku, quantity: command.quantity, addedAt: command.addedAt ?? null,
-          distributionChannel: channel(command.distributionChannel), supplyChannel: channel(command.supplyChannel),
+          lineItemId: command.lineItemId,
+          sku: command.sku,
+          quantity: command.quantity,
+          addedAt: command.addedAt ?? null,
+          distributionChannel: channel(command.distributionChannel),
+          supplyChannel: channel(command.supplyChannel),
         },
       }
     case 'changeSizeToExistingLine':
       return {
         document: documents.CHANGE_SIZE_TO_EXISTING_LINE,
-        variables: { lineItemIdToRemove: command.lineItemIdToRemove, lineItemIdToChange: command.lineItemIdToChange, quantity: command.quantity },
+        variables: {
+          lineItemIdToRemove: command.lineItemIdToRemove,
+          lineItemIdToChange: command.lineItemIdToChange,
+          quantity: command.quantity,
+        },
       }
     case 'addDiscountCode':
       return { document: documents.ADD_DISCOUNT_CODE, variables: { discountCode: command.code } }
     case 'removeDiscountCode':
-      return { document: documents.REMOVE_DISCOUNT_CODE, variables: { discountId: command.discountId, typeId: 'discount-code' } }
+      return {
+        document: documents.REMOVE_DISCOUNT_CODE,
+        variables: { discountId: command.discountId, typeId: 'discount-code' },
+      }
     case 'recalculate':
       return { document: documents.RECALCULATE, variables: {} }
   }
@@ -209,12 +235,20 @@ export async function createCart(client: CommerceClient, input: CreateCartInput)
 
 export async function updateCart(client: CommerceClient, { cartId, version, command }: UpdateCartInput): Promise<Cart> {
   const { document, variables } = cartRequest(command)
-  const data = await client.mutate(document, { ...scope, ...variables, id: cartId, version }, z.object({ updateMyCart: cartSchema }))
+  const data = await client.mutate(
+    document,
+    { ...scope, ...variables, id: cartId, version },
+    z.object({ updateMyCart: cartSchema }),
+  )
   return toCart(data.updateMyCart)
 }
 
 export async function fetchActiveCart(client: CommerceClient): Promise<Cart | null> {
-  const data = await client.query(documents.MY_ACTIVE_CART, { locale: market.defaultLocale }, z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }))
+  const data = await client.query(
+    documents.MY_ACTIVE_CART,
+    { locale: market.defaultLocale },
+    z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }),
+  )
   return data.me.activeCart ? toCart(data.me.activeCart) : null
 }
 
@@ -222,7 +256,9 @@ export async function createOrderFromCart(client: CommerceClient, cart: { id: st
   const data = await client.mutate(
     documents.CREATE_MY_ORDER_FROM_CART,
     { id: cart.id, version: cart.version, storeKey: market.storeKey },
-    z.object({ createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.nullish(z.string()), version: z.number() }) }),
+    z.object({
+      createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.nullish(z.string()), version: z.number() }),
+    }),
   )
   return data.createMyOrderFromCart
 }
@@ -287,24 +323,41 @@ const masterProductsSchema = z.object({
 })
 
 /** The master products of the given SKUs, keyed by product id; stock is the web channel's. */
-export async function fetchMasterProducts(client: CommerceClient, skus: readonly string[]): Promise<Record<string, MasterProduct>> {
+export async function fetchMasterProducts(
+  client: CommerceClient,
+  skus: readonly string[],
+): Promise<Record<string, MasterProduct>> {
   if (skus.length === 0) return {}
-  const data = await client.query(documents.MASTER_PRODUCTS, { skus: [...skus], locale: market.defaultLocale }, masterProductsSchema)
+  const data = await client.query(
+    documents.MASTER_PRODUCTS,
+    { skus: [...skus], locale: market.defaultLocale },
+    masterProductsSchema,
+  )
   return Object.fromEntries(
     data.products.results.map((product) => {
       const current = product.masterData.current
       const sizes = (current?.allVariants ?? []).flatMap((variant) =>
         variant.sku
-          ? [{
-              sku: variant.sku,
-              attributes: attributesOf(variant.attributesRaw),
-              isOnStock: (variant.availability?.channels.results ?? []).some(
-                (entry) => entry.channel?.key === market.distributionChannel && entry.availability.isOnStock,
-              ),
-            }]
+          ? [
+              {
+                sku: variant.sku,
+                attributes: attributesOf(variant.attributesRaw),
+                isOnStock: (variant.availability?.channels.results ?? []).some(
+                  (entry) => entry.channel?.key === market.distributionChannel && entry.availability.isOnStock,
+                ),
+              },
+            ]
           : [],
       )
-      return [product.id, { id: product.id, key: product.key ?? null, colour: attributesOf(current?.masterVariant.attributesRaw).Color, sizes }]
+      return [
+        product.id,
+        {
+          id: product.id,
+          key: product.key ?? null,
+          colour: attributesOf(current?.masterVariant.attributesRaw).Color,
+          sizes,
+        },
+      ]
     }),
   )
 }

@@ -89,7 +89,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     }
     const body = z.safeParse(graphqlBody, json)
     const errors = body.success ? (body.data.errors ?? []) : []
-    if (!response.ok || errors.length > 0 || !body.success) throw new CommerceRequestError({ status: response.status, errors })
+    if (!response.ok || errors.length > 0 || !body.success)
+      throw new CommerceRequestError({ status: response.status, errors })
     return body.data.data
   }
 
@@ -122,11 +123,15 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     async mutate(document, variables, schema) {
       const machine = retryMachine.provide({
         actors: {
-          attempt: fromPromise(({ input }) => send(document, { ...variables, version: input.version ?? variables.version }, schema)),
+          attempt: fromPromise(({ input }) =>
+            send(document, { ...variables, version: input.version ?? variables.version }, schema),
+          ),
         },
         ...(options.retryDelay === undefined ? {} : { delays: { retryDelay: options.retryDelay } }),
       })
-      const output = (await toPromise(createActor(machine, { input: { version: variables.version } }).start())) as RetryOutput
+      const output = (await toPromise(
+        createActor(machine, { input: { version: variables.version } }).start(),
+      )) as RetryOutput
       if (!output.ok) throw output.error
       return output.data as never
     },

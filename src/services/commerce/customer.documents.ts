@@ -13,7 +13,11 @@ const ADDRESS_BOOK_FIELDS = `fragment AddressBookFields on Customer {
 
 const NOT_FROM_MASTER_DATA = '{ setCustomField: { name: "customer_CF_LastUpdateByMasterData", value: "false" } }'
 
-const update = (name: string, variables: string, actions: string) => `mutation ${name}($version: Long!, $storeKey: KeyReferenceInput${variables}) {
+const update = (
+  name: string,
+  variables: string,
+  actions: string,
+) => `mutation ${name}($version: Long!, $storeKey: KeyReferenceInput${variables}) {
   updateMyCustomer(version: $version, storeKey: $storeKey, actions: [${actions}, ${NOT_FROM_MASTER_DATA}]) { ...AddressBookFields }
 }
 ${ADDRESS_BOOK_FIELDS}`
@@ -39,7 +43,11 @@ export const ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING = update(
   '{ addAddress: { address: $address } }, { setDefaultShippingAddress: { addressKey: $addressKey } }',
 )
 
-export const REMOVE_ADDRESS = update('RemoveAddress', ', $addressId: String!', '{ removeAddress: { addressId: $addressId } }')
+export const REMOVE_ADDRESS = update(
+  'RemoveAddress',
+  ', $addressId: String!',
+  '{ removeAddress: { addressId: $addressId } }',
+)
 
 /** Spec 5.2: the title is required when setting the default shipping address. */
 export const SET_DEFAULT_SHIPPING_ADDRESS = update(

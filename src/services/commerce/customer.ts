@@ -22,12 +22,20 @@ function toAddressBook(raw: z.infer<typeof addressBookSchema>): IncomingAddressB
 }
 
 export async function fetchProfile(client: CommerceClient): Promise<IncomingProfile | null> {
-  const data = await client.query(documents.MY_PROFILE, {}, z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) }))
+  const data = await client.query(
+    documents.MY_PROFILE,
+    {},
+    z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) }),
+  )
   return data.me.customer ? toProfile(data.me.customer) : null
 }
 
 export async function fetchAddressBook(client: CommerceClient): Promise<IncomingAddressBook | null> {
-  const data = await client.query(documents.MY_ADDRESSES, {}, z.object({ me: z.object({ customer: z.nullable(addressBookSchema) }) }))
+  const data = await client.query(
+    documents.MY_ADDRESSES,
+    {},
+    z.object({ me: z.object({ customer: z.nullable(addressBookSchema) }) }),
+  )
   return data.me.customer ? toAddressBook(data.me.customer) : null
 }
 
@@ -50,7 +58,10 @@ interface AddressDraft {
 function addressInput({ addressName, ...fields }: AddressDraft) {
   return {
     ...fields,
-    custom: { typeKey: 'address-customfields-type', fields: [{ name: 'address_CF_KestrelAddressName', value: JSON.stringify(addressName) }] },
+    custom: {
+      typeKey: 'address-customfields-type',
+      fields: [{ name: 'address_CF_KestrelAddressName', value: JSON.stringify(addressName) }],
+    },
   }
 }
 
@@ -60,13 +71,20 @@ type AddressChange =
   | { type: 'remove'; addressId: string }
   | { type: 'setDefault'; addressId: string; title: string }
 
-export async function changeAddresses(client: CommerceClient, version: number, change: AddressChange): Promise<IncomingAddressBook> {
+export async function changeAddresses(
+  client: CommerceClient,
+  version: number,
+  change: AddressChange,
+): Promise<IncomingAddressBook> {
   const base = { version, storeKey: market.storeKey }
   const request = (() => {
     switch (change.type) {
       case 'add':
         return change.setDefault
-          ? { document: documents.ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING, variables: { address: addressInput(change.address), addressKey: change.address.key } }
+          ? {
+              document: documents.ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING,
+              variables: { address: addressInput(change.address), addressKey: change.address.key },
+            }
           : { document: documents.ADD_ADDRESS, variables: { address: addressInput(change.address) } }
       case 'update':
         return {
@@ -76,9 +94,16 @@ export async function changeAddresses(client: CommerceClient, version: number, c
       case 'remove':
         return { document: documents.REMOVE_ADDRESS, variables: { addressId: change.addressId } }
       case 'setDefault':
-        return { document: documents.SET_DEFAULT_SHIPPING_ADDRESS, variables: { addressId: change.addressId, title: change.title } }
+        return {
+          document: documents.SET_DEFAULT_SHIPPING_ADDRESS,
+          variables: { addressId: change.addressId, title: change.title },
+        }
     }
   })()
-  const data = await client.mutate(request.document, { ...base, ...request.variables }, z.object({ updateMyCustomer: addressBookSchema }))
+  const data = await client.mutate(
+    request.document,
+    { ...base, ...request.variables },
+    z.object({ updateMyCustomer: addressBookSchema }),
+  )
   return toAddressBook(data.updateMyCustomer)
 }

@@ -11,17 +11,26 @@ import * as wishlist from './wishlist.documents'
 const REFERENCE = path.resolve(process.cwd(), '../shared/reference/commercetools-graphql.graphql')
 let schema: GraphQLSchema | null = null
 
-const operations = Object.entries({ ...prefixed('cart', cart), ...prefixed('customer', customer), ...prefixed('wishlist', wishlist), ...prefixed('order', order) })
-  .filter(([, text]) => /^\s*(query|mutation)\b/.test(text))
+const operations = Object.entries({
+  ...prefixed('cart', cart),
+  ...prefixed('customer', customer),
+  ...prefixed('wishlist', wishlist),
+  ...prefixed('order', order),
+}).filter(([, text]) => /^\s*(query|mutation)\b/.test(text))
 
 function prefixed(file: string, module: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(module).flatMap(([name, value]) => (typeof value === 'string' ? [[`${file}#${name}`, value]] : [])))
+  return Object.fromEntries(
+    Object.entries(module).flatMap(([name, value]) => (typeof value === 'string' ? [[`${file}#${name}`, value]] : [])),
+  )
 }
 
 describe('commerce documents (spec 7.1)', () => {
   beforeAll(() => {
     if (existsSync(REFERENCE)) schema = buildSchema(readFileSync(REFERENCE, 'utf8'))
-    else console.warn(`${REFERENCE} is absent: documents are only parsed here; the platform's conformance test validates them.`)
+    else
+      console.warn(
+        `${REFERENCE} is absent: documents are only parsed here; the platform's conformance test validates them.`,
+      )
   })
 
   it('cover the cart, customer and wishlist calls of spec 7.1 and order creation', () => {
@@ -37,7 +46,8 @@ describe('commerce documents (spec 7.1)', () => {
   it('send id, version, storeKey and locale on every cart and wishlist update', () => {
     const updates = operations.filter(([, text]) => /updateMy(Cart|ShoppingList)\(/.test(text))
     expect(updates.length).toBeGreaterThan(15)
-    for (const [, text] of updates) expect(text).toMatch(/\$id: String!, \$version: Long!, \$storeKey: KeyReferenceInput, \$locale: Locale/)
+    for (const [, text] of updates)
+      expect(text).toMatch(/\$id: String!, \$version: Long!, \$storeKey: KeyReferenceInput, \$locale: Locale/)
   })
 
   it('clear the master-data flag on every address change', () => {

@@ -5,8 +5,17 @@ import * as z from 'zod/mini'
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import type { expressCheckoutMachine, WalletPayer } from '../../machines/checkout/express.machine'
 import type {
-  AddressFields, AddressValidationResult, CheckoutCart, ContactDetails, DeliveryDetails, DeliveryMethod, PaymentMethodData, PaymentOutcome,
-  PaymentSession, PickupPoint, PlacedOrder,
+  AddressFields,
+  AddressValidationResult,
+  CheckoutCart,
+  ContactDetails,
+  DeliveryDetails,
+  DeliveryMethod,
+  PaymentMethodData,
+  PaymentOutcome,
+  PaymentSession,
+  PickupPoint,
+  PlacedOrder,
 } from '../../machines/checkout/checkout.types'
 import { ApiError, type ApiClient } from '../api'
 import type { Money } from '../money'
@@ -36,7 +45,9 @@ const checkoutCart = z.object({
       totalPrice: money,
     }),
   ),
-  discountCodes: z.array(z.object({ state: z.nullish(z.string()), discountCode: z.nullish(z.object({ id: z.string(), code: z.string() })) })),
+  discountCodes: z.array(
+    z.object({ state: z.nullish(z.string()), discountCode: z.nullish(z.object({ id: z.string(), code: z.string() })) }),
+  ),
   shippingInfo: z.nullish(
     z.object({
       price: money,
@@ -100,7 +111,9 @@ function toCheckoutCart(cart: z.infer<typeof checkoutCart>): CheckoutCartDetails
         isGift: line.lineItemMode === 'GiftLineItem',
       }
     }),
-    discountCodes: cart.discountCodes.flatMap((info) => (info.discountCode && (info.state ?? 'MatchesCart') === 'MatchesCart' ? [info.discountCode.code] : [])),
+    discountCodes: cart.discountCodes.flatMap((info) =>
+      info.discountCode && (info.state ?? 'MatchesCart') === 'MatchesCart' ? [info.discountCode.code] : [],
+    ),
     shipping: cart.shippingInfo
       ? {
           methodKey: cart.shippingInfo.shippingMethod?.key ?? null,
@@ -129,7 +142,11 @@ export async function fetchCheckoutCart(client: CommerceClient): Promise<Checkou
 
 /** The figures of an order awaiting payment, in the cart's shape; null when it is not the shopper's. */
 async function fetchCheckoutOrder(client: CommerceClient, id: string): Promise<CheckoutCartDetails | null> {
-  const data = await client.query(documents.CHECKOUT_ORDER_QUERY, { id }, z.object({ me: z.object({ order: z.nullable(checkoutCart) }) }))
+  const data = await client.query(
+    documents.CHECKOUT_ORDER_QUERY,
+    { id },
+    z.object({ me: z.object({ order: z.nullable(checkoutCart) }) }),
+  )
   return data.me.order ? toCheckoutCart(data.me.order) : null
 }
 
@@ -157,7 +174,12 @@ interface DeliveryInput {
 
 /** Home delivery ships to the typed address; a store or parcel shop is the shipping address of the other methods. */
 function shippingAddressOf(input: DeliveryInput) {
-  const person = { firstName: input.delivery.shipping.firstName, lastName: input.delivery.shipping.lastName, email: input.email, phone: input.delivery.shipping.phone }
+  const person = {
+    firstName: input.delivery.shipping.firstName,
+    lastName: input.delivery.shipping.lastName,
+    email: input.email,
+    phone: input.delivery.shipping.phone,
+  }
   const pickup = input.store ?? input.parcelShop
   if (input.method.key !== 'HD' && pickup) return addressInput(pickup.address, { ...person, company: pickup.name })
   return addressInput(input.delivery.shipping, { email: input.email })
@@ -168,7 +190,12 @@ const paymentOptionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scheme') }),
   z.object({ type: z.literal('paylater'), instalments: z.number().check(z.int(), z.minimum(2)) }),
 ])
-const sessionSchema = z.object({ id: z.string(), sessionData: z.string(), reference: z.string(), methods: z.array(paymentOptionSchema) })
+const sessionSchema = z.object({
+  id: z.string(),
+  sessionData: z.string(),
+  reference: z.string(),
+  methods: z.array(paymentOptionSchema),
+})
 /** The own API answers `{ data }`; the API client hands over `data` itself (spec 7.2). */
 const outcomeSchema = z.object({
   orderId: z.nullish(z.string()),
@@ -180,7 +207,14 @@ const validationSchema = z.object({
   valid: z.boolean(),
   errors: z.array(z.object({ field: z.string(), code: z.string() })),
   suggestion: z.nullish(
-    z.object({ streetName: z.string(), postalCode: z.string(), city: z.string(), region: z.nullish(z.string()), country: z.string(), changedFields: z.array(z.string()) }),
+    z.object({
+      streetName: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      region: z.nullish(z.string()),
+      country: z.string(),
+      changedFields: z.array(z.string()),
+    }),
   ),
 })
 
@@ -191,12 +225,17 @@ type ReturnPath = (orderId: string | null) => string
 function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: CommerceClient }) {
   return {
     saveContact: async (input: { cart: CheckoutCart; contact: ContactDetails }): Promise<CheckoutCart> => {
-      const data = await commerce.mutate(documents.SET_CHECKOUT_CONTACT, { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email }, updated)
+      const data = await commerce.mutate(
+        documents.SET_CHECKOUT_CONTACT,
+        { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email },
+        updated,
+      )
       return toCheckoutCart(data.updateMyCart)
     },
     saveDelivery: async (input: DeliveryInput): Promise<CheckoutCart> => {
       const shipping = shippingAddressOf(input)
-      const billingSource = input.delivery.addressesMatch || !input.delivery.billing ? input.delivery.shipping : input.delivery.billing
+      const billingSource =
+        input.delivery.addressesMatch || !input.delivery.billing ? input.delivery.shipping : input.delivery.billing
       const data = await commerce.mutate(
         documents.SET_CHECKOUT_DELIVERY,
         {
@@ -227,68 +266,135 @@ function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: Comme
 }
 
 /** The checkout machine's actors (`checkoutMachine.provide({ actors })`). */
-export function checkoutActors({ api, commerce, returnPath, locale }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; locale: string }) {
+export function checkoutActors({
+  api,
+  commerce,
+  returnPath,
+  locale,
+}: {
+  api: ApiClient
+  commerce: CommerceClient
+  returnPath: ReturnPath
+  locale: string
+}) {
   const operations = checkoutOperations({ api, commerce })
   return {
-    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(({ input }) => operations.saveContact(input)),
-    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(async ({ input }) => {
-      const body = { ...input.address, addressType: 'shipping', ...(input.carrier ? { carrier: input.carrier } : {}) }
-      return api.post('/api/checkout/validate-address', body, validationSchema)
-    }),
+    saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(({ input }) =>
+      operations.saveContact(input),
+    ),
+    validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(
+      async ({ input }) => {
+        const body = { ...input.address, addressType: 'shipping', ...(input.carrier ? { carrier: input.carrier } : {}) }
+        return api.post('/api/checkout/validate-address', body, validationSchema)
+      },
+    ),
     saveDelivery: fromPromise<CheckoutCart, DeliveryInput>(({ input }) => operations.saveDelivery(input)),
     createSession: fromPromise<PaymentSession, { cartId: string | null; orderId: string | null }>(async ({ input }) => {
-      const body = { ...(input.orderId ? { orderId: input.orderId } : { cartId: input.cartId ?? undefined }), returnPath: returnPath(input.orderId), locale }
+      const body = {
+        ...(input.orderId ? { orderId: input.orderId } : { cartId: input.cartId ?? undefined }),
+        returnPath: returnPath(input.orderId),
+        locale,
+      }
       return api.post('/api/payment/session', body, sessionSchema)
     }),
     createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(({ input }) => operations.createOrder(input)),
-    submitPayment: fromPromise<PaymentOutcome, { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }>(async ({ input }) => {
-      const body = { orderId: input.orderId, sessionId: input.session.id, reference: input.session.reference, returnPath: returnPath(input.orderId), paymentMethod: input.paymentData }
+    submitPayment: fromPromise<
+      PaymentOutcome,
+      { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+    >(async ({ input }) => {
+      const body = {
+        orderId: input.orderId,
+        sessionId: input.session.id,
+        reference: input.session.reference,
+        returnPath: returnPath(input.orderId),
+        paymentMethod: input.paymentData,
+      }
       try {
         const data = await api.post('/api/payment/payments', body, outcomeSchema)
-        return { orderId: data.orderId ?? input.orderId, resultCode: data.resultCode, action: data.action ?? null, refusalReason: data.refusalReason ?? null }
+        return {
+          orderId: data.orderId ?? input.orderId,
+          resultCode: data.resultCode,
+          action: data.action ?? null,
+          refusalReason: data.refusalReason ?? null,
+        }
       } catch (error) {
         // An invalid card (422) is a refusal the shopper can retry, not a broken widget.
-        if (error instanceof ApiError && error.status === 422) return { orderId: input.orderId, resultCode: 'Refused', action: null, refusalReason: error.message }
+        if (error instanceof ApiError && error.status === 422)
+          return { orderId: input.orderId, resultCode: 'Refused', action: null, refusalReason: error.message }
         throw error
       }
     }),
     confirmPayment: fromPromise<PaymentOutcome, { orderId: string; redirectResult: string }>(async ({ input }) => {
       const data = await api.post('/api/payment/details', input, outcomeSchema)
-      return { orderId: data.orderId ?? input.orderId, resultCode: data.resultCode, action: null, refusalReason: data.refusalReason ?? null }
+      return {
+        orderId: data.orderId ?? input.orderId,
+        resultCode: data.resultCode,
+        action: null,
+        refusalReason: data.refusalReason ?? null,
+      }
     }),
   } satisfies Partial<(typeof checkoutMachine)['implementations']['actors']>
 }
 
-const walletSignatureSchema = z.object({ reference: z.string(), walletPayload: z.string(), walletSignature: z.string() })
+const walletSignatureSchema = z.object({
+  reference: z.string(),
+  walletPayload: z.string(),
+  walletSignature: z.string(),
+})
 
 /**
  * Express checkout's actors (`expressCheckoutMachine.provide({ actors })`): the wallet's payer
  * becomes the cart's contact and home-delivery address, the cart becomes an order, and the order
  * is paid with the wallet's signed pay button.
  */
-export function expressActors({ api, commerce, returnPath, addToBag }: { api: ApiClient; commerce: CommerceClient; returnPath: ReturnPath; addToBag: (sku: string) => Promise<void> }) {
+export function expressActors({
+  api,
+  commerce,
+  returnPath,
+  addToBag,
+}: {
+  api: ApiClient
+  commerce: CommerceClient
+  returnPath: ReturnPath
+  addToBag: (sku: string) => Promise<void>
+}) {
   const operations = checkoutOperations({ api, commerce })
   return {
     prepareCart: fromPromise<CheckoutCart | null, { sku: string | null }>(async ({ input }) => {
       if (input.sku) await addToBag(input.sku)
       return fetchCheckoutCart(commerce)
     }),
-    placeOrder: fromPromise<{ orderId: string }, { cart: CheckoutCart; payer: WalletPayer & { address: AddressFields } }>(async ({ input }) => {
+    placeOrder: fromPromise<
+      { orderId: string },
+      { cart: CheckoutCart; payer: WalletPayer & { address: AddressFields } }
+    >(async ({ input }) => {
       const { payer } = input
       const contact = { email: payer.email, country: payer.address.country, phone: payer.phone, policyAccepted: true }
       let cart = await operations.saveContact({ cart: input.cart, contact })
       const shipping = { ...payer.address, phone: payer.address.phone ?? payer.phone }
       cart = await operations.saveDelivery({
-        cart, method: { key: 'HD', name: '' }, store: null, parcelShop: null, date: null, slot: null,
-        delivery: { shipping, billing: null, addressesMatch: true }, email: payer.email,
+        cart,
+        method: { key: 'HD', name: '' },
+        store: null,
+        parcelShop: null,
+        date: null,
+        slot: null,
+        delivery: { shipping, billing: null, addressesMatch: true },
+        email: payer.email,
       })
       const order = await operations.createOrder({ cart })
       const signature = await api.post('/api/payment/wallet-signature', { orderId: order.id }, walletSignatureSchema)
       const paid = await api.post(
         '/api/payment/payments',
         {
-          orderId: order.id, reference: signature.reference, returnPath: returnPath(order.id),
-          paymentMethod: { type: 'walletpay', walletPayload: signature.walletPayload, walletSignature: signature.walletSignature },
+          orderId: order.id,
+          reference: signature.reference,
+          returnPath: returnPath(order.id),
+          paymentMethod: {
+            type: 'walletpay',
+            walletPayload: signature.walletPayload,
+            walletSignature: signature.walletSignature,
+          },
         },
         outcomeSchema,
       )
@@ -300,24 +406,39 @@ export function expressActors({ api, commerce, returnPath, addToBag }: { api: Ap
 
 const placeSchema = z.object({
   results: z.array(
-      z.looseObject({
-        id: z.optional(z.string()),
-        key: z.optional(z.string()),
-        name: z.string(),
-        carrier: z.optional(z.string()),
-        address: z.looseObject({ streetName: z.optional(z.string()), streetNumber: z.optional(z.string()), postalCode: z.string(), city: z.string(), country: z.optional(z.string()) }),
+    z.looseObject({
+      id: z.optional(z.string()),
+      key: z.optional(z.string()),
+      name: z.string(),
+      carrier: z.optional(z.string()),
+      address: z.looseObject({
+        streetName: z.optional(z.string()),
+        streetNumber: z.optional(z.string()),
+        postalCode: z.string(),
+        city: z.string(),
+        country: z.optional(z.string()),
+      }),
     }),
   ),
 })
 
 /** Stores (click and collect, try and buy) or parcel shops near a town or postal code. */
-export async function fetchPickupPoints(api: ApiClient, kind: 'stores' | 'parcel-shops', q: string): Promise<PickupPoint[]> {
+export async function fetchPickupPoints(
+  api: ApiClient,
+  kind: 'stores' | 'parcel-shops',
+  q: string,
+): Promise<PickupPoint[]> {
   const params = new URLSearchParams({ limit: '6', ...(q ? { q } : {}) })
   const data = await api.get(`/api/checkout/places/${kind}?${params}`, placeSchema)
   return data.results.map((place) => ({
     id: place.id ?? place.key ?? place.name,
     name: place.name,
     carrier: place.carrier,
-    address: { streetName: [place.address.streetName, place.address.streetNumber].filter(Boolean).join(' '), postalCode: place.address.postalCode, city: place.address.city, country: place.address.country ?? market.country },
+    address: {
+      streetName: [place.address.streetName, place.address.streetNumber].filter(Boolean).join(' '),
+      postalCode: place.address.postalCode,
+      city: place.address.city,
+      country: place.address.country ?? market.country,
+    },
   }))
 }

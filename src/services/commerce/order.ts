@@ -6,7 +6,9 @@ import type { CommerceClient } from './commerce-client'
 import * as documents from './order.documents'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
-const customFields = z.nullish(z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }))
+const customFields = z.nullish(
+  z.object({ customFieldsRaw: z.nullish(z.array(z.object({ name: z.string(), value: z.unknown() }))) }),
+)
 
 const address = z.looseObject({
   firstName: z.nullish(z.string()),
@@ -28,11 +30,27 @@ const orderSchema = z.looseObject({
   paymentState: z.nullish(z.string()),
   custom: customFields,
   totalPrice: money,
-  lineItems: z.array(z.looseObject({ id: z.string(), quantity: z.number(), name: z.nullish(z.string()), variant: z.nullish(z.looseObject({ sku: z.nullish(z.string()) })) })),
+  lineItems: z.array(
+    z.looseObject({
+      id: z.string(),
+      quantity: z.number(),
+      name: z.nullish(z.string()),
+      variant: z.nullish(z.looseObject({ sku: z.nullish(z.string()) })),
+    }),
+  ),
   shippingAddress: z.nullish(address),
   billingAddress: z.nullish(address),
-  shippingInfo: z.nullish(z.object({ shippingMethodName: z.nullish(z.string()), shippingMethod: z.nullish(z.object({ localizedName: z.nullish(z.string()) })) })),
-  paymentInfo: z.nullish(z.object({ payments: z.array(z.looseObject({ paymentMethodInfo: z.nullish(z.object({ method: z.nullish(z.string()) })) })) })),
+  shippingInfo: z.nullish(
+    z.object({
+      shippingMethodName: z.nullish(z.string()),
+      shippingMethod: z.nullish(z.object({ localizedName: z.nullish(z.string()) })),
+    }),
+  ),
+  paymentInfo: z.nullish(
+    z.object({
+      payments: z.array(z.looseObject({ paymentMethodInfo: z.nullish(z.object({ method: z.nullish(z.string()) })) })),
+    }),
+  ),
 })
 
 export type Order = z.infer<typeof orderSchema>
@@ -42,8 +60,19 @@ const shippingMethodSchema = z.object({
   key: z.nullish(z.string()),
   name: z.string(),
   localizedName: z.nullish(z.string()),
-  zoneRates: z._default(z.array(z.object({ shippingRates: z.array(z.object({ isMatching: z.nullish(z.boolean()), price: money, freeAbove: z.nullish(money) })) })), []),
-  taxCategory: z.nullish(z.object({ rates: z.array(z.object({ amount: z.number(), country: z.string(), includedInPrice: z.boolean() })) })),
+  zoneRates: z._default(
+    z.array(
+      z.object({
+        shippingRates: z.array(
+          z.object({ isMatching: z.nullish(z.boolean()), price: money, freeAbove: z.nullish(money) }),
+        ),
+      }),
+    ),
+    [],
+  ),
+  taxCategory: z.nullish(
+    z.object({ rates: z.array(z.object({ amount: z.number(), country: z.string(), includedInPrice: z.boolean() })) }),
+  ),
   custom: customFields,
 })
 
@@ -67,8 +96,16 @@ const field = (custom: z.infer<typeof customFields>, name: string) => {
 }
 
 /** The shopper's own order, its names (delivery method) in `locale`. */
-export async function fetchOrder(client: CommerceClient, id: string, locale: string = market.defaultLocale): Promise<Order | null> {
-  const data = await client.query(documents.MY_ORDER_FULL, { id, locale }, z.object({ me: z.object({ order: z.nullable(orderSchema) }) }))
+export async function fetchOrder(
+  client: CommerceClient,
+  id: string,
+  locale: string = market.defaultLocale,
+): Promise<Order | null> {
+  const data = await client.query(
+    documents.MY_ORDER_FULL,
+    { id, locale },
+    z.object({ me: z.object({ order: z.nullable(orderSchema) }) }),
+  )
   return data.me.order
 }
 
@@ -106,5 +143,8 @@ export function orderQueryOptions(client: CommerceClient, id: string, locale: st
 }
 
 export function shippingMethodsQueryOptions(client: CommerceClient, cartId: string) {
-  return queryOptions({ queryKey: ['commerce', 'shippingMethods', cartId], queryFn: () => fetchShippingMethods(client, cartId) })
+  return queryOptions({
+    queryKey: ['commerce', 'shippingMethods', cartId],
+    queryFn: () => fetchShippingMethods(client, cartId),
+  })
 }

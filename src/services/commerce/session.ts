@@ -32,7 +32,11 @@ export function sessionActors({ api, client }: SessionActorDeps) {
     fetchShopperData: fromPromise<ShopperData, void>(() => fetchCartAndWishlist(client)),
     recalculateCart: fromPromise<ShopperData['cart'], { cart: NonNullable<ShopperData['cart']> }>(({ input }) => {
       const cart = input.cart as CartView
-      return updateCart(client, { cartId: cart.id, version: cart.version, command: { type: 'recalculate', updateProductData: true } })
+      return updateCart(client, {
+        cartId: cart.id,
+        version: cart.version,
+        command: { type: 'recalculate', updateProductData: true },
+      })
     }),
     signOut: fromPromise<void, void>(async () => {
       await api.post(`${SESSION_API_PATH}/sign-out`, {}, sessionView)

@@ -18,7 +18,11 @@ const SHOPPING_LIST_FIELDS = `fragment ShoppingListFields on ShoppingList {
   }
 }`
 
-const update = (name: string, variables: string, actions: string) => `mutation ${name}($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $locale: Locale${variables}) {
+const update = (
+  name: string,
+  variables: string,
+  actions: string,
+) => `mutation ${name}($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $locale: Locale${variables}) {
   updateMyShoppingList(id: $id, version: $version, storeKey: $storeKey, actions: ${actions}) { ...ShoppingListFields }
 }
 ${SHOPPING_LIST_FIELDS}`

@@ -1,7 +1,13 @@
 import { market } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import type { UpdateWishlistInput, WishlistCommand, WishlistItemRef, WishlistLine, WishlistView } from '../../machines/wishlist/wishlist.types'
+import type {
+  UpdateWishlistInput,
+  WishlistCommand,
+  WishlistItemRef,
+  WishlistLine,
+  WishlistView,
+} from '../../machines/wishlist/wishlist.types'
 import type { Money } from '../money'
 import { attributesOf, cartSchema, toCart, type Cart } from './cart'
 import type { CommerceClient, Variables } from './commerce-client'
@@ -63,7 +69,8 @@ export interface Wishlist extends WishlistView {
 /** One size (OS), or no size at all: there is nothing to choose. */
 const isOneSize = (attributes: Record<string, unknown>) => attributes.Size === 'OS' || attributes.Size === undefined
 
-const byLocale = (entries: z.infer<typeof localized>) => Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
+const byLocale = (entries: z.infer<typeof localized>) =>
+  Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
 
 function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
   return {
@@ -71,7 +78,9 @@ function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
     version: raw.version,
     lineItems: raw.lineItems.map((line) => {
       const variant = line.variant
-      const price = variant?.prices?.find((p) => p.channel?.key === market.distributionChannel && (!p.country || p.country === market.country))
+      const price = variant?.prices?.find(
+        (p) => p.channel?.key === market.distributionChannel && (!p.country || p.country === market.country),
+      )
       const image = variant?.images?.[0]
       const names = byLocale(line.nameAllLocales)
       const attributes = attributesOf(variant?.attributesRaw)
@@ -79,7 +88,11 @@ function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
         id: line.id,
         sku: variant?.sku ?? null,
         // A line without a variant stands for the product (its master variant): its size is still to be chosen, unless it has only one.
-        needsSize: variant !== null && variant !== undefined && (line.variantId === null || line.variantId === undefined) && !isOneSize(attributes),
+        needsSize:
+          variant !== null &&
+          variant !== undefined &&
+          (line.variantId === null || line.variantId === undefined) &&
+          !isOneSize(attributes),
         quantity: line.quantity,
         addedAt: line.addedAt,
         productId: line.productId ?? null,
@@ -101,31 +114,55 @@ export function asWishlist(view: WishlistView | null): Wishlist | null {
 
 /** A line names a size by its SKU, or the product alone (no variant: saved without a size). */
 const lineDraft = (item: WishlistItemRef) => ('sku' in item ? { sku: item.sku } : { productId: item.productId })
-const itemVariables = (item: WishlistItemRef) => ({ sku: 'sku' in item ? item.sku : null, productId: 'productId' in item ? item.productId : null })
+const itemVariables = (item: WishlistItemRef) => ({
+  sku: 'sku' in item ? item.sku : null,
+  productId: 'productId' in item ? item.productId : null,
+})
 
 function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
   switch (command.type) {
     case 'addLineItem':
-      return { document: documents.ADD_PRODUCT, variables: { ...itemVariables(command.item), quantity: command.quantity } }
+      return {
+        document: documents.ADD_PRODUCT,
+        variables: { ...itemVariables(command.item), quantity: command.quantity },
+      }
     case 'restoreLineItems':
       return {
         document: documents.UPDATE_LINES,
-        variables: { actions: command.lines.map((line) => ({ addLineItem: { ...lineDraft(line.item), quantity: line.quantity, addedAt: line.addedAt } })) },
+        variables: {
+          actions: command.lines.map((line) => ({
+            addLineItem: { ...lineDraft(line.item), quantity: line.quantity, addedAt: line.addedAt },
+          })),
+        },
       }
     case 'addAndRemoveOldest':
       return {
         document: documents.ADD_PRODUCT_AND_REMOVE_OLDEST,
-        variables: { ...itemVariables(command.item), oldestItemId: command.oldestItemId, oldestItemQuantity: command.oldestItemQuantity },
+        variables: {
+          ...itemVariables(command.item),
+          oldestItemId: command.oldestItemId,
+          oldestItemQuantity: command.oldestItemQuantity,
+        },
       }
     case 'removeLineItem':
-      return { document: documents.REMOVE_PRODUCT, variables: { lineItemId: command.lineItemId, quantity: command.quantity } }
+      return {
+        document: documents.REMOVE_PRODUCT,
+        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
+      }
     case 'removeLineItems':
       return {
         document: documents.UPDATE_LINES,
-        variables: { actions: command.lines.map((line) => ({ removeLineItem: { lineItemId: line.lineItemId, quantity: line.quantity } })) },
+        variables: {
+          actions: command.lines.map((line) => ({
+            removeLineItem: { lineItemId: line.lineItemId, quantity: line.quantity },
+          })),
+        },
       }
     case 'changeSize':
-      return { document: documents.CHANGE_SIZE, variables: { lineItemId: command.lineItemId, ...itemVariables(command.item), addedAt: command.addedAt } }
+      return {
+        document: documents.CHANGE_SIZE,
+        variables: { lineItemId: command.lineItemId, ...itemVariables(command.item), addedAt: command.addedAt },
+      }
   }
 }
 
@@ -141,9 +178,16 @@ async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promis
   return toWishlist(data.createMyShoppingList)
 }
 
-async function updateWishlist(client: CommerceClient, { shoppingListId, version, command }: UpdateWishlistInput): Promise<Wishlist> {
+async function updateWishlist(
+  client: CommerceClient,
+  { shoppingListId, version, command }: UpdateWishlistInput,
+): Promise<Wishlist> {
   const { document, variables } = wishlistRequest(command)
-  const data = await client.mutate(document, { ...scope, ...variables, id: shoppingListId, version }, z.object({ updateMyShoppingList: shoppingListSchema }))
+  const data = await client.mutate(
+    document,
+    { ...scope, ...variables, id: shoppingListId, version },
+    z.object({ updateMyShoppingList: shoppingListSchema }),
+  )
   return toWishlist(data.updateMyShoppingList)
 }
 
@@ -159,11 +203,18 @@ export async function fetchWishlist(client: CommerceClient): Promise<Wishlist | 
 }
 
 /** Sign-in data of spec 4.1: the active cart and the first shopping list. */
-export async function fetchCartAndWishlist(client: CommerceClient): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
+export async function fetchCartAndWishlist(
+  client: CommerceClient,
+): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
   const data = await client.query(
     documents.MY_ACTIVE_CART_AND_SHOPPING_LISTS,
     { locale: market.defaultLocale },
-    z.object({ me: z.object({ activeCart: z.nullable(cartSchema), shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
+    z.object({
+      me: z.object({
+        activeCart: z.nullable(cartSchema),
+        shoppingLists: z.object({ results: z.array(shoppingListSchema) }),
+      }),
+    }),
   )
   const first = data.me.shoppingLists.results[0]
   return { cart: data.me.activeCart ? toCart(data.me.activeCart) : null, wishlist: first ? toWishlist(first) : null }

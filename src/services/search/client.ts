@@ -45,7 +45,10 @@ export class SearchError extends Error {
 export function serializeParams(params: SearchParams): string {
   return Object.entries(params)
     .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&')
 }
 
@@ -83,7 +86,12 @@ function searchHost(origin = ''): string {
   return `${origin.replace(/\/$/, '')}${SEARCH_PATH}`
 }
 
-export function createSearchClient({ origin = '', appId = SEARCH_APP_ID, apiKey = SEARCH_API_KEY, fetch: fetcher }: SearchClientOptions = {}): SearchClient {
+export function createSearchClient({
+  origin = '',
+  appId = SEARCH_APP_ID,
+  apiKey = SEARCH_API_KEY,
+  fetch: fetcher,
+}: SearchClientOptions = {}): SearchClient {
   const host = searchHost(origin)
   const credentials = `x-algolia-application-id=${encodeURIComponent(appId)}&x-algolia-api-key=${encodeURIComponent(apiKey)}&x-algolia-agent=${encodeURIComponent(SEARCH_AGENT)}`
   const call = (input: string, init: RequestInit) => (fetcher ?? globalThis.fetch)(input, init)
@@ -96,13 +104,18 @@ export function createSearchClient({ origin = '', appId = SEARCH_APP_ID, apiKey 
         method: 'POST',
         // text/plain keeps the cross-origin request simple (no preflight), as Algolia's clients do.
         headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({ requests: requests.map(({ indexName, params }) => ({ indexName, params: serializeParams(params) })) }),
+        body: JSON.stringify({
+          requests: requests.map(({ indexName, params }) => ({ indexName, params: serializeParams(params) })),
+        }),
         ...(signal ? { signal } : {}),
       })
       const body: unknown = await response.json().catch(() => null)
       if (!response.ok) {
         const message = (body as { message?: unknown } | null)?.message
-        throw new SearchError(typeof message === 'string' ? message : `Search answered ${response.status}`, response.status)
+        throw new SearchError(
+          typeof message === 'string' ? message : `Search answered ${response.status}`,
+          response.status,
+        )
       }
       return multipleResultsSchema.parse(body).results
     },

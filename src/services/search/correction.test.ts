@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { allowedEdits, closestEntry, correctionsFor, editDistance, normalizeText, type VocabularyEntry } from './correction'
+import {
+  allowedEdits,
+  closestEntry,
+  correctionsFor,
+  editDistance,
+  normalizeText,
+  type VocabularyEntry,
+} from './correction'
 
-const entry = (query: string, popularity: number, aliases: string[] = []): VocabularyEntry => ({ query, aliases, popularity })
+const entry = (query: string, popularity: number, aliases: string[] = []): VocabularyEntry => ({
+  query,
+  aliases,
+  popularity,
+})
 
-const czech = [entry('tenisky', 120, ['sneakers']), entry('sandály', 42, ['sandals']), entry('boty', 245), entry('kožené', 180), entry('dámské', 150)]
-const english = [entry('sneakers', 120, ['tenisky']), entry('sandals', 42, ['sandály']), entry('leather', 180), entry('boots', 60, ['kotníkové boty'])]
+const czech = [
+  entry('tenisky', 120, ['sneakers']),
+  entry('sandály', 42, ['sandals']),
+  entry('boty', 245),
+  entry('kožené', 180),
+  entry('dámské', 150),
+]
+const english = [
+  entry('sneakers', 120, ['tenisky']),
+  entry('sandals', 42, ['sandály']),
+  entry('leather', 180),
+  entry('boots', 60, ['kotníkové boty']),
+]
 
 describe('the spelling correction of a search without results', () => {
   it('compares words lower-case without diacritics', () => {
@@ -15,7 +37,9 @@ describe('the spelling correction of a search without results', () => {
   })
 
   it('allows no edit below four letters, one up to six, two from seven', () => {
-    expect([allowedEdits('bot'), allowedEdits('boty'), allowedEdits('sandal'), allowedEdits('sneekers')]).toEqual([0, 1, 1, 2])
+    expect([allowedEdits('bot'), allowedEdits('boty'), allowedEdits('sandal'), allowedEdits('sneekers')]).toEqual([
+      0, 1, 1, 2,
+    ])
   })
 
   it('corrects a misspelt Czech word to its written form, diacritics included', () => {

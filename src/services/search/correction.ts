@@ -28,7 +28,8 @@ export function editDistance(a: string, b: string): number {
       const row = rows[i]!
       const above = rows[i - 1]!
       row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1)
     }
   }
   return rows[a.length]![b.length]!
@@ -53,7 +54,8 @@ export function closestEntry(word: string, entries: readonly VocabularyEntry[]):
   for (const entry of entries) {
     const edits = Math.min(...[entry.query, ...entry.aliases].map((form) => editDistance(wanted, normalizeText(form))))
     if (edits > limit) continue
-    if (!best || edits < best.edits || (edits === best.edits && entry.popularity > best.entry.popularity)) best = { entry, edits }
+    if (!best || edits < best.edits || (edits === best.edits && entry.popularity > best.entry.popularity))
+      best = { entry, edits }
   }
   return best
 }
@@ -70,6 +72,8 @@ export function correctionsFor(query: string, entriesPerWord: readonly (readonly
   const phrases = [...new Set(found.map((match) => match.entry.query))]
   const singles = [...found].sort((a, b) => b.entry.popularity - a.entry.popularity).map((match) => match.entry.query)
   const asTyped = normalizeText(words.join(' '))
-  const candidates = [phrases.join(' '), ...singles].filter((candidate) => candidate !== '' && normalizeText(candidate) !== asTyped)
+  const candidates = [phrases.join(' '), ...singles].filter(
+    (candidate) => candidate !== '' && normalizeText(candidate) !== asTyped,
+  )
   return [...new Set(candidates)]
 }

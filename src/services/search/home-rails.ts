@@ -14,6 +14,9 @@ export const homeRails: readonly HomeRail[] = [
   {
     id: 'bestsellers',
     path: '/women/featured/best-sellers',
-    query: { filters: 'categoryKeys:"women-featured-best-sellers" OR categoryKeys:"men-featured-best-sellers"', hitsPerPage: 8 },
+    query: {
+      filters: 'categoryKeys:"women-featured-best-sellers" OR categoryKeys:"men-featured-best-sellers"',
+      hitsPerPage: 8,
+    },
   },
 ]

@@ -30,7 +30,13 @@ export function insightsUserToken(doc: Pick<Document, 'cookie'> | undefined = gl
 }
 
 /** A click on a product of a result list; after a search (with its queryID) it carries the position. */
-export function productClickEvent(args: { index: string; userToken: string; objectID: string; position: number; queryID?: string | undefined }): InsightsEvent {
+export function productClickEvent(args: {
+  index: string
+  userToken: string
+  objectID: string
+  position: number
+  queryID?: string | undefined
+}): InsightsEvent {
   return args.queryID
     ? {
         eventType: 'click',
@@ -41,11 +47,21 @@ export function productClickEvent(args: { index: string; userToken: string; obje
         positions: [args.position],
         queryID: args.queryID,
       }
-    : { eventType: 'click', eventName: EVENT_NAMES.productClicked, index: args.index, userToken: args.userToken, objectIDs: [args.objectID] }
+    : {
+        eventType: 'click',
+        eventName: EVENT_NAMES.productClicked,
+        index: args.index,
+        userToken: args.userToken,
+        objectIDs: [args.objectID],
+      }
 }
 
 /** The products a shopper saw, in events of at most 20 objectIDs. */
-export function productsViewedEvents(args: { index: string; userToken: string; objectIDs: readonly string[] }): InsightsEvent[] {
+export function productsViewedEvents(args: {
+  index: string
+  userToken: string
+  objectIDs: readonly string[]
+}): InsightsEvent[] {
   const events: InsightsEvent[] = []
   for (let start = 0; start < args.objectIDs.length; start += MAX_OBJECT_IDS) {
     events.push({
@@ -60,7 +76,12 @@ export function productsViewedEvents(args: { index: string; userToken: string; o
 }
 
 /** Filters as `attribute:value`, the last 10 (clickedFilters / convertedFilters). */
-export function filtersEvent(args: { kind: 'click' | 'conversion'; index: string; userToken: string; filters: readonly string[] }): InsightsEvent {
+export function filtersEvent(args: {
+  kind: 'click' | 'conversion'
+  index: string
+  userToken: string
+  filters: readonly string[]
+}): InsightsEvent {
   return {
     eventType: args.kind,
     eventName: args.kind === 'click' ? EVENT_NAMES.filterClicked : EVENT_NAMES.filterConverted,
@@ -94,7 +115,12 @@ export function analyticsItem(hit: ProductHit, position: number, listName: strin
 }
 
 /** view_item_list / load_item_list events, 15 items each (spec 9). */
-export function listEvents(kind: 'view_item_list' | 'load_item_list', hits: readonly ProductHit[], listName: string, offset = 0): AnalyticsEvent[] {
+export function listEvents(
+  kind: 'view_item_list' | 'load_item_list',
+  hits: readonly ProductHit[],
+  listName: string,
+  offset = 0,
+): AnalyticsEvent[] {
   return batchedListEvents(
     kind,
     hits.map((hit, index) => analyticsItem(hit, offset + index + 1, listName)),

@@ -13,19 +13,34 @@ import {
 
 describe('listing URL state', () => {
   it('reads filters, sort and page; drops what is not valid', () => {
-    expect(listingSearchSchema.parse({ color: 'Black,White', sort: 'priceAsc', page: '3' })).toEqual({ color: 'Black,White', sort: 'priceAsc', page: 3 })
-    expect(listingSearchSchema.parse({ sort: 'cheapest', page: '0', size: 42 })).toEqual({ sort: undefined, page: undefined, size: undefined })
+    expect(listingSearchSchema.parse({ color: 'Black,White', sort: 'priceAsc', page: '3' })).toEqual({
+      color: 'Black,White',
+      sort: 'priceAsc',
+      page: 3,
+    })
+    expect(listingSearchSchema.parse({ sort: 'cheapest', page: '0', size: 42 })).toEqual({
+      sort: undefined,
+      page: undefined,
+      size: undefined,
+    })
     expect(listingSearchSchema.parse({ page: 'abc' }).page).toBeUndefined()
     expect(listingSearchSchema.parse({ page: '41' }).page).toBeUndefined()
   })
 
   it('splits comma-separated values into refinements', () => {
-    expect(refinementsOf({ color: 'Black, White', size: '42', gender: '' })).toEqual({ color: ['Black', 'White'], size: ['42'] })
+    expect(refinementsOf({ color: 'Black, White', size: '42', gender: '' })).toEqual({
+      color: ['Black', 'White'],
+      size: ['42'],
+    })
   })
 
   it('toggles a value and goes back to the first page', () => {
     const search = { color: 'Black', page: 3, sort: 'newest' as const }
-    expect(toggleRefinement(search, 'color', 'White')).toEqual({ color: 'Black,White', page: undefined, sort: 'newest' })
+    expect(toggleRefinement(search, 'color', 'White')).toEqual({
+      color: 'Black,White',
+      page: undefined,
+      sort: 'newest',
+    })
     expect(toggleRefinement(search, 'color', 'Black')).toEqual({ color: undefined, page: undefined, sort: 'newest' })
     expect(clearRefinements({ ...search, q: 'boot', size: '40' })).toEqual({ q: 'boot', sort: 'newest' })
   })
@@ -53,7 +68,11 @@ describe('listing requests', () => {
       clickAnalytics: true,
     })
     expect(colour?.params).toMatchObject({ facets: ['dominantColor'], facetFilters: [['sizes.UK:42']], hitsPerPage: 0 })
-    expect(size?.params).toMatchObject({ facets: ['sizes.UK'], facetFilters: [['dominantColor:Black', 'dominantColor:White']], hitsPerPage: 0 })
+    expect(size?.params).toMatchObject({
+      facets: ['sizes.UK'],
+      facetFilters: [['dominantColor:Black', 'dominantColor:White']],
+      hitsPerPage: 0,
+    })
   })
 
   it('uses the primary index without a sort and one request without refinements', () => {
@@ -65,10 +84,32 @@ describe('listing requests', () => {
   })
 
   it('merges the answers: disjunctive counts for refined facets, refined values kept, more pages known', () => {
-    const result = (facets: SearchResult['facets'], nbHits = 100, hits: unknown[] = []): SearchResult => ({ hits, nbHits, page: 0, nbPages: 1, hitsPerPage: 48, facets, queryID: 'a'.repeat(32) })
-    const hit = { objectID: '1-01', articleNumber: '1', colorCode: '01', name: 'A', productName: 'a', price: 1, listPrice: 1, currency: 'CZK', hasDiscount: false, discountPercentage: 0 }
+    const result = (facets: SearchResult['facets'], nbHits = 100, hits: unknown[] = []): SearchResult => ({
+      hits,
+      nbHits,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 48,
+      facets,
+      queryID: 'a'.repeat(32),
+    })
+    const hit = {
+      objectID: '1-01',
+      articleNumber: '1',
+      colorCode: '01',
+      name: 'A',
+      productName: 'a',
+      price: 1,
+      listPrice: 1,
+      currency: 'CZK',
+      hasDiscount: false,
+      discountPercentage: 0,
+    }
     const parsed = parseListingResults(listing, [
-      result({ dominantColor: { Black: 5 }, 'sizes.UK': { '42': 5 }, gender: { Women: 5 } }, 60, [hit, { objectID: 'broken' }]),
+      result({ dominantColor: { Black: 5 }, 'sizes.UK': { '42': 5 }, gender: { Women: 5 } }, 60, [
+        hit,
+        { objectID: 'broken' },
+      ]),
       result({ dominantColor: { Black: 5, Red: 9 } }),
       result({ 'sizes.UK': { '8': 2, '42': 5, '10.5': 1 } }),
     ])
@@ -80,13 +121,32 @@ describe('listing requests', () => {
     expect(parsed.facets.size.map((value) => value.value)).toEqual(['8', '10.5', '42'])
     expect(parsed.facets.gender).toEqual([{ value: 'Women', count: 5, isRefined: false }])
     expect(parsed.hits.map((h) => h.objectID)).toEqual(['1-01'])
-    expect(parsed).toMatchObject({ nbHits: 60, page: 2, hasMore: true, queryID: 'a'.repeat(32), indexName: 'prod_kestrel_cs-CZ_CZ_Products_price_asc' })
+    expect(parsed).toMatchObject({
+      nbHits: 60,
+      page: 2,
+      hasMore: true,
+      queryID: 'a'.repeat(32),
+      indexName: 'prod_kestrel_cs-CZ_CZ_Products_price_asc',
+    })
   })
 })
 
 describe('categories', () => {
   it('has every tree of spec 2.3', () => {
-    expect(CATEGORY_ROOTS).toEqual(['women', 'men', 'kids', 'golf', 'outdoor', 'bags-and-accessories', 'shoe-care', 'sale', 'black-friday', 'cyber-monday', 'new', 'collections'])
+    expect(CATEGORY_ROOTS).toEqual([
+      'women',
+      'men',
+      'kids',
+      'golf',
+      'outdoor',
+      'bags-and-accessories',
+      'shoe-care',
+      'sale',
+      'black-friday',
+      'cyber-monday',
+      'new',
+      'collections',
+    ])
   })
 
   it('finds a category by its English segments and filters by it and everything below', () => {

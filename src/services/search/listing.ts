@@ -128,21 +128,19 @@ export function buildListingRequests(listing: ListingQuery): SearchRequest[] {
       maxValuesPerFacet: 100,
     },
   }
-  const disjunctive = FACETS.filter((facet) => refinements[facet]?.length).map(
-    (facet): SearchRequest => ({
-      indexName,
-      params: {
-        ...base,
-        facets: [facetAttribute(facet, sizeConvention)],
-        facetFilters: facetFiltersOf(refinements, sizeConvention, facet),
-        hitsPerPage: 0,
-        page: 0,
-        analytics: false,
-        clickAnalytics: false,
-        maxValuesPerFacet: 100,
-      },
-    }),
-  )
+  const disjunctive = FACETS.filter((facet) => refinements[facet]?.length).map((facet): SearchRequest => ({
+    indexName,
+    params: {
+      ...base,
+      facets: [facetAttribute(facet, sizeConvention)],
+      facetFilters: facetFiltersOf(refinements, sizeConvention, facet),
+      hitsPerPage: 0,
+      page: 0,
+      analytics: false,
+      clickAnalytics: false,
+      maxValuesPerFacet: 100,
+    },
+  }))
   return [main, ...disjunctive]
 }
 
@@ -182,7 +180,11 @@ export function parseListingResults(listing: ListingQuery, results: readonly Sea
     const source = disjunctiveIndex >= 0 ? results[disjunctiveIndex + 1] : main
     const counts = source?.facets?.[attribute] ?? {}
     const refined = refinements[facet] ?? []
-    const values = Object.entries(counts).map(([value, count]) => ({ value, count, isRefined: refined.includes(value) }))
+    const values = Object.entries(counts).map(([value, count]) => ({
+      value,
+      count,
+      isRefined: refined.includes(value),
+    }))
     // A refined value the results no longer count still shows, so it can be removed.
     for (const value of refined) if (!(value in counts)) values.push({ value, count: 0, isRefined: true })
     if (facet === 'size') values.sort((a, b) => sizeOrder(a.value, b.value))
@@ -209,12 +211,16 @@ export function parseListingResults(listing: ListingQuery, results: readonly Sea
 export function listingQueryOptions(client: SearchClient, listing: ListingQuery) {
   return queryOptions({
     queryKey: ['search', 'listing', listing] as const,
-    queryFn: async ({ signal }) => parseListingResults(listing, await client.search(buildListingRequests(listing), signal)),
+    queryFn: async ({ signal }) =>
+      parseListingResults(listing, await client.search(buildListingRequests(listing), signal)),
   })
 }
 
 /** A rail of products (home page): the first hits of a filter. */
-export function productRailQueryOptions(client: SearchClient, rail: { locale: string; filters?: string; sort?: SortKey; hitsPerPage?: number }) {
+export function productRailQueryOptions(
+  client: SearchClient,
+  rail: { locale: string; filters?: string; sort?: SortKey; hitsPerPage?: number },
+) {
   return queryOptions({
     queryKey: ['search', 'rail', rail] as const,
     queryFn: async ({ signal }) => {
@@ -222,7 +228,12 @@ export function productRailQueryOptions(client: SearchClient, rail: { locale: st
         [
           {
             indexName: listingIndexName(rail.locale, rail.sort),
-            params: { query: '', hitsPerPage: rail.hitsPerPage ?? 8, clickAnalytics: true, ...(rail.filters ? { filters: rail.filters } : {}) },
+            params: {
+              query: '',
+              hitsPerPage: rail.hitsPerPage ?? 8,
+              clickAnalytics: true,
+              ...(rail.filters ? { filters: rail.filters } : {}),
+            },
           },
         ],
         signal,
@@ -231,7 +242,12 @@ export function productRailQueryOptions(client: SearchClient, rail: { locale: st
         const parsed = productHitSchema.safeParse(hit)
         return parsed.success ? [parsed.data] : []
       })
-      return { hits, queryID: result?.queryID, nbHits: result?.nbHits ?? 0, indexName: listingIndexName(rail.locale, rail.sort) }
+      return {
+        hits,
+        queryID: result?.queryID,
+        nbHits: result?.nbHits ?? 0,
+        indexName: listingIndexName(rail.locale, rail.sort),
+      }
     },
   })
 }

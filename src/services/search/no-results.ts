@@ -45,13 +45,24 @@ const parsed = <T>(schema: z.ZodMiniType<T>, hits: readonly unknown[]): T[] =>
  * vocabulary that finds products, the most listed categories and the best sellers, all from the
  * search service in the page's language.
  */
-export async function fetchNoResultsHelp(client: SearchClient, locale: string, query: string, signal?: AbortSignal): Promise<NoResultsHelp> {
+export async function fetchNoResultsHelp(
+  client: SearchClient,
+  locale: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<NoResultsHelp> {
   const suggestions = querySuggestionsIndexName(locale)
   const products = productIndexName(locale)
   const words = queryWords(query).slice(0, MAX_WORDS)
   const vocabulary = (word: string): SearchRequest => ({
     indexName: suggestions,
-    params: { query: word, hitsPerPage: ENTRIES_PER_WORD, attributesToRetrieve: ['query', 'aliases', 'popularity'], attributesToHighlight: [], analytics: false },
+    params: {
+      query: word,
+      hitsPerPage: ENTRIES_PER_WORD,
+      attributesToRetrieve: ['query', 'aliases', 'popularity'],
+      attributesToHighlight: [],
+      analytics: false,
+    },
   })
   const results = await client.search(
     [
@@ -66,7 +77,15 @@ export async function fetchNoResultsHelp(client: SearchClient, locale: string, q
           analytics: false,
         },
       },
-      { indexName: products, params: { query: '', hitsPerPage: POPULAR_PRODUCTS, clickAnalytics: true, ...(bestSellers ? { filters: bestSellers } : {}) } },
+      {
+        indexName: products,
+        params: {
+          query: '',
+          hitsPerPage: POPULAR_PRODUCTS,
+          clickAnalytics: true,
+          ...(bestSellers ? { filters: bestSellers } : {}),
+        },
+      },
     ],
     signal,
   )
@@ -76,14 +95,21 @@ export async function fetchNoResultsHelp(client: SearchClient, locale: string, q
   const corrections = correctionsFor(words.join(' '), entriesPerWord).slice(0, MAX_CORRECTIONS)
   const checked = corrections.length
     ? await client.search(
-        corrections.map((correction) => ({ indexName: products, params: { query: correction, hitsPerPage: 0, analytics: false } })),
+        corrections.map((correction) => ({
+          indexName: products,
+          params: { query: correction, hitsPerPage: 0, analytics: false },
+        })),
         signal,
       )
     : []
   const found = corrections.findIndex((_, index) => (checked[index]?.nbHits ?? 0) > 0)
   return {
     suggestion: found >= 0 ? { query: corrections[found]!, nbHits: checked[found]!.nbHits } : undefined,
-    categories: parsed(categorySchema, categoryResult?.hits ?? []).map(({ label, path, popularity }) => ({ label, path, count: popularity })),
+    categories: parsed(categorySchema, categoryResult?.hits ?? []).map(({ label, path, popularity }) => ({
+      label,
+      path,
+      count: popularity,
+    })),
     products: parsed(productHitSchema, productResult?.hits ?? []),
     productsIndex: products,
     productsQueryID: productResult?.queryID,

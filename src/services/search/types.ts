@@ -41,7 +41,10 @@ export const productHitSchema = z.object({
 export type ProductHit = z.infer<typeof productHitSchema>
 
 /** The internal product path (spec 2.2: `/product/[productName]/[articleNumber]/[colorCode]`). */
-export function productPath(hit: Pick<ProductHit, 'productName' | 'articleNumber' | 'colorCode'>, localePrefix: string): string {
+export function productPath(
+  hit: Pick<ProductHit, 'productName' | 'articleNumber' | 'colorCode'>,
+  localePrefix: string,
+): string {
   const segments = ['product', hit.productName, hit.articleNumber, hit.colorCode].map(encodeURIComponent).join('/')
   return `${localePrefix ? `/${localePrefix}` : ''}/${segments}`
 }

@@ -32,9 +32,14 @@ describe('keys', () => {
     const wrongKey = await rejection(searchClient(server, 'nope').searchSingleIndex({ indexName: 'test_products' }))
     expect(wrongKey.status).toBe(403)
     expect(wrongKey.message).toBe('Invalid Application-ID or API key')
-    const wrongApp = await rejection(searchClient(server, 'kestrel-local', 'OTHER').searchSingleIndex({ indexName: 'test_products' }))
+    const wrongApp = await rejection(
+      searchClient(server, 'kestrel-local', 'OTHER').searchSingleIndex({ indexName: 'test_products' }),
+    )
     expect(wrongApp.status).toBe(403)
-    const raw = await fetch(`${server.origin}/platform/search/1/indexes/test_products/query`, { method: 'POST', body: '{}' })
+    const raw = await fetch(`${server.origin}/platform/search/1/indexes/test_products/query`, {
+      method: 'POST',
+      body: '{}',
+    })
     expect(raw.status).toBe(403)
     expect(await raw.json()).toEqual({ message: 'Invalid Application-ID or API key', status: 403 })
   })
@@ -43,7 +48,9 @@ describe('keys', () => {
     const error = await rejection(client.saveObject({ indexName: 'test_products', body: { objectID: 'x', name: 'X' } }))
     expect(error.status).toBe(403)
     expect(error.message).toBe('Method not allowed with this API key')
-    await expect(client.setSettings({ indexName: 'test_products', indexSettings: { customRanking: [] } })).rejects.toThrow(/not allowed/)
+    await expect(
+      client.setSettings({ indexName: 'test_products', indexSettings: { customRanking: [] } }),
+    ).rejects.toThrow(/not allowed/)
   })
 
   it('accepts the credentials in the query string too', async () => {
@@ -80,8 +87,14 @@ describe('indexing through the official client', () => {
       },
     })
     expect(response.objectIDs).toEqual(['a', 'b', 'c', 'a', 'b'])
-    expect(await admin.waitForTask({ indexName: 'scratch', taskID: response.taskID })).toMatchObject({ status: 'published' })
-    expect(await client.getObject({ indexName: 'scratch', objectID: 'a' })).toEqual({ objectID: 'a', name: 'Alpha boot', stock: 3 })
+    expect(await admin.waitForTask({ indexName: 'scratch', taskID: response.taskID })).toMatchObject({
+      status: 'published',
+    })
+    expect(await client.getObject({ indexName: 'scratch', objectID: 'a' })).toEqual({
+      objectID: 'a',
+      name: 'Alpha boot',
+      stock: 3,
+    })
     const missing = await rejection(client.getObject({ indexName: 'scratch', objectID: 'b' }))
     expect(missing.status).toBe(404)
     expect((await client.searchSingleIndex({ indexName: 'scratch', searchParams: { query: 'boot' } })).nbHits).toBe(1)
@@ -99,7 +112,11 @@ describe('indexing through the official client', () => {
   it('replaces all records through a temporary index (replaceAllObjects) and browses them back', async () => {
     await admin.saveObjects({ indexName: 'swap', objects: [{ objectID: 'old', name: 'Old boot' }], waitForTasks: true })
     await admin.setSettings({ indexName: 'swap', indexSettings: { customRanking: ['asc(rank)'] } })
-    const objects = Array.from({ length: 1500 }, (_, rank) => ({ objectID: `n${rank}`, name: `New boot ${rank}`, rank }))
+    const objects = Array.from({ length: 1500 }, (_, rank) => ({
+      objectID: `n${rank}`,
+      name: `New boot ${rank}`,
+      rank,
+    }))
     await admin.replaceAllObjects({ indexName: 'swap', objects, batchSize: 1000 })
 
     const pages: string[][] = []
@@ -113,7 +130,9 @@ describe('indexing through the official client', () => {
     expect(pages.flat()).not.toContain('old')
     expect(await client.getSettings({ indexName: 'swap' })).toMatchObject({ customRanking: ['asc(rank)'] })
     const { items } = await admin.listIndices()
-    expect(items.filter((item) => item.name.startsWith('swap'))).toEqual([expect.objectContaining({ name: 'swap', entries: 1500 })])
+    expect(items.filter((item) => item.name.startsWith('swap'))).toEqual([
+      expect.objectContaining({ name: 'swap', entries: 1500 }),
+    ])
   })
 
   it('lists indices with their replicas and record counts', async () => {
@@ -140,12 +159,18 @@ describe('indexing through the official client', () => {
       body: '{"query":',
     })
     expect(notJson.status).toBe(400)
-    const badParam = await rejection(client.searchSingleIndex({ indexName: 'test_products', searchParams: { hitsPerPage: 5000 } }))
+    const badParam = await rejection(
+      client.searchSingleIndex({ indexName: 'test_products', searchParams: { hitsPerPage: 5000 } }),
+    )
     expect(badParam.status).toBe(400)
   })
 
   it('keeps records and settings across a restart: a new service loads them from the database', async () => {
-    const restarted = createSearchRoutes({ db: server.database.db, service: new SearchService(server.database.db), production: false })
+    const restarted = createSearchRoutes({
+      db: server.database.db,
+      service: new SearchService(server.database.db),
+      production: false,
+    })
     const response = await restarted.request('/1/indexes/test_products_price_asc/query', {
       method: 'POST',
       headers: { 'x-algolia-application-id': 'KESTREL', 'x-algolia-api-key': 'kestrel-local' },
@@ -158,7 +183,11 @@ describe('indexing through the official client', () => {
   })
 
   it('refuses the admin key in production', async () => {
-    const production = createSearchRoutes({ db: server.database.db, service: new SearchService(server.database.db), production: true })
+    const production = createSearchRoutes({
+      db: server.database.db,
+      service: new SearchService(server.database.db),
+      production: true,
+    })
     const response = await production.request('/1/indexes/test_products/query', {
       method: 'POST',
       headers: { 'x-algolia-application-id': 'KESTREL', 'x-algolia-api-key': 'kestrel-local-admin' },

@@ -13,7 +13,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-type Hit = { objectID: string; name: string; price: number; _highlightResult?: Record<string, { value: string; matchLevel: string }> }
+type Hit = {
+  objectID: string
+  name: string
+  price: number
+  _highlightResult?: Record<string, { value: string; matchLevel: string }>
+}
 
 async function query(params: Record<string, unknown>, indexName = 'test_products'): Promise<SearchResponse<Hit>> {
   return client.searchSingleIndex<Hit>({ indexName, searchParams: params })
@@ -76,7 +81,11 @@ describe('full-text search with the official client', () => {
 
   it('retrieves only the attributes asked for, always with objectID', async () => {
     const response = await query({ query: 'nova', attributesToRetrieve: ['name', 'price'], attributesToHighlight: [] })
-    expect(response.hits[0]).toEqual({ objectID: expect.any(String), name: 'Leather Sneaker Nova', price: expect.any(Number) })
+    expect(response.hits[0]).toEqual({
+      objectID: expect.any(String),
+      name: 'Leather Sneaker Nova',
+      price: expect.any(Number),
+    })
   })
 
   it('returns a queryID only with clickAnalytics', async () => {
@@ -87,7 +96,11 @@ describe('full-text search with the official client', () => {
 
 describe('facets and filters', () => {
   it('counts facet values exactly over all hits, with stats of numeric facets', async () => {
-    const response = await query({ query: '', facets: ['division', 'collectionType', 'sizes.EU', 'price', 'hasDiscount'], hitsPerPage: 0 })
+    const response = await query({
+      query: '',
+      facets: ['division', 'collectionType', 'sizes.EU', 'price', 'hasDiscount'],
+      hitsPerPage: 0,
+    })
     expect(response.facets!.division).toEqual({ Women: 4, Men: 3, Accessories: 1, Care: 1, Kids: 1 })
     expect(response.facets!['sizes.EU']!['38']).toBe(3)
     expect(response.facets!.hasDiscount).toEqual({ false: 7, true: 3 })
@@ -109,7 +122,10 @@ describe('facets and filters', () => {
   })
 
   it('applies facetFilters as an AND of OR groups, with - negation', async () => {
-    const either = await query({ query: '', facetFilters: [['division:Women', 'division:Kids'], 'collectionClass:SS25'] })
+    const either = await query({
+      query: '',
+      facetFilters: [['division:Women', 'division:Kids'], 'collectionClass:SS25'],
+    })
     expect(ids(either).sort()).toEqual(['1005-01', '1007-01'])
     const notWomen = await query({ query: '', facetFilters: ['division:-Women'] })
     expect(notWomen.nbHits).toBe(6)
@@ -117,14 +133,19 @@ describe('facets and filters', () => {
   })
 
   it('applies numericFilters: comparisons and ranges', async () => {
-    expect(ids(await query({ query: '', numericFilters: ['price<1000'] })).sort()).toEqual(['1007-01', '1008-01', '1009-01'])
+    expect(ids(await query({ query: '', numericFilters: ['price<1000'] })).sort()).toEqual([
+      '1007-01',
+      '1008-01',
+      '1009-01',
+    ])
     expect((await query({ query: '', numericFilters: ['price:1000 TO 2500'] })).nbHits).toBe(3)
     expect((await query({ query: '', numericFilters: [['price<500', 'price>3900']] })).nbHits).toBe(2)
     expect((await query({ query: '', numericFilters: ['discountPercentage>=30'] })).nbHits).toBe(1)
   })
 
   it('applies the filters language: AND, OR, NOT, parentheses, ranges and booleans', async () => {
-    const filters = '(division:Women OR division:Men) AND NOT collectionType:Sneakers AND price >= 3000 AND hasDiscount:false'
+    const filters =
+      '(division:Women OR division:Men) AND NOT collectionType:Sneakers AND price >= 3000 AND hasDiscount:false'
     expect(ids(await query({ query: '', filters })).sort()).toEqual(['1004-01', '1006-01'])
     expect((await query({ query: '', filters: 'price:1000 TO 2000 AND "collectionClass":"SS25"' })).nbHits).toBe(1)
     expect((await query({ query: 'leather', filters: 'sizes.EU:40' })).nbHits).toBe(1)
@@ -141,7 +162,11 @@ describe('facets and filters', () => {
   })
 
   it('searches facet values declared searchable', async () => {
-    const response = await client.searchForFacetValues({ indexName: 'test_products', facetName: 'division', searchForFacetValuesRequest: { facetQuery: 'wo' } })
+    const response = await client.searchForFacetValues({
+      indexName: 'test_products',
+      facetName: 'division',
+      searchForFacetValuesRequest: { facetQuery: 'wo' },
+    })
     expect(response.facetHits).toEqual([{ value: 'Women', highlighted: '<em>Wo</em>men', count: 4 }])
   })
 })
@@ -170,7 +195,12 @@ describe('multi-queries, as InstantSearch sends them', () => {
       ],
     })
     expect(results).toHaveLength(4)
-    const [refined, disjunctive, cheapest, facetHits] = results as [SearchResponse<Hit>, SearchResponse<Hit>, SearchResponse<Hit>, { facetHits: unknown[] }]
+    const [refined, disjunctive, cheapest, facetHits] = results as [
+      SearchResponse<Hit>,
+      SearchResponse<Hit>,
+      SearchResponse<Hit>,
+      { facetHits: unknown[] },
+    ]
     expect(ids(refined)).toEqual(['1003-01'])
     expect(disjunctive.facets!.division).toEqual({ Men: 1, Women: 1 })
     expect(cheapest.hits[0]!.objectID).toBe('1009-01')
@@ -179,13 +209,24 @@ describe('multi-queries, as InstantSearch sends them', () => {
   })
 
   it('reads the legacy params string form', async () => {
-    const response = await fetch(`${server.origin}/platform/search/1/indexes/*/queries?x-algolia-application-id=KESTREL&x-algolia-api-key=kestrel-local`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: JSON.stringify({ requests: [{ indexName: 'test_products', params: 'query=boot&hitsPerPage=1&facetFilters=%5B%22division%3AMen%22%5D' }] }),
-    })
+    const response = await fetch(
+      `${server.origin}/platform/search/1/indexes/*/queries?x-algolia-application-id=KESTREL&x-algolia-api-key=kestrel-local`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({
+          requests: [
+            { indexName: 'test_products', params: 'query=boot&hitsPerPage=1&facetFilters=%5B%22division%3AMen%22%5D' },
+          ],
+        }),
+      },
+    )
     expect(response.status).toBe(200)
     const { results } = await response.json()
-    expect(results[0]).toMatchObject({ nbHits: 1, hitsPerPage: 1, params: 'query=boot&hitsPerPage=1&facetFilters=%5B%22division%3AMen%22%5D' })
+    expect(results[0]).toMatchObject({
+      nbHits: 1,
+      hitsPerPage: 1,
+      params: 'query=boot&hitsPerPage=1&facetFilters=%5B%22division%3AMen%22%5D',
+    })
   })
 })

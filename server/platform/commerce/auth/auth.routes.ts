@@ -1,6 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
-import { addressKey, clientAddress, isAddressKey, END_USER_ADDRESS_HEADER, TOO_MANY_SIGN_INS } from '../../../http/throttle'
+import {
+  addressKey,
+  clientAddress,
+  isAddressKey,
+  END_USER_ADDRESS_HEADER,
+  TOO_MANY_SIGN_INS,
+} from '../../../http/throttle'
 import type { CommerceCore } from '../core'
 import { newId } from '../repository'
 import { SERVER_SCOPE, shopperScope } from './scopes'
@@ -16,9 +22,21 @@ type OAuthError =
   | 'too_many_requests'
 
 /** The platform's OAuth error body: `error`/`error_description` plus the `errors[]` list. */
-function oauthError(c: Context, status: 400 | 401 | 429, error: OAuthError, description: string, headers?: Record<string, string>) {
+function oauthError(
+  c: Context,
+  status: 400 | 401 | 429,
+  error: OAuthError,
+  description: string,
+  headers?: Record<string, string>,
+) {
   return c.json(
-    { statusCode: status, message: description, errors: [{ code: error, message: description }], error, error_description: description },
+    {
+      statusCode: status,
+      message: description,
+      errors: [{ code: error, message: description }],
+      error,
+      error_description: description,
+    },
     status,
     headers,
   )
@@ -71,7 +89,13 @@ export function createAuthRoutes(core: CommerceCore): Hono {
 
   auth.post('/oauth/token', async (c) => {
     const clientId = clientOf(c, core)
-    if (!clientId) return oauthError(c, 401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.')
+    if (!clientId)
+      return oauthError(
+        c,
+        401,
+        'invalid_client',
+        'Please provide valid client credentials using HTTP Basic Authentication.',
+      )
     const form = await formOf(c)
     if (form.grant_type === 'client_credentials') {
       return c.json(await core.tokens.issue(clientId, `${SERVER_SCOPE}:${project}`, { withRefresh: false }))
@@ -86,14 +110,24 @@ export function createAuthRoutes(core: CommerceCore): Hono {
 
   auth.post('/oauth/:projectKey/anonymous/token', async (c) => {
     const clientId = clientOf(c, core)
-    if (!clientId) return oauthError(c, 401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.')
-    if (c.req.param('projectKey') !== project) return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
+    if (!clientId)
+      return oauthError(
+        c,
+        401,
+        'invalid_client',
+        'Please provide valid client credentials using HTTP Basic Authentication.',
+      )
+    if (c.req.param('projectKey') !== project)
+      return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
     const form = await formOf(c)
-    if (form.grant_type !== 'client_credentials') return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be client_credentials.')
+    if (form.grant_type !== 'client_credentials')
+      return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be client_credentials.')
     let anonymousId: string = newId()
     if (form.anonymous_id !== undefined) {
-      if (!/^[\w-]{1,100}$/.test(form.anonymous_id)) return oauthError(c, 400, 'invalid_request', 'The anonymous_id is not valid.')
-      if (await core.tokens.anonymousIdInUse(form.anonymous_id)) return oauthError(c, 400, 'invalid_request', 'The anonymousId is already in use.')
+      if (!/^[\w-]{1,100}$/.test(form.anonymous_id))
+        return oauthError(c, 400, 'invalid_request', 'The anonymous_id is not valid.')
+      if (await core.tokens.anonymousIdInUse(form.anonymous_id))
+        return oauthError(c, 400, 'invalid_request', 'The anonymousId is already in use.')
       anonymousId = form.anonymous_id
     }
     return c.json(await core.tokens.issue(clientId, shopperScope(project, { anonymousId }), { withRefresh: true }))
@@ -101,15 +135,31 @@ export function createAuthRoutes(core: CommerceCore): Hono {
 
   auth.post('/oauth/:projectKey/customers/token', async (c) => {
     const clientId = clientOf(c, core)
-    if (!clientId) return oauthError(c, 401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.')
-    if (c.req.param('projectKey') !== project) return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
+    if (!clientId)
+      return oauthError(
+        c,
+        401,
+        'invalid_client',
+        'Please provide valid client credentials using HTTP Basic Authentication.',
+      )
+    if (c.req.param('projectKey') !== project)
+      return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
     const form = await formOf(c)
-    if (form.grant_type !== 'password') return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be password.')
-    if (!form.username || !form.password) return oauthError(c, 400, 'invalid_request', 'username and password are required.')
+    if (form.grant_type !== 'password')
+      return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be password.')
+    if (!form.username || !form.password)
+      return oauthError(c, 400, 'invalid_request', 'username and password are required.')
     const attempt = await attemptSignIn(core, { address: endUserAddress(c, core), email: form.username })
-    if (attempt.throttled) return oauthError(c, 429, 'too_many_requests', TOO_MANY_SIGN_INS, { 'retry-after': String(attempt.retryAfter) })
+    if (attempt.throttled)
+      return oauthError(c, 429, 'too_many_requests', TOO_MANY_SIGN_INS, { 'retry-after': String(attempt.retryAfter) })
     const customer = await core.customers.authenticate(form.username, form.password)
-    if (!customer) return oauthError(c, 400, 'invalid_customer_account_credentials', 'Customer account with the given credentials not found.')
+    if (!customer)
+      return oauthError(
+        c,
+        400,
+        'invalid_customer_account_credentials',
+        'Customer account with the given credentials not found.',
+      )
     await attempt.succeeded()
     if (form.anonymous_id) await core.signIns.mergeAnonymousCart(form.anonymous_id, customer.id)
     const scope = shopperScope(project, { customerId: customer.id })
@@ -119,12 +169,20 @@ export function createAuthRoutes(core: CommerceCore): Hono {
   // RFC 7662, as the platform's `/oauth/introspect`: whether an access token is active, and its scope.
   auth.post('/oauth/introspect', async (c) => {
     const clientId = clientOf(c, core)
-    if (!clientId) return oauthError(c, 401, 'invalid_client', 'Please provide valid client credentials using HTTP Basic Authentication.')
+    if (!clientId)
+      return oauthError(
+        c,
+        401,
+        'invalid_client',
+        'Please provide valid client credentials using HTTP Basic Authentication.',
+      )
     const form = await formOf(c)
     if (!form.token) return oauthError(c, 400, 'invalid_request', 'token is required.')
     const token = await core.tokens.introspect(form.token)
     if (!token) return c.json({ active: false }, 200, { 'cache-control': 'no-store' })
-    return c.json({ active: true, scope: token.scope, exp: token.exp, client_id: token.clientId }, 200, { 'cache-control': 'no-store' })
+    return c.json({ active: true, scope: token.scope, exp: token.exp, client_id: token.clientId }, 200, {
+      'cache-control': 'no-store',
+    })
   })
 
   auth.all('*', (c) => oauthError(c, 400, 'invalid_request', `No auth route ${c.req.method} ${c.req.path}`))

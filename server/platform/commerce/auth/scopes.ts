@@ -34,5 +34,7 @@ export function principalFromScope(scope: string): Principal {
 
 /** Whether the scopes grant `name` (e.g. `manage_project`, `manage_my_orders`) on the project. */
 export function hasScope(principal: Principal, name: string, projectKey: string): boolean {
-  return principal.scopes.includes(`${name}:${projectKey}`) || principal.scopes.includes(`${SERVER_SCOPE}:${projectKey}`)
+  return (
+    principal.scopes.includes(`${name}:${projectKey}`) || principal.scopes.includes(`${SERVER_SCOPE}:${projectKey}`)
+  )
 }

@@ -37,7 +37,15 @@ export class TokenStore {
       customer_id: principal.kind === 'customer' ? principal.customerId : null,
       anonymous_id: principal.kind !== 'server' ? (principal.anonymousId ?? null) : null,
     }
-    const rows: Array<{ token_hash: string; kind: 'access' | 'refresh'; client_id: string; scope: string; customer_id: string | null; anonymous_id: string | null; expires_at: string }> = [
+    const rows: Array<{
+      token_hash: string
+      kind: 'access' | 'refresh'
+      client_id: string
+      scope: string
+      customer_id: string | null
+      anonymous_id: string | null
+      expires_at: string
+    }> = [
       {
         token_hash: hash(accessToken),
         kind: 'access',
@@ -92,12 +100,19 @@ export class TokenStore {
   /** OAuth token introspection: the access token's scope, client and expiry (seconds), if it is active. */
   async introspect(accessToken: string): Promise<{ scope: string; clientId: string; exp: number } | undefined> {
     const row = await this.find(accessToken, 'access')
-    return row && { scope: row.scope, clientId: row.client_id, exp: Math.floor(new Date(row.expires_at).getTime() / 1000) }
+    return (
+      row && { scope: row.scope, clientId: row.client_id, exp: Math.floor(new Date(row.expires_at).getTime() / 1000) }
+    )
   }
 
   /** Whether an anonymous session id was ever handed out (or a resource carries it). */
   async anonymousIdInUse(anonymousId: string): Promise<boolean> {
-    const token = await this.repo.db.selectFrom('commerce_tokens').select('token_hash').where('anonymous_id', '=', anonymousId).limit(1).executeTakeFirst()
+    const token = await this.repo.db
+      .selectFrom('commerce_tokens')
+      .select('token_hash')
+      .where('anonymous_id', '=', anonymousId)
+      .limit(1)
+      .executeTakeFirst()
     if (token) return true
     const resource = await this.repo.db
       .selectFrom('commerce_resources')

@@ -26,7 +26,10 @@ function footwearCategories(spec: ArticleSpec, gender: string): string[] {
   if (kind === 'formal' || kind === 'heels') keys.push(`${gender}-occasions-weddings-and-events`)
   if (kind === 'leisure' || kind === 'slip-on') keys.push(`${gender}-occasions-walking`)
   if (gender === 'kids') {
-    keys.push(Number(spec.sizes[0]?.size) < 28 ? 'kids-toddlers' : 'kids-older-kids', ...spec.tags.map((tag) => `kids-${tag}`))
+    keys.push(
+      Number(spec.sizes[0]?.size) < 28 ? 'kids-toddlers' : 'kids-older-kids',
+      ...spec.tags.map((tag) => `kids-${tag}`),
+    )
   }
   return keys
 }
@@ -34,9 +37,17 @@ function footwearCategories(spec: ArticleSpec, gender: string): string[] {
 function goodsCategories(spec: ArticleSpec, genders: string[]): string[] {
   const { kind } = spec.line
   if (kind === 'care-products') {
-    return ['shoe-care-care-products', 'women-care-products', 'men-care-products', 'kids-care-products', 'women-accessories-leather-care', 'men-accessories-leather-care']
+    return [
+      'shoe-care-care-products',
+      'women-care-products',
+      'men-care-products',
+      'kids-care-products',
+      'women-accessories-leather-care',
+      'men-accessories-leather-care',
+    ]
   }
-  if (bagKinds.has(kind)) return [`bags-and-accessories-${kind}`, ...genders.map((gender) => `${gender}-bags-and-accessories`)]
+  if (bagKinds.has(kind))
+    return [`bags-and-accessories-${kind}`, ...genders.map((gender) => `${gender}-bags-and-accessories`)]
   return [`bags-and-accessories-${kind}`, ...genders.map((gender) => `${gender}-accessories-${kind}`)]
 }
 
@@ -55,7 +66,8 @@ function saleCategories(spec: ArticleSpec, genders: string[]): string[] {
   const keys = ['sale-all', ...groups.map((group) => `sale-${group}`)]
   const offers = spec.discount.offerIds
   if (offers.includes('BLACK-FRIDAY')) keys.push('sale-black-friday', ...groups.map((group) => `black-friday-${group}`))
-  if (offers.includes('CYBER-MONDAY')) keys.push('sale-cyber-monday', ...genders.map((gender) => `cyber-monday-${gender}`))
+  if (offers.includes('CYBER-MONDAY'))
+    keys.push('sale-cyber-monday', ...genders.map((gender) => `cyber-monday-${gender}`))
   if (offers.includes('EOSS')) keys.push('sale-eoss')
   if (spec.discount.percentage >= 40) keys.push('sale-deals')
   return keys

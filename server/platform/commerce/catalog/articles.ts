@@ -38,7 +38,8 @@ const sizesOf = (line: ProductLine, modelIndex: number): SizeVariant[] => {
   if ('fixed' in line.sizes) return line.sizes.fixed.map((size, index) => ({ size, code: pad(index + 1, 3) }))
   const group = line.sizes.footwear
   const all = euSizes(group)
-  const range = group === 'kids' ? (modelIndex % 2 === 0 ? all.filter((eu) => eu <= 27) : all.filter((eu) => eu >= 28)) : all
+  const range =
+    group === 'kids' ? (modelIndex % 2 === 0 ? all.filter((eu) => eu <= 27) : all.filter((eu) => eu >= 28)) : all
   return range.map((eu) => ({ size: String(eu), code: pad(eu * 10, 3), shoe: convertSize(group, eu) }))
 }
 
@@ -76,9 +77,13 @@ function modelsOf(line: ProductLine, lineIndex: number, scale: number): ArticleS
     const articleNumber = `${10 + lineIndex}${pad(modelIndex + 1, 4)}`
     const care = line.division === 'Shoe Care' ? careItems[modelIndex % careItems.length] : undefined
     const edition = Math.floor(modelIndex / modelNames.length)
-    const baseName = care ? '' : `${modelNames[(modelIndex * 7 + lineIndex * 3) % modelNames.length]}${random.pick(modelSuffixes)}`
+    const baseName = care
+      ? ''
+      : `${modelNames[(modelIndex * 7 + lineIndex * 3) % modelNames.length]}${random.pick(modelSuffixes)}`
     const material = materials[random.pick(line.materials)]
-    const model = care ? '' : `${baseName}${edition > 0 ? ` ${edition + 1}` : ''}${material.key === 'waterproof' ? ' GTX' : ''}`
+    const model = care
+      ? ''
+      : `${baseName}${edition > 0 ? ` ${edition + 1}` : ''}${material.key === 'waterproof' ? ' GTX' : ''}`
     const colours = care
       ? care.colours.map(colourByCode)
       : random.sample(palette, random.int(line.colours[0], line.colours[1]))
@@ -89,7 +94,8 @@ function modelsOf(line: ProductLine, lineIndex: number, scale: number): ArticleS
     const goods = line.division !== 'Footwear'
     const tags: string[] = []
     if (line.gender === 'Kids') tags.push(...random.pick([['girls'], ['boys'], ['girls', 'boys']]))
-    if (line.kind === 'golf') tags.push(random.chance(0.4) ? 'spiked' : 'spikeless', ...(random.chance(0.3) ? ['wide-fit'] : []))
+    if (line.kind === 'golf')
+      tags.push(random.chance(0.4) ? 'spiked' : 'spikeless', ...(random.chance(0.3) ? ['wide-fit'] : []))
     if (line.gender === 'Kids' && random.chance(0.4)) tags.push('back-to-school')
     const shared = {
       line,
@@ -103,13 +109,23 @@ function modelsOf(line: ProductLine, lineIndex: number, scale: number): ArticleS
       isNew: season === 'AW26' && random.chance(0.5),
       bestSeller: random.chance(0.12),
       iconic: random.chance(0.06),
-      ...(collectionIndex < 5 ? { collection: ['nordic-line', 'earth-tones', 'autumn-winter', 'gifts', 'atelier'][collectionIndex] } : {}),
+      ...(collectionIndex < 5
+        ? { collection: ['nordic-line', 'earth-tones', 'autumn-winter', 'gifts', 'atelier'][collectionIndex] }
+        : {}),
       tags,
       features: random.sample(goods ? goodsFeatures : features, 6),
       story: random.pick(stories),
       heading: random.pick(headings),
       countryOfOrigin: random.pick(origins[line.division]),
-      ...(care ? { care: { name: careName(care.name, Math.floor(modelIndex / careItems.length)), howToUse: care.howToUse, netQuantity: care.netQuantity } } : {}),
+      ...(care
+        ? {
+            care: {
+              name: careName(care.name, Math.floor(modelIndex / careItems.length)),
+              howToUse: care.howToUse,
+              netQuantity: care.netQuantity,
+            },
+          }
+        : {}),
     }
     for (const colour of colours) {
       const discount = discountFor(random, line, priceCzk)
@@ -121,6 +137,8 @@ function modelsOf(line: ProductLine, lineIndex: number, scale: number): ArticleS
 
 /** All sellable articles, line by line; deterministic for a given scale. */
 export function buildArticleSpecs(scale: number): ArticleSpec[] {
-  const specs = [...productLines, careLine, ...kidsAccessoryLines].flatMap((line, lineIndex) => modelsOf(line, lineIndex, scale))
+  const specs = [...productLines, careLine, ...kidsAccessoryLines].flatMap((line, lineIndex) =>
+    modelsOf(line, lineIndex, scale),
+  )
   return merchandise(specs)
 }

@@ -10,7 +10,13 @@ import type { CategoryDraft } from './types'
  */
 export function buildCategories(): CategoryDraft[] {
   const drafts: CategoryDraft[] = []
-  const visit = (node: CategoryNode, path: { en: string[]; cs: string[] }, parentKey: string | undefined, index: number, count: number) => {
+  const visit = (
+    node: CategoryNode,
+    path: { en: string[]; cs: string[] },
+    parentKey: string | undefined,
+    index: number,
+    count: number,
+  ) => {
     const en = [...path.en, node.segment]
     const cs = [...path.cs, node.csSegment]
     const key = en.join('-')

@@ -15,31 +15,29 @@ export function buildChannels(): ChannelDraft[] {
     name: { 'cs-CZ': 'Kestrel e-shop', en: 'Kestrel online shop' },
     description: { 'cs-CZ': 'Centrální sklad e-shopu', en: 'Central warehouse of the online shop' },
   }
-  const stores = czechStores.map(
-    (store): ChannelDraft => ({
-      key: store.key,
-      roles: ['InventorySupply'],
-      name: { 'cs-CZ': store.name, en: store.name },
-      address: {
-        streetName: store.address.streetName,
-        streetNumber: store.address.streetNumber,
-        postalCode: store.address.postalCode,
-        city: store.address.city,
-        country: 'CZ',
-        phone: store.phone,
-        email: store.email,
+  const stores = czechStores.map((store): ChannelDraft => ({
+    key: store.key,
+    roles: ['InventorySupply'],
+    name: { 'cs-CZ': store.name, en: store.name },
+    address: {
+      streetName: store.address.streetName,
+      streetNumber: store.address.streetNumber,
+      postalCode: store.address.postalCode,
+      city: store.address.city,
+      country: 'CZ',
+      phone: store.phone,
+      email: store.email,
+    },
+    geoLocation: { type: 'Point', coordinates: [store.geo.lng, store.geo.lat] },
+    custom: {
+      type: { typeId: 'type', key: typeKeys.channel },
+      fields: {
+        channel_CF_OpeningHours: JSON.stringify(store.openingHours),
+        channel_CF_Phone: store.phone,
+        channel_CF_Email: store.email,
       },
-      geoLocation: { type: 'Point', coordinates: [store.geo.lng, store.geo.lat] },
-      custom: {
-        type: { typeId: 'type', key: typeKeys.channel },
-        fields: {
-          channel_CF_OpeningHours: JSON.stringify(store.openingHours),
-          channel_CF_Phone: store.phone,
-          channel_CF_Email: store.email,
-        },
-      },
-    }),
-  )
+    },
+  }))
   return [web, ...stores]
 }
 

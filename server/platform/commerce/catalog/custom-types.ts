@@ -14,7 +14,12 @@ const money = { name: 'Money' } as const
 const num = { name: 'Number' } as const
 const l = (en: string, cs: string): LocalizedString => ({ 'cs-CZ': cs, en })
 
-const type = (key: string, name: LocalizedString, resource: CustomizableResource, fields: FieldDefinition[]): TypeDraft => ({
+const type = (
+  key: string,
+  name: LocalizedString,
+  resource: CustomizableResource,
+  fields: FieldDefinition[],
+): TypeDraft => ({
   key,
   name,
   resourceTypeIds: [resource],
@@ -70,7 +75,12 @@ export function buildTypes(): TypeDraft[] {
       field('customer_CF_Gender', str, 'Gender', 'Pohlaví'),
       field('customer_CF_PhoneticFirstName', str, 'Phonetic first name', 'Fonetické jméno'),
       field('customer_CF_PhoneticLastName', str, 'Phonetic last name', 'Fonetické příjmení'),
-      field('customer_CF_LastUpdateByMasterData', bool, 'Last update by master data', 'Naposledy změněno kmenovými daty'),
+      field(
+        'customer_CF_LastUpdateByMasterData',
+        bool,
+        'Last update by master data',
+        'Naposledy změněno kmenovými daty',
+      ),
     ]),
     type(typeKeys.price, l('Price fields', 'Pole ceny'), 'product-price', [
       field('price_CF_RecommendedRetailPrice', money, 'Recommended retail price', 'Doporučená cena'),
@@ -78,7 +88,12 @@ export function buildTypes(): TypeDraft[] {
       field('price_CF_AdjustedPrice', money, 'Adjusted (discounted) price', 'Upravená cena'),
       field('price_CF_OfferIds', { name: 'Set', elementType: { name: 'String' } }, 'Offer ids', 'Id nabídek'),
       field('price_CF_PreviousLowestPrice', money, 'Lowest price of the last 30 days', 'Nejnižší cena za 30 dní'),
-      field('price_CF_DiscountPercentagePreviousLowestPrice', num, 'Discount from the lowest 30-day price', 'Sleva z nejnižší ceny za 30 dní'),
+      field(
+        'price_CF_DiscountPercentagePreviousLowestPrice',
+        num,
+        'Discount from the lowest 30-day price',
+        'Sleva z nejnižší ceny za 30 dní',
+      ),
     ]),
     type(typeKeys.shippingMethod, l('Shipping method fields', 'Pole způsobu dopravy'), 'shipping-method', [
       field('shippingmethod_CF_OrderType', str, 'Order type', 'Typ objednávky'),

@@ -5,7 +5,10 @@ import type { BaseAddress, CustomerDraft } from './types'
 /** The demo shoppers' password (listed in catalog/README.md). */
 const demoPassword = 'Kestrel-demo-1'
 
-const addressFields = (fields: Record<string, unknown>) => ({ type: { typeId: 'type' as const, key: typeKeys.address }, fields })
+const addressFields = (fields: Record<string, unknown>) => ({
+  type: { typeId: 'type' as const, key: typeKeys.address },
+  fields,
+})
 
 const customerFields = (phoneNumber: string, gender: string) => ({
   type: { typeId: 'type' as const, key: typeKeys.customer },
@@ -28,7 +31,11 @@ const janaHome: BaseAddress = {
   country: 'CZ',
   phone: '+420602123456',
   email: 'jana.novakova@example.com',
-  custom: addressFields({ address_CF_KestrelAddressName: 'Domov', address_CF_Landmark: 'Naproti parku', address_CF_DeliveryInstructions: 'Zvonit 2×' }),
+  custom: addressFields({
+    address_CF_KestrelAddressName: 'Domov',
+    address_CF_Landmark: 'Naproti parku',
+    address_CF_DeliveryInstructions: 'Zvonit 2×',
+  }),
 }
 
 const janaWork: BaseAddress = {
@@ -42,7 +49,12 @@ const janaWork: BaseAddress = {
   city: 'Praha 2',
   country: 'CZ',
   phone: '+420602123456',
-  custom: addressFields({ address_CF_KestrelAddressName: 'Práce', address_CF_IsCompany: true, address_CF_VatId: 'CZ12345678', address_CF_CustomerNumber: 'B2B-0042' }),
+  custom: addressFields({
+    address_CF_KestrelAddressName: 'Práce',
+    address_CF_IsCompany: true,
+    address_CF_VatId: 'CZ12345678',
+    address_CF_CustomerNumber: 'B2B-0042',
+  }),
 }
 
 const petrHome: BaseAddress = {
@@ -68,7 +80,11 @@ const petrParcelShop: BaseAddress = {
   postalCode: '60200',
   city: 'Brno',
   country: 'CZ',
-  custom: addressFields({ address_CF_KestrelAddressName: 'Výdejní místo', address_CF_ParcelShopId: 'CZ-BRN-0815', address_CF_ParcelShopCarrier: 'Zásilkovna' }),
+  custom: addressFields({
+    address_CF_KestrelAddressName: 'Výdejní místo',
+    address_CF_ParcelShopId: 'CZ-BRN-0815',
+    address_CF_ParcelShopCarrier: 'Zásilkovna',
+  }),
 }
 
 export function buildCustomers(): CustomerDraft[] {

@@ -34,7 +34,9 @@ describe('demo catalog structure', () => {
   it('identifies each article by ArticleNumber and ColorCode, the same on every size', () => {
     for (const product of articles) {
       for (const variant of variantsOf(product)) {
-        expect(`${String(attributeOf(variant, 'ArticleNumber'))}-${String(attributeOf(variant, 'ColorCode'))}`).toBe(product.key)
+        expect(`${String(attributeOf(variant, 'ArticleNumber'))}-${String(attributeOf(variant, 'ColorCode'))}`).toBe(
+          product.key,
+        )
       }
       expect(attributeOf(product.masterVariant, 'ProductColors')).toContain(product.key)
     }
@@ -43,7 +45,11 @@ describe('demo catalog structure', () => {
   it('has every product type of spec 3.11 in use, and the gift wrap with SKU 8888881', () => {
     const typeKeys = catalog.productTypes.map((type) => type.key)
     expect(typeKeys.sort()).toEqual(['Accessories', 'Footwear', 'Giftwrap', 'LeatherGoods', 'ShoeRelatedAccessories'])
-    for (const key of typeKeys) expect(catalog.products.some((product) => product.productType.key === key), key).toBe(true)
+    for (const key of typeKeys)
+      expect(
+        catalog.products.some((product) => product.productType.key === key),
+        key,
+      ).toBe(true)
     const giftwrap = catalog.products.filter((product) => product.productType.key === 'Giftwrap')
     expect(giftwrap.map((product) => product.masterVariant.sku)).toEqual(['8888881'])
   })
@@ -51,8 +57,21 @@ describe('demo catalog structure', () => {
   it('covers women, men, kids, golf, outdoor, bags, accessories and shoe care', () => {
     const count = (predicate: (key: string) => boolean) =>
       articles.filter((product) => product.categories.some((category) => predicate(category.key))).length
-    for (const root of ['women-shoes', 'men-shoes', 'kids-shoes', 'golf-', 'outdoor-', 'bags-and-accessories-handbags', 'bags-and-accessories-belts', 'bags-and-accessories-socks', 'shoe-care-care-products']) {
-      expect(count((key) => key.startsWith(root)), root).toBeGreaterThan(3)
+    for (const root of [
+      'women-shoes',
+      'men-shoes',
+      'kids-shoes',
+      'golf-',
+      'outdoor-',
+      'bags-and-accessories-handbags',
+      'bags-and-accessories-belts',
+      'bags-and-accessories-socks',
+      'shoe-care-care-products',
+    ]) {
+      expect(
+        count((key) => key.startsWith(root)),
+        root,
+      ).toBeGreaterThan(3)
     }
   })
 
@@ -74,7 +93,8 @@ describe('demo catalog structure', () => {
       expectLocalized(type.name, type.key)
       for (const field of type.fieldDefinitions) expectLocalized(field.label, field.name)
     }
-    for (const type of catalog.productTypes) for (const attribute of type.attributes) expectLocalized(attribute.label, attribute.name)
+    for (const type of catalog.productTypes)
+      for (const attribute of type.attributes) expectLocalized(attribute.label, attribute.name)
     for (const channel of catalog.channels) expectLocalized(channel.name, channel.key)
     for (const method of catalog.shippingMethods) expectLocalized(method.localizedName, method.key)
     for (const code of catalog.discountCodes) expectLocalized(code.name, code.key)
@@ -100,24 +120,35 @@ describe('demo catalog structure', () => {
     }
     const prices = catalog.products.flatMap((product) => variantsOf(product).flatMap((variant) => variant.prices))
     expect(catalog.products.filter((product) => !productTypes.has(product.productType.key))).toEqual([])
-    expect(catalog.products.flatMap((product) => product.categories.map((category) => category.key)).filter((key) => !categories.has(key))).toEqual([])
-    expect(prices.filter((price) => !channels.has(price.channel.key) || (price.custom && !types.has(price.custom.type.key)))).toEqual([])
-    expect(catalog.inventory.filter((entry) => !skus.has(entry.sku) || !channels.has(entry.supplyChannel.key))).toEqual([])
+    expect(
+      catalog.products
+        .flatMap((product) => product.categories.map((category) => category.key))
+        .filter((key) => !categories.has(key)),
+    ).toEqual([])
+    expect(
+      prices.filter((price) => !channels.has(price.channel.key) || (price.custom && !types.has(price.custom.type.key))),
+    ).toEqual([])
+    expect(catalog.inventory.filter((entry) => !skus.has(entry.sku) || !channels.has(entry.supplyChannel.key))).toEqual(
+      [],
+    )
     for (const store of catalog.stores) {
-      for (const channel of [...store.distributionChannels, ...store.supplyChannels]) expect(channels.has(channel.key)).toBe(true)
+      for (const channel of [...store.distributionChannels, ...store.supplyChannels])
+        expect(channels.has(channel.key)).toBe(true)
     }
     for (const method of catalog.shippingMethods) {
       expect(types.has(method.custom.type.key)).toBe(true)
       for (const rate of method.zoneRates) expect(catalog.zones.some((zone) => zone.key === rate.zone.key)).toBe(true)
       expect(catalog.taxCategories.some((tax) => tax.key === method.taxCategory.key)).toBe(true)
     }
-    for (const code of catalog.discountCodes) for (const discount of code.cartDiscounts) expect(cartDiscounts.has(discount.key)).toBe(true)
+    for (const code of catalog.discountCodes)
+      for (const discount of code.cartDiscounts) expect(cartDiscounts.has(discount.key)).toBe(true)
     for (const discount of catalog.cartDiscounts) {
       if (discount.value.type === 'giftLineItem') expect(products.has(discount.value.product.key)).toBe(true)
     }
     for (const customer of catalog.customers) {
       expect(types.has(customer.custom.type.key)).toBe(true)
-      for (const address of customer.addresses) if (address.custom) expect(types.has(address.custom.type.key)).toBe(true)
+      for (const address of customer.addresses)
+        if (address.custom) expect(types.has(address.custom.type.key)).toBe(true)
     }
     expect(catalog.orders.length).toBeGreaterThan(0)
     for (const order of catalog.orders) {
@@ -151,7 +182,9 @@ describe('reference data', () => {
   })
 
   it('includes Czech VAT of 21 % in the price', () => {
-    expect(catalog.taxCategories[0]?.rates).toEqual([expect.objectContaining({ amount: 0.21, includedInPrice: true, country: 'CZ' })])
+    expect(catalog.taxCategories[0]?.rates).toEqual([
+      expect.objectContaining({ amount: 0.21, includedInPrice: true, country: 'CZ' }),
+    ])
   })
 
   it('has the shipping methods HD, CC, CR and PS with order type and delivery time, free above a threshold', () => {
@@ -167,12 +200,53 @@ describe('reference data', () => {
 
   it('defines the custom fields the spec reads', () => {
     const fields = new Map(catalog.types.map((type) => [type.key, type.fieldDefinitions.map((field) => field.name)]))
-    expect(fields.get('address-customfields-type')).toEqual(expect.arrayContaining(['address_CF_Landmark', 'address_CF_DeliveryInstructions', 'address_CF_PhoneticFirstName', 'address_CF_PhoneticLastName', 'address_CF_ParcelShopId', 'address_CF_ParcelShopCarrier', 'address_CF_VatId', 'address_CF_IsCompany', 'address_CF_CustomerNumber']))
-    expect(fields.get('order-customfields-type')).toEqual(expect.arrayContaining(['order_CF_HasDiscount', 'order_CF_DiscountedPrice', 'order_CF_Price', 'order_CF_Discount', 'order_CF_ShopperFirstName', 'order_CF_ShopperLastName', 'order_CF_DiscountedPriceValue', 'order_CF_DeliveryDate', 'order_CF_DeliveryTimeSlot']))
+    expect(fields.get('address-customfields-type')).toEqual(
+      expect.arrayContaining([
+        'address_CF_Landmark',
+        'address_CF_DeliveryInstructions',
+        'address_CF_PhoneticFirstName',
+        'address_CF_PhoneticLastName',
+        'address_CF_ParcelShopId',
+        'address_CF_ParcelShopCarrier',
+        'address_CF_VatId',
+        'address_CF_IsCompany',
+        'address_CF_CustomerNumber',
+      ]),
+    )
+    expect(fields.get('order-customfields-type')).toEqual(
+      expect.arrayContaining([
+        'order_CF_HasDiscount',
+        'order_CF_DiscountedPrice',
+        'order_CF_Price',
+        'order_CF_Discount',
+        'order_CF_ShopperFirstName',
+        'order_CF_ShopperLastName',
+        'order_CF_DiscountedPriceValue',
+        'order_CF_DeliveryDate',
+        'order_CF_DeliveryTimeSlot',
+      ]),
+    )
     expect(fields.get('line-item-customfields-type')).toEqual(['line-item_CF_Price', 'line-item_CF_DiscountedPrice'])
-    expect(fields.get('customer-customfields-type')).toEqual(expect.arrayContaining(['customer_CF_PhoneCountryCode', 'customer_CF_PhoneNumber', 'customer_CF_Gender', 'customer_CF_LastUpdateByMasterData']))
-    expect(fields.get('price-customfields-type')).toEqual(['price_CF_RecommendedRetailPrice', 'price_CF_DiscountPercentage', 'price_CF_AdjustedPrice', 'price_CF_OfferIds', 'price_CF_PreviousLowestPrice', 'price_CF_DiscountPercentagePreviousLowestPrice'])
-    expect(fields.get('shippingmethod-customfields-type')).toEqual(['shippingmethod_CF_OrderType', 'shippingmethod_CF_DeliveryTime'])
+    expect(fields.get('customer-customfields-type')).toEqual(
+      expect.arrayContaining([
+        'customer_CF_PhoneCountryCode',
+        'customer_CF_PhoneNumber',
+        'customer_CF_Gender',
+        'customer_CF_LastUpdateByMasterData',
+      ]),
+    )
+    expect(fields.get('price-customfields-type')).toEqual([
+      'price_CF_RecommendedRetailPrice',
+      'price_CF_DiscountPercentage',
+      'price_CF_AdjustedPrice',
+      'price_CF_OfferIds',
+      'price_CF_PreviousLowestPrice',
+      'price_CF_DiscountPercentagePreviousLowestPrice',
+    ])
+    expect(fields.get('shippingmethod-customfields-type')).toEqual([
+      'shippingmethod_CF_OrderType',
+      'shippingmethod_CF_DeliveryTime',
+    ])
     expect(fields.get('payment-customfields-type')).toEqual(['makePaymentResponse'])
   })
 
@@ -181,7 +255,8 @@ describe('reference data', () => {
     for (const customer of catalog.customers) {
       expect(customer.password.length).toBeGreaterThanOrEqual(8)
       expect(customer.email.length).toBeLessThanOrEqual(35)
-      if (customer.defaultShippingAddress !== undefined) expect(customer.addresses[customer.defaultShippingAddress]).toBeDefined()
+      if (customer.defaultShippingAddress !== undefined)
+        expect(customer.addresses[customer.defaultShippingAddress]).toBeDefined()
       expect(customer.custom.fields.customer_CF_LastUpdateByMasterData).toBeTypeOf('boolean')
     }
     expect(catalog.customers.filter((customer) => customer.addresses.length > 0).length).toBeGreaterThanOrEqual(2)

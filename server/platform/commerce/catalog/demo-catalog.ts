@@ -17,7 +17,8 @@ import type { DemoCatalog } from './types'
  * 10 makes ten times the models (distinct article numbers, SKUs and keys) for benchmarks.
  */
 export function buildDemoCatalog({ scale }: { scale: number }): DemoCatalog {
-  if (!Number.isInteger(scale) || scale < 1 || scale > 100) throw new Error(`scale must be an integer 1–100, got ${scale}`)
+  if (!Number.isInteger(scale) || scale < 1 || scale > 100)
+    throw new Error(`scale must be an integer 1–100, got ${scale}`)
   const specs = buildArticleSpecs(scale)
   const articles = specs.map(productDraftOf)
   const products = [...articles, buildGiftwrap()]

@@ -3,13 +3,23 @@ import { productKeyOf } from './articles'
 import { channelRef, webChannelKey } from './channels'
 import { typeKeys } from './custom-types'
 import { crowns } from './money'
-import type { CartDiscountDraft, DiscountCodeDraft, DiscountCodeUsage, LocalizedString, ProductDiscountDraft, ProductDraft } from './types'
+import type {
+  CartDiscountDraft,
+  DiscountCodeDraft,
+  DiscountCodeUsage,
+  LocalizedString,
+  ProductDiscountDraft,
+  ProductDraft,
+} from './types'
 
 const l = (en: string, cs: string): LocalizedString => ({ 'cs-CZ': cs, en })
 const store = [{ typeId: 'store' as const, key: webChannelKey }]
 
 /** One relative product discount per sale percentage; they reproduce `price_CF_AdjustedPrice`. */
-export function buildProductDiscounts(specs: readonly ArticleSpec[], products: readonly ProductDraft[]): ProductDiscountDraft[] {
+export function buildProductDiscounts(
+  specs: readonly ArticleSpec[],
+  products: readonly ProductDraft[],
+): ProductDiscountDraft[] {
   const byKey = new Map(products.map((product) => [product.key, product]))
   const skusByPercentage = new Map<number, string[]>()
   for (const spec of specs) {
@@ -36,7 +46,12 @@ const cartDiscount = (
   key: string,
   name: LocalizedString,
   value: CartDiscountDraft['value'],
-  options: Partial<Pick<CartDiscountDraft, 'cartPredicate' | 'target' | 'isActive' | 'validFrom' | 'validUntil' | 'requiresDiscountCode'>> & { sortOrder: string },
+  options: Partial<
+    Pick<
+      CartDiscountDraft,
+      'cartPredicate' | 'target' | 'isActive' | 'validFrom' | 'validUntil' | 'requiresDiscountCode'
+    >
+  > & { sortOrder: string },
 ): CartDiscountDraft => ({
   key,
   name,
@@ -55,45 +70,95 @@ const cartDiscount = (
 /** `giftProductKey`: the product given away by the GIFTCARE code (a care product). */
 export function buildCartDiscounts(giftProductKey: string): CartDiscountDraft[] {
   return [
-    cartDiscount('welcome-10', l('Welcome −10 %', 'Vítejte −10 %'), { type: 'relative', permyriad: 1000 }, { sortOrder: '0.10' }),
-    cartDiscount('minus-300', l('−300 Kč from 3 000 Kč', '−300 Kč od 3 000 Kč'), { type: 'absolute', money: [crowns(300)] }, {
-      sortOrder: '0.11',
-      cartPredicate: 'totalPrice >= "3000.00 CZK"',
-      target: { type: 'totalPrice' },
-    }),
-    cartDiscount('kids-15', l('Kids −15 %', 'Děti −15 %'), { type: 'relative', permyriad: 1500 }, {
-      sortOrder: '0.12',
-      cartPredicate: 'lineItemExists(attributes.Gender = "Kids") = true',
-      target: { type: 'lineItems', predicate: 'attributes.Gender = "Kids"' },
-    }),
-    cartDiscount('free-shipping', l('Free delivery', 'Doprava zdarma'), { type: 'relative', permyriad: 10000 }, { sortOrder: '0.13', target: { type: 'shipping' } }),
-    cartDiscount('once-20', l('One-off −20 %', 'Jednorázově −20 %'), { type: 'relative', permyriad: 2000 }, { sortOrder: '0.14' }),
-    cartDiscount('spring-15', l('Spring −15 %', 'Jaro −15 %'), { type: 'relative', permyriad: 1500 }, {
-      sortOrder: '0.15',
-      validFrom: '2025-03-01T00:00:00.000Z',
-      validUntil: '2025-05-31T23:59:59.000Z',
-    }),
-    cartDiscount('gift-care', l('Free shoe brush', 'Kartáč na obuv zdarma'), {
-      type: 'giftLineItem',
-      product: { typeId: 'product', key: giftProductKey },
-      variantId: 1,
-      distributionChannel: channelRef(webChannelKey),
-      supplyChannel: channelRef(webChannelKey),
-    }, { sortOrder: '0.16', cartPredicate: 'totalPrice >= "2000.00 CZK"' }),
-    cartDiscount('warranty-credit-500', l('Warranty credit 500 Kč', 'Reklamační kredit 500 Kč'), { type: 'absolute', money: [crowns(500)] }, {
-      sortOrder: '0.17',
-      target: { type: 'totalPrice' },
-    }),
-    cartDiscount('warranty-credit-1000', l('Warranty credit 1 000 Kč', 'Reklamační kredit 1 000 Kč'), { type: 'absolute', money: [crowns(1000)] }, {
-      sortOrder: '0.18',
-      target: { type: 'totalPrice' },
-    }),
-    cartDiscount('black-friday-extra', l('Black Friday extra −10 %', 'Black Friday navíc −10 %'), { type: 'relative', permyriad: 1000 }, {
-      sortOrder: '0.20',
-      isActive: false,
-      requiresDiscountCode: false,
-      target: { type: 'lineItems', predicate: 'price.discounted = true' },
-    }),
+    cartDiscount(
+      'welcome-10',
+      l('Welcome −10 %', 'Vítejte −10 %'),
+      { type: 'relative', permyriad: 1000 },
+      { sortOrder: '0.10' },
+    ),
+    cartDiscount(
+      'minus-300',
+      l('−300 Kč from 3 000 Kč', '−300 Kč od 3 000 Kč'),
+      { type: 'absolute', money: [crowns(300)] },
+      {
+        sortOrder: '0.11',
+        cartPredicate: 'totalPrice >= "3000.00 CZK"',
+        target: { type: 'totalPrice' },
+      },
+    ),
+    cartDiscount(
+      'kids-15',
+      l('Kids −15 %', 'Děti −15 %'),
+      { type: 'relative', permyriad: 1500 },
+      {
+        sortOrder: '0.12',
+        cartPredicate: 'lineItemExists(attributes.Gender = "Kids") = true',
+        target: { type: 'lineItems', predicate: 'attributes.Gender = "Kids"' },
+      },
+    ),
+    cartDiscount(
+      'free-shipping',
+      l('Free delivery', 'Doprava zdarma'),
+      { type: 'relative', permyriad: 10000 },
+      { sortOrder: '0.13', target: { type: 'shipping' } },
+    ),
+    cartDiscount(
+      'once-20',
+      l('One-off −20 %', 'Jednorázově −20 %'),
+      { type: 'relative', permyriad: 2000 },
+      { sortOrder: '0.14' },
+    ),
+    cartDiscount(
+      'spring-15',
+      l('Spring −15 %', 'Jaro −15 %'),
+      { type: 'relative', permyriad: 1500 },
+      {
+        sortOrder: '0.15',
+        validFrom: '2025-03-01T00:00:00.000Z',
+        validUntil: '2025-05-31T23:59:59.000Z',
+      },
+    ),
+    cartDiscount(
+      'gift-care',
+      l('Free shoe brush', 'Kartáč na obuv zdarma'),
+      {
+        type: 'giftLineItem',
+        product: { typeId: 'product', key: giftProductKey },
+        variantId: 1,
+        distributionChannel: channelRef(webChannelKey),
+        supplyChannel: channelRef(webChannelKey),
+      },
+      { sortOrder: '0.16', cartPredicate: 'totalPrice >= "2000.00 CZK"' },
+    ),
+    cartDiscount(
+      'warranty-credit-500',
+      l('Warranty credit 500 Kč', 'Reklamační kredit 500 Kč'),
+      { type: 'absolute', money: [crowns(500)] },
+      {
+        sortOrder: '0.17',
+        target: { type: 'totalPrice' },
+      },
+    ),
+    cartDiscount(
+      'warranty-credit-1000',
+      l('Warranty credit 1 000 Kč', 'Reklamační kredit 1 000 Kč'),
+      { type: 'absolute', money: [crowns(1000)] },
+      {
+        sortOrder: '0.18',
+        target: { type: 'totalPrice' },
+      },
+    ),
+    cartDiscount(
+      'black-friday-extra',
+      l('Black Friday extra −10 %', 'Black Friday navíc −10 %'),
+      { type: 'relative', permyriad: 1000 },
+      {
+        sortOrder: '0.20',
+        isActive: false,
+        requiresDiscountCode: false,
+        target: { type: 'lineItems', predicate: 'price.discounted = true' },
+      },
+    ),
   ]
 }
 
@@ -102,7 +167,12 @@ const code = (
   codeText: string,
   name: LocalizedString,
   cartDiscounts: string[],
-  options: Partial<Pick<DiscountCodeDraft, 'isActive' | 'maxApplications' | 'maxApplicationsPerCustomer' | 'validFrom' | 'validUntil' | 'cartPredicate'>> = {},
+  options: Partial<
+    Pick<
+      DiscountCodeDraft,
+      'isActive' | 'maxApplications' | 'maxApplicationsPerCustomer' | 'validFrom' | 'validUntil' | 'cartPredicate'
+    >
+  > = {},
 ): DiscountCodeDraft => ({
   key,
   code: codeText,
@@ -110,7 +180,10 @@ const code = (
   cartDiscounts: cartDiscounts.map((discountKey) => ({ typeId: 'cart-discount' as const, key: discountKey })),
   isActive: options.isActive ?? true,
   ...options,
-  custom: { type: { typeId: 'type', key: typeKeys.discountCode }, fields: { discountcode_CF_IsWarranty: key.startsWith('warranty-') } },
+  custom: {
+    type: { typeId: 'type', key: typeKeys.discountCode },
+    fields: { discountcode_CF_IsWarranty: key.startsWith('warranty-') },
+  },
 })
 
 /**
@@ -121,7 +194,9 @@ const code = (
  */
 export function buildDiscountCodes(): { discountCodes: DiscountCodeDraft[]; usage: DiscountCodeUsage[] } {
   const discountCodes = [
-    code('welcome10', 'WELCOME10', l('Welcome −10 %', 'Vítejte −10 %'), ['welcome-10'], { maxApplicationsPerCustomer: 1 }),
+    code('welcome10', 'WELCOME10', l('Welcome −10 %', 'Vítejte −10 %'), ['welcome-10'], {
+      maxApplicationsPerCustomer: 1,
+    }),
     code('freeship', 'FREESHIP', l('Free delivery', 'Doprava zdarma'), ['free-shipping']),
     code('giftcare', 'GIFTCARE', l('Free shoe brush from 2 000 Kč', 'Kartáč zdarma od 2 000 Kč'), ['gift-care']),
     code('minus300', 'MINUS300', l('−300 Kč from 3 000 Kč', '−300 Kč od 3 000 Kč'), ['minus-300']),
@@ -130,12 +205,32 @@ export function buildDiscountCodes(): { discountCodes: DiscountCodeDraft[]; usag
       validFrom: '2025-03-01T00:00:00.000Z',
       validUntil: '2025-05-31T23:59:59.000Z',
     }),
-    code('future25', 'FUTURE25', l('Summer 2030 −25 %', 'Léto 2030 −25 %'), ['welcome-10'], { validFrom: '2030-06-01T00:00:00.000Z' }),
+    code('future25', 'FUTURE25', l('Summer 2030 −25 %', 'Léto 2030 −25 %'), ['welcome-10'], {
+      validFrom: '2030-06-01T00:00:00.000Z',
+    }),
     code('paused10', 'PAUSED10', l('Paused −10 %', 'Pozastaveno −10 %'), ['welcome-10'], { isActive: false }),
     code('once20', 'ONCE20', l('One-off −20 %', 'Jednorázově −20 %'), ['once-20'], { maxApplications: 1 }),
-    code('warranty-wr7q2k', 'WR-7Q2K-500', l('Warranty credit 500 Kč', 'Reklamační kredit 500 Kč'), ['warranty-credit-500'], { maxApplications: 1 }),
-    code('warranty-wr9m4x', 'WR-9M4X-1000', l('Warranty credit 1 000 Kč', 'Reklamační kredit 1 000 Kč'), ['warranty-credit-1000'], { maxApplications: 1 }),
-    code('warranty-wr3h8p', 'WR-3H8P-500', l('Warranty credit 500 Kč (used)', 'Reklamační kredit 500 Kč (použitý)'), ['warranty-credit-500'], { maxApplications: 1 }),
+    code(
+      'warranty-wr7q2k',
+      'WR-7Q2K-500',
+      l('Warranty credit 500 Kč', 'Reklamační kredit 500 Kč'),
+      ['warranty-credit-500'],
+      { maxApplications: 1 },
+    ),
+    code(
+      'warranty-wr9m4x',
+      'WR-9M4X-1000',
+      l('Warranty credit 1 000 Kč', 'Reklamační kredit 1 000 Kč'),
+      ['warranty-credit-1000'],
+      { maxApplications: 1 },
+    ),
+    code(
+      'warranty-wr3h8p',
+      'WR-3H8P-500',
+      l('Warranty credit 500 Kč (used)', 'Reklamační kredit 500 Kč (použitý)'),
+      ['warranty-credit-500'],
+      { maxApplications: 1 },
+    ),
   ]
   return {
     discountCodes,

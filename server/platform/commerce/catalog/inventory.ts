@@ -33,7 +33,10 @@ const storeAssortmentShare = 0.2
  * One entry per SKU for `CZ-web`; each store carries about a fifth of the articles (an entry per size, some at 0).
  * A store that does not carry an article has no entry for it.
  */
-export function buildInventory(products: readonly ProductDraft[], alwaysInStock: ReadonlySet<string>): InventoryEntryDraft[] {
+export function buildInventory(
+  products: readonly ProductDraft[],
+  alwaysInStock: ReadonlySet<string>,
+): InventoryEntryDraft[] {
   const random = createRandom(seedOf('inventory'))
   const entries: InventoryEntryDraft[] = []
   for (const product of products) {

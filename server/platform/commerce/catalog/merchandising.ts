@@ -15,7 +15,11 @@ function modelsOf(specs: readonly ArticleSpec[], include: (spec: ArticleSpec) =>
   const models = new Map<string, Model>()
   for (const spec of specs) {
     if (!include(spec)) continue
-    const model = models.get(spec.articleNumber) ?? { articleNumber: spec.articleNumber, kind: spec.line.kind, specs: [] }
+    const model = models.get(spec.articleNumber) ?? {
+      articleNumber: spec.articleNumber,
+      kind: spec.line.kind,
+      specs: [],
+    }
     model.specs.push(spec)
     models.set(spec.articleNumber, model)
   }

@@ -46,7 +46,12 @@ function order(plan: OrderPlan, products: readonly ProductDraft[]): OrderImportD
   })
   const goods = lineItems.reduce((sum, item) => sum + item.price.value.centAmount * item.quantity, 0)
   const discounted = plan.discountCode ? Math.round((goods * (100 - plan.discountCode.percentage)) / 100) : goods
-  const shipping = plan.shippingMethodKey === 'HD' && discounted < 150_000 ? 9_900 : plan.shippingMethodKey === 'PS' && discounted < 150_000 ? 6_900 : 0
+  const shipping =
+    plan.shippingMethodKey === 'HD' && discounted < 150_000
+      ? 9_900
+      : plan.shippingMethodKey === 'PS' && discounted < 150_000
+        ? 6_900
+        : 0
   const gross = discounted + shipping
   const net = Math.round(gross / 1.21)
   const address = plan.customer.addresses[plan.customer.defaultShippingAddress ?? 0] ?? { country: 'CZ' as const }
@@ -79,15 +84,72 @@ function order(plan: OrderPlan, products: readonly ProductDraft[]): OrderImportD
 }
 
 /** Order history of the demo shoppers (fixed dates); the ONCE20 order is the one application that exhausts it. */
-export function buildOrders(customers: readonly CustomerDraft[], products: readonly ProductDraft[]): OrderImportDraft[] {
+export function buildOrders(
+  customers: readonly CustomerDraft[],
+  products: readonly ProductDraft[],
+): OrderImportDraft[] {
   const [jana, petr] = customers
   if (!jana || !petr || products.length === 0) return []
   const complete = { orderState: 'Complete', paymentState: 'Paid', shipmentState: 'Delivered' } as const
   return [
-    order({ orderNumber: 'KE260000101', customer: jana, completedAt: '2026-03-14T10:22:00.000Z', items: [{ product: 3, variant: 3, quantity: 1 }], shippingMethodKey: 'HD', states: complete }, products),
-    order({ orderNumber: 'KE260000214', customer: jana, completedAt: '2026-06-02T17:45:00.000Z', items: [{ product: 120, variant: 2, quantity: 1 }, { product: 410, variant: 0, quantity: 2 }], shippingMethodKey: 'CC', states: complete }, products),
-    order({ orderNumber: 'KE260000388', customer: jana, completedAt: '2026-11-18T08:05:00.000Z', items: [{ product: 57, variant: 4, quantity: 1 }], shippingMethodKey: 'PS', states: { orderState: 'Confirmed', paymentState: 'Paid', shipmentState: 'Shipped' } }, products),
-    order({ orderNumber: 'KE260000152', customer: petr, completedAt: '2026-04-20T12:00:00.000Z', items: [{ product: 200, variant: 5, quantity: 1 }], shippingMethodKey: 'HD', discountCode: { code: 'ONCE20', percentage: 20 }, states: complete }, products),
-    order({ orderNumber: 'KE260000399', customer: petr, completedAt: '2026-11-20T19:30:00.000Z', items: [{ product: 260, variant: 1, quantity: 1 }], shippingMethodKey: 'HD', states: { orderState: 'Cancelled', paymentState: 'Failed', shipmentState: 'Canceled' } }, products),
+    order(
+      {
+        orderNumber: 'KE260000101',
+        customer: jana,
+        completedAt: '2026-03-14T10:22:00.000Z',
+        items: [{ product: 3, variant: 3, quantity: 1 }],
+        shippingMethodKey: 'HD',
+        states: complete,
+      },
+      products,
+    ),
+    order(
+      {
+        orderNumber: 'KE260000214',
+        customer: jana,
+        completedAt: '2026-06-02T17:45:00.000Z',
+        items: [
+          { product: 120, variant: 2, quantity: 1 },
+          { product: 410, variant: 0, quantity: 2 },
+        ],
+        shippingMethodKey: 'CC',
+        states: complete,
+      },
+      products,
+    ),
+    order(
+      {
+        orderNumber: 'KE260000388',
+        customer: jana,
+        completedAt: '2026-11-18T08:05:00.000Z',
+        items: [{ product: 57, variant: 4, quantity: 1 }],
+        shippingMethodKey: 'PS',
+        states: { orderState: 'Confirmed', paymentState: 'Paid', shipmentState: 'Shipped' },
+      },
+      products,
+    ),
+    order(
+      {
+        orderNumber: 'KE260000152',
+        customer: petr,
+        completedAt: '2026-04-20T12:00:00.000Z',
+        items: [{ product: 200, variant: 5, quantity: 1 }],
+        shippingMethodKey: 'HD',
+        discountCode: { code: 'ONCE20', percentage: 20 },
+        states: complete,
+      },
+      products,
+    ),
+    order(
+      {
+        orderNumber: 'KE260000399',
+        customer: petr,
+        completedAt: '2026-11-20T19:30:00.000Z',
+        items: [{ product: 260, variant: 1, quantity: 1 }],
+        shippingMethodKey: 'HD',
+        states: { orderState: 'Cancelled', paymentState: 'Failed', shipmentState: 'Canceled' },
+      },
+      products,
+    ),
   ]
 }

@@ -6,11 +6,24 @@ import { articleImages } from './images'
 import { friendlyName, productDescription, productName, productSlug } from './naming'
 import { priceDraft } from './prices'
 import { sizeAttributeNames, sizeConventions } from './sizes'
-import type { Attribute, AttributeValue, Image, LocalizedString, PriceDraft, ProductDraft, ProductVariantDraft } from './types'
+import type {
+  Attribute,
+  AttributeValue,
+  Image,
+  LocalizedString,
+  PriceDraft,
+  ProductDraft,
+  ProductVariantDraft,
+} from './types'
 
-const attr = (name: string, value: AttributeValue | undefined): Attribute[] => (value === undefined ? [] : [{ name, value }])
+const attr = (name: string, value: AttributeValue | undefined): Attribute[] =>
+  value === undefined ? [] : [{ name, value }]
 
-const titleCase = (kind: string): string => kind.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ')
+const titleCase = (kind: string): string =>
+  kind
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ')
 
 const badgesOf = (spec: ArticleSpec): LocalizedString[] =>
   [
@@ -46,7 +59,10 @@ function masterAttributes(spec: ArticleSpec, name: LocalizedString): Attribute[]
   return [
     ...attr('ProductNumber', `${spec.articleNumber}${spec.colour.code}`),
     ...attr('Gender', spec.line.gender),
-    ...attr('TargetGroup', spec.line.gender === 'Kids' ? 'Kids' : spec.line.gender === 'Unisex' ? 'Adults' : spec.line.gender),
+    ...attr(
+      'TargetGroup',
+      spec.line.gender === 'Kids' ? 'Kids' : spec.line.gender === 'Unisex' ? 'Adults' : spec.line.gender,
+    ),
     ...attr('CollectionCategory', titleCase(spec.line.kind)),
     ...attr('CollectionCategoryCode', spec.articleNumber.slice(0, 2)),
     ...attr('Color', spec.colour.name),
@@ -55,7 +71,10 @@ function masterAttributes(spec: ArticleSpec, name: LocalizedString): Attribute[]
     ...attr('main', spec.material.group),
     ...attr('outside', footwear ? { 'cs-CZ': 'Pryž', en: 'Rubber' } : spec.material.group),
     ...attr('ProductNameCustomerFriendly', friendlyName(spec)),
-    ...attr('FBStory', { 'cs-CZ': spec.story['cs-CZ'].replace('{model}', spec.model || name['cs-CZ']), en: spec.story.en.replace('{model}', spec.model || name.en) }),
+    ...attr('FBStory', {
+      'cs-CZ': spec.story['cs-CZ'].replace('{model}', spec.model || name['cs-CZ']),
+      en: spec.story.en.replace('{model}', spec.model || name.en),
+    }),
     ...spec.features.flatMap((feature, index) => attr(`FBText${index + 1}`, feature)),
     ...badgesOf(spec).flatMap((badge, index) => attr(`CustomBadge${index + 1}`, badge)),
     ...attr('HowToUse', spec.care?.howToUse),

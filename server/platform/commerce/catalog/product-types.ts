@@ -6,8 +6,17 @@ import type { AttributeDefinitionDraft, AttributeType, LocalizedString, ProductT
  * the master variant only, so they cannot be SameForAll.
  */
 const sameForAll = new Set([
-  'ArticleNumber', 'ColorCode', 'MaterialGroupLocalized', 'DominantColor', 'BackgroundColor', 'DescriptiveHeading',
-  'Division', 'CollectionType', 'CollectionClass', 'CollectionSegment', 'PageTitle',
+  'ArticleNumber',
+  'ColorCode',
+  'MaterialGroupLocalized',
+  'DominantColor',
+  'BackgroundColor',
+  'DescriptiveHeading',
+  'Division',
+  'CollectionType',
+  'CollectionClass',
+  'CollectionSegment',
+  'PageTitle',
 ])
 
 const def = (
@@ -80,10 +89,30 @@ const careAttributes: AttributeDefinitionDraft[] = [
 
 export function buildProductTypes(): ProductTypeDraft[] {
   return [
-    { key: 'Footwear', name: 'Footwear', description: 'Shoes in EU sizes with seven converted size conventions', attributes: [...articleAttributes, ...shoeSizeAttributes] },
-    { key: 'LeatherGoods', name: 'LeatherGoods', description: 'Bags, backpacks, wallets and card holders', attributes: [...articleAttributes, sizeAttribute] },
-    { key: 'Accessories', name: 'Accessories', description: 'Belts and socks', attributes: [...articleAttributes, sizeAttribute] },
-    { key: 'ShoeRelatedAccessories', name: 'ShoeRelatedAccessories', description: 'Shoe care products and laces', attributes: [...articleAttributes, ...careAttributes, sizeAttribute] },
+    {
+      key: 'Footwear',
+      name: 'Footwear',
+      description: 'Shoes in EU sizes with seven converted size conventions',
+      attributes: [...articleAttributes, ...shoeSizeAttributes],
+    },
+    {
+      key: 'LeatherGoods',
+      name: 'LeatherGoods',
+      description: 'Bags, backpacks, wallets and card holders',
+      attributes: [...articleAttributes, sizeAttribute],
+    },
+    {
+      key: 'Accessories',
+      name: 'Accessories',
+      description: 'Belts and socks',
+      attributes: [...articleAttributes, sizeAttribute],
+    },
+    {
+      key: 'ShoeRelatedAccessories',
+      name: 'ShoeRelatedAccessories',
+      description: 'Shoe care products and laces',
+      attributes: [...articleAttributes, ...careAttributes, sizeAttribute],
+    },
     {
       key: 'Giftwrap',
       name: 'Giftwrap',

@@ -4,7 +4,16 @@ import { convertSize, euSizes, sizeAttributeNames, sizeConventions } from './siz
 
 describe('shoe size conversion', () => {
   it('converts men EU 42 to the usual chart values', () => {
-    expect(convertSize('men', 42)).toEqual({ EU: '42', US: '8.5', UK: '8', CM: '26.5', KR: '265', CA: '8.5', JP: '26.5', CN: '265' })
+    expect(convertSize('men', 42)).toEqual({
+      EU: '42',
+      US: '8.5',
+      UK: '8',
+      CM: '26.5',
+      KR: '265',
+      CA: '8.5',
+      JP: '26.5',
+      CN: '265',
+    })
   })
 
   it('converts women EU 38 and EU 42', () => {

@@ -296,9 +296,7 @@ export type CartDiscountValueDraft =
     }
 
 export type CartDiscountTarget =
-  | { type: 'lineItems'; predicate: string }
-  | { type: 'shipping' }
-  | { type: 'totalPrice' }
+  { type: 'lineItems'; predicate: string } | { type: 'shipping' } | { type: 'totalPrice' }
 
 export interface CartDiscountDraft {
   key: string

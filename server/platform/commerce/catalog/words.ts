@@ -14,7 +14,13 @@ export interface Material {
   madeOf: LocalizedString
 }
 
-const material = (key: string, en: string, csStem: string, group: LocalizedString, madeOf: LocalizedString): Material => ({
+const material = (
+  key: string,
+  en: string,
+  csStem: string,
+  group: LocalizedString,
+  madeOf: LocalizedString,
+): Material => ({
   key,
   adjective: { en, csStem },
   group,
@@ -22,14 +28,62 @@ const material = (key: string, en: string, csStem: string, group: LocalizedStrin
 })
 
 export const materials = {
-  leather: material('leather', 'Leather', 'kožen', { 'cs-CZ': 'Kůže', en: 'Leather' }, { 'cs-CZ': 'z hladké kůže', en: 'smooth full-grain leather' }),
-  suede: material('suede', 'Suede', 'semišov', { 'cs-CZ': 'Semiš', en: 'Suede' }, { 'cs-CZ': 'z jemného semiše', en: 'soft suede' }),
-  nubuck: material('nubuck', 'Nubuck', 'nubukov', { 'cs-CZ': 'Nubuk', en: 'Nubuck' }, { 'cs-CZ': 'z broušeného nubuku', en: 'brushed nubuck' }),
-  knit: material('knit', 'Knit', 'pleten', { 'cs-CZ': 'Textil', en: 'Textile' }, { 'cs-CZ': 'z prodyšného úpletu', en: 'breathable knit' }),
-  waterproof: material('waterproof', 'Waterproof', 'voděodoln', { 'cs-CZ': 'Kůže', en: 'Leather' }, { 'cs-CZ': 'z voděodolné kůže s membránou GORE-TEX', en: 'waterproof leather with a GORE-TEX membrane' }),
-  light: material('light', 'Lightweight', 'lehk', { 'cs-CZ': 'Syntetika', en: 'Synthetic' }, { 'cs-CZ': 'z lehkých recyklovaných materiálů', en: 'lightweight recycled materials' }),
-  cotton: material('cotton', 'Cotton', 'bavlněn', { 'cs-CZ': 'Bavlna', en: 'Cotton' }, { 'cs-CZ': 'z česané bavlny', en: 'combed cotton' }),
-  waxed: material('waxed', 'Waxed', 'voskovan', { 'cs-CZ': 'Textil', en: 'Textile' }, { 'cs-CZ': 'z voskované bavlny', en: 'waxed cotton' }),
+  leather: material(
+    'leather',
+    'Leather',
+    'kožen',
+    { 'cs-CZ': 'Kůže', en: 'Leather' },
+    { 'cs-CZ': 'z hladké kůže', en: 'smooth full-grain leather' },
+  ),
+  suede: material(
+    'suede',
+    'Suede',
+    'semišov',
+    { 'cs-CZ': 'Semiš', en: 'Suede' },
+    { 'cs-CZ': 'z jemného semiše', en: 'soft suede' },
+  ),
+  nubuck: material(
+    'nubuck',
+    'Nubuck',
+    'nubukov',
+    { 'cs-CZ': 'Nubuk', en: 'Nubuck' },
+    { 'cs-CZ': 'z broušeného nubuku', en: 'brushed nubuck' },
+  ),
+  knit: material(
+    'knit',
+    'Knit',
+    'pleten',
+    { 'cs-CZ': 'Textil', en: 'Textile' },
+    { 'cs-CZ': 'z prodyšného úpletu', en: 'breathable knit' },
+  ),
+  waterproof: material(
+    'waterproof',
+    'Waterproof',
+    'voděodoln',
+    { 'cs-CZ': 'Kůže', en: 'Leather' },
+    { 'cs-CZ': 'z voděodolné kůže s membránou GORE-TEX', en: 'waterproof leather with a GORE-TEX membrane' },
+  ),
+  light: material(
+    'light',
+    'Lightweight',
+    'lehk',
+    { 'cs-CZ': 'Syntetika', en: 'Synthetic' },
+    { 'cs-CZ': 'z lehkých recyklovaných materiálů', en: 'lightweight recycled materials' },
+  ),
+  cotton: material(
+    'cotton',
+    'Cotton',
+    'bavlněn',
+    { 'cs-CZ': 'Bavlna', en: 'Cotton' },
+    { 'cs-CZ': 'z česané bavlny', en: 'combed cotton' },
+  ),
+  waxed: material(
+    'waxed',
+    'Waxed',
+    'voskovan',
+    { 'cs-CZ': 'Textil', en: 'Textile' },
+    { 'cs-CZ': 'z voskované bavlny', en: 'waxed cotton' },
+  ),
 } as const satisfies Record<string, Material>
 
 export type MaterialKey = keyof typeof materials
@@ -40,10 +94,56 @@ export function czechAdjective(stem: string, form: CzechForm): string {
 
 /** Model names: invented, pronounceable in both languages. */
 export const modelNames = [
-  'Aria', 'Nordic', 'Terra', 'Vela', 'Linea', 'Orbit', 'Luna', 'Corsa', 'Strada', 'Alto', 'Fjord', 'Kite',
-  'Ridge', 'Harbor', 'Mira', 'Sol', 'Brio', 'Cove', 'Dune', 'Elm', 'Flint', 'Glen', 'Haven', 'Iris', 'Juno',
-  'Kara', 'Loft', 'Moss', 'Nova', 'Opal', 'Pike', 'Quill', 'Rye', 'Sage', 'Tor', 'Vale', 'Wren', 'Yara',
-  'Zephyr', 'Astra', 'Birch', 'Cliff', 'Delta', 'Ember', 'Fable', 'Grove', 'Helix', 'Isla', 'Jade', 'Kestrel',
+  'Aria',
+  'Nordic',
+  'Terra',
+  'Vela',
+  'Linea',
+  'Orbit',
+  'Luna',
+  'Corsa',
+  'Strada',
+  'Alto',
+  'Fjord',
+  'Kite',
+  'Ridge',
+  'Harbor',
+  'Mira',
+  'Sol',
+  'Brio',
+  'Cove',
+  'Dune',
+  'Elm',
+  'Flint',
+  'Glen',
+  'Haven',
+  'Iris',
+  'Juno',
+  'Kara',
+  'Loft',
+  'Moss',
+  'Nova',
+  'Opal',
+  'Pike',
+  'Quill',
+  'Rye',
+  'Sage',
+  'Tor',
+  'Vale',
+  'Wren',
+  'Yara',
+  'Zephyr',
+  'Astra',
+  'Birch',
+  'Cliff',
+  'Delta',
+  'Ember',
+  'Fable',
+  'Grove',
+  'Helix',
+  'Isla',
+  'Jade',
+  'Kestrel',
 ] as const
 
 export const modelSuffixes = ['', '', '', ' 2.0', ' Lite', ' Classic', ' Soft', ' Street', ' Flex', ' Pro'] as const

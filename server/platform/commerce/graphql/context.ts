@@ -69,7 +69,10 @@ export class RequestContext {
 
   requireShopper(): Exclude<Principal, { kind: 'server' }> {
     if (this.principal.kind === 'server') {
-      throw new CommerceError('InvalidOperation', 'This endpoint requires an access token issued with the password flow or the anonymous session flow.')
+      throw new CommerceError(
+        'InvalidOperation',
+        'This endpoint requires an access token issued with the password flow or the anonymous session flow.',
+      )
     }
     return this.principal
   }

@@ -4,9 +4,16 @@ import type { RequestContext } from './context'
 type Source = Record<string, unknown> | null | undefined
 
 const isReference = (value: unknown): value is { typeId: string; id?: string; key?: string } =>
-  typeof value === 'object' && value !== null && 'typeId' in value && ('id' in value || 'key' in value) && Object.keys(value).length <= 3
+  typeof value === 'object' &&
+  value !== null &&
+  'typeId' in value &&
+  ('id' in value || 'key' in value) &&
+  Object.keys(value).length <= 3
 
-function pickLocale(value: Record<string, string>, args: { locale?: string | null; acceptLanguage?: string[] | null }): string | null {
+function pickLocale(
+  value: Record<string, string>,
+  args: { locale?: string | null; acceptLanguage?: string[] | null },
+): string | null {
   for (const locale of [args.locale, ...(args.acceptLanguage ?? [])]) {
     if (locale && value[locale] !== undefined) return value[locale]
     if (locale) {
@@ -31,7 +38,10 @@ export const conventionResolver: GraphQLFieldResolver<Source, RequestContext> = 
   if (value === undefined) {
     if (field.endsWith('AllLocales')) {
       const base = source[field.slice(0, -'AllLocales'.length)]
-      value = base && typeof base === 'object' ? Object.entries(base).map(([locale, text]) => ({ locale, value: text })) : undefined
+      value =
+        base && typeof base === 'object'
+          ? Object.entries(base).map(([locale, text]) => ({ locale, value: text }))
+          : undefined
     } else if (field.endsWith('Refs')) {
       const stem = field.slice(0, -4)
       value = source[`${stem}s`] ?? source[stem]

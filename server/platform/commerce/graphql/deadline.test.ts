@@ -20,7 +20,10 @@ const run = (query: string, context: RequestContext) =>
 describe('the GraphQL execution deadline', () => {
   it('answers a query still waiting at its deadline with QueryTimedOut', async () => {
     const started = performance.now()
-    const result = await run('{ products(limit: 1) { total } }', new RequestContext(stalled, guest, performance.now() + 50))
+    const result = await run(
+      '{ products(limit: 1) { total } }',
+      new RequestContext(stalled, guest, performance.now() + 50),
+    )
     expect(result.timedOut).toBe(true)
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: TIMED_OUT_CODE })
     expect(performance.now() - started).toBeLessThan(2000)
@@ -33,7 +36,10 @@ describe('the GraphQL execution deadline', () => {
   })
 
   it('lets a query within its time answer as before', async () => {
-    const result = await run('{ me { customer { id } } }', new RequestContext(stalled, guest, performance.now() + 10_000))
+    const result = await run(
+      '{ me { customer { id } } }',
+      new RequestContext(stalled, guest, performance.now() + 10_000),
+    )
     expect(result).toEqual({ data: { me: { customer: null } }, timedOut: false })
   })
 })

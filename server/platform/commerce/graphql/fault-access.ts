@@ -5,7 +5,16 @@ import type { CommerceCore } from '../core'
 
 /** The platform's 401 body (as the GraphQL endpoint answers a bad token). */
 const invalidToken = (c: Context, description: string) =>
-  c.json({ statusCode: 401, message: description, errors: [{ code: 'invalid_token', message: description }], error: 'invalid_token', error_description: description }, 401)
+  c.json(
+    {
+      statusCode: 401,
+      message: description,
+      errors: [{ code: 'invalid_token', message: description }],
+      error: 'invalid_token',
+      error_description: description,
+    },
+    401,
+  )
 
 const decoded = (part: string) => {
   try {
@@ -38,11 +47,23 @@ export function faultAccess(core: CommerceCore): MiddlewareHandler {
       if (!token) return invalidToken(c, 'The token is invalid or has expired.')
       if (token.kind !== 'server' || !hasScope(token, SERVER_SCOPE, core.projectKey)) {
         const message = `Insufficient scope. One of the following scopes is missing: ${SERVER_SCOPE}:${core.projectKey}`
-        return c.json({ statusCode: 403, message, errors: [{ code: 'insufficient_scope', message }], error: 'insufficient_scope', error_description: message }, 403)
+        return c.json(
+          {
+            statusCode: 403,
+            message,
+            errors: [{ code: 'insufficient_scope', message }],
+            error: 'insufficient_scope',
+            error_description: message,
+          },
+          403,
+        )
       }
     } else {
       c.header('WWW-Authenticate', 'Basic realm="commerce"')
-      return invalidToken(c, 'Missing credentials: HTTP Basic with the API client or a Bearer token with manage_project.')
+      return invalidToken(
+        c,
+        'Missing credentials: HTTP Basic with the API client or a Bearer token with manage_project.',
+      )
     }
     if (c.req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
       const message = 'The body must be application/json.'

@@ -57,26 +57,42 @@ type QueryLimit = keyof typeof QUERY_LIMITS
 
 function limitError(limit: QueryLimit, message: string, actual?: number): GraphQLError {
   const maximum = QUERY_LIMITS[limit]
-  return new GraphQLError(message, { extensions: { code: LIMIT_CODE, limit, maximum, ...(actual === undefined ? {} : { actual }) } })
+  return new GraphQLError(message, {
+    extensions: { code: LIMIT_CODE, limit, maximum, ...(actual === undefined ? {} : { actual }) },
+  })
 }
 
 const complexityError = (actual: number) =>
-  limitError('complexity', `The query complexity limit of ${QUERY_LIMITS.complexity} is exceeded: this query would cost ${actual}. Ask for fewer or smaller pages.`, actual)
+  limitError(
+    'complexity',
+    `The query complexity limit of ${QUERY_LIMITS.complexity} is exceeded: this query would cost ${actual}. Ask for fewer or smaller pages.`,
+    actual,
+  )
 
 const nodesError = () =>
-  limitError('complexityNodes', `The query complexity limit is exceeded: the query expands to more than ${QUERY_LIMITS.complexityNodes} selections.`)
+  limitError(
+    'complexityNodes',
+    `The query complexity limit is exceeded: the query expands to more than ${QUERY_LIMITS.complexityNodes} selections.`,
+  )
 
 /** Depth, aliases, root fields and fields of a parsed document; fragments are followed (and counted) once each. */
-export function documentShape(document: DocumentNode): { depth: number; aliases: number; rootFields: number; fields: number } {
+export function documentShape(document: DocumentNode): {
+  depth: number
+  aliases: number
+  rootFields: number
+  fields: number
+} {
   const fragments = new Map<string, FragmentDefinitionNode>()
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
 
   const fragmentDepth = new Map<string, number>()
   const depthOf = (selectionSet: SelectionSetNode | undefined, visiting: Set<string>): number => {
     let deepest = 0
     for (const selection of selectionSet?.selections ?? []) {
       if (selection.kind === Kind.FIELD) deepest = Math.max(deepest, 1 + depthOf(selection.selectionSet, visiting))
-      else if (selection.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(selection.selectionSet, visiting))
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        deepest = Math.max(deepest, depthOf(selection.selectionSet, visiting))
       else {
         const name = selection.name.value
         if (visiting.has(name)) continue // a cycle: NoFragmentCyclesRule refuses it
@@ -133,7 +149,9 @@ function placeholder(type: GraphQLInputType): unknown {
     const fields = Object.values(type.getFields())
     if (type.isOneOf) return fields[0] ? { [fields[0].name]: placeholder(fields[0].type) } : {}
     return Object.fromEntries(
-      fields.filter((field) => isNonNullType(field.type) && field.defaultValue === undefined).map((field) => [field.name, placeholder(field.type)]),
+      fields
+        .filter((field) => isNonNullType(field.type) && field.defaultValue === undefined)
+        .map((field) => [field.name, placeholder(field.type)]),
     )
   }
   if (isScalarType(type)) {
@@ -145,7 +163,10 @@ function placeholder(type: GraphQLInputType): unknown {
 
 /** `@skip` and `@include` removed: the estimate before the variables are known counts every field. */
 const withoutConditions = (document: DocumentNode) =>
-  visit(document, { Directive: (directive) => (directive.name.value === 'skip' || directive.name.value === 'include' ? null : undefined) })
+  visit(document, {
+    Directive: (directive) =>
+      directive.name.value === 'skip' || directive.name.value === 'include' ? null : undefined,
+  })
 
 /**
  * The cost of a field: 1, plus the cost of its selection, times the page it asks for if it has a
@@ -157,7 +178,8 @@ const withoutConditions = (document: DocumentNode) =>
 function costEstimator(schema: GraphQLSchema, variablesKnown: boolean): ComplexityEstimator {
   const types = Object.values(schema.getTypeMap())
   const most = (count: (type: (typeof types)[number]) => number) => Math.max(1, ...types.map(count))
-  const outputFields = (type: (typeof types)[number]) => (isObjectType(type) || isInterfaceType(type) ? Object.values(type.getFields()) : [])
+  const outputFields = (type: (typeof types)[number]) =>
+    isObjectType(type) || isInterfaceType(type) ? Object.values(type.getFields()) : []
   const introspectionFanout: Record<string, number> = {
     types: types.length,
     directives: schema.getDirectives().length,
@@ -211,12 +233,24 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue
       for (const variable of definition.variableDefinitions ?? []) {
         const type = typeFromAST(schema, variable.type)
-        if (type && isNonNullType(type) && !variable.defaultValue) variables[variable.variable.name.value] = placeholder(type as GraphQLInputType)
+        if (type && isNonNullType(type) && !variable.defaultValue)
+          variables[variable.variable.name.value] = placeholder(type as GraphQLInputType)
       }
     }
-    visit(document, { Argument: (argument) => void (argument.name.value === 'limit' && argument.value.kind === Kind.VARIABLE ? (variableLimits = true) : undefined) })
+    visit(document, {
+      Argument: (argument) =>
+        void (argument.name.value === 'limit' && argument.value.kind === Kind.VARIABLE
+          ? (variableLimits = true)
+          : undefined),
+    })
     try {
-      const cost = getComplexity({ schema, query: withoutConditions(document), variables, estimators: [staticCost], maxQueryNodes: QUERY_LIMITS.complexityNodes })
+      const cost = getComplexity({
+        schema,
+        query: withoutConditions(document),
+        variables,
+        estimators: [staticCost],
+        maxQueryNodes: QUERY_LIMITS.complexityNodes,
+      })
       if (cost <= QUERY_LIMITS.complexity) return { cost, recheck: false }
       return variableLimits ? { cost, recheck: true } : complexityError(cost)
     } catch (error) {
@@ -234,7 +268,12 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
         return { refused: [limitError('tokens', `The query has more than ${QUERY_LIMITS.tokens} tokens, the limit.`)] }
       }
       // Values or selections nested thousands deep exhaust the stack of the parser or a rule.
-      if (error instanceof RangeError) return { refused: [limitError('depth', `The query is nested too deeply to be read; the limit is ${QUERY_LIMITS.depth}.`)] }
+      if (error instanceof RangeError)
+        return {
+          refused: [
+            limitError('depth', `The query is nested too deeply to be read; the limit is ${QUERY_LIMITS.depth}.`),
+          ],
+        }
       if (error instanceof GraphQLError) return { refused: [error] }
       throw error
     }
@@ -245,11 +284,38 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
     const estimated = estimate(document)
     if (estimated instanceof GraphQLError) refused.push(estimated)
     const shape = documentShape(document)
-    if (shape.depth > QUERY_LIMITS.depth) refused.push(limitError('depth', `The query is nested ${shape.depth} levels deep; the limit is ${QUERY_LIMITS.depth}.`, shape.depth))
-    if (shape.aliases > QUERY_LIMITS.aliases) refused.push(limitError('aliases', `The query has ${shape.aliases} aliases; the limit is ${QUERY_LIMITS.aliases}.`, shape.aliases))
-    if (shape.fields > QUERY_LIMITS.fields) refused.push(limitError('fields', `The query has ${shape.fields} fields; the limit is ${QUERY_LIMITS.fields}.`, shape.fields))
+    if (shape.depth > QUERY_LIMITS.depth)
+      refused.push(
+        limitError(
+          'depth',
+          `The query is nested ${shape.depth} levels deep; the limit is ${QUERY_LIMITS.depth}.`,
+          shape.depth,
+        ),
+      )
+    if (shape.aliases > QUERY_LIMITS.aliases)
+      refused.push(
+        limitError(
+          'aliases',
+          `The query has ${shape.aliases} aliases; the limit is ${QUERY_LIMITS.aliases}.`,
+          shape.aliases,
+        ),
+      )
+    if (shape.fields > QUERY_LIMITS.fields)
+      refused.push(
+        limitError(
+          'fields',
+          `The query has ${shape.fields} fields; the limit is ${QUERY_LIMITS.fields}.`,
+          shape.fields,
+        ),
+      )
     if (shape.rootFields > QUERY_LIMITS.rootFields) {
-      refused.push(limitError('rootFields', `An operation of the query asks for ${shape.rootFields} root fields; the limit is ${QUERY_LIMITS.rootFields}.`, shape.rootFields))
+      refused.push(
+        limitError(
+          'rootFields',
+          `An operation of the query asks for ${shape.rootFields} root fields; the limit is ${QUERY_LIMITS.rootFields}.`,
+          shape.rootFields,
+        ),
+      )
     }
     if (refused.length) return { refused }
     const invalid = validate(schema, document, specifiedRules)
@@ -262,7 +328,9 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
     compile(query: string): CompiledQuery {
       const bytes = Buffer.byteLength(query, 'utf8')
       if (bytes > QUERY_LIMITS.bytes) {
-        return { refused: [limitError('bytes', `The query has ${bytes} bytes; the limit is ${QUERY_LIMITS.bytes}.`, bytes)] }
+        return {
+          refused: [limitError('bytes', `The query has ${bytes} bytes; the limit is ${QUERY_LIMITS.bytes}.`, bytes)],
+        }
       }
       let compiled = cache.get(query)
       if (!compiled) {
@@ -274,7 +342,11 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
     },
 
     /** The refusal of a document whose cost depends on the request's `limit` variables, if it is over. */
-    checkRequest(compiled: Extract<CompiledQuery, { document: DocumentNode }>, variables: Record<string, unknown>, operationName?: string): GraphQLError | undefined {
+    checkRequest(
+      compiled: Extract<CompiledQuery, { document: DocumentNode }>,
+      variables: Record<string, unknown>,
+      operationName?: string,
+    ): GraphQLError | undefined {
       if (!compiled.recheck) return undefined
       try {
         const cost = getComplexity({
@@ -295,4 +367,5 @@ export function createQueryCompiler(schema: GraphQLSchema, { cacheSize = 1000 }:
   }
 }
 
-const isNodesError = (error: unknown) => error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)
+const isNodesError = (error: unknown) =>
+  error instanceof GraphQLError && /maximum allowed number of nodes/.test(error.message)

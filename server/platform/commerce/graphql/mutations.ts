@@ -7,8 +7,10 @@ type Resolver = (source: unknown, args: Args, context: RequestContext) => unknow
 
 /** The mutations of the local schema; `My` ones act for the token's shopper. */
 export const mutations: Record<string, Resolver> = {
-  createMyCart: (_source, args, context) => context.core.carts.create(context.requireShopper(), args.draft, args.storeKey),
-  updateMyCart: (_source, args, context) => context.core.carts.update(context.requireShopper(), args.id, args.version, args.actions, args.storeKey),
+  createMyCart: (_source, args, context) =>
+    context.core.carts.create(context.requireShopper(), args.draft, args.storeKey),
+  updateMyCart: (_source, args, context) =>
+    context.core.carts.update(context.requireShopper(), args.id, args.version, args.actions, args.storeKey),
   deleteMyCart: async (_source, args, context) => {
     const principal = context.requireShopper()
     const cart = await context.core.carts.get(principal, args.id)
@@ -17,24 +19,34 @@ export const mutations: Record<string, Resolver> = {
     return cart.document
   },
   replicateMyCart: (_source, args, context) => context.core.carts.replicate(context.requireShopper(), args.reference),
-  createMyOrderFromCart: (_source, args, context) => context.core.orders.createFromCart(context.requireShopper(), args.draft, args.storeKey),
-  customerSignMeUp: (_source, args, context) => context.core.customers.signUp(context.requireShopper(), args.draft, args.storeKey),
+  createMyOrderFromCart: (_source, args, context) =>
+    context.core.orders.createFromCart(context.requireShopper(), args.draft, args.storeKey),
+  customerSignMeUp: (_source, args, context) =>
+    context.core.customers.signUp(context.requireShopper(), args.draft, args.storeKey),
   customerSignMeIn: (_source, args, context) => {
     const principal = context.requireShopper()
     const email = typeof args.draft?.email === 'string' ? args.draft.email : ''
-    return limitedGraphqlSignIn(context.core, email, () => context.core.customers.signIn(principal, args.draft, args.storeKey))
+    return limitedGraphqlSignIn(context.core, email, () =>
+      context.core.customers.signIn(principal, args.draft, args.storeKey),
+    )
   },
   customerChangeMyPassword: (_source, args, context) => {
     const principal = context.requireShopper()
     if (principal.kind !== 'customer') throw notFound('customer', 'me')
-    return context.core.customers.changePassword(principal.customerId, args.version, args.currentPassword, args.newPassword)
+    return context.core.customers.changePassword(
+      principal.customerId,
+      args.version,
+      args.currentPassword,
+      args.newPassword,
+    )
   },
   updateMyCustomer: (_source, args, context) => {
     const principal = context.requireShopper()
     if (principal.kind !== 'customer') throw notFound('customer', 'me')
     return context.core.customers.update(principal.customerId, args.version, args.actions)
   },
-  createMyShoppingList: (_source, args, context) => context.core.shoppingLists.create(context.requireShopper(), args.draft, args.storeKey),
+  createMyShoppingList: (_source, args, context) =>
+    context.core.shoppingLists.create(context.requireShopper(), args.draft, args.storeKey),
   updateMyShoppingList: (_source, args, context) => {
     if (!args.id) throw invalidInput('id is required.', { field: 'id' })
     return context.core.shoppingLists.update(context.requireShopper(), args.id, args.version, args.actions)
@@ -44,7 +56,8 @@ export const mutations: Record<string, Resolver> = {
     return context.core.shoppingLists.remove(context.requireShopper(), args.id, args.version)
   },
   createMyPayment: (_source, args, context) => context.core.payments.create(context.requireShopper(), args.draft),
-  updateMyPayment: (_source, args, context) => context.core.payments.update(context.requireShopper(), args.id, undefined, args.version, args.actions),
+  updateMyPayment: (_source, args, context) =>
+    context.core.payments.update(context.requireShopper(), args.id, undefined, args.version, args.actions),
   createPayment: (_source, args, context) => {
     context.requireServer()
     return context.core.payments.create(context.principal, args.draft)

@@ -9,18 +9,33 @@ type Args = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 type Doc = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 type Resolver = (source: Doc, args: Args, context: RequestContext) => unknown
 
-const queryResult = <T>(results: T[], total: number, offset: number) => ({ results, total, offset, count: results.length, exists: results.length > 0 })
-const page = (args: Args) => ({ limit: args.limit as number | undefined, offset: args.offset as number | undefined, sort: args.sort as string[] | undefined })
+const queryResult = <T>(results: T[], total: number, offset: number) => ({
+  results,
+  total,
+  offset,
+  count: results.length,
+  exists: results.length > 0,
+})
+const page = (args: Args) => ({
+  limit: args.limit as number | undefined,
+  offset: args.offset as number | undefined,
+  sort: args.sort as string[] | undefined,
+})
 const ownerFilter = (context: RequestContext) => {
   const principal = context.principal
-  return principal.kind === 'customer' ? { customerId: principal.customerId } : principal.kind === 'anonymous' ? { anonymousId: principal.anonymousId } : {}
+  return principal.kind === 'customer'
+    ? { customerId: principal.customerId }
+    : principal.kind === 'anonymous'
+      ? { anonymousId: principal.anonymousId }
+      : {}
 }
 
 async function variantFilter(context: RequestContext, variants: Variant[], args: Args): Promise<Variant[]> {
   const result: Variant[] = []
   for (const variant of variants) {
     if (args.skus && !args.skus.includes(variant.sku)) continue
-    if (args.hasImages !== undefined && args.hasImages !== null && (variant.images.length > 0) !== args.hasImages) continue
+    if (args.hasImages !== undefined && args.hasImages !== null && variant.images.length > 0 !== args.hasImages)
+      continue
     if (args.isOnStock !== undefined && args.isOnStock !== null) {
       const stock = (await context.inventory(variant.sku)).filter(
         (entry) => !args.stockChannelIds || args.stockChannelIds.includes(entry.supplyChannelId),
@@ -39,12 +54,19 @@ async function shippingMethodsFor(context: RequestContext, cartId: string) {
   const methods = await context.core.repo.list('shipping-method')
   return methods
     .map((method) => method.document as Doc)
-    .filter((method) => (method.zoneRates ?? []).some((zone: Doc) => zone.shippingRates.some((rate: Doc) => rate.price.currencyCode === currency)))
+    .filter((method) =>
+      (method.zoneRates ?? []).some((zone: Doc) =>
+        zone.shippingRates.some((rate: Doc) => rate.price.currencyCode === currency),
+      ),
+    )
     .map((method) => ({
       ...method,
       zoneRates: method.zoneRates.map((zone: Doc) => ({
         ...zone,
-        shippingRates: zone.shippingRates.map((rate: Doc) => ({ ...rate, isMatching: rate.price.currencyCode === currency })),
+        shippingRates: zone.shippingRates.map((rate: Doc) => ({
+          ...rate,
+          isMatching: rate.price.currencyCode === currency,
+        })),
       })),
     }))
 }
@@ -56,25 +78,45 @@ async function customerOf(context: RequestContext): Promise<CustomerDocument | n
 
 /** `me` and `inStore(key).me`: the source carries the store key, if any. */
 const meResolvers: Record<string, Resolver> = {
-  activeCart: async (source, _args, context) => (await context.core.carts.active(context.principal, source.storeKey)) ?? null,
+  activeCart: async (source, _args, context) =>
+    (await context.core.carts.active(context.principal, source.storeKey)) ?? null,
   cart: async (source, args, context) => {
     const cart = await context.core.carts.get(context.principal, args.id)
     return cart && (!source.storeKey || cart.document.store?.key === source.storeKey) ? cart.document : null
   },
   carts: async (_source, args, context) => {
-    const carts = await context.core.repo.list<CartDocument>('cart', { ...ownerFilter(context), limit: args.limit ?? 20, offset: args.offset ?? 0, newestFirst: true })
-    return queryResult(carts.map((cart) => cart.document), await context.core.repo.count('cart', ownerFilter(context)), args.offset ?? 0)
+    const carts = await context.core.repo.list<CartDocument>('cart', {
+      ...ownerFilter(context),
+      limit: args.limit ?? 20,
+      offset: args.offset ?? 0,
+      newestFirst: true,
+    })
+    return queryResult(
+      carts.map((cart) => cart.document),
+      await context.core.repo.count('cart', ownerFilter(context)),
+      args.offset ?? 0,
+    )
   },
   customer: (_source, _args, context) => customerOf(context),
-  order: async (_source, args, context) => (await context.core.orders.get(context.principal, args.id, args.orderNumber))?.document ?? null,
+  order: async (_source, args, context) =>
+    (await context.core.orders.get(context.principal, args.id, args.orderNumber))?.document ?? null,
   orders: async (_source, args, context) => {
     const { results, total, offset } = await context.core.orders.mine(context.principal, page(args))
     return queryResult(results, total, offset)
   },
-  payment: async (_source, args, context) => (await context.core.payments.get(context.principal, args.id))?.document ?? null,
+  payment: async (_source, args, context) =>
+    (await context.core.payments.get(context.principal, args.id))?.document ?? null,
   payments: async (_source, args, context) => {
-    const payments = await context.core.repo.list('payment', { ...ownerFilter(context), limit: args.limit ?? 20, offset: args.offset ?? 0 })
-    return queryResult(payments.map((payment) => payment.document), payments.length, args.offset ?? 0)
+    const payments = await context.core.repo.list('payment', {
+      ...ownerFilter(context),
+      limit: args.limit ?? 20,
+      offset: args.offset ?? 0,
+    })
+    return queryResult(
+      payments.map((payment) => payment.document),
+      payments.length,
+      args.offset ?? 0,
+    )
   },
   shoppingList: async (_source, args, context) => {
     if (args.id) return (await context.core.shoppingLists.get(context.principal, args.id))?.document ?? null
@@ -99,8 +141,10 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
   Query: {
     me: () => ({}),
     inStore: (_source, args) => ({ storeKey: args.key }),
-    cart: async (_source, args, context) => (await context.core.carts.get(context.principal, args.id))?.document ?? null,
-    order: async (_source, args, context) => (await context.core.orders.get(context.principal, args.id, args.orderNumber))?.document ?? null,
+    cart: async (_source, args, context) =>
+      (await context.core.carts.get(context.principal, args.id))?.document ?? null,
+    order: async (_source, args, context) =>
+      (await context.core.orders.get(context.principal, args.id, args.orderNumber))?.document ?? null,
     products: async (_source, args, context) => {
       const { results, total, offset } = await context.core.products.query(args)
       return queryResult(results, total, offset)
@@ -111,35 +155,61 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
         const own = await customerOf(context)
         return own && (args.id === own.id || args.key === own.key) ? own : null
       }
-      const found = args.id ? await context.core.repo.get('customer', args.id) : args.key ? await context.core.repo.getByKey('customer', args.key) : undefined
+      const found = args.id
+        ? await context.core.repo.get('customer', args.id)
+        : args.key
+          ? await context.core.repo.getByKey('customer', args.key)
+          : undefined
       return found?.document ?? null
     },
-    payment: async (_source, args, context) => (await context.core.payments.get(context.principal, args.id, args.key))?.document ?? null,
+    payment: async (_source, args, context) =>
+      (await context.core.payments.get(context.principal, args.id, args.key))?.document ?? null,
     shippingMethodsByCart: (_source, args, context) => shippingMethodsFor(context, args.id),
     shippingMethods: async (_source, args, context) => {
-      const methods = await context.core.repo.list('shipping-method', { limit: args.limit ?? 20, offset: args.offset ?? 0 })
-      return queryResult(methods.map((method) => method.document), await context.core.repo.count('shipping-method'), args.offset ?? 0)
+      const methods = await context.core.repo.list('shipping-method', {
+        limit: args.limit ?? 20,
+        offset: args.offset ?? 0,
+      })
+      return queryResult(
+        methods.map((method) => method.document),
+        await context.core.repo.count('shipping-method'),
+        args.offset ?? 0,
+      )
     },
-    shippingMethod: (_source, args, context) => context.load({ typeId: 'shipping-method', id: args.id, key: args.id ? undefined : args.key }),
-    channel: (_source, args, context) => context.load({ typeId: 'channel', id: args.id, key: args.id ? undefined : args.key }),
+    shippingMethod: (_source, args, context) =>
+      context.load({ typeId: 'shipping-method', id: args.id, key: args.id ? undefined : args.key }),
+    channel: (_source, args, context) =>
+      context.load({ typeId: 'channel', id: args.id, key: args.id ? undefined : args.key }),
     channels: async (_source, args, context) => {
       const channels = await context.core.repo.list('channel', { limit: args.limit ?? 20, offset: args.offset ?? 0 })
-      return queryResult(channels.map((channel) => channel.document), await context.core.repo.count('channel'), args.offset ?? 0)
+      return queryResult(
+        channels.map((channel) => channel.document),
+        await context.core.repo.count('channel'),
+        args.offset ?? 0,
+      )
     },
-    store: (_source, args, context) => context.load({ typeId: 'store', id: args.id, key: args.id ? undefined : args.key }),
-    category: (_source, args, context) => context.load({ typeId: 'category', id: args.id, key: args.id ? undefined : args.key }),
+    store: (_source, args, context) =>
+      context.load({ typeId: 'store', id: args.id, key: args.id ? undefined : args.key }),
+    category: (_source, args, context) =>
+      context.load({ typeId: 'category', id: args.id, key: args.id ? undefined : args.key }),
     categories: async (_source, args, context) => {
       const categories = await context.core.repo.list('category', { limit: args.limit ?? 20, offset: args.offset ?? 0 })
-      return queryResult(categories.map((category) => category.document), await context.core.repo.count('category'), args.offset ?? 0)
+      return queryResult(
+        categories.map((category) => category.document),
+        await context.core.repo.count('category'),
+        args.offset ?? 0,
+      )
     },
     discountCode: (_source, args, context) => {
       context.requireServer()
       return context.load({ typeId: 'discount-code', id: args.id, key: args.id ? undefined : args.key })
     },
-    shoppingList: async (_source, args, context) => (args.id ? ((await context.core.shoppingLists.get(context.principal, args.id))?.document ?? null) : null),
+    shoppingList: async (_source, args, context) =>
+      args.id ? ((await context.core.shoppingLists.get(context.principal, args.id))?.document ?? null) : null,
     inventoryEntries: async (_source, args, context) => {
       const sku = /^\s*sku\s*=\s*"([^"]*)"\s*$/.exec(args.where ?? '')?.[1]
-      if (args.where && sku === undefined) throw invalidInput(`Malformed parameter: where: only sku = "..." is supported.`)
+      if (args.where && sku === undefined)
+        throw invalidInput(`Malformed parameter: where: only sku = "..." is supported.`)
       const rows = sku ? ((await context.core.products.inventoryFor([sku])).get(sku) ?? []) : []
       const entries = rows.map((row) => ({
         id: row.id,
@@ -167,16 +237,25 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
     customer: (source, args, context) => resolvers.Query!.customer!(source, args, context),
   },
   Product: {
-    masterData: (source) => ({ current: source, staged: source, published: source.published !== false, hasStagedChanges: false }),
+    masterData: (source) => ({
+      current: source,
+      staged: source,
+      published: source.published !== false,
+      hasStagedChanges: false,
+    }),
     skus: (source) => allVariants(source as ProductProjection).map((variant) => variant.sku),
     productSelectionRefs: () => ({ results: [], count: 1, total: 1, offset: 0, exists: true }),
   },
   ProductData: {
     skus: (source) => allVariants(source as ProductProjection).map((variant) => variant.sku),
-    variant: (source, args) => allVariants(source as ProductProjection).find((variant) => (args.sku ? variant.sku === args.sku : variant.key === args.key)) ?? null,
+    variant: (source, args) =>
+      allVariants(source as ProductProjection).find((variant) =>
+        args.sku ? variant.sku === args.sku : variant.key === args.key,
+      ) ?? null,
     variants: (source, args, context) => variantFilter(context, source.variants, args),
     allVariants: (source, args, context) => variantFilter(context, allVariants(source as ProductProjection), args),
-    categoryOrderHints: (source) => Object.entries(source.categoryOrderHints ?? {}).map(([categoryId, orderHint]) => ({ categoryId, orderHint })),
+    categoryOrderHints: (source) =>
+      Object.entries(source.categoryOrderHints ?? {}).map(([categoryId, orderHint]) => ({ categoryId, orderHint })),
     categoryOrderHint: (source, args) => source.categoryOrderHints?.[args.categoryId] ?? null,
   },
   ProductVariant: {
@@ -196,13 +275,18 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
     },
     attributesRaw: (source, args) =>
       (source.attributes ?? []).filter(
-        (attribute: Doc) => (!args.includeNames || args.includeNames.includes(attribute.name)) && !args.excludeNames?.includes(attribute.name),
+        (attribute: Doc) =>
+          (!args.includeNames || args.includeNames.includes(attribute.name)) &&
+          !args.excludeNames?.includes(attribute.name),
       ),
   },
   ProductVariantAvailabilityWithChannels: {
     channels: (source, args) => {
       const all = Object.entries(source.channelMap as Record<string, Doc>)
-        .filter(([id]) => (!args.includeChannelIds || args.includeChannelIds.includes(id)) && !args.excludeChannelIds?.includes(id))
+        .filter(
+          ([id]) =>
+            (!args.includeChannelIds || args.includeChannelIds.includes(id)) && !args.excludeChannelIds?.includes(id),
+        )
         .map(([id, availability]) => ({ channel: { typeId: 'channel', id }, availability }))
       const offset = args.offset ?? 0
       const results = all.slice(offset, offset + (args.limit ?? all.length))
@@ -217,45 +301,68 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
     interfaceInteractionsRaw: (source, args) => {
       const all = (source.interfaceInteractions ?? []) as Doc[]
       const offset = args.offset ?? 0
-      return { results: all.slice(offset, offset + (args.limit ?? all.length)), total: all.length, offset, limit: args.limit ?? null }
+      return {
+        results: all.slice(offset, offset + (args.limit ?? all.length)),
+        total: all.length,
+        offset,
+        limit: args.limit ?? null,
+      }
     },
   },
   InterfaceInteractionsRaw: {
     fields: (source, args) =>
       Object.entries(source.fields ?? {})
-        .filter(([name]) => (!args.includeNames || args.includeNames.includes(name)) && !args.excludeNames?.includes(name))
+        .filter(
+          ([name]) => (!args.includeNames || args.includeNames.includes(name)) && !args.excludeNames?.includes(name),
+        )
         .map(([name, value]) => ({ name, value })),
   },
   CustomFieldsType: {
     customFieldsRaw: (source, args) =>
       Object.entries(source.fields ?? {})
-        .filter(([name]) => (!args.includeNames || args.includeNames.includes(name)) && !args.excludeNames?.includes(name))
+        .filter(
+          ([name]) => (!args.includeNames || args.includeNames.includes(name)) && !args.excludeNames?.includes(name),
+        )
         .map(([name, value]) => ({ name, value })),
   },
   Cart: {
-    lineItems: (source, args) => (args.id ? source.lineItems.filter((line: Doc) => line.id === args.id) : source.lineItems),
-    customer: (source, _args, context) => (source.customerId ? context.load({ typeId: 'customer', id: source.customerId }) : null),
+    lineItems: (source, args) =>
+      args.id ? source.lineItems.filter((line: Doc) => line.id === args.id) : source.lineItems,
+    customer: (source, _args, context) =>
+      source.customerId ? context.load({ typeId: 'customer', id: source.customerId }) : null,
   },
   Order: {
-    lineItems: (source, args) => (args.id ? source.lineItems.filter((line: Doc) => line.id === args.id) : source.lineItems),
-    customer: (source, _args, context) => (source.customerId ? context.load({ typeId: 'customer', id: source.customerId }) : null),
+    lineItems: (source, args) =>
+      args.id ? source.lineItems.filter((line: Doc) => line.id === args.id) : source.lineItems,
+    customer: (source, _args, context) =>
+      source.customerId ? context.load({ typeId: 'customer', id: source.customerId }) : null,
   },
   Customer: {
     password: () => null,
-    defaultShippingAddress: (source) => source.addresses.find((address: Doc) => address.id === source.defaultShippingAddressId) ?? null,
-    defaultBillingAddress: (source) => source.addresses.find((address: Doc) => address.id === source.defaultBillingAddressId) ?? null,
-    shippingAddresses: (source) => source.addresses.filter((address: Doc) => source.shippingAddressIds?.includes(address.id)),
-    billingAddresses: (source) => source.addresses.filter((address: Doc) => source.billingAddressIds?.includes(address.id)),
+    defaultShippingAddress: (source) =>
+      source.addresses.find((address: Doc) => address.id === source.defaultShippingAddressId) ?? null,
+    defaultBillingAddress: (source) =>
+      source.addresses.find((address: Doc) => address.id === source.defaultBillingAddressId) ?? null,
+    shippingAddresses: (source) =>
+      source.addresses.filter((address: Doc) => source.shippingAddressIds?.includes(address.id)),
+    billingAddresses: (source) =>
+      source.addresses.filter((address: Doc) => source.billingAddressIds?.includes(address.id)),
   },
   ShoppingListLineItem: {
     variant: async (source, _args, context) => {
       const product = (await context.load({ typeId: 'product', id: source.productId })) as ProductProjection | undefined
       // A line without a variantId refers to the product's master variant.
-      return product ? (allVariants(product).find((variant) => variant.id === (source.variantId ?? product.masterVariant.id)) ?? null) : null
+      return product
+        ? (allVariants(product).find((variant) => variant.id === (source.variantId ?? product.masterVariant.id)) ??
+            null)
+        : null
     },
   },
   PaymentInfo: {
-    payments: (source, _args, context) => Promise.all((source.payments ?? []).map((reference: Doc) => context.load(reference as { typeId: string; id: string }))).then((items) => items.filter(Boolean)),
+    payments: (source, _args, context) =>
+      Promise.all(
+        (source.payments ?? []).map((reference: Doc) => context.load(reference as { typeId: string; id: string })),
+      ).then((items) => items.filter(Boolean)),
     paymentRefs: (source) => source.payments ?? [],
   },
   LineItemsTarget: {
@@ -270,8 +377,12 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
 export const typeResolvers: Record<string, (value: Doc) => string> = {
   BaseMoney: (value) => (value.type === 'highPrecision' ? 'HighPrecisionMoney' : 'Money'),
   CartDiscountValue: (value) =>
-    ({ relative: 'RelativeDiscountValue', absolute: 'AbsoluteDiscountValue', fixed: 'FixedPriceDiscountValue', giftLineItem: 'GiftLineItemValue' })[value.type as string] ??
-    'RelativeDiscountValue',
+    ({
+      relative: 'RelativeDiscountValue',
+      absolute: 'AbsoluteDiscountValue',
+      fixed: 'FixedPriceDiscountValue',
+      giftLineItem: 'GiftLineItemValue',
+    })[value.type as string] ?? 'RelativeDiscountValue',
   CartDiscountTarget: (value) => (value.type === 'shipping' ? 'ShippingTarget' : 'LineItemsTarget'),
   Geometry: () => 'Point',
 }

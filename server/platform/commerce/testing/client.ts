@@ -1,5 +1,6 @@
 /** A minimal commercetools client over real HTTP, for the platform's tests and the benchmark. */
-interface GraphqlResult<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+interface GraphqlResult<T = any> {
   status: number
   data: T
   errors?: Array<{ message: string; extensions?: { code?: string; currentVersion?: number; [key: string]: unknown } }>
@@ -21,14 +22,32 @@ export function commerceClient(originOf: string | (() => string)) {
   }
   return {
     token,
-    serverToken: async () => (await token('/oauth/token', { grant_type: 'client_credentials' })).body.access_token as string,
-    anonymousToken: async () => (await token('/oauth/kestrel/anonymous/token', { grant_type: 'client_credentials' })).body as { access_token: string; refresh_token: string; scope: string },
+    serverToken: async () =>
+      (await token('/oauth/token', { grant_type: 'client_credentials' })).body.access_token as string,
+    anonymousToken: async () =>
+      (await token('/oauth/kestrel/anonymous/token', { grant_type: 'client_credentials' })).body as {
+        access_token: string
+        refresh_token: string
+        scope: string
+      },
     customerToken: async (username: string, password: string, anonymousId?: string) =>
-      (await token('/oauth/kestrel/customers/token', { grant_type: 'password', username, password, ...(anonymousId ? { anonymous_id: anonymousId } : {}) })).body as {
+      (
+        await token('/oauth/kestrel/customers/token', {
+          grant_type: 'password',
+          username,
+          password,
+          ...(anonymousId ? { anonymous_id: anonymousId } : {}),
+        })
+      ).body as {
         access_token: string
         refresh_token: string
       },
-    async gql<T = any>(accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<GraphqlResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async gql<T = any>(
+      accessToken: string,
+      query: string,
+      variables: Record<string, unknown> = {},
+    ): Promise<GraphqlResult<T>> {
       const response = await fetch(`${origin()}/platform/commerce/kestrel/graphql`, {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },

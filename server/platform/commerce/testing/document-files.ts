@@ -8,7 +8,9 @@ export async function documentFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true })
   const nested = await Promise.all(
     entries.map((entry) =>
-      entry.isDirectory() ? documentFiles(path.join(folder, entry.name)) : Promise.resolve(entry.name.endsWith('.documents.ts') ? [path.join(folder, entry.name)] : []),
+      entry.isDirectory()
+        ? documentFiles(path.join(folder, entry.name))
+        : Promise.resolve(entry.name.endsWith('.documents.ts') ? [path.join(folder, entry.name)] : []),
     ),
   )
   return nested.flat()

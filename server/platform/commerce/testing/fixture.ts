@@ -2,10 +2,20 @@ import type { Seeder } from '../../../db/seed'
 import { catalogImporter } from '../catalog.seed'
 import type { DemoCatalog, ProductDraft } from '../catalog/types'
 
-const czk = (centAmount: number) => ({ type: 'centPrecision' as const, currencyCode: 'CZK' as const, centAmount, fractionDigits: 2 as const })
+const czk = (centAmount: number) => ({
+  type: 'centPrecision' as const,
+  currencyCode: 'CZK' as const,
+  centAmount,
+  fractionDigits: 2 as const,
+})
 const l = (cs: string, en: string) => ({ 'cs-CZ': cs, en })
 const web = { typeId: 'channel' as const, key: 'CZ-web' }
-const price = (key: string, centAmount: number) => ({ key, value: czk(centAmount), country: 'CZ' as const, channel: web })
+const price = (key: string, centAmount: number) => ({
+  key,
+  value: czk(centAmount),
+  country: 'CZ' as const,
+  channel: web,
+})
 
 function shoe(key: string, sku: string, name: string, amount: number, gender = 'Women'): ProductDraft {
   const variant = (size: string) => ({
@@ -34,16 +44,57 @@ function shoe(key: string, sku: string, name: string, amount: number, gender = '
 
 /** A small hand-made catalog in the demo catalog's draft shape, for the platform's own tests. */
 export const fixtureCatalog: Partial<DemoCatalog> = {
-  productTypes: (['Footwear', 'Giftwrap'] as const).map((key) => ({ key, name: key, description: key, attributes: [] })),
+  productTypes: (['Footwear', 'Giftwrap'] as const).map((key) => ({
+    key,
+    name: key,
+    description: key,
+    attributes: [],
+  })),
   types: [
-    { key: 'address-customfields-type', name: l('Adresa', 'Address'), resourceTypeIds: ['address'], fieldDefinitions: [] },
-    { key: 'order-customfields-type', name: l('Objednávka', 'Order'), resourceTypeIds: ['order'], fieldDefinitions: [] },
-    { key: 'line-item-customfields-type', name: l('Řádek', 'Line'), resourceTypeIds: ['line-item'], fieldDefinitions: [] },
-    { key: 'customer-customfields-type', name: l('Zákazník', 'Customer'), resourceTypeIds: ['customer'], fieldDefinitions: [] },
-    { key: 'payment-customfields-type', name: l('Platba', 'Payment'), resourceTypeIds: ['payment'], fieldDefinitions: [] },
-    { key: 'shippingmethod-customfields-type', name: l('Doprava', 'Shipping'), resourceTypeIds: ['shipping-method'], fieldDefinitions: [] },
+    {
+      key: 'address-customfields-type',
+      name: l('Adresa', 'Address'),
+      resourceTypeIds: ['address'],
+      fieldDefinitions: [],
+    },
+    {
+      key: 'order-customfields-type',
+      name: l('Objednávka', 'Order'),
+      resourceTypeIds: ['order'],
+      fieldDefinitions: [],
+    },
+    {
+      key: 'line-item-customfields-type',
+      name: l('Řádek', 'Line'),
+      resourceTypeIds: ['line-item'],
+      fieldDefinitions: [],
+    },
+    {
+      key: 'customer-customfields-type',
+      name: l('Zákazník', 'Customer'),
+      resourceTypeIds: ['customer'],
+      fieldDefinitions: [],
+    },
+    {
+      key: 'payment-customfields-type',
+      name: l('Platba', 'Payment'),
+      resourceTypeIds: ['payment'],
+      fieldDefinitions: [],
+    },
+    {
+      key: 'shippingmethod-customfields-type',
+      name: l('Doprava', 'Shipping'),
+      resourceTypeIds: ['shipping-method'],
+      fieldDefinitions: [],
+    },
   ],
-  taxCategories: [{ key: 'standard-cz', name: 'Standard', rates: [{ key: 'cz-21', name: 'DPH 21 %', amount: 0.21, includedInPrice: true, country: 'CZ' }] }],
+  taxCategories: [
+    {
+      key: 'standard-cz',
+      name: 'Standard',
+      rates: [{ key: 'cz-21', name: 'DPH 21 %', amount: 0.21, includedInPrice: true, country: 'CZ' }],
+    },
+  ],
   zones: [{ key: 'cz', name: 'Czechia', locations: [{ country: 'CZ' }] }],
   channels: [
     { key: 'CZ-web', roles: ['ProductDistribution', 'InventorySupply'], name: l('E-shop', 'Web shop') },
@@ -63,12 +114,23 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
   shippingMethods: (['HD', 'CC'] as const).map((key) => ({
     key,
     name: key,
-    localizedName: l(key === 'HD' ? 'Doručení domů' : 'Vyzvednutí', key === 'HD' ? 'Home delivery' : 'Click and collect'),
+    localizedName: l(
+      key === 'HD' ? 'Doručení domů' : 'Vyzvednutí',
+      key === 'HD' ? 'Home delivery' : 'Click and collect',
+    ),
     localizedDescription: l('', ''),
     taxCategory: { typeId: 'tax-category', key: 'standard-cz' },
-    zoneRates: [{ zone: { typeId: 'zone', key: 'cz' }, shippingRates: [{ price: czk(key === 'HD' ? 9900 : 0), freeAbove: czk(150000) }] }],
+    zoneRates: [
+      {
+        zone: { typeId: 'zone', key: 'cz' },
+        shippingRates: [{ price: czk(key === 'HD' ? 9900 : 0), freeAbove: czk(150000) }],
+      },
+    ],
     isDefault: key === 'HD',
-    custom: { type: { typeId: 'type', key: 'shippingmethod-customfields-type' }, fields: { shippingmethod_CF_OrderType: key, shippingmethod_CF_DeliveryTime: '1-2' } },
+    custom: {
+      type: { typeId: 'type', key: 'shippingmethod-customfields-type' },
+      fields: { shippingmethod_CF_OrderType: key, shippingmethod_CF_DeliveryTime: '1-2' },
+    },
   })),
   products: [
     shoe('100001-01', '10000101', 'Runner', 100000),
@@ -81,7 +143,14 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
     },
   ],
   productDiscounts: [
-    { key: 'pd-20', name: l('Sleva 20 %', '20 % off'), value: { type: 'relative', permyriad: 2000 }, predicate: 'sku in ("1000020240")', sortOrder: '0.5', isActive: true },
+    {
+      key: 'pd-20',
+      name: l('Sleva 20 %', '20 % off'),
+      value: { type: 'relative', permyriad: 2000 },
+      predicate: 'sku in ("1000020240")',
+      sortOrder: '0.5',
+      isActive: true,
+    },
   ],
   inventory: ['1000010138', '1000010139', '1000010140', '1000020238', '1000020239', '1000020240'].flatMap((sku) => [
     { key: `${sku}-web`, sku, supplyChannel: web, quantityOnStock: sku === '1000010140' ? 0 : 5 },
@@ -127,7 +196,13 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
     {
       key: 'gift-wrap-free',
       name: l('Balení zdarma', 'Free gift wrap'),
-      value: { type: 'giftLineItem', product: { typeId: 'product', key: '8888881-00000' }, variantId: 1, distributionChannel: web, supplyChannel: web },
+      value: {
+        type: 'giftLineItem',
+        product: { typeId: 'product', key: '8888881-00000' },
+        variantId: 1,
+        distributionChannel: web,
+        supplyChannel: web,
+      },
       cartPredicate: 'totalPrice >= "2000.00 CZK"',
       sortOrder: '0.3',
       stores: [{ typeId: 'store', key: 'CZ-web' }],
@@ -137,13 +212,57 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
     },
   ],
   discountCodes: [
-    { key: 'minus333', code: 'MINUS333', name: l('−333 Kč', '−333 CZK'), cartDiscounts: [{ typeId: 'cart-discount', key: 'minus-333' }], isActive: true },
-    { key: 'gift', code: 'GIFT', name: l('Dárek', 'Gift'), cartDiscounts: [{ typeId: 'cart-discount', key: 'gift-wrap-free' }], isActive: true },
-    { key: 'welcome10', code: 'WELCOME10', name: l('Vítejte', 'Welcome'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: true },
-    { key: 'inactive', code: 'INACTIVE', name: l('Neaktivní', 'Inactive'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: false },
-    { key: 'used-up', code: 'USEDUP', name: l('Vyčerpáno', 'Used up'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: true, maxApplications: 1 },
-    { key: 'kids15', code: 'KIDS15', name: l('Děti', 'Kids'), cartDiscounts: [{ typeId: 'cart-discount', key: 'kids-15' }], isActive: true },
-    { key: 'expired', code: 'EXPIRED', name: l('Prošlý', 'Expired'), cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }], isActive: true, validUntil: '2020-01-01T00:00:00.000Z' },
+    {
+      key: 'minus333',
+      code: 'MINUS333',
+      name: l('−333 Kč', '−333 CZK'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'minus-333' }],
+      isActive: true,
+    },
+    {
+      key: 'gift',
+      code: 'GIFT',
+      name: l('Dárek', 'Gift'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'gift-wrap-free' }],
+      isActive: true,
+    },
+    {
+      key: 'welcome10',
+      code: 'WELCOME10',
+      name: l('Vítejte', 'Welcome'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }],
+      isActive: true,
+    },
+    {
+      key: 'inactive',
+      code: 'INACTIVE',
+      name: l('Neaktivní', 'Inactive'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }],
+      isActive: false,
+    },
+    {
+      key: 'used-up',
+      code: 'USEDUP',
+      name: l('Vyčerpáno', 'Used up'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }],
+      isActive: true,
+      maxApplications: 1,
+    },
+    {
+      key: 'kids15',
+      code: 'KIDS15',
+      name: l('Děti', 'Kids'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'kids-15' }],
+      isActive: true,
+    },
+    {
+      key: 'expired',
+      code: 'EXPIRED',
+      name: l('Prošlý', 'Expired'),
+      cartDiscounts: [{ typeId: 'cart-discount', key: 'welcome-10' }],
+      isActive: true,
+      validUntil: '2020-01-01T00:00:00.000Z',
+    },
   ],
   discountCodeUsage: [{ code: 'USEDUP', applications: 1 }],
   customers: [
@@ -159,7 +278,10 @@ export const fixtureCatalog: Partial<DemoCatalog> = {
       billingAddresses: [],
       isEmailVerified: true,
       stores: [{ typeId: 'store', key: 'CZ-web' }],
-      custom: { type: { typeId: 'type', key: 'customer-customfields-type' }, fields: { customer_CF_LastUpdateByMasterData: true, customer_CF_PhoneNumber: '777123456' } },
+      custom: {
+        type: { typeId: 'type', key: 'customer-customfields-type' },
+        fields: { customer_CF_LastUpdateByMasterData: true, customer_CF_PhoneNumber: '777123456' },
+      },
     },
   ],
   orders: [],

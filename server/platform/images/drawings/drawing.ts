@@ -24,12 +24,19 @@ function topView(shape: keyof typeof footwear, p: Palette): string {
   const body = shape === 'sandal' ? p.secondary : p.primary
   const straps =
     shape === 'sandal'
-      ? [330, 560, 800].map((y) => `<path d="M440 ${y} L760 ${y}" stroke="${p.primary}" stroke-width="56" stroke-linecap="round"/>`).join('')
+      ? [330, 560, 800]
+          .map((y) => `<path d="M440 ${y} L760 ${y}" stroke="${p.primary}" stroke-width="56" stroke-linecap="round"/>`)
+          .join('')
       : ''
-  const opening = shape === 'sandal' ? '' : `<ellipse cx="600" cy="${shape === 'boot' ? 840 : 870}" rx="${shape === 'boot' ? 110 : 90}" ry="${shape === 'boot' ? 150 : 120}" fill="${p.ink}"/>`
+  const opening =
+    shape === 'sandal'
+      ? ''
+      : `<ellipse cx="600" cy="${shape === 'boot' ? 840 : 870}" rx="${shape === 'boot' ? 110 : 90}" ry="${shape === 'boot' ? 150 : 120}" fill="${p.ink}"/>`
   const laced = ['sneaker', 'golf', 'outdoor', 'formal', 'kids'].includes(shape)
   const laces = laced
-    ? [480, 540, 600, 660].map((y) => `<path d="M540 ${y} L660 ${y}" stroke="${p.secondary}" stroke-width="16" stroke-linecap="round"/>`).join('')
+    ? [480, 540, 600, 660]
+        .map((y) => `<path d="M540 ${y} L660 ${y}" stroke="${p.secondary}" stroke-width="16" stroke-linecap="round"/>`)
+        .join('')
     : ''
   return `<path d="${FOOTPRINT}" fill="${body}" stroke="${p.ink}" stroke-width="10"/>${straps}${opening}${laces}`
 }
@@ -52,7 +59,9 @@ function scene(shape: Shape, view: View, p: Palette): string {
     case 2:
       return isFootwear(shape) ? topView(shape, p) : `<g transform="translate(${SIZE} 0) scale(-1 1)">${side(p)}</g>`
     case 3:
-      return isFootwear(shape) ? soleView(p) : `<g transform="translate(120 -40) rotate(-8 600 600) scale(0.9)">${side(p)}</g>`
+      return isFootwear(shape)
+        ? soleView(p)
+        : `<g transform="translate(120 -40) rotate(-8 600 600) scale(0.9)">${side(p)}</g>`
     case 4:
       // A close-up: the right half of the side view, doubled.
       return `<svg x="0" y="0" width="${SIZE}" height="${SIZE}" viewBox="500 360 600 600">${side(p)}</svg>`

@@ -5,7 +5,10 @@ export type SideView = (p: Palette) => string
 
 const laces = (p: Palette, points: ReadonlyArray<readonly [number, number]>) =>
   points
-    .map(([x, y]) => `<path d="M${x - 34} ${y - 14} L${x + 34} ${y + 14}" stroke="${p.secondary}" stroke-width="14" stroke-linecap="round"/>`)
+    .map(
+      ([x, y]) =>
+        `<path d="M${x - 34} ${y - 14} L${x + 34} ${y + 14}" stroke="${p.secondary}" stroke-width="14" stroke-linecap="round"/>`,
+    )
     .join('')
 
 const stitch = (d: string, p: Palette) =>
@@ -16,7 +19,12 @@ const outline = (p: Palette) => `stroke="${p.ink}" stroke-width="8" stroke-linej
 export const sneaker: SideView = (p) => `
   <path d="M200 760 C190 640 230 540 300 510 L420 530 C480 548 540 530 590 470 L660 440 C760 490 860 560 940 600 C1010 636 1030 700 1010 760 Z" fill="${p.primary}" ${outline(p)}/>
   <path d="M320 700 C480 690 640 620 760 560" fill="none" stroke="${p.secondary}" stroke-width="34" stroke-linecap="round"/>
-  ${laces(p, [[640, 500], [700, 530], [760, 562], [820, 594]])}
+  ${laces(p, [
+    [640, 500],
+    [700, 530],
+    [760, 562],
+    [820, 594],
+  ])}
   <path d="M180 760 L1030 760 C1040 800 1020 830 990 830 L210 830 C180 830 170 790 180 760 Z" fill="${p.secondary}" ${outline(p)}/>
   ${stitch('M230 740 L990 740', p)}`
 
@@ -36,7 +44,10 @@ export const formal: SideView = (p) => `
   <path d="M220 770 C210 660 240 590 300 570 L440 580 C520 590 580 570 640 540 C780 560 920 620 1010 690 C1050 720 1050 760 1030 770 Z" fill="${p.primary}" ${outline(p)}/>
   <path d="M560 560 C620 640 700 700 800 716" fill="none" stroke="${p.ink}" stroke-width="6"/>
   ${stitch('M300 600 C420 610 520 600 640 560', p)}
-  ${laces(p, [[600, 575], [650, 592]])}
+  ${laces(p, [
+    [600, 575],
+    [650, 592],
+  ])}
   <path d="M210 770 L1040 770 L1040 800 L210 800 Z" fill="${p.secondaryInk}"/>
   <path d="M220 800 L360 800 L350 840 L230 840 Z" fill="${p.secondaryInk}" ${outline(p)}/>`
 
@@ -73,8 +84,19 @@ export const boot: SideView = (p) => `
 export const outdoor: SideView = (p) => `
   <path d="M230 760 C220 600 250 420 300 380 L540 380 C570 400 580 440 580 480 C660 530 820 580 930 610 C1010 640 1030 700 1010 760 Z" fill="${p.primary}" ${outline(p)}/>
   <path d="M230 640 C420 660 700 640 1000 700 L1010 760 L230 760 Z" fill="${p.secondary}" opacity="0.85"/>
-  ${[[560, 420], [590, 470], [630, 520], [680, 550]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${p.light}" ${outline(p)}/>`).join('')}
-  ${laces(p, [[575, 445], [610, 495], [655, 535]])}
+  ${[
+    [560, 420],
+    [590, 470],
+    [630, 520],
+    [680, 550],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="14" fill="${p.light}" ${outline(p)}/>`)
+    .join('')}
+  ${laces(p, [
+    [575, 445],
+    [610, 495],
+    [655, 535],
+  ])}
   <path d="M210 760 L1030 760 C1040 800 1020 850 990 850 L230 850 C200 850 196 800 210 760 Z" fill="${p.secondaryInk}" ${outline(p)}/>
   ${[260, 350, 440, 530, 620, 710, 800, 890, 970].map((x) => `<rect x="${x}" y="838" width="44" height="24" fill="${p.ink}"/>`).join('')}`
 

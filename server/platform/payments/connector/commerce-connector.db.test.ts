@@ -38,10 +38,12 @@ async function graphql<T>(query: string, variables: Record<string, unknown>): Pr
 }
 
 const readPayment = async (key: string) =>
-  (await graphql<{ payment: CommercePayment }>(
-    'query ($key: String) { payment(key: $key) { version transactions { type state interactionId amount { centAmount } } } }',
-    { key },
-  )).payment
+  (
+    await graphql<{ payment: CommercePayment }>(
+      'query ($key: String) { payment(key: $key) { version transactions { type state interactionId amount { centAmount } } } }',
+      { key },
+    )
+  ).payment
 
 async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
   const until = Date.now() + 5_000
@@ -78,16 +80,41 @@ describe('the connector updates the commerce platform over GraphQL', () => {
       eventCode: 'AUTHORISATION',
       success: 'true',
     }
-    const again = { live: 'false', notificationItems: [{ NotificationRequestItem: { ...item, additionalData: { hmacSignature: signNotification(item, LOCAL_PAYMENTS.hmacKey) } } }] }
-    expect((await post(server, '/connector/notifications', again, { 'content-type': 'application/json' })).text).toBe('[accepted]')
+    const again = {
+      live: 'false',
+      notificationItems: [
+        {
+          NotificationRequestItem: {
+            ...item,
+            additionalData: { hmacSignature: signNotification(item, LOCAL_PAYMENTS.hmacKey) },
+          },
+        },
+      ],
+    }
+    expect((await post(server, '/connector/notifications', again, { 'content-type': 'application/json' })).text).toBe(
+      '[accepted]',
+    )
     const after = await readPayment(key)
     expect(after.version).toBe(updated.version)
     expect(after.transactions).toHaveLength(1)
 
     // A capture of the same payment is a new event: a Charge transaction.
     const capture = { ...item, eventCode: 'CAPTURE' }
-    const captureBody = { live: 'false', notificationItems: [{ NotificationRequestItem: { ...capture, additionalData: { hmacSignature: signNotification(capture, LOCAL_PAYMENTS.hmacKey) } } }] }
+    const captureBody = {
+      live: 'false',
+      notificationItems: [
+        {
+          NotificationRequestItem: {
+            ...capture,
+            additionalData: { hmacSignature: signNotification(capture, LOCAL_PAYMENTS.hmacKey) },
+          },
+        },
+      ],
+    }
     await post(server, '/connector/notifications', captureBody, { 'content-type': 'application/json' })
-    expect((await readPayment(key)).transactions.map((t) => `${t.type}:${t.state}`)).toEqual(['Authorization:Success', 'Charge:Success'])
+    expect((await readPayment(key)).transactions.map((t) => `${t.type}:${t.state}`)).toEqual([
+      'Authorization:Success',
+      'Charge:Success',
+    ])
   })
 })

@@ -6,15 +6,27 @@ const PAYMENT_QUERY = /* GraphQL */ `
     payment(key: $key) {
       id
       version
-      custom { typeRef { id } }
-      transactions { id type state interactionId }
+      custom {
+        typeRef {
+          id
+        }
+      }
+      transactions {
+        id
+        type
+        state
+        interactionId
+      }
     }
   }
 `
 
 const UPDATE_PAYMENT = /* GraphQL */ `
   mutation ApplyNotification($key: String!, $version: Long!, $actions: [PaymentUpdateAction!]!) {
-    updatePayment(key: $key, version: $version, actions: $actions) { id version }
+    updatePayment(key: $key, version: $version, actions: $actions) {
+      id
+      version
+    }
   }
 `
 
@@ -36,7 +48,9 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
   async apply(update: PaymentTransactionUpdate): Promise<boolean> {
     // Two retries on a concurrent change, as the storefront does (spec 9).
     for (let attempt = 0; ; attempt++) {
-      const { payment } = await this.client.request<{ payment: PaymentState | null }>(PAYMENT_QUERY, { key: update.paymentKey })
+      const { payment } = await this.client.request<{ payment: PaymentState | null }>(PAYMENT_QUERY, {
+        key: update.paymentKey,
+      })
       if (!payment) return false
       const actions = actionsFor(payment, update)
       if (!actions.length) return true
@@ -44,7 +58,8 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
         await this.client.request(UPDATE_PAYMENT, { key: update.paymentKey, version: payment.version, actions })
         return true
       } catch (error) {
-        if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2)) throw error
+        if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
+          throw error
       }
     }
   }

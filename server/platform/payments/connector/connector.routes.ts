@@ -22,7 +22,10 @@ const itemSchema = z.object({
 })
 const notificationSchema = z.object({
   live: z.enum(['true', 'false']),
-  notificationItems: z.array(z.object({ NotificationRequestItem: itemSchema })).min(1).max(100),
+  notificationItems: z
+    .array(z.object({ NotificationRequestItem: itemSchema }))
+    .min(1)
+    .max(100),
 })
 type Item = z.infer<typeof itemSchema>
 
@@ -76,12 +79,19 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
       }
       await ledger.apply(update)
       if (commerce && !(await commerce(origin).apply(update))) {
-        console.warn(`Payment notification ${item.pspReference}: the commerce platform has no payment '${item.merchantReference}'`)
+        console.warn(
+          `Payment notification ${item.pspReference}: the commerce platform has no payment '${item.merchantReference}'`,
+        )
       }
     }
     await tables
       .insertInto('payment_connector_notifications')
-      .values({ psp_reference: item.pspReference, event_code: item.eventCode, merchant_reference: item.merchantReference, success })
+      .values({
+        psp_reference: item.pspReference,
+        event_code: item.eventCode,
+        merchant_reference: item.merchantReference,
+        success,
+      })
       .onConflict((conflict) => conflict.columns(['psp_reference', 'event_code']).doNothing())
       .execute()
   }
@@ -90,7 +100,9 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
     const parsed = notificationSchema.safeParse(await c.req.json().catch(() => undefined))
     if (!parsed.success) return c.json({ error: 'Not a standard notification' }, 400)
     const items = parsed.data.notificationItems.map((entry) => entry.NotificationRequestItem)
-    const unsigned = items.find((item) => !isValidNotificationSignature(item, item.additionalData?.hmacSignature ?? '', hmacKey))
+    const unsigned = items.find(
+      (item) => !isValidNotificationSignature(item, item.additionalData?.hmacSignature ?? '', hmacKey),
+    )
     if (unsigned) return c.json({ error: `HMAC signature invalid for ${unsigned.pspReference}` }, 401)
     try {
       for (const item of items) await apply(item, selfOriginOf(c))

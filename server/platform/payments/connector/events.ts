@@ -13,7 +13,10 @@ const TRANSACTION_OF_EVENT: Record<string, TransactionType> = {
   CHARGEBACK: 'Chargeback',
 }
 
-export function transactionOf(eventCode: string, success: boolean): { type: TransactionType; state: TransactionState } | undefined {
+export function transactionOf(
+  eventCode: string,
+  success: boolean,
+): { type: TransactionType; state: TransactionState } | undefined {
   const type = TRANSACTION_OF_EVENT[eventCode]
   if (!type) return undefined
   if (eventCode === 'PENDING') return { type, state: 'Pending' }

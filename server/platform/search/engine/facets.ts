@@ -92,7 +92,13 @@ export function searchFacetValues(
     const at = wanted === '' ? -1 : findWordStart(normalized, wanted)
     if (wanted !== '' && at < 0) continue
     const highlighted =
-      at < 0 ? value : value.slice(0, at) + tags.pre + value.slice(at, at + wanted.length) + tags.post + value.slice(at + wanted.length)
+      at < 0
+        ? value
+        : value.slice(0, at) +
+          tags.pre +
+          value.slice(at, at + wanted.length) +
+          tags.post +
+          value.slice(at + wanted.length)
     hits.push({ value, highlighted, count })
     if (hits.length >= limit) break
   }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { compileFilter, parseFacetFilters, parseFilterString, parseNumericFilters, type FilterAccess, type FilterNode } from './filters'
+import {
+  compileFilter,
+  parseFacetFilters,
+  parseFilterString,
+  parseNumericFilters,
+  type FilterAccess,
+  type FilterNode,
+} from './filters'
 
 type Item = Record<string, (string | number | boolean)[]>
 
 const access: FilterAccess<Item> = {
-  facet: (attribute, wanted) => (item) => (item[attribute] ?? []).some((value) => String(value).toLowerCase() === wanted),
-  numeric: (attribute, test) => (item) => (item[attribute] ?? []).some((value) => typeof value === 'number' && test(value)),
+  facet: (attribute, wanted) => (item) =>
+    (item[attribute] ?? []).some((value) => String(value).toLowerCase() === wanted),
+  numeric: (attribute, test) => (item) =>
+    (item[attribute] ?? []).some((value) => typeof value === 'number' && test(value)),
 }
 
 const matches = (node: FilterNode | undefined, item: Item) => (node ? compileFilter(node, access)(item) : true)
@@ -17,7 +26,13 @@ describe('filters', () => {
       kind: 'and',
       items: [
         { kind: 'facet', attribute: 'a', value: '1' },
-        { kind: 'or', items: [{ kind: 'facet', attribute: 'b', value: '2' }, { kind: 'facet', attribute: 'c', value: '3' }] },
+        {
+          kind: 'or',
+          items: [
+            { kind: 'facet', attribute: 'b', value: '2' },
+            { kind: 'facet', attribute: 'c', value: '3' },
+          ],
+        },
       ],
     })
   })
@@ -42,7 +57,9 @@ describe('filters', () => {
   })
 
   it('names the place of a syntax error', () => {
-    expect(() => parseFilterString('price >= AND')).toThrow('filters: Unexpected token word(AND) expected a number at col 10')
+    expect(() => parseFilterString('price >= AND')).toThrow(
+      'filters: Unexpected token word(AND) expected a number at col 10',
+    )
     expect(() => parseFilterString('(a:1')).toThrow(/Unexpected end of filter/)
     expect(() => parseFacetFilters(['novalue'])).toThrow(/expected attribute:value/)
     expect(() => parseNumericFilters(['price:cheap'])).toThrow(/Invalid syntax for numeric filter/)

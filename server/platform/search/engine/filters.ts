@@ -96,7 +96,12 @@ class Parser {
       }
       return { kind: 'facet', attribute: attribute.text, value: value.text }
     }
-    return { kind: 'numeric', attribute: attribute.text, operator: operator.text as NumericOperator, value: this.number(value) }
+    return {
+      kind: 'numeric',
+      attribute: attribute.text,
+      operator: operator.text as NumericOperator,
+      value: this.number(value),
+    }
   }
 
   private and(): FilterNode {
@@ -151,7 +156,9 @@ class Parser {
   }
 
   private unexpected(token: Token, expected: string): SearchError {
-    return new SearchError(`${this.source}: Unexpected token ${token.type}(${token.text}) expected ${expected} at col ${token.col}`)
+    return new SearchError(
+      `${this.source}: Unexpected token ${token.type}(${token.text}) expected ${expected} at col ${token.col}`,
+    )
   }
 }
 
@@ -167,8 +174,12 @@ type FilterList = string | readonly (string | readonly string[])[]
 export function parseFacetFilters(list: FilterList | undefined): FilterNode | undefined {
   return andOfOrs(list, (filter) => {
     const separator = filter.indexOf(':')
-    if (separator <= 0) throw new SearchError(`facetFilters: Invalid syntax for facet filter "${filter}", expected attribute:value`)
-    const attribute = filter.slice(0, separator).trim().replace(/^"(.*)"$/, '$1')
+    if (separator <= 0)
+      throw new SearchError(`facetFilters: Invalid syntax for facet filter "${filter}", expected attribute:value`)
+    const attribute = filter
+      .slice(0, separator)
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
     const raw = filter.slice(separator + 1).trim()
     if (raw.startsWith('-')) return { kind: 'not', item: { kind: 'facet', attribute, value: raw.slice(1) } }
     return { kind: 'facet', attribute, value: raw.startsWith('\\-') ? raw.slice(1) : raw }

@@ -19,7 +19,10 @@ export interface HighlightContext {
 }
 
 /** What to highlight: whole words for exact and typo matches, the typed part for prefix matches. */
-export function highlightMatches(queryWords: readonly string[], candidates: readonly Candidate[][]): Map<string, { index: number; length: number }> {
+export function highlightMatches(
+  queryWords: readonly string[],
+  candidates: readonly Candidate[][],
+): Map<string, { index: number; length: number }> {
   const matches = new Map<string, { index: number; length: number; rank: number }>()
   candidates.forEach((list, index) => {
     for (const candidate of list) {

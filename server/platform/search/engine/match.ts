@@ -60,11 +60,19 @@ function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean,
  * Records holding every query word (prefix matching on the last), each with its best match
  * per word. Algolia's `typoTolerance: 'min'` keeps only the hits with the fewest typos.
  */
-export function queryCandidates(store: RecordStore, queryWords: readonly string[], options: MatchOptions): Candidate[][] {
+export function queryCandidates(
+  store: RecordStore,
+  queryWords: readonly string[],
+  options: MatchOptions,
+): Candidate[][] {
   return queryWords.map((queryWord, index) => candidatesFor(store, queryWord, index === queryWords.length - 1, options))
 }
 
-export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candidate[][], options: MatchOptions): Map<Doc, DocMatch> {
+export function matchQuery(
+  store: RecordStore,
+  candidatesPerWord: readonly Candidate[][],
+  options: MatchOptions,
+): Map<Doc, DocMatch> {
   // Per-slot arrays instead of maps: a common word reaches thousands of records.
   const docs = store.docsBySlot()
   const size = docs.length
@@ -94,7 +102,8 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
         if (alive && alive[slot] !== wordIndex) continue
         const current = wordTypos[slot]!
         if (current === NONE) touched.push(slot)
-        else if (!better(candidate, posting, current, wordExact[slot] === 1, wordRank[slot]!, wordPosition[slot]!)) continue
+        else if (!better(candidate, posting, current, wordExact[slot] === 1, wordRank[slot]!, wordPosition[slot]!))
+          continue
         wordTypos[slot] = candidate.typos
         wordExact[slot] = candidate.exact ? 1 : 0
         wordRank[slot] = posting.rank
@@ -146,7 +155,14 @@ export function matchQuery(store: RecordStore, candidatesPerWord: readonly Candi
 
 const NONE = 127
 
-function better(candidate: Candidate, posting: Posting, typos: number, exact: boolean, rank: number, position: number): boolean {
+function better(
+  candidate: Candidate,
+  posting: Posting,
+  typos: number,
+  exact: boolean,
+  rank: number,
+  position: number,
+): boolean {
   if (candidate.typos !== typos) return candidate.typos < typos
   if (candidate.exact !== exact) return candidate.exact
   if (posting.rank !== rank) return posting.rank < rank

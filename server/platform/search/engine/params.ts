@@ -27,11 +27,17 @@ export const searchParamsSchema = z.looseObject({
   typoTolerance: z.union([looseBoolean, z.enum(['min', 'strict'])]).optional(),
   minWordSizefor1Typo: looseInt(0, 100).optional(),
   minWordSizefor2Typos: looseInt(0, 100).optional(),
-  aroundLatLng: z.string().regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, 'aroundLatLng must be "lat,lng"').optional(),
+  aroundLatLng: z
+    .string()
+    .regex(/^\s*-?\d+(\.\d+)?\s*,\s*-?\d+(\.\d+)?\s*$/, 'aroundLatLng must be "lat,lng"')
+    .optional(),
   aroundRadius: z.union([z.literal('all'), looseInt(1, 40_075_000)]).optional(),
   aroundPrecision: looseInt(1, 1_000_000).optional(),
   insideBoundingBox: z
-    .preprocess((value) => (typeof value === 'string' ? parseBox(value) : value), z.array(z.array(looseNumber).length(4)))
+    .preprocess(
+      (value) => (typeof value === 'string' ? parseBox(value) : value),
+      z.array(z.array(looseNumber).length(4)),
+    )
     .optional(),
   facetQuery: z.string().optional(),
   maxFacetHits: looseInt(1, 100).optional(),

@@ -19,7 +19,9 @@ export function applyPartialUpdate(current: SearchRecord, changes: Record<string
 }
 
 function isOperation(value: unknown): value is Operation {
-  return typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)._operation === 'string'
+  return (
+    typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)._operation === 'string'
+  )
 }
 
 function operate(current: unknown, { _operation: operation, value }: Operation): unknown {

@@ -17,7 +17,12 @@ type Compare = (a: RankedHit, b: RankedHit) => number
  * every hit holds all query words and optional filters are not supported. `proximity` compares
  * the best match of each word, not every occurrence.
  */
-export function rankingComparator(store: RecordStore, ranking: readonly string[], customRanking: readonly string[], textual: boolean): Compare {
+export function rankingComparator(
+  store: RecordStore,
+  ranking: readonly string[],
+  customRanking: readonly string[],
+  textual: boolean,
+): Compare {
   const criteria: Compare[] = []
   const attributeCriterion = (entry: string): Compare | undefined => {
     const match = /^(asc|desc)\((.+)\)$/.exec(entry.trim())
@@ -29,7 +34,9 @@ export function rankingComparator(store: RecordStore, ranking: readonly string[]
     if (criterion === 'custom') criteria.push(...customRanking.map(attributeCriterion).filter((c) => c !== undefined))
     else if (criterion === 'typo' && textual) criteria.push((a, b) => (a.match?.typos ?? 0) - (b.match?.typos ?? 0))
     else if (criterion === 'attribute' && textual) {
-      criteria.push((a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0) || (a.match?.position ?? 0) - (b.match?.position ?? 0))
+      criteria.push(
+        (a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0) || (a.match?.position ?? 0) - (b.match?.position ?? 0),
+      )
     } else if (criterion === 'proximity' && textual) {
       criteria.push((a, b) => (a.match?.proximity ?? 0) - (b.match?.proximity ?? 0))
     } else if (criterion === 'exact' && textual) {

@@ -5,13 +5,11 @@ import type { Doc, SearchRecord } from './record-doc'
 
 export type { Doc, SearchRecord } from './record-doc'
 
-
 /** Where a word occurs in one record: its best searchable rank and first position there. */
 export interface Posting {
   rank: number
   position: number
 }
-
 
 /** One facet attribute of every record, by record slot: `ids[offsets[slot]..offsets[slot + 1]]`. */
 interface FacetColumn {
@@ -184,7 +182,10 @@ export class RecordStore {
   }
 
   /** A filter on one attribute: true for records holding any dictionary value the test accepts. */
-  valueFilter(attribute: string, accepts: (label: string, number: number | undefined) => boolean): (doc: Doc) => boolean {
+  valueFilter(
+    attribute: string,
+    accepts: (label: string, number: number | undefined) => boolean,
+  ): (doc: Doc) => boolean {
     const { offsets, ids } = this.facetColumn(attribute)
     const dictionary = this.dictionary(attribute)
     const wanted = new Uint8Array(dictionary.labels.length)

@@ -55,7 +55,11 @@ export function sortValue(doc: Doc, attribute: string): number | string | undefi
   return value
 }
 
-export function compareValues(left: number | string | undefined, right: number | string | undefined, direction: 1 | -1): number {
+export function compareValues(
+  left: number | string | undefined,
+  right: number | string | undefined,
+  direction: 1 | -1,
+): number {
   if (left === undefined || right === undefined) return left === right ? 0 : left === undefined ? 1 : -1
   if (left === right) return 0
   return (left < right ? -1 : 1) * direction

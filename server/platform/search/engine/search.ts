@@ -88,7 +88,13 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
   if (params.aroundLatLng) response.aroundLatLng = params.aroundLatLng
   const facetAttributes = requestedFacets(settings, params.facets)
   if (params.facets) {
-    const counts = countFacets(view.store, collected.docs(), facetAttributes, params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100, params.sortFacetValuesBy ?? 'count')
+    const counts = countFacets(
+      view.store,
+      collected.docs(),
+      facetAttributes,
+      params.maxValuesPerFacet ?? settings.maxValuesPerFacet ?? 100,
+      params.sortFacetValuesBy ?? 'count',
+    )
     response.facets = counts.facets
     response.facets_stats = counts.stats
   }
@@ -120,7 +126,8 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
   const predicate = filter
     ? compileFilter<Doc>(filter, {
         facet: (attribute, wanted) => store.valueFilter(attribute, (label) => label.toLowerCase() === wanted),
-        numeric: (attribute, test) => store.valueFilter(attribute, (_label, number) => number !== undefined && test(number)),
+        numeric: (attribute, test) =>
+          store.valueFilter(attribute, (_label, number) => number !== undefined && test(number)),
       })
     : undefined
   const around = params.aroundLatLng ? parseLatLng(params.aroundLatLng) : undefined
@@ -132,12 +139,16 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
 
   if (queryWords.length === 0 && !around) {
     const ordered = baseOrder(view, ranking, customRanking)
-    const docs = predicate || boxes ? ordered.filter((doc) => (!predicate || predicate(doc)) && (!boxes || insideBoxes(doc.record, boxes))) : ordered
+    const docs =
+      predicate || boxes
+        ? ordered.filter((doc) => (!predicate || predicate(doc)) && (!boxes || insideBoxes(doc.record, boxes)))
+        : ordered
     return {
       count: docs.length,
       candidates: [],
       docs: () => docs,
-      slice: (start, end) => docs.slice(start, end).map((doc) => ({ doc, match: undefined, distance: undefined, geoBucket: 0 })),
+      slice: (start, end) =>
+        docs.slice(start, end).map((doc) => ({ doc, match: undefined, distance: undefined, geoBucket: 0 })),
     }
   }
 
@@ -158,7 +169,12 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
   if (queryWords.length) for (const [doc, match] of matchQuery(view.store, candidates, options)) consider(doc, match)
   else for (const doc of view.store.docs.values()) consider(doc, undefined)
   hits.sort(rankingComparator(view.store, ranking, customRanking, queryWords.length > 0))
-  return { count: hits.length, candidates, docs: () => hits.map((hit) => hit.doc), slice: (start, end) => hits.slice(start, end) }
+  return {
+    count: hits.length,
+    candidates,
+    docs: () => hits.map((hit) => hit.doc),
+    slice: (start, end) => hits.slice(start, end),
+  }
 }
 
 function baseOrder(view: IndexView, ranking: readonly string[], customRanking: readonly string[]): Doc[] {
@@ -182,18 +198,32 @@ function matchOptions(settings: IndexSettings, params: SearchParams): MatchOptio
 
 /** `facets: ['*']` means every facet of `attributesForFaceting` except the filter-only ones. */
 function requestedFacets(settings: IndexSettings, requested: readonly string[] | undefined): string[] {
-  const declared = (settings.attributesForFaceting ?? []).filter((entry) => !isFilterOnly(entry)).map(facetAttributeName)
+  const declared = (settings.attributesForFaceting ?? [])
+    .filter((entry) => !isFilterOnly(entry))
+    .map(facetAttributeName)
   if (!requested) return []
   if (requested.includes('*')) return declared
   return requested.filter((facet) => declared.includes(facet))
 }
 
-function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit, context: HighlightContext): Record<string, unknown> {
+function shapeHit(
+  view: IndexView,
+  params: SearchParams,
+  hit: RankedHit,
+  context: HighlightContext,
+): Record<string, unknown> {
   const record = hit.doc.record
-  const shaped = retrieve(record, params.attributesToRetrieve ?? view.settings.attributesToRetrieve ?? ['*'], view.settings.unretrievableAttributes ?? [])
-  const highlightAttributes = params.attributesToHighlight ?? view.settings.attributesToHighlight ?? defaultHighlighted(view.settings, record)
+  const shaped = retrieve(
+    record,
+    params.attributesToRetrieve ?? view.settings.attributesToRetrieve ?? ['*'],
+    view.settings.unretrievableAttributes ?? [],
+  )
+  const highlightAttributes =
+    params.attributesToHighlight ?? view.settings.attributesToHighlight ?? defaultHighlighted(view.settings, record)
   const highlightResult: Record<string, HighlightResult> = {}
-  const attributes = highlightAttributes.includes('*') ? Object.keys(record).filter((key) => key !== 'objectID' && key !== '_geoloc') : highlightAttributes
+  const attributes = highlightAttributes.includes('*')
+    ? Object.keys(record).filter((key) => key !== 'objectID' && key !== '_geoloc')
+    : highlightAttributes
   for (const attribute of attributes) {
     const top = attribute.split('.')[0]!
     if (top in highlightResult || !(top in record)) continue
@@ -213,7 +243,12 @@ function shapeHit(view: IndexView, params: SearchParams, hit: RankedHit, context
       words: context.queryWords.length,
       filters: 0,
       ...(hit.distance !== undefined && params.aroundLatLng
-        ? { matchedGeoLocation: { ...nearestGeoloc(record, parseLatLng(params.aroundLatLng))!.point, distance: hit.distance } }
+        ? {
+            matchedGeoLocation: {
+              ...nearestGeoloc(record, parseLatLng(params.aroundLatLng))!.point,
+              distance: hit.distance,
+            },
+          }
         : {}),
     }
   }
@@ -226,11 +261,16 @@ function defaultHighlighted(settings: IndexSettings, record: Record<string, unkn
   return searchableRanks(searchable).flatMap((rank) => rank.paths)
 }
 
-function retrieve(record: Record<string, unknown>, attributes: readonly string[], hidden: readonly string[]): Record<string, unknown> {
+function retrieve(
+  record: Record<string, unknown>,
+  attributes: readonly string[],
+  hidden: readonly string[],
+): Record<string, unknown> {
   const all = attributes.includes('*')
-  const excluded = hidden.length || attributes.some((name) => name.startsWith('-'))
-    ? new Set([...hidden, ...attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1))])
-    : undefined
+  const excluded =
+    hidden.length || attributes.some((name) => name.startsWith('-'))
+      ? new Set([...hidden, ...attributes.filter((name) => name.startsWith('-')).map((name) => name.slice(1))])
+      : undefined
   if (all && !excluded) return { ...record }
   const result: Record<string, unknown> = {}
   for (const key in record) {
