@@ -85,7 +85,8 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
 for (const locale of locales) {
   const keyboard = locale.name === 'cs-CZ'
   test(`a shopper's journey in ${locale.name}${keyboard ? ', with the keyboard alone' : ''}`, async ({ page }) => {
-    test.setTimeout(180_000)
+    // The keyboard-only run tabs through header, page and dialogs one key at a time.
+    test.setTimeout(keyboard ? 300_000 : 180_000)
     await grantConsent(page)
     const { text } = locale
     const activate = async (target: Locator) => {
