@@ -6,11 +6,9 @@ import { useSelector } from '../app/use-selector'
 import { selectCanFetchProfile, selectHasSession } from '../../machines/session/session.machine'
 import { orderDelivery, orderQueryOptions, type Order } from '../../services/commerce/order'
 import { checkoutOrderQueryOptions, type CheckoutCartDetails } from '../../services/commerce/order-checkout'
-import { responsiveImage } from '../../services/images'
 import { formatMoney } from '../../services/money'
 import { fetchOrderDocument } from '../../services/order-document'
 import { useSessionActor, useShopServices, useShopperState } from '../app/shop'
-import { isOneSize, nameIn, sizeIn } from '../bag/format'
 import { SummaryFigures } from '../bag/SummaryFigures'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { countryName } from '../product/country-name'
@@ -20,6 +18,7 @@ import { useHydrated } from '../ui/useHydrated'
 import { purchaseEvent, purchaseTracker } from './checkout-analytics'
 import { slotMessages } from './checkout-messages'
 import * as styles from './Checkout.css'
+import { OrderLineItem } from './OrderLineItem'
 import * as own from './OrderConfirmation.css'
 import { orderSummary } from './order-summary'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
@@ -204,36 +203,15 @@ export function OrderConfirmationPage() {
         >
           <h2 id="confirmation-items-heading" className={own.heading}>{t`Items`}</h2>
           <ul className={styles.summaryLines}>
-            {cart.lines.map((line) => {
-              const quantity = line.quantity
-              const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, sizeConvention)
-              const image = responsiveImage(line.image?.url, {
-                width: 128,
-                aspectRatio: '1:1',
-                passthrough: { fit: 'contain' },
-                widths: [64, 128],
-                sizes: '4rem',
-              })
-              return (
-                <li key={line.id} className={styles.summaryLine} data-testid="confirmation-line">
-                  <img
-                    src={image.src}
-                    srcSet={image.srcSet}
-                    sizes={image.sizes}
-                    alt=""
-                    width={64}
-                    height={64}
-                    className={styles.summaryImage}
-                  />
-                  <div>
-                    <p className={styles.summaryName}>{nameIn(line.names, locale)}</p>
-                    {size && <p className={styles.hint}>{t`Size: ${size}`}</p>}
-                    <p className={styles.hint}>{t`Quantity: ${quantity}`}</p>
-                  </div>
-                  <p className={styles.summaryValue}>{formatMoney(line.totalPrice, locale)}</p>
-                </li>
-              )
-            })}
+            {cart.lines.map((line) => (
+              <OrderLineItem
+                key={line.id}
+                line={line}
+                sizeConvention={sizeConvention}
+                price={formatMoney(line.totalPrice, locale)}
+                testId="confirmation-line"
+              />
+            ))}
           </ul>
           <SummaryFigures
             summary={summary}

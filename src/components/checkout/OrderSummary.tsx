@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { responsiveImage } from '../../services/images'
 import { formatMoney, type Money } from '../../services/money'
 import { useShopperState } from '../app/shop'
-import { isOneSize, nameIn, sizeIn } from '../bag/format'
 import { SummaryFigures } from '../bag/SummaryFigures'
 import * as styles from './Checkout.css'
+import { OrderLineItem } from './OrderLineItem'
 import type { CheckoutActor } from './checkout-actor'
 import { useOrderSummary } from './useOrderSummary'
 
@@ -36,37 +35,15 @@ export function OrderSummary({ actor }: { actor: CheckoutActor }) {
       </button>
       <div id="order-summary-content" className={styles.summaryContent} data-open={open || undefined}>
         <ul className={styles.summaryLines} aria-label={t`Items`}>
-          {cart.lines.map((line) => {
-            const name = nameIn(line.names, i18n.locale)
-            const quantity = line.quantity
-            const size = isOneSize(line.attributes) ? null : sizeIn(line.attributes, sizeConvention)
-            const image = responsiveImage(line.image?.url, {
-              width: 128,
-              aspectRatio: '1:1',
-              passthrough: { fit: 'contain' },
-              widths: [64, 128],
-              sizes: '4rem',
-            })
-            return (
-              <li key={line.id} className={styles.summaryLine} data-testid="order-summary-line">
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.sizes}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className={styles.summaryImage}
-                />
-                <div>
-                  <p className={styles.summaryName}>{name}</p>
-                  {size && <p className={styles.hint}>{t`Size: ${size}`}</p>}
-                  <p className={styles.hint}>{t`Quantity: ${quantity}`}</p>
-                </div>
-                <p className={styles.summaryValue}>{money(line.totalPrice)}</p>
-              </li>
-            )
-          })}
+          {cart.lines.map((line) => (
+            <OrderLineItem
+              key={line.id}
+              line={line}
+              sizeConvention={sizeConvention}
+              price={money(line.totalPrice)}
+              testId="order-summary-line"
+            />
+          ))}
         </ul>
         <SummaryFigures
           summary={summary}
