@@ -74,6 +74,25 @@ test.describe('in the browser', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('an add to bag made before the bag’s overlays have loaded is reported to analytics once', async ({ page }) => {
+    // The added-to-bag dialog and the bag's overlays are chunks of their own, loaded once the page is interactive.
+    await page.route(/\/assets\/BagOverlays-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await route.continue()
+    })
+    await page.goto(EN_PATH)
+    await waitForHydration(page)
+    await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
+    await page.getByTestId('add-to-bag').click()
+    await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
+    const events = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event),
+      )
+    await expect.poll(events).toContain('add_to_cart')
+    expect((await events()).filter((event) => event === 'add_to_cart')).toHaveLength(1)
+  })
+
   test('sizes follow the shopper size convention and it is remembered', async ({ page }) => {
     await page.goto(EN_PATH)
     await waitForHydration(page)

@@ -54,6 +54,21 @@ test.describe('hearts on product cards', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('a heart pressed before the page’s notifications have loaded still says so', async ({ page }) => {
+    // The bag's and wishlist's overlays are a chunk of their own, loaded once the page is interactive.
+    await page.route(/\/assets\/BagOverlays-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await route.continue()
+    })
+    await page.goto(KITE_SEARCH)
+    await waitForHydration(page)
+    const heart = kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })
+    await heart.click()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('toast')).toContainText('Added to your wishlist')
+    await expect(page.getByTestId('toast')).toContainText(KITE_NAME)
+  })
+
   test('the heart is reached with the keyboard, shows its focus and fits a card on a 390 px phone', async ({
     page,
   }) => {

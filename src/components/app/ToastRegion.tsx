@@ -4,6 +4,7 @@ import { selectToast, type ToastMessage } from '../../machines/toast/toast.machi
 import { Button } from '../ui/Button'
 import { useToastActor } from './shop'
 import { TOAST_MESSAGES } from './toast-messages'
+import { nameIn } from '../bag/format'
 import * as styles from './ToastRegion.css'
 
 /** Renders the toast machine's current toast; the machine decides how long it stays (spec 8.4). */
@@ -12,6 +13,7 @@ export default function ToastRegion() {
   const toastActor = useToastActor()
   const toast = useSelector(toastActor, selectToast)
   const text = (message: ToastMessage) => {
+    if (message.names) return nameIn(message.names, i18n.locale)
     const descriptor = TOAST_MESSAGES[message.id]
     if (!descriptor) return message.id
     const withValues = { ...descriptor, values: message.values }

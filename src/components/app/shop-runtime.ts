@@ -12,7 +12,8 @@ import { createApiClient, type ApiClient } from '../../services/api'
 import { SIGN_OUT_ERROR_CODES } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
 import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/session/session.machine'
-import { cartActors } from '../../services/commerce/cart'
+import { asCart, cartActors } from '../../services/commerce/cart'
+import { cartChangeEvents } from '../bag/bag-analytics'
 import {
   createCommerceClient,
   SHOPPER_GRAPHQL_PATH,
@@ -28,6 +29,7 @@ import { solveBotProtection } from './bot-protection'
 import { createShopperStore, type ShopperStore } from './shopper-store'
 import type { ShopperRender } from './shopper-render'
 import { rememberRenderedSnapshot } from './use-selector'
+import { wishlistChangeNotice } from '../wishlist/wishlist-notice'
 
 /** Where a session was kept in the browser before it moved into the server's HttpOnly cookie; removed on sight. */
 const FORMER_SESSION_STORAGE_KEY = 'kestrel.session'
@@ -182,15 +184,34 @@ export function createShop({
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
   }
 
+  // `add_to_cart`, `remove_from_cart` and `cart_contents` for every change of the bag, wherever it was made
+  // (spec 7.6); here, so a change made before the page's overlays have loaded is reported too. Emitted
+  // events arrive before the snapshot that carries the change: `previousCart` is the bag before it.
+  let previousCart = asCart(cart.getSnapshot().context.cart)
+  cart.on('cart.updated', ({ cart: updated }) => {
+    const next = asCart(updated)
+    if (next) cartChangeEvents(previousCart, next).forEach((event) => analytics.push(event))
+  })
+  cart.subscribe((snapshot) => {
+    previousCart = asCart(snapshot.context.cart)
+  })
   cart.on('cart.notification', ({ message }) =>
     toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: message }),
   )
   let lastWishlistError: string | null = null
+  let previousWishlist = wishlist.getSnapshot()
   wishlist.subscribe((snapshot) => {
     const error = snapshot.context.error
     if (error && error !== lastWishlistError)
       toast.send({ type: 'toast.shown', kind: 'error', title: { id: 'error.title' }, description: { id: error } })
     lastWishlistError = error
+    const before = previousWishlist
+    previousWishlist = snapshot
+    // Here, not in a part of the page that loads later: a change made before that part arrives still says so.
+    const notice = wishlistChangeNotice(before, snapshot)
+    if (!notice) return
+    notice.events.forEach((event) => analytics.push(event))
+    if (notice.toast) toast.send({ type: 'toast.shown', ...notice.toast })
   })
 
   async function loadProfile(actor: SessionActor) {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
+import { WISHLIST_TOASTS } from '../wishlist/wishlist-notice'
 
 /**
  * The message keys of spec 8.1 and 8.3 a toast may carry. A toast whose id is not listed here is
@@ -27,4 +28,6 @@ export const TOAST_MESSAGES: Record<string, MessageDescriptor> = {
   'signIn.succeeded': msg`You are signed in.`,
   'signOut.succeeded': msg`You have been signed out.`,
   'newsletter.succeeded': msg`Thank you for subscribing.`,
+  [WISHLIST_TOASTS.added]: msg`Added to your wishlist`,
+  [WISHLIST_TOASTS.removed]: msg`Removed from your wishlist`,
 }

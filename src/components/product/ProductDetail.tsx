@@ -82,7 +82,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         }
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {
-        // `add_to_wishlist` likewise comes from the wishlist's change (WishlistNotifications).
+        // `add_to_wishlist` likewise comes from the wishlist's change (wishlist-notice.ts).
         wishlist.send({ type: 'wishlist.product.toggled', productId: product.id, sku })
       }),
       actor.on('product.store.chosen', ({ storeKey }) => {

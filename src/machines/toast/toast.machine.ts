@@ -4,6 +4,8 @@ import { assign, setup } from 'xstate'
 export interface ToastMessage {
   id: string
   values?: Record<string, unknown>
+  /** Text the shop already holds in each language (a product's names): shown in the page's. */
+  names?: Record<string, string>
 }
 
 type ToastKind = 'default' | 'error' | 'newsletterFailure'
