@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { Kind, parse, print, stripIgnoredCharacters } from 'graphql'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -21,10 +22,39 @@ function inlineRouteCss(): Plugin {
   }
 }
 
+/**
+ * The typed GraphQL documents (`*.generated.ts`, written by `npm run codegen`) hold their text
+ * pretty-printed, each operation with copies of the fragments it uses. The bundle carries each
+ * definition once, without the characters GraphQL ignores: an operation's text is its own
+ * definition joined with its fragments' when the module loads.
+ */
+function compactGraphqlDocuments(): Plugin {
+  return {
+    name: 'kestrel:compact-graphql-documents',
+    transform(code, id) {
+      if (!id.endsWith('.generated.ts')) return null
+      const fragments = new Map<string, string>()
+      const replaced = code.replace(/new TypedDocumentString\(`([^`]*)`/g, (_, text: string) => {
+        const parts = parse(text).definitions.map((definition) => {
+          const compact = stripIgnoredCharacters(print(definition))
+          if (definition.kind !== Kind.FRAGMENT_DEFINITION) return JSON.stringify(compact)
+          const name = `graphqlFragment${definition.name.value}`
+          fragments.set(name, compact)
+          return name
+        })
+        return `new TypedDocumentString(${parts.join(' + ')}`
+      })
+      const declarations = [...fragments].map(([name, text]) => `const ${name} = ${JSON.stringify(text)};`)
+      return `${declarations.join('\n')}\n${replaced}`
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     inlineRouteCss(),
+    compactGraphqlDocuments(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { SET_CHECKOUT_DELIVERY } from '../../src/services/commerce/order-checkout.documents'
+import { SetCheckoutDeliveryDocument } from '../../src/services/commerce/order-checkout.generated'
 import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 import { addToBag, grantConsent, KITE_NAME, seriousViolations } from './bag-helpers'
 import { guestWithCart, payOrder } from './checkout-model'
@@ -179,7 +179,7 @@ async function orderWithDelivery(
   const saved = await request.post('/api/graphql', {
     headers,
     data: {
-      query: SET_CHECKOUT_DELIVERY,
+      query: SetCheckoutDeliveryDocument,
       variables: {
         id: shopper.cartId,
         version: shopper.version,

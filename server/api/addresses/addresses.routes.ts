@@ -4,7 +4,7 @@ import { BRAND, market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
-import { CHANGE_MY_ADDRESSES, MY_ADDRESS_BOOK } from './addresses.documents'
+import { ChangeMyAddressesDocument, MyAddressBookDocument } from './addresses.generated'
 
 const ADDRESS_NAME_FIELD = `address_CF_${BRAND}AddressName`
 const ADDRESS_TYPE_KEY = 'address-customfields-type'
@@ -87,7 +87,7 @@ const missingToken = (c: Context<ApiEnv>) =>
 const noCustomer = () => new ShopperCommerceError('Addresses need a signed-in customer', 403, 'insufficient_scope')
 
 async function readBook(c: Context<ApiEnv>, token: string): Promise<RawAddressBook> {
-  const data = meBook.parse(await shopperQuery(c, token, MY_ADDRESS_BOOK))
+  const data = meBook.parse(await shopperQuery(c, token, MyAddressBookDocument))
   if (!data.me.customer) throw noCustomer()
   return data.me.customer
 }
@@ -108,7 +108,7 @@ async function change(
     }
     const data = z
       .object({ updateMyCustomer: rawAddressBook })
-      .parse(await shopperQuery(c, token, CHANGE_MY_ADDRESSES, variables))
+      .parse(await shopperQuery(c, token, ChangeMyAddressesDocument, variables))
     return c.json({ data: toAddressBook(data.updateMyCustomer) })
   } catch (failure) {
     return shopperFailure(c, failure)

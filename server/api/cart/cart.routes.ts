@@ -4,7 +4,7 @@ import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
-import { CREATE_MY_CART } from './cart.documents'
+import { CreateMyCartDocument } from './cart.generated'
 
 /** Spec 7.2 payload: locale, storeKey, currency, country, deliveryMethodId. */
 const createCartBody = z
@@ -31,7 +31,7 @@ export const cartRoutes = new Hono<ApiEnv>().post('/create-cart', validate('json
     ...(deliveryMethodId ? { shippingMethod: { id: deliveryMethodId, typeId: 'shipping-method' } } : {}),
   }
   try {
-    const data = createdCart.parse(await shopperQuery(c, token, CREATE_MY_CART, { draft, storeKey }))
+    const data = createdCart.parse(await shopperQuery(c, token, CreateMyCartDocument, { draft, storeKey }))
     return c.json({ data: data.createMyCart }, 201)
   } catch (failure) {
     return shopperFailure(c, failure)

@@ -5,6 +5,7 @@ import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { shopperQuery, shopperToken } from '../session/shopper-commerce'
+import { SubscriberCustomerDocument } from './email-subscription.generated'
 import type { NewsletterTables } from './email-subscription.tables'
 
 /** The bot-protection service; the token field's name is derived from it (spec 7.2). */
@@ -60,11 +61,7 @@ async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
   const token = await shopperToken(c)
   if (!token) return null
   try {
-    const data = await shopperQuery<{ me: { customer: { id: string } | null } }>(
-      c,
-      token,
-      'query SubscriberCustomer { me { customer { id } } }',
-    )
+    const data = await shopperQuery(c, token, SubscriberCustomerDocument, {})
     return data.me.customer?.id ?? null
   } catch {
     return null

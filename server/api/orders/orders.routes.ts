@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { CREATE_MY_ORDER_FROM_CART, MY_ORDER_NUMBER, MY_RECENT_ORDERS } from './orders.documents'
+import { CreateMyOrderFromCartDocument, MyOrderNumberDocument, MyRecentOrdersDocument } from './orders.generated'
 import { fetchOrderDocument } from './order-document'
 import { shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 
@@ -17,10 +17,6 @@ const documentQuery = z.object({
   locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ'),
 })
 
-interface RecentOrders {
-  me: { orders: { results: Array<{ id: string; orderNumber: string | null; cart: { id: string } | null }> } }
-}
-
 /**
  * Orders (spec 2.7 step 3): one order per cart, exactly once. The platform refuses a second
  * order from the same cart; then the order already made from it is answered, so a reload or a
@@ -32,20 +28,15 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
   c.header('cache-control', 'no-store')
   const { cartId, version } = c.req.valid('json')
   const existing = async () => {
-    const data = await shopperQuery<RecentOrders>(c, token, MY_RECENT_ORDERS)
+    const data = await shopperQuery(c, token, MyRecentOrdersDocument)
     return data.me.orders.results.find((order) => order.cart?.id === cartId) ?? null
   }
   try {
-    const data = await shopperQuery<{ createMyOrderFromCart: { id: string; orderNumber: string | null } }>(
-      c,
-      token,
-      CREATE_MY_ORDER_FROM_CART,
-      {
-        id: cartId,
-        version,
-        storeKey: market.storeKey,
-      },
-    )
+    const data = await shopperQuery(c, token, CreateMyOrderFromCartDocument, {
+      id: cartId,
+      version,
+      storeKey: market.storeKey,
+    })
     return c.json({ data: { ...data.createMyOrderFromCart, created: true } }, 201)
   } catch (error) {
     const code = error instanceof ShopperCommerceError ? error.code : undefined
@@ -71,12 +62,7 @@ ordersRoutes.get('/:id/document', validate('param', orderParam), validate('query
   c.header('cache-control', 'no-store')
   let orderNumber: string | null
   try {
-    const data = await shopperQuery<{ me: { order: { orderNumber: string | null } | null } }>(
-      c,
-      token,
-      MY_ORDER_NUMBER,
-      { id: c.req.valid('param').id },
-    )
+    const data = await shopperQuery(c, token, MyOrderNumberDocument, { id: c.req.valid('param').id })
     orderNumber = data.me.order?.orderNumber ?? null
   } catch (error) {
     const code = error instanceof ShopperCommerceError ? error.code : undefined

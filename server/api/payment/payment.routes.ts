@@ -5,13 +5,14 @@ import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import {
-  CREATE_PAYMENT,
-  MY_ACTIVE_CART_TOTAL,
-  MY_ORDER_FOR_PAYMENT,
-  ORDER_VERSION,
-  PAYMENT_BY_KEY,
-  UPDATE_ORDER,
-} from '../orders/orders.documents'
+  CreatePaymentDocument,
+  MyActiveCartTotalDocument,
+  MyOrderForPaymentDocument,
+  OrderVersionDocument,
+  PaymentByKeyDocument,
+  UpdateOrderDocument,
+} from '../orders/orders.generated'
+import type { OrderUpdateAction } from '../orders/orders.generated'
 import { PlatformError } from '../platform-access/platform-access'
 import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { chargeStateOf, OrderCharges, type Holder } from './order-charges'
@@ -67,19 +68,6 @@ interface Money {
   centAmount: number
   currencyCode: string
 }
-interface OrderForPayment {
-  me: {
-    order: {
-      id: string
-      orderNumber: string | null
-      version: number
-      orderState: string | null
-      paymentState: string | null
-      totalPrice: Money
-    } | null
-  }
-}
-
 /** Spec 4.8: the order's payment state from a result code. */
 function paymentStateOf(resultCode: string): 'Paid' | 'Pending' | 'Failed' {
   if (resultCode === 'Authorised') return 'Paid'
@@ -97,7 +85,7 @@ function charges(c: Context<ApiEnv>): OrderCharges {
 
 /** The shopper's own order, or null: another shopper's order is not found (404), never shown. */
 async function ownOrder(c: Context<ApiEnv>, token: string, orderId: string) {
-  return (await shopperQuery<OrderForPayment>(c, token, MY_ORDER_FOR_PAYMENT, { id: orderId })).me.order
+  return (await shopperQuery(c, token, MyOrderForPaymentDocument, { id: orderId })).me.order
 }
 
 const paid = (orderId: string) => ({ data: { orderId, resultCode: 'Authorised', action: null, refusalReason: null } })
@@ -149,13 +137,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       if (order?.orderState === 'Cancelled') return cancelled(c)
       amount = order?.totalPrice ?? null
     } else {
-      const cart = (
-        await shopperQuery<{ me: { activeCart: { id: string; totalPrice: Money } | null } }>(
-          c,
-          token,
-          MY_ACTIVE_CART_TOTAL,
-        )
-      ).me.activeCart
+      const cart = (await shopperQuery(c, token, MyActiveCartTotalDocument)).me.activeCart
       amount = cart && (!request.cartId || cart.id === request.cartId) ? cart.totalPrice : null
     }
     if (!amount) return c.json({ error: 'Nothing to pay' }, 404)
@@ -186,7 +168,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     if (order.paymentState === 'Paid') return c.json(paid(order.id))
     if (order.orderState === 'Cancelled') return cancelled(c)
     // A reference pays once: a refused attempt is retried with a new session or wallet signature.
-    const used = await platform.commerceQuery<{ payment: { id: string } | null }>(PAYMENT_BY_KEY, {
+    const used = await platform.commerceQuery(PaymentByKeyDocument, {
       key: request.reference,
     })
     if (used.payment) return heldAnswer(c, order.id, null)
@@ -195,13 +177,14 @@ export const paymentRoutes = new Hono<ApiEnv>()
 
     const amount = { value: order.totalPrice.centAmount, currency: order.totalPrice.currencyCode }
     try {
-      const payment = await platform.commerceQuery<{ createPayment: { id: string } }>(CREATE_PAYMENT, {
+      const payment = await platform.commerceQuery(CreatePaymentDocument, {
         draft: {
           key: request.reference,
           amountPlanned: { centAmount: amount.value, currencyCode: amount.currency },
           paymentMethodInfo: { paymentInterface: 'payments', method: request.paymentMethod.type },
         },
       })
+      if (!payment.createPayment) throw new Error('The platform created no payment')
       await updateOrder(c, order.id, [{ addPayment: { payment: { id: payment.createPayment.id, typeId: 'payment' } } }])
     } catch (error) {
       // Nothing was charged yet: the order is free for the next attempt.
@@ -339,14 +322,13 @@ async function settleBag(c: Context<ApiEnv>, token: string, orderId: string, res
 }
 
 /** An order update with the server's client; a concurrent change of the order is retried on its new version. */
-async function updateOrder(c: Context<ApiEnv>, orderId: string, actions: unknown[]) {
+async function updateOrder(c: Context<ApiEnv>, orderId: string, actions: OrderUpdateAction[]) {
   const platform = c.var.deps.platform
   for (let attempt = 1; ; attempt += 1) {
-    const current = await platform.commerceQuery<{ order: { id: string; version: number } }>(ORDER_VERSION, {
-      id: orderId,
-    })
+    const { order } = await platform.commerceQuery(OrderVersionDocument, { id: orderId })
+    if (!order) throw new Error(`Order ${orderId} is gone`)
     try {
-      await platform.commerceQuery(UPDATE_ORDER, { id: orderId, version: current.order.version, actions })
+      await platform.commerceQuery(UpdateOrderDocument, { id: orderId, version: order.version, actions })
       return
     } catch (error) {
       const code =

@@ -2,15 +2,16 @@ import type { Context } from 'hono'
 import type { Generated } from 'kysely'
 import type { ApiEnv } from '../api-env'
 import { shopperQuery } from '../session/shopper-commerce'
+import {
+  RetryBagActiveCartDocument,
+  RetryBagCartDocument,
+  RetryBagDeleteDocument,
+  RetryBagReplicateDocument,
+} from './retry-bag.generated'
 
 type RetryBagTables = {
   api_order_retry_carts: { order_id: string; cart_id: string; created_at: Generated<Date> }
 }
-
-const ACTIVE_CART = `query RetryBagActiveCart { me { activeCart { id } } }`
-const REPLICATE = `mutation RetryBagReplicate($id: String!) { replicateMyCart(reference: { typeId: "order", id: $id }) { id } }`
-const CART = `query RetryBagCart($id: String!) { me { cart(id: $id) { id version cartState } } }`
-const DELETE = `mutation RetryBagDelete($id: String!, $version: Long!) { deleteMyCart(id: $id, version: $version) { id } }`
 
 const tables = (c: Context<ApiEnv>) => c.var.deps.db.withTables<RetryBagTables>()
 
@@ -21,13 +22,14 @@ const tables = (c: Context<ApiEnv>) => c.var.deps.db.withTables<RetryBagTables>(
  */
 export async function restoreBag(c: Context<ApiEnv>, token: string, orderId: string): Promise<void> {
   try {
-    const active = await shopperQuery<{ me: { activeCart: { id: string } | null } }>(c, token, ACTIVE_CART)
+    const active = await shopperQuery(c, token, RetryBagActiveCartDocument)
     if (active.me.activeCart) return
-    const copy = await shopperQuery<{ replicateMyCart: { id: string } }>(c, token, REPLICATE, { id: orderId })
+    const copy = (await shopperQuery(c, token, RetryBagReplicateDocument, { id: orderId })).replicateMyCart
+    if (!copy) throw new Error('The platform made no copy of the cart')
     await tables(c)
       .insertInto('api_order_retry_carts')
-      .values({ order_id: orderId, cart_id: copy.replicateMyCart.id })
-      .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ cart_id: copy.replicateMyCart.id }))
+      .values({ order_id: orderId, cart_id: copy.id })
+      .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ cart_id: copy.id }))
       .execute()
   } catch (error) {
     console.error('The bag of a failed payment could not be restored', { orderId, error: (error as Error).message })
@@ -44,11 +46,12 @@ export async function dropRestoredBag(c: Context<ApiEnv>, token: string, orderId
       .executeTakeFirst()
     if (!row) return
     const cart = (
-      await shopperQuery<{ me: { cart: { id: string; version: number; cartState: string } | null } }>(c, token, CART, {
+      await shopperQuery(c, token, RetryBagCartDocument, {
         id: row.cart_id,
       })
     ).me.cart
-    if (cart?.cartState === 'Active') await shopperQuery(c, token, DELETE, { id: cart.id, version: cart.version })
+    if (cart?.cartState === 'Active')
+      await shopperQuery(c, token, RetryBagDeleteDocument, { id: cart.id, version: cart.version })
   } catch (error) {
     console.error('The restored bag of a paid order could not be removed', { orderId, error: (error as Error).message })
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AnyTypedDocument, ResultOf, VariablesArgument, VariablesOf } from '@common/graphql/typed-document'
 
 /**
  * How the own API reaches the commerce platform: over its protocol only (OAuth client
@@ -15,7 +16,8 @@ export interface PlatformAccess {
     clientSecret: string
   }
   /** Runs a GraphQL document with the server's own token (cached until 30 s before it expires). */
-  commerceQuery<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<T>
+  /** One of the shop's typed documents (a `.graphql` file beside its caller), run with the API client's token. */
+  commerceQuery<D extends AnyTypedDocument>(query: D, ...variables: VariablesArgument<D>): Promise<ResultOf<D>>
 }
 
 interface PlatformAccessOptions {
@@ -83,12 +85,15 @@ export function createPlatformAccess({
     return pending
   }
 
-  async function commerceQuery<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  async function commerceQuery<D extends AnyTypedDocument>(
+    query: D,
+    ...[variables = {} as VariablesOf<D>]: VariablesArgument<D>
+  ): Promise<ResultOf<D>> {
     const send = async () =>
       fetchImpl(`${commerce.apiHost}/${projectKey}/graphql`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
+        body: JSON.stringify({ query: String(query), variables }),
       })
     let response = await send()
     if (response.status === 401) {
@@ -100,7 +105,7 @@ export function createPlatformAccess({
     if (body.data.errors?.length)
       throw new PlatformError(body.data.errors[0]!.message, response.status, body.data.errors)
     if (!response.ok) throw new PlatformError(`Commerce answered ${response.status}`, response.status)
-    return body.data.data as T
+    return body.data.data as ResultOf<D>
   }
 
   return { origin, commerce, commerceQuery }

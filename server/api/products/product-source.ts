@@ -1,16 +1,44 @@
 import { sizeAttributeNames, sizeConventions } from '@common/sizes'
 import { market, type Locale } from '@common/market'
 import {
-  CHANNEL_ID,
-  PRODUCT_BY_KEY,
-  PRODUCT_COLOURS,
-  PRODUCT_DETAILS_BY_SKU,
-  PRODUCT_PAGE_ATTRIBUTES,
-  PRODUCT_PAGE_VARIANT,
-} from './product.documents'
+  ChannelIdDocument,
+  ProductByKeyDocument,
+  ProductColoursDocument,
+  ProductDetailsBySkuDocument,
+} from './product.generated'
 import type { ProductView, ProductVariantView } from '@common/product-schema'
 import type { PlatformAccess } from '../platform-access/platform-access'
-import { shapeProduct, shapeVariant, type RawColourProduct, type RawProduct, type RawVariant } from './product-view'
+import { shapeProduct, shapeVariant, type RawVariant } from './product-view'
+
+/** Attributes the page renders (spec 3.11); everything else stays on the platform. */
+const PRODUCT_PAGE_ATTRIBUTES = [
+  'ArticleNumber',
+  'ColorCode',
+  'ProductNumber',
+  'Color',
+  'BackgroundColor',
+  'DescriptiveHeading',
+  'PageTitle',
+  'MaterialGroupLocalized',
+  'CountryOfOrigin',
+  'Division',
+  'Gender',
+  'CollectionType',
+  'CollectionClass',
+  'ProductColors',
+  'FBStory',
+  'FBText1',
+  'FBText2',
+  'FBText3',
+  'FBText4',
+  'FBText5',
+  'FBText6',
+  'CustomBadge1',
+  'CustomBadge2',
+  'CustomBadge3',
+  'HowToUse',
+  'NetQuantity',
+]
 
 const SIZE_ATTRIBUTES = sizeConventions.map((convention) => sizeAttributeNames[convention])
 /** Spec 3.11: the selection check is filtered by the distribution channel. */
@@ -22,7 +50,7 @@ export function createProductSource(platform: PlatformAccess) {
 
   function distributionChannelId(): Promise<string> {
     channelId ??= platform
-      .commerceQuery<{ channel: { id: string } | null }>(CHANNEL_ID, { key: market.distributionChannel })
+      .commerceQuery(ChannelIdDocument, { key: market.distributionChannel })
       .then((data) => {
         if (!data.channel) throw new Error(`No channel ${market.distributionChannel}`)
         return data.channel.id
@@ -37,7 +65,7 @@ export function createProductSource(platform: PlatformAccess) {
   async function priceVariables() {
     const id = await distributionChannelId()
     return {
-      storeKey: { key: market.storeKey },
+      storeKey: market.storeKey,
       currency: market.currency,
       country: market.country,
       channelId: id,
@@ -48,15 +76,12 @@ export function createProductSource(platform: PlatformAccess) {
 
   return {
     async productByKey(key: string, locale: Locale): Promise<ProductView | null> {
-      const data = await platform.commerceQuery<{ inStore: { product: RawProduct | null } }>(
-        `${PRODUCT_BY_KEY}\n${PRODUCT_PAGE_VARIANT}`,
-        {
-          ...(await priceVariables()),
-          key,
-          locale,
-          attributes: PRODUCT_PAGE_ATTRIBUTES,
-        },
-      )
+      const data = await platform.commerceQuery(ProductByKeyDocument, {
+        ...(await priceVariables()),
+        key,
+        locale,
+        attributes: PRODUCT_PAGE_ATTRIBUTES,
+      })
       const product = data.inStore.product
       if (!product) return null
       const master = product.masterData.current?.masterVariant.attributesRaw ?? []
@@ -64,7 +89,7 @@ export function createProductSource(platform: PlatformAccess) {
       const keys = siblings.filter((sibling) => /^[\w-]{1,40}$/.test(sibling)).slice(0, 20)
       const colours = keys.length
         ? (
-            await platform.commerceQuery<{ products: { results: RawColourProduct[] } }>(PRODUCT_COLOURS, {
+            await platform.commerceQuery(ProductColoursDocument, {
               where: `key in (${keys.map((sibling) => `"${sibling}"`).join(', ')})`,
               locale,
             })
@@ -76,15 +101,7 @@ export function createProductSource(platform: PlatformAccess) {
     async variantBySku(
       sku: string,
     ): Promise<(ProductVariantView & { productKey: string; channels: RawVariant['availability'] }) | null> {
-      const data = await platform.commerceQuery<{
-        inStore: {
-          product: {
-            key: string | null
-            productSelectionRefs: { exists: boolean }
-            masterData: { published: boolean; current: { variant: RawVariant | null } | null }
-          } | null
-        }
-      }>(`${PRODUCT_DETAILS_BY_SKU}\n${PRODUCT_PAGE_VARIANT}`, { ...(await priceVariables()), sku })
+      const data = await platform.commerceQuery(ProductDetailsBySkuDocument, { ...(await priceVariables()), sku })
       const product = data.inStore.product
       const variant = product?.masterData.current?.variant
       if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant)

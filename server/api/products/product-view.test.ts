@@ -48,6 +48,7 @@ const product = (published = true): RawProduct => ({
       description: 'A sneaker',
       metaTitle: 'Aria | Kestrel',
       metaDescription: null,
+      slugAllLocales: [],
       slug: 'aria-100001-01380',
       masterVariant: {
         images: [
@@ -93,7 +94,7 @@ describe('product view', () => {
           current: {
             slug: 'aria-100001-02000',
             masterVariant: {
-              images: [{ url: '/b.svg' }],
+              images: [{ url: '/b.svg', label: null }],
               attributesRaw: [
                 { name: 'ColorCode', value: '02000' },
                 { name: 'Color', value: { en: 'black', 'cs-CZ': 'černá' } },
@@ -109,7 +110,7 @@ describe('product view', () => {
           current: {
             slug: 'aria-100001-01380',
             masterVariant: {
-              images: [{ url: '/a.svg' }],
+              images: [{ url: '/a.svg', label: null }],
               attributesRaw: [
                 { name: 'ColorCode', value: '01380' },
                 { name: 'Color', value: { en: 'white', 'cs-CZ': 'bílá' } },

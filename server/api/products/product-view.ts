@@ -7,62 +7,13 @@ import type {
   ProductView,
   RatingSummary,
 } from '@common/product-schema'
+import type { ProductByKeyQuery, ProductColoursQuery, ProductPageVariantFragment } from './product.generated'
 
-/** What the commerce documents answer (src/services/catalog/product.documents.ts), as far as the page reads it. */
-export interface RawAttribute {
-  name: string
-  value: unknown
-}
-type RawMoney = ProductMoney
-export interface RawVariant {
-  sku: string | null
-  attributesRaw: RawAttribute[]
-  price: {
-    value: RawMoney
-    discounted: { value: RawMoney } | null
-    custom: { customFieldsRaw: RawAttribute[] } | null
-  } | null
-  availability: {
-    channels: {
-      results: Array<{
-        channel: { key: string | null } | null
-        availability: { isOnStock: boolean; availableQuantity: number | null }
-      }>
-    }
-  } | null
-}
-export interface RawProduct {
-  id: string
-  key: string | null
-  productType: { key: string | null } | null
-  productSelectionRefs: { exists: boolean }
-  masterData: {
-    published: boolean
-    current: {
-      name: string | null
-      description: string | null
-      metaTitle: string | null
-      metaDescription: string | null
-      slug: string | null
-      slugAllLocales?: Array<{ locale: string; value: string }> | null
-      masterVariant: {
-        images: Array<{ url: string; label: string | null; dimensions: { width: number; height: number } }>
-        attributesRaw: RawAttribute[]
-      }
-      allVariants: RawVariant[]
-    } | null
-  }
-}
-export interface RawColourProduct {
-  key: string | null
-  masterData: {
-    published: boolean
-    current: {
-      slug: string | null
-      masterVariant: { images: Array<{ url: string }>; attributesRaw: RawAttribute[] }
-    } | null
-  }
-}
+/** What the commerce documents answer (./product.graphql), as the page reads it. */
+type RawAttribute = ProductPageVariantFragment['attributesRaw'][number]
+export type RawVariant = ProductPageVariantFragment
+export type RawProduct = NonNullable<ProductByKeyQuery['inStore']['product']>
+type RawColourProduct = ProductColoursQuery['products']['results'][number]
 
 /** A product key is `{ArticleNumber}-{ColorCode}` (spec 2.2, README "Model"). */
 export const PRODUCT_KEY = /^(\d{6})-(\d{5})$/

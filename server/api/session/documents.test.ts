@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { commerceSchemaSdl } from '../../platform/commerce/graphql/schema.generated'
-import * as addresses from '../addresses/addresses.documents'
-import * as cart from '../cart/cart.documents'
-import * as user from '../user/user.documents'
+import * as addresses from '../addresses/addresses.generated'
+import * as cart from '../cart/cart.generated'
+import * as user from '../user/user.generated'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const referencePath = path.resolve(root, '../shared/reference/commercetools-graphql.graphql')
 
 /** The operations the own API sends with the shopper's token (fragments are sent with their operation). */
-const operations = Object.entries({ ...addresses, ...cart, ...user }).filter(([, text]) =>
-  /^\s*(query|mutation)/.test(text),
+const operations = Object.entries({ ...addresses, ...cart, ...user }).flatMap(([name, value]) =>
+  value instanceof String && /^\s*(query|mutation)/.test(String(value)) ? [[name, String(value)] as const] : [],
 )
 
 describe('the own API’s shopper documents', () => {

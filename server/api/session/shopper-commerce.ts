@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import type { AnyTypedDocument, ResultOf, VariablesArgument, VariablesOf } from '@common/graphql/typed-document'
 import type { ApiEnv } from '../api-env'
 import { clearSessionCookie, readSessionCookie, SessionUnavailableError, shopperSession } from './session-cookie'
 
@@ -59,19 +60,20 @@ export async function shopperToken(c: Context<ApiEnv>): Promise<string | null> {
   return match?.[1] ?? null
 }
 
-export async function shopperQuery<T>(
+/** One of the shop's typed documents (a `.graphql` file beside its caller), run with the shopper's token. */
+export async function shopperQuery<D extends AnyTypedDocument>(
   c: Context<ApiEnv>,
   token: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
+  query: D,
+  ...[variables = {} as VariablesOf<D>]: VariablesArgument<D>
+): Promise<ResultOf<D>> {
   const { commerce } = c.var.deps.platform
   let response: Response
   try {
     response = await fetch(`${commerce.apiHost}/${commerce.projectKey}/graphql`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: String(query), variables }),
     })
   } catch {
     throw new ShopperCommerceError('Unknown error occurred', 502, undefined)
@@ -90,7 +92,7 @@ export async function shopperQuery<T>(
   }
   if (response.status === 401) throw new ShopperCommerceError('Invalid access token', 401, 'invalid_token')
   if (!response.ok) throw new ShopperCommerceError('Unknown error occurred', 502, undefined)
-  return parsed.data.data as T
+  return parsed.data.data as ResultOf<D>
 }
 
 /** Spec 8.2's normalized error: `{ error }` with the platform's message, its code alongside. */

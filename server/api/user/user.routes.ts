@@ -6,7 +6,7 @@ import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
-import { MY_PROFILE, UPDATE_MY_PROFILE } from './user.documents'
+import { MyProfileDocument, UpdateMyProfileDocument } from './user.generated'
 
 /** Consent type codes of spec 3.20. */
 const NEWSLETTER_CONSENT = 0
@@ -44,7 +44,7 @@ export const userRoutes = new Hono<ApiEnv>()
     const token = await shopperToken(c)
     if (!token) return c.json({ error: 'Missing access token', code: 'HeaderOrPostDataInvalid' }, 401)
     try {
-      const data = meCustomer.parse(await shopperQuery(c, token, MY_PROFILE))
+      const data = meCustomer.parse(await shopperQuery(c, token, MyProfileDocument))
       if (!data.me.customer) throw customerGetFailure()
       return c.json({
         data: { ...toProfile(data.me.customer), activeConsentTypes: await consentsOf(c.var.deps.db, data.me.customer) },
@@ -62,7 +62,7 @@ export const userRoutes = new Hono<ApiEnv>()
     try {
       let version = change.version
       if (version === undefined) {
-        const current = meCustomer.parse(await shopperQuery(c, token, MY_PROFILE))
+        const current = meCustomer.parse(await shopperQuery(c, token, MyProfileDocument))
         if (!current.me.customer) throw customerGetFailure()
         version = current.me.customer.version
       }
@@ -78,7 +78,7 @@ export const userRoutes = new Hono<ApiEnv>()
       actions.push({ setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } })
       const data = z
         .object({ updateMyCustomer: rawProfileSchema })
-        .parse(await shopperQuery(c, token, UPDATE_MY_PROFILE, { version, storeKey: market.storeKey, actions }))
+        .parse(await shopperQuery(c, token, UpdateMyProfileDocument, { version, storeKey: market.storeKey, actions }))
       return c.json({
         data: {
           ...toProfile(data.updateMyCustomer),

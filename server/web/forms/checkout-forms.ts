@@ -12,6 +12,7 @@ import type { CommerceClient } from '../../../src/services/commerce/commerce-cli
 import { checkoutActors, fetchCheckoutCart } from '../../../src/services/commerce/order-checkout'
 import type { FormEnv } from './form-env'
 import { formProblemPage } from './problem-page'
+import { CheckoutEmailDocument } from './checkout-forms.generated'
 import { shopperClient } from './shopper-client'
 
 /**
@@ -103,11 +104,7 @@ export const checkoutFormRoutes = new Hono<FormEnv>()
       )
     }
     return withCart(c, async (commerce, cart) => {
-      const { me } = await commerce.query(
-        'query CheckoutEmail { me { activeCart { customerEmail } } }',
-        {},
-        emailSchema,
-      )
+      const { me } = await commerce.query(CheckoutEmailDocument, {}, emailSchema)
       const email = me.activeCart?.customerEmail
       if (!email)
         return c.redirect(

@@ -3,8 +3,8 @@ import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { CartCommand, CartLine, CartView, CreateCartInput, UpdateCartInput } from '../../machines/cart/cart.types'
 import type { Money } from '../money'
-import * as documents from './cart.documents'
-import type { CommerceClient, Variables } from './commerce-client'
+import * as documents from './cart.generated'
+import { updateRequest, type CommerceClient, type UpdateRequest } from './commerce-client'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
 const localized = z.nullish(z.array(z.object({ locale: z.string(), value: z.string() })))
@@ -161,58 +161,49 @@ export function asCart(view: CartView | null): Cart | null {
 const channel = (key: string | undefined) => (key ? { key, typeId: 'channel' } : null)
 
 /** Each cart command of the machine becomes its document of spec 7.1. */
-function cartRequest(command: CartCommand): { document: string; variables: Variables } {
+function cartRequest(command: CartCommand): UpdateRequest {
   switch (command.type) {
     case 'addLineItem':
-      return {
-        document: documents.ADD_LINE_ITEM,
-        variables: {
-          sku: command.sku,
-          quantity: command.quantity,
-          distributionChannel: channel(command.distributionChannel),
-          supplyChannel: channel(command.supplyChannel),
-        },
-      }
+      return updateRequest(documents.AddLineItemDocument, {
+        sku: command.sku,
+        quantity: command.quantity,
+        distributionChannel: channel(command.distributionChannel),
+        supplyChannel: channel(command.supplyChannel),
+      })
     case 'changeLineItemQuantity':
-      return {
-        document: documents.CHANGE_LINE_ITEM_QUANTITY,
-        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
-      }
+      return updateRequest(documents.ChangeLineItemQuantityDocument, {
+        lineItemId: command.lineItemId,
+        quantity: command.quantity,
+      })
     case 'removeLineItem':
-      return {
-        document: documents.REMOVE_LINE_ITEM,
-        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
-      }
+      return updateRequest(documents.RemoveLineItemDocument, {
+        lineItemId: command.lineItemId,
+        quantity: command.quantity,
+      })
     case 'changeSize':
-      return {
-        document: documents.CHANGE_SIZE,
-        variables: {
-          lineItemId: command.lineItemId,
-          sku: command.sku,
-          quantity: command.quantity,
-          addedAt: command.addedAt ?? null,
-          distributionChannel: channel(command.distributionChannel),
-          supplyChannel: channel(command.supplyChannel),
-        },
-      }
+      return updateRequest(documents.ChangeSizeDocument, {
+        lineItemId: command.lineItemId,
+        sku: command.sku,
+        quantity: command.quantity,
+        addedAt: command.addedAt ?? null,
+        distributionChannel: channel(command.distributionChannel),
+        supplyChannel: channel(command.supplyChannel),
+      })
     case 'changeSizeToExistingLine':
-      return {
-        document: documents.CHANGE_SIZE_TO_EXISTING_LINE,
-        variables: {
-          lineItemIdToRemove: command.lineItemIdToRemove,
-          lineItemIdToChange: command.lineItemIdToChange,
-          quantity: command.quantity,
-        },
-      }
+      return updateRequest(documents.ChangeSizeToExistingLineDocument, {
+        lineItemIdToRemove: command.lineItemIdToRemove,
+        lineItemIdToChange: command.lineItemIdToChange,
+        quantity: command.quantity,
+      })
     case 'addDiscountCode':
-      return { document: documents.ADD_DISCOUNT_CODE, variables: { discountCode: command.code } }
+      return updateRequest(documents.AddDiscountCodeDocument, { discountCode: command.code })
     case 'removeDiscountCode':
-      return {
-        document: documents.REMOVE_DISCOUNT_CODE,
-        variables: { discountId: command.discountId, typeId: 'discount-code' },
-      }
+      return updateRequest(documents.RemoveDiscountCodeDocument, {
+        discountId: command.discountId,
+        typeId: 'discount-code',
+      })
     case 'recalculate':
-      return { document: documents.RECALCULATE, variables: {} }
+      return updateRequest(documents.RecalculateDocument, {})
   }
 }
 
@@ -220,7 +211,7 @@ const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
 
 export async function createCart(client: CommerceClient, input: CreateCartInput): Promise<Cart> {
   const data = await client.query(
-    documents.CREATE_MY_CART,
+    documents.CreateMyCartDocument,
     {
       storeKey: input.storeKey,
       currency: input.currency,
@@ -245,7 +236,7 @@ export async function updateCart(client: CommerceClient, { cartId, version, comm
 
 export async function fetchActiveCart(client: CommerceClient): Promise<Cart | null> {
   const data = await client.query(
-    documents.MY_ACTIVE_CART,
+    documents.MyActiveCartDocument,
     { locale: market.defaultLocale },
     z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }),
   )
@@ -254,7 +245,7 @@ export async function fetchActiveCart(client: CommerceClient): Promise<Cart | nu
 
 export async function createOrderFromCart(client: CommerceClient, cart: { id: string; version: number }) {
   const data = await client.mutate(
-    documents.CREATE_MY_ORDER_FROM_CART,
+    documents.CreateMyOrderFromCartDocument,
     { id: cart.id, version: cart.version, storeKey: market.storeKey },
     z.object({
       createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.nullish(z.string()), version: z.number() }),
@@ -329,7 +320,7 @@ export async function fetchMasterProducts(
 ): Promise<Record<string, MasterProduct>> {
   if (skus.length === 0) return {}
   const data = await client.query(
-    documents.MASTER_PRODUCTS,
+    documents.MasterProductsDocument,
     { skus: [...skus], locale: market.defaultLocale },
     masterProductsSchema,
   )

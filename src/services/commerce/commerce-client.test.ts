@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import type { TypedDocument } from '@common/graphql/typed-document'
 import { createCommerceClient } from './commerce-client'
+
+/** A document as the client's callers have them (typed by codegen); its text is all the client reads. */
+const doc = (text: string) => text as unknown as TypedDocument<unknown, Record<string, unknown>>
 
 function clientWith(
   respond: (
@@ -42,7 +46,7 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
   it("posts to the shop's endpoint with the session cookie and no token, and parses the data with the schema", async () => {
     const { client, seen } = clientWith(() => json({ data: { me: { id: 'c1' } } }))
     await expect(
-      client.query('query { me { id } }', {}, z.object({ me: z.object({ id: z.string() }) })),
+      client.query(doc('query { me { id } }'), {}, z.object({ me: z.object({ id: z.string() }) })),
     ).resolves.toEqual({ me: { id: 'c1' } })
     expect(seen[0]).toMatchObject({ url: '/api/graphql', authorization: null, credentials: 'same-origin' })
   })
@@ -51,14 +55,14 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
     const { client, errors } = clientWith(
       () => new Response('<html>gateway</html>', { status: 200, headers: { 'content-type': 'application/json' } }),
     )
-    await expect(client.query('query { me { id } }', {}, z.unknown())).rejects.toThrow()
+    await expect(client.query(doc('query { me { id } }'), {}, z.unknown())).rejects.toThrow()
     expect(errors[0]?.message).toBe('Unparseable commerce GraphQL response')
   })
 
   it('logs a response that does not match its schema', async () => {
     const { client, errors } = clientWith(() => json({ data: { me: { id: 42 } } }))
     await expect(
-      client.query('query { me { id } }', {}, z.object({ me: z.object({ id: z.string() }) })),
+      client.query(doc('query { me { id } }'), {}, z.object({ me: z.object({ id: z.string() }) })),
     ).rejects.toThrow('Unexpected commerce response')
     expect(errors).toHaveLength(1)
   })
@@ -73,7 +77,7 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
           )
         : json({ data: { ok: true } }),
     )
-    await client.mutate('mutation { ok }', { version: 3 }, z.object({ ok: z.boolean() }))
+    await client.mutate(doc('mutation { ok }'), { version: 3 }, z.object({ ok: z.boolean() }))
     expect(seen.map((s) => s.variables.version)).toEqual([3, 12])
   })
 
@@ -96,9 +100,9 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
     )
     const schema = z.object({ ok: z.boolean() })
     await Promise.all([
-      client.mutate('mutation A { ok }', {}, schema),
-      client.query('mutation B { ok }', {}, schema),
-      client.mutate('mutation C { ok }', {}, schema),
+      client.mutate(doc('mutation A { ok }'), {}, schema),
+      client.query(doc('mutation B { ok }'), {}, schema),
+      client.mutate(doc('mutation C { ok }'), {}, schema),
     ])
     expect(seen).toHaveLength(3)
     expect(most).toBe(2) // the first alone; the two waiting ones go together once the session exists
@@ -116,9 +120,9 @@ describe('commerce GraphQL client (spec 7.1, 8.2)', () => {
     })
     const schema = z.object({ ok: z.boolean() })
     await Promise.all([
-      client.mutate('mutation A { ok }', {}, schema),
-      client.mutate('mutation B { ok }', {}, schema),
-      client.query('query { ok }', {}, schema),
+      client.mutate(doc('mutation A { ok }'), {}, schema),
+      client.mutate(doc('mutation B { ok }'), {}, schema),
+      client.query(doc('query { ok }'), {}, schema),
     ])
     expect(most).toBe(3)
   })

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
+import type { AnyTypedDocument, VariablesOf } from '@common/graphql/typed-document'
 import { retryMachine, type RetryOutput } from '../../machines/retry/retry.machine'
 
 /** The shop's GraphQL endpoint for the shopper (server/api/session/graphql-proxy.ts): the session travels in its cookie. */
@@ -32,10 +33,34 @@ interface CommerceClientOptions {
 
 export type Variables = Record<string, unknown>
 
+/**
+ * The client runs the shop's typed documents (`*.graphql` beside their callers, `npm run codegen`):
+ * their variables are checked by the type checker, and the answer by the caller's schema at run time.
+ */
 export interface CommerceClient {
-  query<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T>
+  query<D extends AnyTypedDocument, T>(document: D, variables: VariablesOf<D>, schema: $ZodType<T>): Promise<T>
   /** A write with optimistic concurrency: retried per spec 8.2, with the platform's current version after a conflict. */
-  mutate<T>(document: string, variables: Variables & { version?: number }, schema: $ZodType<T>): Promise<T>
+  mutate<D extends AnyTypedDocument, T>(
+    document: D,
+    variables: VariablesOf<D> & { version?: number },
+    schema: $ZodType<T>,
+  ): Promise<T>
+}
+
+/** What every cart and wishlist update sends besides its own variables (spec 7.1): added when it is sent. */
+type UpdateScope = 'id' | 'version' | 'storeKey' | 'locale'
+
+/** One update of a cart or wishlist: a document with its own variables, checked against each other. */
+export interface UpdateRequest {
+  document: AnyTypedDocument
+  variables: Variables
+}
+
+export function updateRequest<D extends AnyTypedDocument>(
+  document: D,
+  variables: Omit<VariablesOf<D>, UpdateScope>,
+): UpdateRequest {
+  return { document, variables }
 }
 
 class CommerceResponseError extends Error {}
@@ -108,8 +133,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     }
   }
 
-  async function send<T>(document: string, variables: Variables, schema: $ZodType<T>): Promise<T> {
-    const data = await post(document, variables)
+  async function send<T>(document: AnyTypedDocument, variables: Variables, schema: $ZodType<T>): Promise<T> {
+    const data = await post(String(document), variables)
     const parsed = z.safeParse(schema, data)
     if (!parsed.success) {
       logger.error('Unparseable commerce GraphQL response', parsed.error.issues)

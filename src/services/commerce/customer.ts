@@ -3,7 +3,7 @@ import { market } from '@common/market'
 import * as z from 'zod/mini'
 import type { IncomingAddressBook, IncomingProfile } from '../../machines/shopper/customer'
 import type { CommerceClient } from './commerce-client'
-import * as documents from './customer.documents'
+import * as documents from './customer.generated'
 
 const addressBookSchema = z.object({
   id: z.string(),
@@ -23,7 +23,7 @@ function toAddressBook(raw: z.infer<typeof addressBookSchema>): IncomingAddressB
 
 export async function fetchProfile(client: CommerceClient): Promise<IncomingProfile | null> {
   const data = await client.query(
-    documents.MY_PROFILE,
+    documents.MyProfileDocument,
     {},
     z.object({ me: z.object({ customer: z.nullable(rawProfileSchema) }) }),
   )
@@ -32,7 +32,7 @@ export async function fetchProfile(client: CommerceClient): Promise<IncomingProf
 
 export async function fetchAddressBook(client: CommerceClient): Promise<IncomingAddressBook | null> {
   const data = await client.query(
-    documents.MY_ADDRESSES,
+    documents.MyAddressesDocument,
     {},
     z.object({ me: z.object({ customer: z.nullable(addressBookSchema) }) }),
   )
@@ -82,20 +82,22 @@ export async function changeAddresses(
       case 'add':
         return change.setDefault
           ? {
-              document: documents.ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING,
+              document: documents.AddAddressAndSetDefaultShippingDocument,
               variables: { address: addressInput(change.address), addressKey: change.address.key },
             }
-          : { document: documents.ADD_ADDRESS, variables: { address: addressInput(change.address) } }
+          : { document: documents.AddAddressDocument, variables: { address: addressInput(change.address) } }
       case 'update':
         return {
-          document: change.setDefault ? documents.UPDATE_ADDRESS_AND_SET_DEFAULT_SHIPPING : documents.UPDATE_ADDRESS,
+          document: change.setDefault
+            ? documents.UpdateAddressAndSetDefaultShippingDocument
+            : documents.UpdateAddressDocument,
           variables: { addressId: change.addressId, address: addressInput(change.address) },
         }
       case 'remove':
-        return { document: documents.REMOVE_ADDRESS, variables: { addressId: change.addressId } }
+        return { document: documents.RemoveAddressDocument, variables: { addressId: change.addressId } }
       case 'setDefault':
         return {
-          document: documents.SET_DEFAULT_SHIPPING_ADDRESS,
+          document: documents.SetDefaultShippingAddressDocument,
           variables: { addressId: change.addressId, title: change.title },
         }
     }

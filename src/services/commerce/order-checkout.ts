@@ -20,7 +20,7 @@ import type {
 import { ApiError, type ApiClient } from '../api'
 import type { Money } from '../money'
 import type { CommerceClient } from './commerce-client'
-import * as documents from './order-checkout.documents'
+import * as documents from './order-checkout.generated'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
 const checkoutCart = z.object({
@@ -132,7 +132,7 @@ export function asCheckoutCartDetails(cart: CheckoutCart | null): CheckoutCartDe
 /** The shopper's active cart as checkout reads it; null when there is none or it is empty. */
 export async function fetchCheckoutCart(client: CommerceClient): Promise<CheckoutCart | null> {
   const data = await client.query(
-    documents.CHECKOUT_CART_QUERY,
+    documents.CheckoutCartDocument,
     {},
     z.object({ me: z.object({ activeCart: z.nullable(checkoutCart) }) }),
   )
@@ -143,7 +143,7 @@ export async function fetchCheckoutCart(client: CommerceClient): Promise<Checkou
 /** The figures of an order awaiting payment, in the cart's shape; null when it is not the shopper's. */
 async function fetchCheckoutOrder(client: CommerceClient, id: string): Promise<CheckoutCartDetails | null> {
   const data = await client.query(
-    documents.CHECKOUT_ORDER_QUERY,
+    documents.CheckoutOrderDocument,
     { id },
     z.object({ me: z.object({ order: z.nullable(checkoutCart) }) }),
   )
@@ -226,7 +226,7 @@ function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: Comme
   return {
     saveContact: async (input: { cart: CheckoutCart; contact: ContactDetails }): Promise<CheckoutCart> => {
       const data = await commerce.mutate(
-        documents.SET_CHECKOUT_CONTACT,
+        documents.SetCheckoutContactDocument,
         { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email },
         updated,
       )
@@ -237,7 +237,7 @@ function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: Comme
       const billingSource =
         input.delivery.addressesMatch || !input.delivery.billing ? input.delivery.shipping : input.delivery.billing
       const data = await commerce.mutate(
-        documents.SET_CHECKOUT_DELIVERY,
+        documents.SetCheckoutDeliveryDocument,
         {
           id: input.cart.id,
           version: input.cart.version,

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { Money } from '../money'
 import type { CommerceClient } from './commerce-client'
-import * as documents from './order.documents'
+import * as documents from './order.generated'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
 const customFields = z.nullish(
@@ -102,7 +102,7 @@ export async function fetchOrder(
   locale: string = market.defaultLocale,
 ): Promise<Order | null> {
   const data = await client.query(
-    documents.MY_ORDER_FULL,
+    documents.MyOrderFullDocument,
     { id, locale },
     z.object({ me: z.object({ order: z.nullable(orderSchema) }) }),
   )
@@ -122,7 +122,7 @@ function rateOf(method: z.infer<typeof shippingMethodSchema>): ShippingMethod['r
 
 export async function fetchShippingMethods(client: CommerceClient, cartId: string): Promise<ShippingMethod[]> {
   const data = await client.query(
-    documents.SHIPPING_METHODS_BY_CART,
+    documents.ShippingMethodsByCartDocument,
     { cartId, locale: market.defaultLocale },
     z.object({ shippingMethodsByCart: z.array(shippingMethodSchema) }),
   )

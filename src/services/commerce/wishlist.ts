@@ -10,8 +10,8 @@ import type {
 } from '../../machines/wishlist/wishlist.types'
 import type { Money } from '../money'
 import { attributesOf, cartSchema, toCart, type Cart } from './cart'
-import type { CommerceClient, Variables } from './commerce-client'
-import * as documents from './wishlist.documents'
+import { updateRequest, type CommerceClient, type UpdateRequest } from './commerce-client'
+import * as documents from './wishlist.generated'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
 const localized = z.nullish(z.array(z.object({ locale: z.string(), value: z.string() })))
@@ -119,50 +119,42 @@ const itemVariables = (item: WishlistItemRef) => ({
   productId: 'productId' in item ? item.productId : null,
 })
 
-function wishlistRequest(command: WishlistCommand): { document: string; variables: Variables } {
+function wishlistRequest(command: WishlistCommand): UpdateRequest {
   switch (command.type) {
     case 'addLineItem':
-      return {
-        document: documents.ADD_PRODUCT,
-        variables: { ...itemVariables(command.item), quantity: command.quantity },
-      }
+      return updateRequest(documents.AddWishlistProductDocument, {
+        ...itemVariables(command.item),
+        quantity: command.quantity,
+      })
     case 'restoreLineItems':
-      return {
-        document: documents.UPDATE_LINES,
-        variables: {
-          actions: command.lines.map((line) => ({
-            addLineItem: { ...lineDraft(line.item), quantity: line.quantity, addedAt: line.addedAt },
-          })),
-        },
-      }
+      return updateRequest(documents.UpdateWishlistLinesDocument, {
+        actions: command.lines.map((line) => ({
+          addLineItem: { ...lineDraft(line.item), quantity: line.quantity, addedAt: line.addedAt },
+        })),
+      })
     case 'addAndRemoveOldest':
-      return {
-        document: documents.ADD_PRODUCT_AND_REMOVE_OLDEST,
-        variables: {
-          ...itemVariables(command.item),
-          oldestItemId: command.oldestItemId,
-          oldestItemQuantity: command.oldestItemQuantity,
-        },
-      }
+      return updateRequest(documents.AddWishlistProductAndRemoveOldestDocument, {
+        ...itemVariables(command.item),
+        oldestItemId: command.oldestItemId,
+        oldestItemQuantity: command.oldestItemQuantity,
+      })
     case 'removeLineItem':
-      return {
-        document: documents.REMOVE_PRODUCT,
-        variables: { lineItemId: command.lineItemId, quantity: command.quantity },
-      }
+      return updateRequest(documents.RemoveWishlistProductDocument, {
+        lineItemId: command.lineItemId,
+        quantity: command.quantity,
+      })
     case 'removeLineItems':
-      return {
-        document: documents.UPDATE_LINES,
-        variables: {
-          actions: command.lines.map((line) => ({
-            removeLineItem: { lineItemId: line.lineItemId, quantity: line.quantity },
-          })),
-        },
-      }
+      return updateRequest(documents.UpdateWishlistLinesDocument, {
+        actions: command.lines.map((line) => ({
+          removeLineItem: { lineItemId: line.lineItemId, quantity: line.quantity },
+        })),
+      })
     case 'changeSize':
-      return {
-        document: documents.CHANGE_SIZE,
-        variables: { lineItemId: command.lineItemId, ...itemVariables(command.item), addedAt: command.addedAt },
-      }
+      return updateRequest(documents.ChangeWishlistSizeDocument, {
+        lineItemId: command.lineItemId,
+        ...itemVariables(command.item),
+        addedAt: command.addedAt,
+      })
   }
 }
 
@@ -171,7 +163,7 @@ const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
 /** The list is named in every configured locale (spec 7.1: "name by locale"). */
 async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<Wishlist> {
   const data = await client.query(
-    documents.CREATE_MY_SHOPPING_LIST,
+    documents.CreateMyShoppingListDocument,
     { ...scope, name: market.locales.map((locale) => ({ locale, value: name })) },
     z.object({ createMyShoppingList: shoppingListSchema }),
   )
@@ -194,7 +186,7 @@ async function updateWishlist(
 /** The shopper's wishlist: the first of their shopping lists (spec 4.1), or none. */
 export async function fetchWishlist(client: CommerceClient): Promise<Wishlist | null> {
   const data = await client.query(
-    documents.MY_SHOPPING_LISTS,
+    documents.MyShoppingListsDocument,
     { locale: market.defaultLocale },
     z.object({ me: z.object({ shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
   )
@@ -207,7 +199,7 @@ export async function fetchCartAndWishlist(
   client: CommerceClient,
 ): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
   const data = await client.query(
-    documents.MY_ACTIVE_CART_AND_SHOPPING_LISTS,
+    documents.MyActiveCartAndShoppingListsDocument,
     { locale: market.defaultLocale },
     z.object({
       me: z.object({

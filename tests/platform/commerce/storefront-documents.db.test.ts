@@ -1,8 +1,9 @@
+import type { AnyTypedDocument } from '@common/graphql/typed-document'
 import { describe, expect, it } from 'vitest'
 import { useCommerceFixture } from '../../support/commerce-fixture'
-import * as cartDocuments from '../../../src/services/commerce/cart.documents'
-import * as customerDocuments from '../../../src/services/commerce/customer.documents'
-import * as wishlistDocuments from '../../../src/services/commerce/wishlist.documents'
+import * as cartDocuments from '../../../src/services/commerce/cart.generated'
+import * as customerDocuments from '../../../src/services/commerce/customer.generated'
+import * as wishlistDocuments from '../../../src/services/commerce/wishlist.generated'
 
 const fixture = useCommerceFixture()
 const { client } = fixture
@@ -14,9 +15,9 @@ const common = { storeKey: 'CZ-web', locale: 'cs-CZ' }
 describe('the storefront documents on the local platform', () => {
   it('run the cart flow from creation to order', async () => {
     const { access_token: token } = await client.anonymousToken()
-    const run = async (document: string, variables: Record<string, unknown>) => {
-      const result = await client.gql(token, document, { ...common, ...variables })
-      expect(result.errors, document.slice(0, 60)).toBeUndefined()
+    const run = async (document: AnyTypedDocument, variables: Record<string, unknown>) => {
+      const result = await client.gql(token, String(document), { ...common, ...variables })
+      expect(result.errors, String(document).slice(0, 60)).toBeUndefined()
       return Object.values(
         result.data as Record<
           string,
@@ -24,29 +25,29 @@ describe('the storefront documents on the local platform', () => {
         >,
       )[0]!
     }
-    let cart = await run(cartDocuments.CREATE_MY_CART, { currency: 'CZK', country: 'CZ', shippingMethod: null })
+    let cart = await run(cartDocuments.CreateMyCartDocument, { currency: 'CZK', country: 'CZ', shippingMethod: null })
     const at = () => ({ id: cart.id, version: cart.version })
-    cart = await run(cartDocuments.ADD_LINE_ITEM, {
+    cart = await run(cartDocuments.AddLineItemDocument, {
       ...at(),
       sku: '1000010138',
       quantity: 1,
       distributionChannel: web,
       supplyChannel: web,
     })
-    cart = await run(cartDocuments.ADD_LINE_ITEM, {
+    cart = await run(cartDocuments.AddLineItemDocument, {
       ...at(),
       sku: '1000020238',
       quantity: 1,
       distributionChannel: web,
       supplyChannel: web,
     })
-    cart = await run(cartDocuments.SET_LINE_ITEM_SUPPLY_CHANNEL, {
+    cart = await run(cartDocuments.SetLineItemSupplyChannelDocument, {
       ...at(),
       lineItemId: cart.lineItems[0]!.id,
       supplyChannel: { key: 'CZ-PRG-01', typeId: 'channel' },
     })
-    cart = await run(cartDocuments.SET_SHOPPER_NAME, { ...at(), firstName: '"Jana"', lastName: '"Nováková"' })
-    cart = await run(cartDocuments.SET_SHIPPING_ADDRESS, {
+    cart = await run(cartDocuments.SetShopperNameDocument, { ...at(), firstName: '"Jana"', lastName: '"Nováková"' })
+    cart = await run(cartDocuments.SetShippingAddressDocument, {
       ...at(),
       address: {
         country: 'CZ',
@@ -58,23 +59,27 @@ describe('the storefront documents on the local platform', () => {
         },
       },
     })
-    cart = await run(cartDocuments.SET_DELIVERY_DATE_AND_SLOT, { ...at(), date: '"2026-12-01"', timeslot: '"16-18"' })
-    cart = await run(cartDocuments.SET_SHIPPING_METHOD, { ...at(), shippingMethodKey: 'HD' })
-    cart = await run(cartDocuments.SET_BILLING_ADDRESS, { ...at(), address: { country: 'CZ', city: 'Praha' } })
-    cart = await run(cartDocuments.ADD_DISCOUNT_CODE, { ...at(), discountCode: 'WELCOME10' })
+    cart = await run(cartDocuments.SetDeliveryDateAndSlotDocument, {
+      ...at(),
+      date: '"2026-12-01"',
+      timeslot: '"16-18"',
+    })
+    cart = await run(cartDocuments.SetShippingMethodDocument, { ...at(), shippingMethodKey: 'HD' })
+    cart = await run(cartDocuments.SetBillingAddressDocument, { ...at(), address: { country: 'CZ', city: 'Praha' } })
+    cart = await run(cartDocuments.AddDiscountCodeDocument, { ...at(), discountCode: 'WELCOME10' })
     const withCode = cart as unknown as { discountCodes: Array<{ discountCode: { id: string } }> }
-    cart = await run(cartDocuments.REMOVE_DISCOUNT_CODE, {
+    cart = await run(cartDocuments.RemoveDiscountCodeDocument, {
       ...at(),
       discountId: withCode.discountCodes[0]!.discountCode.id,
       typeId: 'discount-code',
     })
-    cart = await run(cartDocuments.CHANGE_LINE_ITEM_QUANTITY, {
+    cart = await run(cartDocuments.ChangeLineItemQuantityDocument, {
       ...at(),
       lineItemId: cart.lineItems[0]!.id,
       quantity: 2,
     })
     const [first, second] = cart.lineItems
-    cart = await run(cartDocuments.CHANGE_SIZE, {
+    cart = await run(cartDocuments.ChangeSizeDocument, {
       ...at(),
       lineItemId: second!.id,
       sku: '1000020239',
@@ -83,25 +88,27 @@ describe('the storefront documents on the local platform', () => {
       distributionChannel: web,
       supplyChannel: web,
     })
-    cart = await run(cartDocuments.ADD_LINE_ITEM, {
+    cart = await run(cartDocuments.AddLineItemDocument, {
       ...at(),
       sku: '1000010139',
       quantity: 1,
       distributionChannel: web,
       supplyChannel: web,
     })
-    cart = await run(cartDocuments.CHANGE_SIZE_TO_EXISTING_LINE, {
+    cart = await run(cartDocuments.ChangeSizeToExistingLineDocument, {
       ...at(),
       lineItemIdToRemove: cart.lineItems[2]!.id,
       lineItemIdToChange: first!.id,
       quantity: 3,
     })
-    cart = await run(cartDocuments.REMOVE_LINE_ITEM, { ...at(), lineItemId: first!.id, quantity: 1 })
-    cart = await run(cartDocuments.RECALCULATE, at())
-    expect((await run(cartDocuments.MY_ACTIVE_CART, {})) as unknown as { activeCart: { id: string } }).toMatchObject({
+    cart = await run(cartDocuments.RemoveLineItemDocument, { ...at(), lineItemId: first!.id, quantity: 1 })
+    cart = await run(cartDocuments.RecalculateDocument, at())
+    expect(
+      (await run(cartDocuments.MyActiveCartDocument, {})) as unknown as { activeCart: { id: string } },
+    ).toMatchObject({
       activeCart: { id: cart.id },
     })
-    const order = (await run(cartDocuments.CREATE_MY_ORDER_FROM_CART, at())) as unknown as {
+    const order = (await run(cartDocuments.CreateMyOrderFromCartDocument, at())) as unknown as {
       orderNumber: string
       orderState: string
     }
@@ -110,12 +117,12 @@ describe('the storefront documents on the local platform', () => {
 
   it('run the address book and profile documents', async () => {
     const { access_token: token } = await client.customerToken('jana@example.cz', 'heslo123')
-    const run = async (document: string, variables: Record<string, unknown> = {}) => {
-      const result = await client.gql(token, document, { storeKey: 'CZ-web', ...variables })
-      expect(result.errors, document.slice(0, 60)).toBeUndefined()
+    const run = async (document: AnyTypedDocument, variables: Record<string, unknown> = {}) => {
+      const result = await client.gql(token, String(document), { storeKey: 'CZ-web', ...variables })
+      expect(result.errors, String(document).slice(0, 60)).toBeUndefined()
       return result.data
     }
-    let customer = (await run(customerDocuments.MY_ADDRESSES)).me.customer
+    let customer = (await run(customerDocuments.MyAddressesDocument)).me.customer
     const address = {
       country: 'CZ',
       city: 'Brno',
@@ -126,7 +133,7 @@ describe('the storefront documents on the local platform', () => {
       },
     }
     customer = (
-      await run(customerDocuments.ADD_ADDRESS_AND_SET_DEFAULT_SHIPPING, {
+      await run(customerDocuments.AddAddressAndSetDefaultShippingDocument, {
         version: customer.version,
         address,
         addressKey: 'work',
@@ -135,42 +142,45 @@ describe('the storefront documents on the local platform', () => {
     const work = customer.addresses.find((candidate: { key: string }) => candidate.key === 'work')
     expect(customer.defaultShippingAddressId).toBe(work.id)
     customer = (
-      await run(customerDocuments.UPDATE_ADDRESS, {
+      await run(customerDocuments.UpdateAddressDocument, {
         version: customer.version,
         addressId: work.id,
         address: { ...address, city: 'Olomouc' },
       })
     ).updateMyCustomer
     customer = (
-      await run(customerDocuments.UPDATE_ADDRESS_AND_SET_DEFAULT_SHIPPING, {
+      await run(customerDocuments.UpdateAddressAndSetDefaultShippingDocument, {
         version: customer.version,
         addressId: work.id,
         address,
       })
     ).updateMyCustomer
     customer = (
-      await run(customerDocuments.SET_DEFAULT_SHIPPING_ADDRESS, {
+      await run(customerDocuments.SetDefaultShippingAddressDocument, {
         version: customer.version,
         addressId: work.id,
         title: 'Ing.',
       })
     ).updateMyCustomer
     customer = (
-      await run(customerDocuments.ADD_ADDRESS, { version: customer.version, address: { country: 'CZ', city: 'Plzeň' } })
+      await run(customerDocuments.AddAddressDocument, {
+        version: customer.version,
+        address: { country: 'CZ', city: 'Plzeň' },
+      })
     ).updateMyCustomer
-    customer = (await run(customerDocuments.REMOVE_ADDRESS, { version: customer.version, addressId: work.id }))
+    customer = (await run(customerDocuments.RemoveAddressDocument, { version: customer.version, addressId: work.id }))
       .updateMyCustomer
     expect(customer.addresses.map((candidate: { city: string }) => candidate.city)).not.toContain('Brno')
-    const profile = (await run(customerDocuments.MY_PROFILE)).me.customer
+    const profile = (await run(customerDocuments.MyProfileDocument)).me.customer
     expect(profile).toMatchObject({ email: 'jana@example.cz', title: 'Ing.' })
     expect(profile.custom.customFieldsRaw).toContainEqual({ name: 'customer_CF_LastUpdateByMasterData', value: false })
   })
 
   it('run the wishlist documents', async () => {
     const { access_token: token } = await client.anonymousToken()
-    const run = async (document: string, variables: Record<string, unknown> = {}) => {
-      const result = await client.gql(token, document, { ...common, ...variables })
-      expect(result.errors, document.slice(0, 60)).toBeUndefined()
+    const run = async (document: AnyTypedDocument, variables: Record<string, unknown> = {}) => {
+      const result = await client.gql(token, String(document), { ...common, ...variables })
+      expect(result.errors, String(document).slice(0, 60)).toBeUndefined()
       return Object.values(
         result.data as Record<
           string,
@@ -178,29 +188,42 @@ describe('the storefront documents on the local platform', () => {
         >,
       )[0]!
     }
-    let list = await run(wishlistDocuments.CREATE_MY_SHOPPING_LIST, { name: [{ locale: 'cs-CZ', value: 'Přání' }] })
+    let list = await run(wishlistDocuments.CreateMyShoppingListDocument, {
+      name: [{ locale: 'cs-CZ', value: 'Přání' }],
+    })
     const at = () => ({ id: list.id, version: list.version })
-    list = await run(wishlistDocuments.ADD_PRODUCT, { ...at(), sku: '1000010138', quantity: 1 })
-    list = await run(wishlistDocuments.ADD_PRODUCT_AND_REMOVE_OLDEST, {
+    list = await run(wishlistDocuments.AddWishlistProductDocument, { ...at(), sku: '1000010138', quantity: 1 })
+    list = await run(wishlistDocuments.AddWishlistProductAndRemoveOldestDocument, {
       ...at(),
       sku: '1000010139',
       oldestItemId: list.lineItems[0]!.id,
       oldestItemQuantity: 1,
     })
-    list = await run(wishlistDocuments.CHANGE_QUANTITY, { ...at(), lineItemId: list.lineItems[0]!.id, quantity: 2 })
-    list = await run(wishlistDocuments.CHANGE_SIZE, {
+    list = await run(wishlistDocuments.ChangeWishlistQuantityDocument, {
+      ...at(),
+      lineItemId: list.lineItems[0]!.id,
+      quantity: 2,
+    })
+    list = await run(wishlistDocuments.ChangeWishlistSizeDocument, {
       ...at(),
       lineItemId: list.lineItems[0]!.id,
       sku: '1000010140',
       addedAt: list.lineItems[0]!.addedAt,
     })
-    list = await run(wishlistDocuments.REMOVE_PRODUCT, { ...at(), lineItemId: list.lineItems[0]!.id, quantity: 1 })
+    list = await run(wishlistDocuments.RemoveWishlistProductDocument, {
+      ...at(),
+      lineItemId: list.lineItems[0]!.id,
+      quantity: 1,
+    })
     expect(list.lineItems).toEqual([])
-    const both = (await run(wishlistDocuments.MY_ACTIVE_CART_AND_SHOPPING_LISTS)) as unknown as {
+    const both = (await run(wishlistDocuments.MyActiveCartAndShoppingListsDocument)) as unknown as {
       shoppingLists: { results: unknown[] }
     }
     expect(both.shoppingLists.results).toHaveLength(1)
-    await run(wishlistDocuments.MY_SHOPPING_LISTS)
-    await run(wishlistDocuments.DELETE_MY_SHOPPING_LIST, { shoppingListId: list.id, shoppingListVersion: list.version })
+    await run(wishlistDocuments.MyShoppingListsDocument)
+    await run(wishlistDocuments.DeleteMyShoppingListDocument, {
+      shoppingListId: list.id,
+      shoppingListVersion: list.version,
+    })
   })
 })

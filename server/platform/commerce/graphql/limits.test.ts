@@ -18,11 +18,14 @@ async function realOperations(): Promise<Array<{ name: string; query: string }>>
   for (const file of [
     ...(await documentFiles(path.join(root, 'src', 'services'))),
     ...(await documentFiles(path.join(root, 'server', 'api'))),
+    ...(await documentFiles(path.join(root, 'server', 'web'))),
   ]) {
     const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>
     for (const [name, value] of Object.entries(module)) {
-      if (typeof value === 'string' && /^\s*(#[^\n]*\n\s*)*(query|mutation|fragment|\{)/.test(value))
-        texts.push({ name: `${path.relative(root, file)}#${name}`, text: value })
+      // The generated documents are String objects (typed document strings).
+      const text = typeof value === 'string' || value instanceof String ? String(value) : null
+      if (text !== null && /^\s*(#[^\n]*\n\s*)*(query|mutation|fragment|\{)/.test(text))
+        texts.push({ name: `${path.relative(root, file)}#${name}`, text })
     }
   }
   const fragments = new Map<string, string>()
@@ -100,7 +103,7 @@ describe('the GraphQL limits', () => {
     console.info(`largest real document: ${JSON.stringify(largest)}`)
     expect(problems).toEqual([])
     // The dearest is the bag's master products: 100 products with every size and its stock.
-    expect(dearest).toMatchObject({ name: expect.stringContaining('MASTER_PRODUCTS') })
+    expect(dearest).toMatchObject({ name: expect.stringContaining('MasterProducts') })
     expect(dearest.cost).toBeLessThan(QUERY_LIMITS.complexity / 2)
   })
 
