@@ -122,26 +122,26 @@ test.describe('checkout forms', () => {
     expect(unchecked).toMatchObject({ width: '20px', border: '2px', background: 'rgb(255, 255, 255)' })
     await policy.click()
     await expect(root.getByRole('checkbox', { name: /I accept the privacy policy/ })).toBeChecked()
-    expect((await drawnControl(policy))?.background).toBe('rgb(26, 26, 26)')
+    // The box eases into its new colour (a short transition): the settled colour counts.
+    await expect.poll(async () => (await drawnControl(policy))?.background).toBe('rgb(26, 26, 26)')
     // The invalid state: the box turns to the danger colour when the policy is not accepted.
     await policy.click()
     await root.getByLabel('Email').fill('forms.shopper@example.com')
     await root.getByLabel('Phone').fill('+420 601123456')
     await root.getByRole('button', { name: 'Continue to delivery' }).click()
     await expect(policy).toHaveAttribute('data-invalid', 'true')
-    expect(
-      await policy.evaluate((label) => getComputedStyle(label.querySelector('[aria-hidden="true"]')!).borderTopColor),
-    ).toBe('rgb(179, 38, 30)')
+    await expect
+      .poll(() =>
+        policy.evaluate((label) => getComputedStyle(label.querySelector('[aria-hidden="true"]')!).borderTopColor),
+      )
+      .toBe('rgb(179, 38, 30)')
 
     await fillContact(root)
     await expectNoGlyphs(root)
     const home = root.locator('label', { has: page.getByRole('radio', { name: /Home delivery/ }) })
-    expect(await drawnControl(home)).toMatchObject({
-      width: '20px',
-      border: '2px',
-      radius: '50%',
-      background: 'rgb(26, 26, 26)',
-    })
+    await expect
+      .poll(() => drawnControl(home))
+      .toMatchObject({ width: '20px', border: '2px', radius: '50%', background: 'rgb(26, 26, 26)' })
     await root.locator('label', { has: page.getByRole('radio', { name: /Click and collect/ }) }).click()
     await expect(root.getByRole('radiogroup', { name: 'Choose a store' }).getByRole('radio').first()).toBeVisible()
     await expectNoGlyphs(root)
