@@ -111,6 +111,7 @@ function ProductRail({ rail, locale, base }: { rail: HomeRail; locale: Locale; b
               hit={hit}
               position={index + 1}
               sizes="(min-width: 1280px) 12vw, 45vw"
+              queryID={data.queryID}
               onSelect={(selected, position) => tracking.selected(selected, position, data.indexName, data.queryID)}
             />
           </li>

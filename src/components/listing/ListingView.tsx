@@ -298,6 +298,7 @@ function ProductGrid({
             position={index + 1}
             priority={index < 4}
             headingLevel={2}
+            queryID={result.queryID}
             onSelect={(selected, position) => {
               tracking.selected(selected, position, result.indexName, result.queryID)
               const container = containerRef.current

@@ -19,6 +19,12 @@ interface ProductCardProps {
   headingLevel?: 2 | 3
   /** Called before navigating to the product (select_item, insights click). */
   onSelect?: (hit: ProductHit, position: number) => void
+  /**
+   * The queryID of the search the card came from: the product page it opens carries it, so adding
+   * to the bag there is a conversion after that search (spec 7.4). Added on the click only, so the
+   * card's address stays the same for every shopper (and for cached pages).
+   */
+  queryID?: string | undefined
   sizes?: string
 }
 
@@ -29,6 +35,7 @@ export function ProductCard({
   priority = false,
   headingLevel = 3,
   onSelect,
+  queryID,
   sizes,
 }: ProductCardProps) {
   const { t, i18n } = useLingui()
@@ -50,7 +57,7 @@ export function ProductCard({
     onSelect?.(hit, position)
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    void router.navigate({ href: internal })
+    void router.navigate({ href: queryID ? `${internal}?queryID=${encodeURIComponent(queryID)}` : internal })
   }
 
   return (

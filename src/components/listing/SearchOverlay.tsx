@@ -139,7 +139,11 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             const hit = hits[position - 1]
             if (!hit) return
             tracking.selected(hit, position, productIndexName(locale), suggestions?.queryID)
-            goTo(productPath(hit, prefix))
+            // The product page carries the search's queryID: an add to bag there converts it (spec 7.4).
+            const queryID = suggestions?.queryID
+            goTo(
+              queryID ? `${productPath(hit, prefix)}?queryID=${encodeURIComponent(queryID)}` : productPath(hit, prefix),
+            )
           }}
           renderEmptyState={() => null}
         >

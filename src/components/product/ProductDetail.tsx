@@ -7,10 +7,20 @@ import type { Locale } from '@common/market'
 import { productPageMachine } from '../../machines/product/product-page.machine'
 import { requestNotifyMe } from '../../services/catalog/product'
 import type { ProductView } from '@common/product-schema'
-import { sendAddedToCartAfterSearch } from '../../services/catalog/insights'
+import { addedToCartAfterSearchEvent } from '../../services/catalog/insights'
+import { STATISTICS_CONSENT } from '../../services/analytics/data-layer'
+import { insightsUserToken, sendInsights } from '../../services/search/insights'
+import { useSearchClient } from '../../services/search/use-search-client'
 import { rememberViewed } from '../../services/catalog/recently-viewed'
 import { moneyValue } from '../../services/money'
-import { useCartActor, useShopperRender, useShopServices, useShopperState, useWishlistActor } from '../app/shop'
+import {
+  useCartActor,
+  useCookieSettings,
+  useShopperRender,
+  useShopServices,
+  useShopperState,
+  useWishlistActor,
+} from '../app/shop'
 import { ShopForm } from '../app/ShopForm'
 import { ColourSwatches } from './ColourSwatches'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
@@ -43,6 +53,8 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
   const { t } = useLingui()
   const { api, analytics } = useShopServices()
   const cart = useCartActor()
+  const searchClient = useSearchClient()
+  const insightsAllowed = useCookieSettings().categories.includes(STATISTICS_CONSENT)
   const wishlist = useWishlistActor()
   const shopper = useShopperState()
   // A plain-HTML add to bag without a size comes back to this page asking for one.
@@ -69,16 +81,20 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
   useEffect(() => {
     const subscriptions = [
       actor.on('product.addToBag.requested', ({ sku }) => {
-        // `add_to_cart` is reported once, by the bag, when the platform has taken the item (BagOverlays).
+        // `add_to_cart` is reported once, by the bag, when the platform has taken the item (the shop's runtime).
         cart.send({ type: 'cart.item.added', sku })
-        if (queryID && product.price) {
-          sendAddedToCartAfterSearch({
-            locale,
-            objectID: product.key,
-            queryID,
-            price: moneyValue(product.price),
-            currency: product.price.currencyCode,
-          })
+        // Spec 7.4 and 9: with the shopper's consent to statistics only, like every insights event.
+        if (queryID && product.price && insightsAllowed) {
+          sendInsights(searchClient, [
+            addedToCartAfterSearchEvent({
+              locale,
+              objectID: product.key,
+              queryID,
+              price: moneyValue(product.price),
+              currency: product.price.currencyCode,
+              userToken: insightsUserToken(),
+            }),
+          ])
         }
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {
@@ -90,7 +106,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, cart, wishlist, shopper, product, queryID, locale])
+  }, [actor, cart, wishlist, shopper, product, queryID, locale, searchClient, insightsAllowed])
 
   useEffect(() => {
     analytics.push(productEvent('view_item', product))

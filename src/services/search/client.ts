@@ -1,10 +1,8 @@
 import * as z from 'zod/mini'
 import { SEARCH_API_KEY, SEARCH_APP_ID, SEARCH_PATH } from '@common/search-indices'
+import type { liteClient } from 'algoliasearch/lite'
+import type aa from 'search-insights'
 
-/**
- * A small client of the search service's Algolia REST protocol (spec 7.4): multiple queries and
- * insights events over plain fetch — a fraction of the official client's size in the browser.
- */
 export type SearchParams = Record<string, string | number | boolean | readonly unknown[] | undefined>
 
 export interface SearchRequest {
@@ -41,17 +39,6 @@ export class SearchError extends Error {
   }
 }
 
-/** Algolia's `params` string: strings as they are, everything else JSON, each URL-encoded. */
-export function serializeParams(params: SearchParams): string {
-  return Object.entries(params)
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([key, value]) =>
-        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
-    )
-    .join('&')
-}
-
 export interface InsightsEvent {
   eventType: 'click' | 'view' | 'conversion'
   eventName: string
@@ -63,6 +50,9 @@ export interface InsightsEvent {
   filters?: string[]
   timestamp?: number
   eventSubtype?: 'addToCart' | 'purchase'
+  /** A conversion's price and quantity per object, with the queryID each came from. */
+  objectData?: Array<{ price: number; quantity: number; queryID?: string }>
+  currency?: string
 }
 
 export interface SearchClient {
@@ -72,61 +62,92 @@ export interface SearchClient {
   sendEvents(events: readonly InsightsEvent[]): Promise<void>
 }
 
-const SEARCH_AGENT = 'Kestrel storefront (fetch)'
-
 interface SearchClientOptions {
   /** The shop's origin ('' in the browser: same origin). */
   origin?: string
   appId?: string
   apiKey?: string
-  fetch?: typeof fetch
 }
 
 function searchHost(origin = ''): string {
   return `${origin.replace(/\/$/, '')}${SEARCH_PATH}`
 }
 
+/** Algolia's host for the search service: its address without the scheme, the service's path included. */
+function algoliaHost(host: string) {
+  const url = new URL(host, globalThis.location?.href)
+  return {
+    url: `${url.host}${url.pathname}`,
+    protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+    accept: 'readWrite' as const,
+  }
+}
+
+type LiteClient = ReturnType<typeof liteClient>
+type Insights = typeof aa
+
+/**
+ * The search service through Algolia's own clients (spec 7.4): `algoliasearch/lite` for queries
+ * and `search-insights` for events, each loaded when first needed, so a page that does not search
+ * carries neither. Answers are not cached here: the query cache holds them (src/services/query-client.ts).
+ */
 export function createSearchClient({
   origin = '',
   appId = SEARCH_APP_ID,
   apiKey = SEARCH_API_KEY,
-  fetch: fetcher,
 }: SearchClientOptions = {}): SearchClient {
   const host = searchHost(origin)
-  const credentials = `x-algolia-application-id=${encodeURIComponent(appId)}&x-algolia-api-key=${encodeURIComponent(apiKey)}&x-algolia-agent=${encodeURIComponent(SEARCH_AGENT)}`
-  const call = (input: string, init: RequestInit) => (fetcher ?? globalThis.fetch)(input, init)
+  let lite: Promise<LiteClient> | null = null
+  let insights: Promise<Insights> | null = null
+
+  const searchClient = () =>
+    (lite ??= Promise.all([import('algoliasearch/lite'), import('@algolia/client-common')]).then(
+      ([{ liteClient }, { createNullCache }]) =>
+        liteClient(appId, apiKey, {
+          hosts: [algoliaHost(host)],
+          responsesCache: createNullCache(),
+          requestsCache: createNullCache(),
+        }),
+    ))
+
+  const insightsClient = () =>
+    (insights ??= import('search-insights').then(({ default: client }) => {
+      client('init', {
+        appId,
+        apiKey,
+        host: new URL(host, globalThis.location?.href).href.replace(/\/$/, ''),
+        partial: true,
+      })
+      return client
+    }))
 
   return {
     host,
     async search(requests, signal) {
       if (requests.length === 0) return []
-      const response = await call(`${host}/1/indexes/*/queries?${credentials}`, {
-        method: 'POST',
-        // text/plain keeps the cross-origin request simple (no preflight), as Algolia's clients do.
-        headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({
-          requests: requests.map(({ indexName, params }) => ({ indexName, params: serializeParams(params) })),
-        }),
-        ...(signal ? { signal } : {}),
-      })
-      const body: unknown = await response.json().catch(() => null)
-      if (!response.ok) {
-        const message = (body as { message?: unknown } | null)?.message
-        throw new SearchError(
-          typeof message === 'string' ? message : `Search answered ${response.status}`,
-          response.status,
-        )
+      const client = await searchClient()
+      signal?.throwIfAborted()
+      try {
+        const { results } = await client.search({
+          requests: requests.map(({ indexName, params }) => ({ indexName, ...params })) as never,
+        })
+        signal?.throwIfAborted()
+        return multipleResultsSchema.parse({ results }).results
+      } catch (error) {
+        throw asSearchError(error)
       }
-      return multipleResultsSchema.parse(body).results
     },
     async sendEvents(events) {
       if (events.length === 0) return
-      await call(`${host}/1/events?${credentials}`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: JSON.stringify({ events }),
-        keepalive: true,
-      })
+      const send = await insightsClient()
+      await send('sendEvents', events as never)
     },
   }
+}
+
+/** The service's refusal as a SearchError with its message and status; anything else as it came. */
+function asSearchError(error: unknown): unknown {
+  if (error instanceof SearchError || !(error instanceof Error)) return error
+  const status = (error as { status?: unknown }).status
+  return typeof status === 'number' ? new SearchError(error.message, status) : error
 }
