@@ -31,3 +31,11 @@ export async function useSession(target: Page | BrowserContext, session: string,
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
+
+/** Holds back the page's chunk of that name (e.g. `BagOverlays`) for `ms`: a part of the page that arrives late. */
+export async function holdChunk(page: Page, name: string, ms = 4_000) {
+  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { grantConsent } from './bag-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { dataLayerEvents, grantConsent } from './bag-helpers'
+import { expect, holdChunk, test, waitForHydration } from './fixtures'
 
 /** Women's Kite leather pumps (demo seed): EU 36 is sold out online, EU 37 in stock. */
 const EN_PATH = '/en/product/womens-kite-leather-pumps-280002-05094/280002/05094'
@@ -64,10 +64,7 @@ test.describe('in the browser', () => {
     // The cart machine sends the SKU to the commerce cart; the header's bag count shows it.
     await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
     // add_to_cart once the platform has taken the item, and once only.
-    const events = () =>
-      page.evaluate(() =>
-        (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event),
-      )
+    const events = () => dataLayerEvents(page)
     await expect.poll(events).toContain('cart_contents')
     expect(await events()).toEqual(expect.arrayContaining(['view_item', 'product_availability', 'add_to_cart']))
     expect((await events()).filter((event) => event === 'add_to_cart')).toHaveLength(1)
@@ -76,19 +73,13 @@ test.describe('in the browser', () => {
 
   test('an add to bag made before the bag’s overlays have loaded is reported to analytics once', async ({ page }) => {
     // The added-to-bag dialog and the bag's overlays are chunks of their own, loaded once the page is interactive.
-    await page.route(/\/assets\/BagOverlays-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
-      await route.continue()
-    })
+    await holdChunk(page, 'BagOverlays')
     await page.goto(EN_PATH)
     await waitForHydration(page)
     await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
     await page.getByTestId('add-to-bag').click()
     await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
-    const events = () =>
-      page.evaluate(() =>
-        (window as unknown as { dataLayer: Array<{ event: string }> }).dataLayer.map((entry) => entry.event),
-      )
+    const events = () => dataLayerEvents(page)
     await expect.poll(events).toContain('add_to_cart')
     expect((await events()).filter((event) => event === 'add_to_cart')).toHaveLength(1)
   })

@@ -25,29 +25,38 @@ function recordInsights(page: Page): SentEvent[] {
 
 const KITE_OBJECT = '280002-05094'
 
+/** Searches for the Kite pumps and opens them from the results. */
+async function openKiteFromSearch(page: Page) {
+  await page.goto('/en/search?q=kite%20leather%20pumps')
+  await waitForHydration(page)
+  await page
+    .getByTestId('product-card')
+    .filter({ has: page.locator(`a[href^="${KITE_EN}"]`) })
+    .getByRole('link', { name: new RegExp(KITE_NAME) })
+    .first()
+    .click()
+}
+
+async function addSizeToBag(page: Page) {
+  await waitForHydration(page)
+  await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
+  await page.getByTestId('add-to-bag').click()
+}
+
 test.describe('search insights', () => {
   test('with consent, a click on a search result and the add to bag that follows reach the search service with the search’s queryID', async ({
     page,
   }) => {
     await grantConsent(page)
     const sent = recordInsights(page)
-    await page.goto('/en/search?q=kite%20leather%20pumps')
-    await waitForHydration(page)
-    await page
-      .getByTestId('product-card')
-      .filter({ has: page.locator(`a[href^="${KITE_EN}"]`) })
-      .getByRole('link', { name: new RegExp(KITE_NAME) })
-      .first()
-      .click()
+    await openKiteFromSearch(page)
     await expect(page).toHaveURL(/queryID=[0-9a-f]{32}/)
     const queryID = new URL(page.url()).searchParams.get('queryID')
     await expect
       .poll(() => sent.find((event) => event.eventType === 'click'))
       .toMatchObject({ eventName: 'Product Clicked After Search', objectIDs: [KITE_OBJECT], queryID })
 
-    await waitForHydration(page)
-    await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
-    await page.getByTestId('add-to-bag').click()
+    await addSizeToBag(page)
     await expect
       .poll(() => sent.find((event) => event.eventType === 'conversion'))
       .toMatchObject({
@@ -61,18 +70,9 @@ test.describe('search insights', () => {
   test('without consent to statistics, nothing is sent', async ({ page }) => {
     await grantConsent(page, ['cookie_cat_necessary'])
     const sent = recordInsights(page)
-    await page.goto('/en/search?q=kite%20leather%20pumps')
-    await waitForHydration(page)
-    await page
-      .getByTestId('product-card')
-      .filter({ has: page.locator(`a[href^="${KITE_EN}"]`) })
-      .getByRole('link', { name: new RegExp(KITE_NAME) })
-      .first()
-      .click()
+    await openKiteFromSearch(page)
     await expect(page).toHaveURL(/queryID=/)
-    await waitForHydration(page)
-    await page.getByTestId('size-picker').getByText('37', { exact: true }).click()
-    await page.getByTestId('add-to-bag').click()
+    await addSizeToBag(page)
     await expect(page.getByRole('link', { name: /Shopping bag, 1 item/ })).toBeVisible({ timeout: 15_000 })
     expect(sent).toEqual([])
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('_ALGOLIA')

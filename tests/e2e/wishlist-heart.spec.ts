@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { grantConsent, KITE_EN, KITE_NAME, seriousViolations } from './bag-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdChunk, test, waitForHydration } from './fixtures'
 
 const KITE_SEARCH = '/en/search?q=kite%20leather%20pumps'
 
@@ -56,10 +56,7 @@ test.describe('hearts on product cards', () => {
 
   test('a heart pressed before the page’s notifications have loaded still says so', async ({ page }) => {
     // The bag's and wishlist's overlays are a chunk of their own, loaded once the page is interactive.
-    await page.route(/\/assets\/BagOverlays-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
-      await route.continue()
-    })
+    await holdChunk(page, 'BagOverlays')
     await page.goto(KITE_SEARCH)
     await waitForHydration(page)
     const heart = kiteCard(page).getByRole('button', { name: `Save ${KITE_NAME} to your wishlist` })

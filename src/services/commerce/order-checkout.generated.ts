@@ -66,35 +66,46 @@ export type ResourceIdentifierInput = {
   typeId?: string | null | undefined;
 };
 
+export type CheckoutCartFiguresFragment = { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
+        | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+        | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+      , discounted: { value:
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+         } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, discountedPrice: { value:
+        | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+        | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+       } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null } | null };
+
 export type CheckoutCartQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutCartQuery = { me: { activeCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
+export type CheckoutCartQuery = { me: { activeCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
           , discounted: { value:
-              | { centAmount: number, currencyCode: string, fractionDigits: number }
-              | { centAmount: number, currencyCode: string, fractionDigits: number }
-             } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number }, discountedPrice: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-           } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null } | null } | null } };
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+             } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, discountedPrice: { value:
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+           } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null } | null } | null } };
 
 export type CheckoutOrderQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type CheckoutOrderQuery = { me: { order: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
+export type CheckoutOrderQuery = { me: { order: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
           , discounted: { value:
-              | { centAmount: number, currencyCode: string, fractionDigits: number }
-              | { centAmount: number, currencyCode: string, fractionDigits: number }
-             } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number }, discountedPrice: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-           } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null } | null } | null } };
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+             } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, discountedPrice: { value:
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+           } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null } | null } | null } };
 
 export type SetCheckoutContactMutationVariables = Exact<{
   id: string;
@@ -104,16 +115,16 @@ export type SetCheckoutContactMutationVariables = Exact<{
 }>;
 
 
-export type SetCheckoutContactMutation = { updateMyCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
+export type SetCheckoutContactMutation = { updateMyCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
         , discounted: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-           } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number }, discountedPrice: { value:
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-         } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null } | null } | null };
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+           } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, discountedPrice: { value:
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+         } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null } | null } | null };
 
 export type SetCheckoutDeliveryMutationVariables = Exact<{
   id: string;
@@ -127,16 +138,16 @@ export type SetCheckoutDeliveryMutationVariables = Exact<{
 }>;
 
 
-export type SetCheckoutDeliveryMutation = { updateMyCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
+export type SetCheckoutDeliveryMutation = { updateMyCart: { id: string, version: number, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, lineItems: Array<{ id: string, quantity: number, lineItemMode: Types.LineItemMode, nameAllLocales: Array<{ locale: string, value: string }>, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }> } | null, price: { value:
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
         , discounted: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-            | { centAmount: number, currencyCode: string, fractionDigits: number }
-           } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number }, discountedPrice: { value:
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-          | { centAmount: number, currencyCode: string, fractionDigits: number }
-         } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null } | null } | null };
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+           } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string } | null }>, shippingInfo: { price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, discountedPrice: { value:
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+          | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+         } | null, shippingMethod: { key: string | null } | null, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -156,104 +167,173 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
-export const CheckoutCartDocument = new TypedDocumentString(`
-    query CheckoutCart {
-  me {
-    activeCart {
+export const CheckoutCartFiguresFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutCartFigures on Cart {
+  id
+  version
+  totalPrice {
+    ...Money
+  }
+  taxedPrice {
+    totalGross {
+      ...Money
+    }
+    totalTax {
+      ...Money
+    }
+  }
+  lineItems {
+    id
+    quantity
+    lineItemMode
+    nameAllLocales {
+      locale
+      value
+    }
+    variant {
+      sku
+      images {
+        url
+        label
+      }
+      attributesRaw {
+        name
+        value
+      }
+    }
+    price {
+      value {
+        ...Money
+      }
+      discounted {
+        value {
+          ...Money
+        }
+      }
+    }
+    totalPrice {
+      ...Money
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
       id
-      version
-      totalPrice {
-        centAmount
-        currencyCode
-        fractionDigits
+      code
+    }
+  }
+  shippingInfo {
+    price {
+      ...Money
+    }
+    discountedPrice {
+      value {
+        ...Money
       }
-      taxedPrice {
-        totalGross {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-        totalTax {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-      }
-      lineItems {
-        id
-        quantity
-        lineItemMode
-        nameAllLocales {
-          locale
-          value
-        }
-        variant {
-          sku
-          images {
-            url
-            label
-          }
-          attributesRaw {
-            name
-            value
-          }
-        }
-        price {
-          value {
-            centAmount
-            currencyCode
-            fractionDigits
-          }
-          discounted {
-            value {
-              centAmount
-              currencyCode
-              fractionDigits
-            }
-          }
-        }
-        totalPrice {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-      }
-      discountCodes {
-        state
-        discountCode {
-          id
-          code
-        }
-      }
-      shippingInfo {
-        price {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-        discountedPrice {
-          value {
-            centAmount
-            currencyCode
-            fractionDigits
-          }
-        }
-        shippingMethod {
-          key
-        }
-        taxedPrice {
-          totalTax {
-            centAmount
-            currencyCode
-            fractionDigits
-          }
-        }
+    }
+    shippingMethod {
+      key
+    }
+    taxedPrice {
+      totalTax {
+        ...Money
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+    fragment Money on BaseMoney {
+  centAmount
+  currencyCode
+  fractionDigits
+  type
+}`, {"fragmentName":"CheckoutCartFigures"}) as unknown as TypedDocumentString<CheckoutCartFiguresFragment, unknown>;
+export const CheckoutCartDocument = new TypedDocumentString(`
+    query CheckoutCart {
+  me {
+    activeCart {
+      ...CheckoutCartFigures
+    }
+  }
+}
+    fragment CheckoutCartFigures on Cart {
+  id
+  version
+  totalPrice {
+    ...Money
+  }
+  taxedPrice {
+    totalGross {
+      ...Money
+    }
+    totalTax {
+      ...Money
+    }
+  }
+  lineItems {
+    id
+    quantity
+    lineItemMode
+    nameAllLocales {
+      locale
+      value
+    }
+    variant {
+      sku
+      images {
+        url
+        label
+      }
+      attributesRaw {
+        name
+        value
+      }
+    }
+    price {
+      value {
+        ...Money
+      }
+      discounted {
+        value {
+          ...Money
+        }
+      }
+    }
+    totalPrice {
+      ...Money
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      id
+      code
+    }
+  }
+  shippingInfo {
+    price {
+      ...Money
+    }
+    discountedPrice {
+      value {
+        ...Money
+      }
+    }
+    shippingMethod {
+      key
+    }
+    taxedPrice {
+      totalTax {
+        ...Money
+      }
+    }
+  }
+}
+fragment Money on BaseMoney {
+  centAmount
+  currencyCode
+  fractionDigits
+  type
+}`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
 export const CheckoutOrderDocument = new TypedDocumentString(`
     query CheckoutOrder($id: String!) {
   me {
@@ -261,20 +341,14 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
       id
       version
       totalPrice {
-        centAmount
-        currencyCode
-        fractionDigits
+        ...Money
       }
       taxedPrice {
         totalGross {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
         totalTax {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
       }
       lineItems {
@@ -298,22 +372,16 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
         }
         price {
           value {
-            centAmount
-            currencyCode
-            fractionDigits
+            ...Money
           }
           discounted {
             value {
-              centAmount
-              currencyCode
-              fractionDigits
+              ...Money
             }
           }
         }
         totalPrice {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
       }
       discountCodes {
@@ -325,15 +393,11 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
       }
       shippingInfo {
         price {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
         discountedPrice {
           value {
-            centAmount
-            currencyCode
-            fractionDigits
+            ...Money
           }
         }
         shippingMethod {
@@ -341,16 +405,19 @@ export const CheckoutOrderDocument = new TypedDocumentString(`
         }
         taxedPrice {
           totalTax {
-            centAmount
-            currencyCode
-            fractionDigits
+            ...Money
           }
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
+    fragment Money on BaseMoney {
+  centAmount
+  currencyCode
+  fractionDigits
+  type
+}`) as unknown as TypedDocumentString<CheckoutOrderQuery, CheckoutOrderQueryVariables>;
 export const SetCheckoutContactDocument = new TypedDocumentString(`
     mutation SetCheckoutContact($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $email: String) {
   updateMyCart(
@@ -359,98 +426,88 @@ export const SetCheckoutContactDocument = new TypedDocumentString(`
     storeKey: $storeKey
     actions: [{setCustomerEmail: {email: $email}}]
   ) {
+    ...CheckoutCartFigures
+  }
+}
+    fragment CheckoutCartFigures on Cart {
+  id
+  version
+  totalPrice {
+    ...Money
+  }
+  taxedPrice {
+    totalGross {
+      ...Money
+    }
+    totalTax {
+      ...Money
+    }
+  }
+  lineItems {
     id
-    version
-    totalPrice {
-      centAmount
-      currencyCode
-      fractionDigits
+    quantity
+    lineItemMode
+    nameAllLocales {
+      locale
+      value
     }
-    taxedPrice {
-      totalGross {
-        centAmount
-        currencyCode
-        fractionDigits
+    variant {
+      sku
+      images {
+        url
+        label
       }
-      totalTax {
-        centAmount
-        currencyCode
-        fractionDigits
-      }
-    }
-    lineItems {
-      id
-      quantity
-      lineItemMode
-      nameAllLocales {
-        locale
+      attributesRaw {
+        name
         value
       }
-      variant {
-        sku
-        images {
-          url
-          label
-        }
-        attributesRaw {
-          name
-          value
-        }
+    }
+    price {
+      value {
+        ...Money
       }
-      price {
+      discounted {
         value {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
-        discounted {
-          value {
-            centAmount
-            currencyCode
-            fractionDigits
-          }
-        }
-      }
-      totalPrice {
-        centAmount
-        currencyCode
-        fractionDigits
       }
     }
-    discountCodes {
-      state
-      discountCode {
-        id
-        code
+    totalPrice {
+      ...Money
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      id
+      code
+    }
+  }
+  shippingInfo {
+    price {
+      ...Money
+    }
+    discountedPrice {
+      value {
+        ...Money
       }
     }
-    shippingInfo {
-      price {
-        centAmount
-        currencyCode
-        fractionDigits
-      }
-      discountedPrice {
-        value {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-      }
-      shippingMethod {
-        key
-      }
-      taxedPrice {
-        totalTax {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
+    shippingMethod {
+      key
+    }
+    taxedPrice {
+      totalTax {
+        ...Money
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetCheckoutContactMutation, SetCheckoutContactMutationVariables>;
+fragment Money on BaseMoney {
+  centAmount
+  currencyCode
+  fractionDigits
+  type
+}`) as unknown as TypedDocumentString<SetCheckoutContactMutation, SetCheckoutContactMutationVariables>;
 export const SetCheckoutDeliveryDocument = new TypedDocumentString(`
     mutation SetCheckoutDelivery($id: String!, $version: Long!, $storeKey: KeyReferenceInput, $shippingMethodKey: String!, $shippingAddress: AddressInput!, $billingAddress: AddressInput!, $date: String, $timeslot: String) {
   updateMyCart(
@@ -459,95 +516,85 @@ export const SetCheckoutDeliveryDocument = new TypedDocumentString(`
     storeKey: $storeKey
     actions: [{setShippingMethod: {shippingMethod: {key: $shippingMethodKey, typeId: "shipping-method"}}}, {setShippingAddress: {address: $shippingAddress}}, {setBillingAddress: {address: $billingAddress}}, {setCustomField: {name: "order_CF_DeliveryDate", value: $date}}, {setCustomField: {name: "order_CF_DeliveryTimeSlot", value: $timeslot}}]
   ) {
+    ...CheckoutCartFigures
+  }
+}
+    fragment CheckoutCartFigures on Cart {
+  id
+  version
+  totalPrice {
+    ...Money
+  }
+  taxedPrice {
+    totalGross {
+      ...Money
+    }
+    totalTax {
+      ...Money
+    }
+  }
+  lineItems {
     id
-    version
-    totalPrice {
-      centAmount
-      currencyCode
-      fractionDigits
+    quantity
+    lineItemMode
+    nameAllLocales {
+      locale
+      value
     }
-    taxedPrice {
-      totalGross {
-        centAmount
-        currencyCode
-        fractionDigits
+    variant {
+      sku
+      images {
+        url
+        label
       }
-      totalTax {
-        centAmount
-        currencyCode
-        fractionDigits
-      }
-    }
-    lineItems {
-      id
-      quantity
-      lineItemMode
-      nameAllLocales {
-        locale
+      attributesRaw {
+        name
         value
       }
-      variant {
-        sku
-        images {
-          url
-          label
-        }
-        attributesRaw {
-          name
-          value
-        }
+    }
+    price {
+      value {
+        ...Money
       }
-      price {
+      discounted {
         value {
-          centAmount
-          currencyCode
-          fractionDigits
+          ...Money
         }
-        discounted {
-          value {
-            centAmount
-            currencyCode
-            fractionDigits
-          }
-        }
-      }
-      totalPrice {
-        centAmount
-        currencyCode
-        fractionDigits
       }
     }
-    discountCodes {
-      state
-      discountCode {
-        id
-        code
+    totalPrice {
+      ...Money
+    }
+  }
+  discountCodes {
+    state
+    discountCode {
+      id
+      code
+    }
+  }
+  shippingInfo {
+    price {
+      ...Money
+    }
+    discountedPrice {
+      value {
+        ...Money
       }
     }
-    shippingInfo {
-      price {
-        centAmount
-        currencyCode
-        fractionDigits
-      }
-      discountedPrice {
-        value {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
-      }
-      shippingMethod {
-        key
-      }
-      taxedPrice {
-        totalTax {
-          centAmount
-          currencyCode
-          fractionDigits
-        }
+    shippingMethod {
+      key
+    }
+    taxedPrice {
+      totalTax {
+        ...Money
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<SetCheckoutDeliveryMutation, SetCheckoutDeliveryMutationVariables>;
+fragment Money on BaseMoney {
+  centAmount
+  currencyCode
+  fractionDigits
+  type
+}`) as unknown as TypedDocumentString<SetCheckoutDeliveryMutation, SetCheckoutDeliveryMutationVariables>;
