@@ -7,10 +7,7 @@ import type { Locale } from '@common/market'
 import { productPageMachine } from '../../machines/product/product-page.machine'
 import { requestNotifyMe } from '../../services/catalog/product'
 import type { ProductView } from '@common/product-schema'
-import { addedToCartAfterSearchEvent } from '../../services/catalog/insights'
 import { STATISTICS_CONSENT } from '../../services/analytics/data-layer'
-import { insightsUserToken, sendInsights } from '../../services/search/insights'
-import { useSearchClient } from '../../services/search/use-search-client'
 import { rememberViewed } from '../../services/catalog/recently-viewed'
 import { moneyValue } from '../../services/money'
 import {
@@ -53,7 +50,6 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
   const { t } = useLingui()
   const { api, analytics } = useShopServices()
   const cart = useCartActor()
-  const searchClient = useSearchClient()
   const insightsAllowed = useCookieSettings().categories.includes(STATISTICS_CONSENT)
   const wishlist = useWishlistActor()
   const shopper = useShopperState()
@@ -85,16 +81,16 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         cart.send({ type: 'cart.item.added', sku })
         // Spec 7.4 and 9: with the shopper's consent to statistics only, like every insights event.
         if (queryID && product.price && insightsAllowed) {
-          sendInsights(searchClient, [
-            addedToCartAfterSearchEvent({
-              locale,
-              objectID: product.key,
-              queryID,
-              price: moneyValue(product.price),
-              currency: product.price.currencyCode,
-              userToken: insightsUserToken(),
-            }),
-          ])
+          const conversion = {
+            locale,
+            objectID: product.key,
+            queryID,
+            price: moneyValue(product.price),
+            currency: product.price.currencyCode,
+          }
+          void import('../../services/catalog/insights').then(({ sendAddedToCartAfterSearch }) =>
+            sendAddedToCartAfterSearch(conversion),
+          )
         }
       }),
       actor.on('product.wishlist.requested', ({ sku }) => {
@@ -106,7 +102,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, cart, wishlist, shopper, product, queryID, locale, searchClient, insightsAllowed])
+  }, [actor, cart, wishlist, shopper, product, queryID, locale, insightsAllowed])
 
   useEffect(() => {
     analytics.push(productEvent('view_item', product))

@@ -1,5 +1,7 @@
 import { productIndexName } from '@common/search-indices'
 import type { InsightsEvent } from '../search/client'
+import { insightsUserToken, sendInsights } from '../search/insights'
+import { searchClientFor } from '../search/use-search-client'
 
 interface AddedToCartAfterSearch {
   locale: string
@@ -7,18 +9,13 @@ interface AddedToCartAfterSearch {
   queryID: string
   price: number
   currency: string
-  userToken: string
 }
 
 /** Spec 7.4: `addedToCartObjectIDsAfterSearch` with the queryID of the search the shopper came from. */
-export function addedToCartAfterSearchEvent({
-  locale,
-  objectID,
-  queryID,
-  price,
-  currency,
-  userToken,
-}: AddedToCartAfterSearch): InsightsEvent {
+function addedToCartAfterSearchEvent(
+  { locale, objectID, queryID, price, currency }: AddedToCartAfterSearch,
+  userToken: string,
+): InsightsEvent {
   return {
     eventType: 'conversion',
     eventSubtype: 'addToCart',
@@ -30,4 +27,12 @@ export function addedToCartAfterSearchEvent({
     objectData: [{ price, quantity: 1, queryID }],
     currency,
   }
+}
+
+/**
+ * Sends the conversion from the browser. The product page imports this module when it sends one,
+ * so the search client is not part of its first load.
+ */
+export function sendAddedToCartAfterSearch(conversion: AddedToCartAfterSearch): void {
+  sendInsights(searchClientFor(''), [addedToCartAfterSearchEvent(conversion, insightsUserToken())])
 }
