@@ -7,6 +7,7 @@ describeModel('modal', modalMachine, {
     domain: [
       { type: 'modal.opened', name: 'login' },
       { type: 'modal.opened', name: 'sizeGuide' },
+      { type: 'modal.requested', name: 'addedToBag' },
       { type: 'modal.dismissed' },
       { type: 'modal.settings.received', settings: { sizeGuideModal: 'sizes' } },
     ],

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createActor, waitFor, type ActorRefFrom } from 'xstate'
 import { cartMachine } from '../../machines/cart/cart.machine'
+import { selectIsAddedToBagModalOpen } from '../../machines/cart/cart.selectors'
 import type { CartView, StoreData } from '../../machines/cart/cart.types'
-import { modalMachine } from '../../machines/modal/modal.machine'
+import { modalMachine, selectOpenModal } from '../../machines/modal/modal.machine'
 import { sessionMachine, type SessionInput } from '../../machines/session/session.machine'
 import { toastMachine } from '../../machines/toast/toast.machine'
 import { wishlistMachine } from '../../machines/wishlist/wishlist.machine'
@@ -137,6 +138,7 @@ export function createShop({
   }).start()
   // A plain-HTML add to bag answers with the page and its dialog open, as the machine opens it.
   if (rendered?.addedToBag) cart.send({ type: 'cart.addedToBagModal.opened' })
+  wireBagDialog(cart, modal)
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
     { input: {} },
@@ -354,4 +356,28 @@ async function addAllToBag(cart: CartActor, skus: string[]): Promise<void> {
     cart.send({ type: 'cart.item.added', sku })
     await waitFor(cart, (s) => !s.hasTag('locked'))
   }
+}
+
+/**
+ * One dialog at a time (spec 2.6): the bag's added-to-bag dialog opens through the modal machine,
+ * which refuses it while the shopper has another dialog open (say, signing in while the platform
+ * was still taking the item), and closing either side closes the other.
+ */
+function wireBagDialog(cart: CartActor, modal: ModalActor) {
+  let bagDialogOpen = false
+  const follow = () => {
+    const open = selectIsAddedToBagModalOpen(cart.getSnapshot())
+    if (open === bagDialogOpen) return
+    bagDialogOpen = open
+    if (open) {
+      modal.send({ type: 'modal.requested', name: 'addedToBag' })
+      if (selectOpenModal(modal.getSnapshot()) !== 'addedToBag') cart.send({ type: 'cart.addedToBagModal.closed' })
+    } else if (selectOpenModal(modal.getSnapshot()) === 'addedToBag') modal.send({ type: 'modal.dismissed' })
+  }
+  cart.subscribe(follow)
+  modal.subscribe((snapshot) => {
+    if (selectOpenModal(snapshot) !== 'addedToBag' && selectIsAddedToBagModalOpen(cart.getSnapshot()))
+      cart.send({ type: 'cart.addedToBagModal.closed' })
+  })
+  follow()
 }

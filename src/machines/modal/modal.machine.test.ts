@@ -67,4 +67,22 @@ describe('modal machine (spec 2.6, 4.13)', () => {
     actor.send({ type: 'modal.dismissed' })
     expect(actor.getSnapshot().value).toBe('closed')
   })
+
+  it('opens a dialog the shop requests by itself only while no other is open', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.requested', name: 'addedToBag' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('addedToBag')
+    actor.send({ type: 'modal.dismissed' })
+    actor.send({ type: 'modal.opened', name: 'login' })
+    actor.send({ type: 'modal.requested', name: 'addedToBag' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+    expect(selectModalContent(actor.getSnapshot())).toEqual(authorisation)
+  })
+
+  it('lets the shopper’s own press replace a requested dialog', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.requested', name: 'addedToBag' })
+    actor.send({ type: 'modal.opened', name: 'login' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+  })
 })

@@ -23,6 +23,8 @@ export const MODAL_NAMES = [
   'loyaltyPass',
   'loyaltyClubBalanceHistory',
   'tierLevelInfo',
+  /** The added-to-bag dialog (spec 2.7): the bag opens it itself, once the platform has taken the item. */
+  'addedToBag',
 ] as const
 
 export type ModalName = (typeof MODAL_NAMES)[number]
@@ -75,6 +77,11 @@ function modalContent(name: ModalName, settings: ModalSiteSettings): Record<stri
 
 type ModalEvent =
   | { type: 'modal.opened'; name: ModalName; props?: Record<string, unknown> }
+  /**
+   * A dialog the shop opens by itself, not at the shopper's press (the added-to-bag dialog once the
+   * platform answers): it opens only while no other dialog is open, and is refused otherwise.
+   */
+  | { type: 'modal.requested'; name: ModalName }
   | { type: 'modal.dismissed' }
   | { type: 'modal.settings.received'; settings: ModalSiteSettings }
 
@@ -84,7 +91,10 @@ interface ModalContext {
   settings: ModalSiteSettings
 }
 
-/** Exactly one modal is open; opening the open one closes it (spec 2.6, 4.13). */
+/**
+ * Exactly one modal is open; opening the open one closes it, opening another replaces it (spec 2.6,
+ * 4.13). A dialog the shop requests by itself never covers or replaces one that is open.
+ */
 export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
@@ -96,7 +106,11 @@ export const modalMachine = setup({
   },
   actions: {
     assignModal: assign(({ event }) =>
-      event.type === 'modal.opened' ? { name: event.name, props: event.props ?? {} } : {},
+      event.type === 'modal.opened'
+        ? { name: event.name, props: event.props ?? {} }
+        : event.type === 'modal.requested'
+          ? { name: event.name, props: {} }
+          : {},
     ),
     clearModal: assign({ name: null, props: {} }),
     assignSettings: assign(({ context, event }) => ({
@@ -109,7 +123,12 @@ export const modalMachine = setup({
   initial: 'closed',
   on: { 'modal.settings.received': { actions: 'assignSettings' } },
   states: {
-    closed: { on: { 'modal.opened': { target: 'open', actions: 'assignModal' } } },
+    closed: {
+      on: {
+        'modal.opened': { target: 'open', actions: 'assignModal' },
+        'modal.requested': { target: 'open', actions: 'assignModal' },
+      },
+    },
     open: {
       on: {
         'modal.opened': [
@@ -117,6 +136,8 @@ export const modalMachine = setup({
           { target: 'open', reenter: true, actions: 'assignModal' },
         ],
         'modal.dismissed': { target: 'closed', actions: 'clearModal' },
+        // Refused: the open dialog stays, the requested one does not open.
+        'modal.requested': {},
       },
     },
   },
