@@ -27,6 +27,10 @@ const token = formTokenFor(SECRET, formCookie)
 beforeAll(async () => {
   server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
   guestCookie = (await guest(server.origin)).cookie
+  // The shop's own platform token (client credentials) is issued on its first use: before any fingerprint.
+  await post(SHOP_FORMS.wishlistToggle, new URLSearchParams({ product: 'warm-up', csrf: token }).toString(), {
+    origin: server.origin,
+  })
 })
 afterAll(() => server.close())
 
@@ -120,6 +124,20 @@ describe('fuzzed form posts never yield a 5xx, and a refused post changes nothin
       )
     })
   }
+})
+
+describe('well-formed posts that name nothing of the catalog', () => {
+  it('a heart naming no product, or a size not its own, is refused (404) and changes nothing', async () => {
+    const before = await databaseFingerprint(server.database.db)
+    const posts: Array<Record<string, string>> = [{ product: 'rNeu9QK' }, { product: 'rNeu9QK', sku: '1000010138' }]
+    for (const fields of posts) {
+      const body = new URLSearchParams({ ...fields, back: '/en', csrf: token }).toString()
+      const response = await post(SHOP_FORMS.wishlistToggle, body, { origin: server.origin })
+      expect(response.status, body).toBe(404)
+      expect(await response.text()).toContain('This product could not be found.')
+    }
+    expect(await databaseFingerprint(server.database.db)).toBe(before)
+  })
 })
 
 describe('the security suite keeps up with the forms', () => {

@@ -15,6 +15,7 @@ import type { FormEnv } from './form-env'
 import type { FormTokens } from './form-token'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
+import { WishlistProductDocument } from './wishlist-product.generated'
 import { runWishlistAction } from './wishlist-action'
 
 const id = z
@@ -150,6 +151,8 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     const form = fieldsOf(c, schemas.wishlist)
     if (!form) return badInput(c)
     try {
+      if (!(await isSavableProduct(c, form.product, form.sku || null)))
+        return formProblemPage(c, 404, 'This product could not be found.', c.var.back)
       const client = await shopperClient(asApi(c), true)
       if (!client) return unavailable(c, null)
       const result = await runWishlistAction(client, {
@@ -166,6 +169,13 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   })
   app.route('/checkout', checkoutFormRoutes)
   return app
+}
+
+/** A published product of the catalog, and the size named (if any) one of its own: what a heart may save. */
+async function isSavableProduct(c: Context<FormEnv>, productId: string, sku: string | null): Promise<boolean> {
+  const { product } = await asApi(c).var.deps.platform.commerceQuery(WishlistProductDocument, { id: productId })
+  if (!product?.masterData.published || !product.masterData.current) return false
+  return sku === null || product.masterData.current.allVariants.some((variant) => variant.sku === sku)
 }
 
 function unavailable(c: Context<FormEnv>, failure: unknown) {

@@ -369,15 +369,16 @@ function wireBagDialog(cart: CartActor, modal: ModalActor) {
     const open = selectIsAddedToBagModalOpen(cart.getSnapshot())
     if (open === bagDialogOpen) return
     bagDialogOpen = open
-    if (open) {
-      modal.send({ type: 'modal.requested', name: 'addedToBag' })
-      if (selectOpenModal(modal.getSnapshot()) !== 'addedToBag') cart.send({ type: 'cart.addedToBagModal.closed' })
-    } else if (selectOpenModal(modal.getSnapshot()) === 'addedToBag') modal.send({ type: 'modal.dismissed' })
+    if (open) modal.send({ type: 'modal.requested', name: 'addedToBag' })
+    else if (selectOpenModal(modal.getSnapshot()) === 'addedToBag') modal.send({ type: 'modal.dismissed' })
   }
-  cart.subscribe(follow)
+  modal.on('modal.refused', ({ name }) => {
+    if (name === 'addedToBag') cart.send({ type: 'cart.addedToBagModal.closed' })
+  })
   modal.subscribe((snapshot) => {
     if (selectOpenModal(snapshot) !== 'addedToBag' && selectIsAddedToBagModalOpen(cart.getSnapshot()))
       cart.send({ type: 'cart.addedToBagModal.closed' })
   })
+  cart.subscribe(follow)
   follow()
 }

@@ -73,9 +73,12 @@ describe('modal machine (spec 2.6, 4.13)', () => {
     actor.send({ type: 'modal.requested', name: 'addedToBag' })
     expect(selectOpenModal(actor.getSnapshot())).toBe('addedToBag')
     actor.send({ type: 'modal.dismissed' })
+    const refused: string[] = []
+    actor.on('modal.refused', ({ name }) => refused.push(name))
     actor.send({ type: 'modal.opened', name: 'login' })
     actor.send({ type: 'modal.requested', name: 'addedToBag' })
     expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+    expect(refused).toEqual(['addedToBag'])
     expect(selectModalContent(actor.getSnapshot())).toEqual(authorisation)
   })
 

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate'
+import { assign, emit, setup } from 'xstate'
 
 /** The global modals of spec 2.6, opened by name. */
 export const MODAL_NAMES = [
@@ -100,6 +100,8 @@ export const modalMachine = setup({
     context: {} as ModalContext,
     events: {} as ModalEvent,
     input: {} as { settings?: ModalSiteSettings } | undefined,
+    /** A requested dialog that did not open, so whoever asked for it lets it go. */
+    emitted: {} as { type: 'modal.refused'; name: ModalName },
   },
   guards: {
     isOpenModal: ({ context, event }) => event.type === 'modal.opened' && event.name === context.name,
@@ -113,6 +115,10 @@ export const modalMachine = setup({
           : {},
     ),
     clearModal: assign({ name: null, props: {} }),
+    refuse: emit(({ event }) => ({
+      type: 'modal.refused' as const,
+      name: (event as Extract<ModalEvent, { type: 'modal.requested' }>).name,
+    })),
     assignSettings: assign(({ context, event }) => ({
       settings: event.type === 'modal.settings.received' ? event.settings : context.settings,
     })),
@@ -137,7 +143,7 @@ export const modalMachine = setup({
         ],
         'modal.dismissed': { target: 'closed', actions: 'clearModal' },
         // Refused: the open dialog stays, the requested one does not open.
-        'modal.requested': {},
+        'modal.requested': { actions: 'refuse' },
       },
     },
   },
