@@ -204,7 +204,9 @@ async function perform(page: Page, path: ModelPath, index: number) {
       return root.getByRole('button', { name: 'Try again' }).click()
     default:
       // Actor settlements: the real services answer; their outcome was arranged before.
-      return
+      if (/^xstate\.(done|error)\.actor\./.test(event.type)) return
+      // Any other event is one no shopper action performs here: the path cannot be driven, so it fails.
+      throw new Error(`No shopper action on the page sends ${event.type}: the checkout executor must perform it`)
   }
 }
 
