@@ -66,6 +66,16 @@ describe('modal machine (spec 2.6, 4.13)', () => {
     expect(selectModalContent(actor.getSnapshot())).toEqual({})
     actor.send({ type: 'modal.dismissed' })
     expect(actor.getSnapshot().value).toBe('closed')
+    expect(selectOpenModal(actor.getSnapshot())).toBeNull()
+    expect(selectModalContent(actor.getSnapshot())).toBeNull()
+  })
+
+  it('starts closed with no settings when given none, and says which modal is open', () => {
+    const actor = createActor(modalMachine, { input: undefined }).start()
+    expect(selectOpenModal(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'modal.opened', name: 'sizeGuide' })
+    expect(selectIsModalOpen('sizeGuide')(actor.getSnapshot())).toBe(true)
+    expect(selectModalContent(actor.getSnapshot())).toEqual({ sizeGuideModal: undefined })
   })
 
   it('opens a dialog the shop requests by itself only while no other is open', () => {
