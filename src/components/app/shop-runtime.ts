@@ -372,9 +372,7 @@ function wireBagDialog(cart: CartActor, modal: ModalActor) {
     if (open) modal.send({ type: 'modal.requested', name: 'addedToBag' })
     else if (selectOpenModal(modal.getSnapshot()) === 'addedToBag') modal.send({ type: 'modal.dismissed' })
   }
-  modal.on('modal.refused', ({ name }) => {
-    if (name === 'addedToBag') cart.send({ type: 'cart.addedToBagModal.closed' })
-  })
+  // Refused, or replaced by a dialog the shopper opened: the bag's dialog closes too.
   modal.subscribe((snapshot) => {
     if (selectOpenModal(snapshot) !== 'addedToBag' && selectIsAddedToBagModalOpen(cart.getSnapshot()))
       cart.send({ type: 'cart.addedToBagModal.closed' })

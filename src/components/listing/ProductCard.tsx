@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react'
 import { isLocale, localePrefix } from '@common/market'
 import { toPublicPath } from '../../locales/slugs'
 import { responsiveImage } from '../../services/images'
-import { productPath, type ProductHit } from '../../services/search/types'
+import { productPath, withQueryID, type ProductHit } from '../../services/search/types'
 import { WishlistHeart } from '../wishlist/WishlistHeart'
 import { formatPrice } from './format'
 import * as styles from './ProductCard.css'
@@ -57,7 +57,7 @@ export function ProductCard({
     onSelect?.(hit, position)
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    void router.navigate({ href: queryID ? `${internal}?queryID=${encodeURIComponent(queryID)}` : internal })
+    void router.navigate({ href: withQueryID(internal, queryID) })
   }
 
   return (

@@ -22,7 +22,7 @@ import { isLocale, localePrefix } from '@common/market'
 import { productIndexName } from '@common/search-indices'
 import { Button } from '../ui/Button'
 import { imageUrl } from '../../services/images'
-import { productHitSchema, productPath, type ProductHit } from '../../services/search/types'
+import { productHitSchema, productPath, withQueryID, type ProductHit } from '../../services/search/types'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { formatPrice } from './format'
 import { searchOverlayMachine, type Suggestions } from '../../machines/search/search-overlay.machine'
@@ -139,11 +139,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             const hit = hits[position - 1]
             if (!hit) return
             tracking.selected(hit, position, productIndexName(locale), suggestions?.queryID)
-            // The product page carries the search's queryID: an add to bag there converts it (spec 7.4).
-            const queryID = suggestions?.queryID
-            goTo(
-              queryID ? `${productPath(hit, prefix)}?queryID=${encodeURIComponent(queryID)}` : productPath(hit, prefix),
-            )
+            goTo(withQueryID(productPath(hit, prefix), suggestions?.queryID))
           }}
           renderEmptyState={() => null}
         >

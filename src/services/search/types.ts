@@ -48,3 +48,8 @@ export function productPath(
   const segments = ['product', hit.productName, hit.articleNumber, hit.colorCode].map(encodeURIComponent).join('/')
   return `${localePrefix ? `/${localePrefix}` : ''}/${segments}`
 }
+
+/** A product's path opened from a search: it carries the search's queryID, so an add to bag there converts it (spec 7.4). */
+export function withQueryID(path: string, queryID: string | undefined): string {
+  return queryID ? `${path}?queryID=${encodeURIComponent(queryID)}` : path
+}
