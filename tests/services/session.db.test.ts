@@ -8,7 +8,7 @@ import {
 } from '../../src/machines/session/session.machine'
 import { mergeAddressBook, mergeProfile } from '../../src/machines/shopper/customer'
 import { createApiClient } from '../../src/services/api'
-import { createCart, updateCart } from '../../src/services/commerce/cart'
+import { createCart } from '../../src/services/commerce/cart'
 import { changeAddresses, fetchAddressBook, fetchProfile } from '../../src/services/commerce/customer'
 import { sessionActors } from '../../src/services/commerce/session'
 import { cookieJar, shopperCommerce } from '../support/browser-session'
@@ -25,15 +25,13 @@ function startSession() {
   return { actor, client, jar }
 }
 
+const CZ_CART = { storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ' }
+const KITE_LINE = { type: 'addLineItem', sku: '1000010138', quantity: 1, distributionChannel: 'CZ-web' } as const
+
 describe('session machine against the local platform (spec 4.1)', () => {
   it('starts as a guest, signs in with the guest cart, loads and recalculates it, then signs out', async () => {
     const { actor, client, jar } = startSession()
-    const cart = await createCart(client, { storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ' })
-    await updateCart(client, {
-      cartId: cart.id,
-      version: cart.version,
-      command: { type: 'addLineItem', sku: '1000010138', quantity: 1, distributionChannel: 'CZ-web' },
-    })
+    await createCart(client, { ...CZ_CART, firstLine: KITE_LINE })
     // The first write started the guest session; the app tells the machine so from the readable cookie.
     expect(jar.cookies.get('kestrel_shopper')).toBe('guest')
     actor.send({ type: 'session.started' })
@@ -61,7 +59,7 @@ describe('session machine against the local platform (spec 4.1)', () => {
 
   it('refuses wrong credentials and stays a guest', async () => {
     const { actor, client, jar } = startSession()
-    await createCart(client, { storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ' })
+    await createCart(client, { ...CZ_CART, firstLine: KITE_LINE })
     actor.send({ type: 'session.started' })
     const guestCookie = jar.cookies.get('kestrel_sid')
     actor.send({ type: 'session.signIn.requested', credentials: { email: 'jana@example.cz', password: 'wrong' } })

@@ -39,7 +39,7 @@ function start(input: CartInput, options: { reply?: CartView; fail?: boolean; ho
     actors: {
       createCart: fromPromise<CartView, CreateCartInput>(async ({ input }) => {
         creates.push(input)
-        return cartOf([])
+        return cartOf([line('first', input.firstLine.sku)])
       }),
       updateCart: fromPromise<CartView, UpdateCartInput>(async ({ input }) => {
         updates.push(input)
@@ -80,14 +80,35 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     expect(updates[0]?.command).toEqual({ type: 'changeLineItemQuantity', lineItemId: 'l1', quantity: 3 })
   })
 
-  it('creates the cart first, on click and collect when no store is chosen', async () => {
+  it('creates the cart with the added line in one write, on click and collect when no store is chosen', async () => {
     const { actor, updates, creates, settled } = start({ clickAndCollectDeliveryMethodId: 'cc-1' })
+    const announced: unknown[] = []
+    actor.on('cart.updated', (event) => announced.push(event.intent))
     actor.send({ type: 'cart.item.added', sku: 'A-40' })
     await settled()
     expect(creates).toEqual([
-      { storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locale: 'cs-CZ', deliveryMethodId: 'cc-1' },
+      {
+        storeKey: 'CZ-web',
+        currency: 'CZK',
+        country: 'CZ',
+        locale: 'cs-CZ',
+        deliveryMethodId: 'cc-1',
+        firstLine: { type: 'addLineItem', sku: 'A-40', quantity: 1, distributionChannel: 'CZ-web' },
+      },
     ])
-    expect(updates[0]?.command).toMatchObject({ type: 'addLineItem', sku: 'A-40', supplyChannel: undefined })
+    expect(updates).toEqual([])
+    expect(selectBagCount()(actor.getSnapshot())).toBe(1)
+    expect(announced).toEqual([{ kind: 'add', sku: 'A-40' }])
+    expect(selectIsAddedToBagModalOpen(actor.getSnapshot())).toBe(true)
+  })
+
+  it('creates the cart with the gift wrap when the wrap is the first thing added', async () => {
+    const { actor, updates, creates, settled } = start({})
+    actor.send({ type: 'cart.giftWrap.toggled' })
+    await settled()
+    expect(creates[0]?.firstLine).toMatchObject({ type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1 })
+    expect(updates).toEqual([])
+    expect(selectIsAddedToBagModalOpen(actor.getSnapshot())).toBe(false)
   })
 
   it('passes no delivery method when store data exists', async () => {

@@ -1,10 +1,11 @@
 import { market } from '@common/market'
-import { assign, emit, fromPromise, raise, setup } from 'xstate'
+import { assign, emit, fromPromise, raise, setup, type DoneActorEvent } from 'xstate'
 import {
   CART_ERRORS,
   commandFor,
   errorAfterUpdate,
   errorOnFailure,
+  firstLineFor,
   needsNewCart,
   normalisePromoCode,
   validateIntent,
@@ -77,6 +78,12 @@ function intentOf(event: CartEvent): CartIntent | null {
 
 const toValidating = { target: 'validating', actions: 'assignIntent' } as const
 
+/** A write the platform took (a new cart with its first line, or an update): the bag shows it. */
+const written = [
+  { guard: 'wasAdded', target: 'idle', actions: ['assignWritten', 'announce', 'settle', 'openAddedToBag'] },
+  { target: 'idle', actions: ['assignWritten', 'announce', 'settle'] },
+] as const
+
 const validationError = (c: CartContext) => (c.intent ? validateIntent(c.intent, c.cart, c) : null)
 
 /** Cart rules of spec 4.4 and 5.1; every platform call runs in a locked state (`isLocked`). */
@@ -105,7 +112,7 @@ export const cartMachine = setup({
     assignIntent: assign(({ event }) => ({ intent: intentOf(event), error: null })),
     rejectIntent: assign(({ context }) => ({ error: validationError(context), intent: null })),
     notifyWarranty: emit({ type: 'cart.notification', message: { id: CART_ERRORS.promoWarranty } }),
-    assignCart: assign((_, params: { cart: CartView }) => ({ cart: params.cart })),
+    assignWritten: assign({ cart: ({ event }) => (event as unknown as DoneActorEvent<CartView>).output }),
     settle: assign(({ context }) => ({
       error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null,
       intent: null,
@@ -169,11 +176,9 @@ export const cartMachine = setup({
               locale: market.defaultLocale,
               // Spec 4.4: with no store chosen yet, the cart starts on click and collect.
               deliveryMethodId: context.storeData ? undefined : context.clickAndCollectDeliveryMethodId,
+              firstLine: firstLineFor(context.intent!, context.storeData, context),
             }),
-            onDone: {
-              target: 'updating',
-              actions: { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
-            },
+            onDone: written,
             onError: { target: 'idle', actions: 'fail' },
           },
         },
@@ -187,26 +192,7 @@ export const cartMachine = setup({
               version: context.cart!.version,
               command: commandFor(context.intent!, context.cart!, context.storeData, context),
             }),
-            onDone: [
-              {
-                guard: 'wasAdded',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
-                  'announce',
-                  'settle',
-                  'openAddedToBag',
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
-                  'announce',
-                  'settle',
-                ],
-              },
-            ],
+            onDone: written,
             onError: { target: 'idle', actions: 'fail' },
           },
         },

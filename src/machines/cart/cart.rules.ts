@@ -94,6 +94,21 @@ function lineErrors(lineItemId: string | undefined, cart: CartView | null): Cart
   return findLine(cart, lineItemId) ? null : CART_ERRORS.itemNotFound
 }
 
+/**
+ * The line a new cart is created with (spec 4.4): the added SKU, or the gift wrap, on the market's
+ * channels. A guest's first add to bag is one write: the cart and its line come together.
+ */
+export function firstLineFor(
+  intent: CartIntent,
+  storeData: StoreData | null,
+  options: Pick<CartRulesOptions, 'distributionChannel'>,
+): Extract<CartCommand, { type: 'addLineItem' }> {
+  const command = commandFor(intent, EMPTY_CART, storeData, options)
+  if (command.type !== 'addLineItem') throw new Error(`A new cart cannot start with ${command.type}`)
+  return command
+}
+
+const EMPTY_CART: CartView = { id: '', version: 0, totalLineItemQuantity: 0, lineItems: [], discountCodes: [] }
 /** Turns a validated intent into the one command sent to the platform (spec 4.4, 7.1). */
 export function commandFor(
   intent: CartIntent,

@@ -60,4 +60,6 @@ export interface CreateCartInput {
   country: string
   locale: string
   deliveryMethodId?: string
+  /** The line the shopper added: the new cart is created with it, in one round trip. */
+  firstLine: Extract<CartCommand, { type: 'addLineItem' }>
 }

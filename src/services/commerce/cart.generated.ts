@@ -66,6 +66,17 @@ export type LineItemMode =
   | 'GiftLineItem'
   | 'Standard';
 
+export type MyLineItemDraft = {
+  addedAt?: string | null | undefined;
+  custom?: CustomFieldsDraft | null | undefined;
+  distributionChannel?: ResourceIdentifierInput | null | undefined;
+  productId?: string | null | undefined;
+  quantity?: number | null | undefined;
+  sku?: string | null | undefined;
+  supplyChannel?: ResourceIdentifierInput | null | undefined;
+  variantId?: number | null | undefined;
+};
+
 export type OrderState =
   | 'Cancelled'
   | 'Complete'
@@ -281,6 +292,7 @@ export type CreateMyCartMutationVariables = Exact<{
   country: string;
   locale?: string | null | undefined;
   shippingMethod?: Types.ResourceIdentifierInput | null | undefined;
+  lineItems: Array<Types.MyLineItemDraft> | Types.MyLineItemDraft;
 }>;
 
 
@@ -2012,10 +2024,10 @@ fragment CartFields on Cart {
   }
 }`) as unknown as TypedDocumentString<ChangeSizeToExistingLineMutation, ChangeSizeToExistingLineMutationVariables>;
 export const CreateMyCartDocument = new TypedDocumentString(`
-    mutation CreateMyCart($storeKey: KeyReferenceInput, $currency: Currency!, $country: Country!, $locale: Locale, $shippingMethod: ResourceIdentifierInput) {
+    mutation CreateMyCart($storeKey: KeyReferenceInput, $currency: Currency!, $country: Country!, $locale: Locale, $shippingMethod: ResourceIdentifierInput, $lineItems: [MyLineItemDraft!]!) {
   createMyCart(
     storeKey: $storeKey
-    draft: {currency: $currency, country: $country, locale: $locale, lineItems: [], shippingAddress: {country: $country}, shippingMethod: $shippingMethod}
+    draft: {currency: $currency, country: $country, locale: $locale, lineItems: $lineItems, shippingAddress: {country: $country}, shippingMethod: $shippingMethod}
   ) {
     ...CartFields
   }

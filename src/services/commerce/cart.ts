@@ -218,6 +218,14 @@ export async function createCart(client: CommerceClient, input: CreateCartInput)
       country: input.country,
       locale: input.locale,
       shippingMethod: input.deliveryMethodId ? { id: input.deliveryMethodId, typeId: 'shipping-method' } : null,
+      lineItems: [
+        {
+          sku: input.firstLine.sku,
+          quantity: input.firstLine.quantity,
+          distributionChannel: channel(input.firstLine.distributionChannel),
+          supplyChannel: channel(input.firstLine.supplyChannel),
+        },
+      ],
     },
     z.object({ createMyCart: cartSchema }),
   )
