@@ -2,11 +2,12 @@ import { useSelector } from '../app/use-selector'
 import { lazy, Suspense } from 'react'
 import { selectIsAddedToBagModalOpen, selectIsLocked } from '../../machines/cart/cart.selectors'
 import { useCartActor } from '../app/shop'
+import { loadAddedToBagModal } from './added-to-bag-code'
 import { useOnceTrue } from '../ui/useOnceTrue'
 import { WishlistNotifications } from '../wishlist/WishlistNotifications'
 
-// The dialog and the mini bag load with the shopper's first change of the bag, while the platform answers it.
-const AddedToBagModal = lazy(() => import('./AddedToBagModal'))
+// The dialog and the mini bag load with the shopper's first change of the bag (or sooner), while the platform answers it.
+const AddedToBagModal = lazy(loadAddedToBagModal)
 
 /**
  * What the bag and the wishlist show on every page: the 'added to bag' dialog with the mini bag,

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
+import { useEffect } from 'react'
+import { loadAddedToBagModal } from '../bag/added-to-bag-code'
 import { Form, ToggleButton } from 'react-aria-components'
 import { SHOP_FORMS } from '@common/shop-forms'
 import type { ActorRefFrom } from 'xstate'
@@ -7,6 +9,7 @@ import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
 import {
   selectNotifyMeState,
+  selectSelectedSku,
   selectSelectedSoldOut,
   selectSizeRequired,
   type productPageMachine,
@@ -36,6 +39,11 @@ export function PurchasePanel({ product, actor, formId }: { product: ProductView
   const saved = useSelector(wishlist, selectIsProductSaved(product.id))
   const allSoldOut = product.variants.every((variant) => !variant.isOnStock)
   const hydrated = useHydrated()
+  const sizeChosen = useSelector(actor, selectSelectedSku) !== null
+  // With a size chosen the next tap is likely add to bag: its dialog's code is fetched now.
+  useEffect(() => {
+    if (sizeChosen) void loadAddedToBagModal()
+  }, [sizeChosen])
 
   return (
     <div className={styles.panel}>

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react'
 import type { ModalProps } from './ModalDialog'
 import { useOnceTrue } from './useOnceTrue'
 
-// The dialog's code (react-aria's overlay, focus scope and dismissal) loads when a dialog first opens.
-const ModalDialog = lazy(() => import('./ModalDialog'))
+/** The dialog's code (react-aria's overlay, focus scope and dismissal): loaded when a dialog first opens, or ahead of it. */
+export const loadModalDialog = () => import('./ModalDialog')
+const ModalDialog = lazy(loadModalDialog)
 
 /** A modal dialog with a title and a close button; its code loads the first time it opens, and it stays mounted to close. */
 export function Modal(props: ModalProps) {
