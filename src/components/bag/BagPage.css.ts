@@ -101,48 +101,6 @@ export const fieldLabel = style({
   marginBottom: vars.space.xxs,
 })
 
-export const selectButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: '44px',
-  minWidth: '7rem',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.ink}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  font: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&[data-disabled]': { opacity: 0.5 },
-  },
-})
-
-export const popover = style({
-  background: vars.color.paper,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.sm,
-  boxShadow: '0 6px 24px rgb(0 0 0 / 0.15)',
-  maxHeight: '18rem',
-  overflow: 'auto',
-})
-
-export const listBox = style({ outline: 'none', padding: vars.space.xxs })
-
-export const option = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.paperMuted },
-    '&[data-selected]': { fontWeight: 700 },
-    '&[data-disabled]': { color: vars.color.inkMuted, textDecoration: 'line-through', cursor: 'not-allowed' },
-  },
-})
-
 export const notice = style({
   margin: 0,
   padding: vars.space.md,

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
 import type { SizeOption } from '../../services/commerce/cart'
+import { Select } from '../ui/Select'
 import { sizeIn } from './format'
-import * as styles from './BagPage.css'
 
 interface SizePickerProps {
   /** The chosen size, or null when none is chosen yet (a wishlist item saved without a size). */
@@ -19,39 +18,30 @@ interface SizePickerProps {
 
 const euSize = (option: SizeOption) => Number.parseFloat(String(option.attributes.Size ?? '0')) || 0
 
-/** The sizes of a line's article in the shopper's convention; sold-out sizes cannot be chosen. */
+/**
+ * The sizes of a line's article in the shopper's convention; sold-out sizes cannot be chosen. The
+ * list box's code loads when the shopper reaches for it (`ui/Select`), not with the bag.
+ */
 export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, errorId, onChange }: SizePickerProps) {
   const { t } = useLingui()
   const options = [...sizes].sort((a, b) => euSize(a) - euSize(b))
   const disabled = options.filter((option) => !option.isOnStock && option.sku !== sku).map((option) => option.sku)
   return (
     <Select
-      selectedKey={sku}
+      label={t`Size (${convention})`}
+      options={options.map((option) => {
+        const label = sizeIn(option.attributes, convention) ?? option.sku
+        return { id: option.sku, label: option.isOnStock ? label : t`${label} – sold out` }
+      })}
+      value={sku}
       disabledKeys={disabled}
       isDisabled={isDisabled || (options.length < 2 && sku !== null)}
       isInvalid={isInvalid}
+      aria-describedby={isInvalid ? errorId : undefined}
       placeholder={t`Choose a size`}
-      onSelectionChange={(key) => {
-        if (key !== null && String(key) !== sku) onChange(String(key))
+      onChange={(key) => {
+        if (key !== sku) onChange(key)
       }}
-    >
-      <Label className={styles.fieldLabel}>{t`Size (${convention})`}</Label>
-      <Button className={styles.selectButton} aria-describedby={isInvalid ? errorId : undefined}>
-        <SelectValue />
-        <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox} items={options}>
-          {(option) => {
-            const label = sizeIn(option.attributes, convention) ?? option.sku
-            return (
-              <ListBoxItem id={option.sku} textValue={label} className={styles.option}>
-                {option.isOnStock ? label : t`${label} – sold out`}
-              </ListBoxItem>
-            )
-          }}
-        </ListBox>
-      </Popover>
-    </Select>
+    />
   )
 }

@@ -53,10 +53,13 @@ function ClosedSelect({
   isInvalid,
   isDisabled,
   autoComplete,
+  disabledKeys,
   onActivate,
   onChosen,
+  ...props
 }: SelectProps & { value: string | null; onActivate: (open: boolean) => void; onChosen: (key: string) => void }) {
   const id = useId()
+  const disabled = new Set(disabledKeys ? [...disabledKeys].map(String) : [])
   const selected = options.find((option) => option.id === value)
   const invalid = Boolean(isInvalid)
   return (
@@ -79,7 +82,11 @@ function ClosedSelect({
         aria-expanded="false"
         aria-labelledby={`${id}-value ${id}-label`}
         aria-describedby={
-          [description ? `${id}-description` : '', invalid && errorMessage ? `${id}-error` : '']
+          [
+            description ? `${id}-description` : '',
+            invalid && errorMessage ? `${id}-error` : '',
+            props['aria-describedby'] ?? '',
+          ]
             .filter(Boolean)
             .join(' ') || undefined
         }
@@ -121,7 +128,7 @@ function ClosedSelect({
           >
             <option value="" />
             {options.map((option) => (
-              <option key={option.id} value={option.id}>
+              <option key={option.id} value={option.id} disabled={disabled.has(option.id)}>
                 {option.label}
               </option>
             ))}
