@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { addToBag, grantConsent, KITE_EN, openBag, seriousViolations } from './bag-helpers'
 import { guestWithOrder } from './checkout-model'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdChunk, test, waitForHydration } from './fixtures'
 
 const wallet = (page: Page) => page.getByRole('dialog', { name: 'Wallet' })
 
@@ -71,6 +71,20 @@ test.describe('express checkout with the wallet', () => {
     await wallet(page).getByRole('button', { name: /^Pay / }).click()
     await expect(page.getByTestId('order-number')).toHaveText(/^KCZ\d+/, { timeout: 20_000 })
     await expect(page.getByTestId('payment-state')).toHaveText('Paid')
+  })
+
+  test('a press on the pay button before the express checkout has loaded opens the wallet once its code arrives', async ({
+    page,
+  }) => {
+    await addToBag(page)
+    // The bag shows the button without the express checkout's code, which arrives late here.
+    await holdChunk(page, 'ExpressCheckout', 2_000)
+    await openBag(page)
+    const pay = page.getByRole('button', { name: 'Pay with Wallet' })
+    await pay.click()
+    await expect(pay).toHaveAttribute('aria-disabled', 'true')
+    await expect(wallet(page)).toBeVisible({ timeout: 15_000 })
+    await expect(wallet(page)).toHaveCount(1)
   })
 
   test('the wallet pays only with a signature issued for that order', async ({ request }) => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import {
   expressCheckoutMachine,
   selectExpressAmount,
@@ -22,6 +22,8 @@ const WalletSheet = lazy(() => import('./WalletSheet').then((module) => ({ defau
 export interface ExpressCheckoutProps {
   source: 'bag' | 'product'
   sku?: string
+  /** The shopper pressed the pay button before this code had loaded: the press is carried out now. */
+  pressedOnMount?: boolean
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ExpressCheckoutProps {
  * The wallet supplies the contact details and the delivery address; the order is paid with the
  * wallet's signed pay button.
  */
-export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
+export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckoutProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const params = useLocaleParams()
@@ -73,6 +75,13 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
   }, [actor, cart, navigate, params])
+
+  const pressCarried = useRef(false)
+  useEffect(() => {
+    if (!pressedOnMount || pressCarried.current) return
+    pressCarried.current = true
+    actor.send({ type: 'express.pressed', ...(sku ? { sku } : {}) })
+  }, [actor, pressedOnMount, sku])
 
   const state = useSelector(actor, selectExpressState)
   const error = useSelector(actor, selectExpressError)
