@@ -196,3 +196,114 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().context.paymentData).toBeNull()
   })
 })
+
+describe('checkout machine: pay pressed twice (spec 4.8: one order is charged once)', () => {
+  const card: PaymentMethodData = {
+    type: 'scheme',
+    number: '4111111111111111',
+    expiryMonth: '03',
+    expiryYear: '2030',
+    cvc: '737',
+  }
+
+  /** Order and payment calls that stay open until the test settles them, so a second press lands while the first runs. */
+  function slowProvider(resultCodes: string[]) {
+    const paid: PaymentMethodData[] = []
+    const orders: string[] = []
+    const settle: Array<() => void> = []
+    const machine = checkoutWith(cardsOnly).provide({
+      actors: {
+        createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(
+          () =>
+            new Promise((resolve) => {
+              orders.push('o1')
+              settle.push(() => resolve({ id: 'o1', orderNumber: 'KCZ1' }))
+            }),
+        ),
+        submitPayment: fromPromise<
+          PaymentOutcome,
+          { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+        >(
+          ({ input }) =>
+            new Promise((resolve) => {
+              const resultCode = resultCodes[paid.length] ?? 'Authorised'
+              paid.push(input.paymentData)
+              settle.push(() => resolve({ orderId: 'o1', resultCode, action: null }))
+            }),
+        ),
+      },
+    })
+    const settleNext = async () => {
+      settle.shift()!()
+      await tick()
+    }
+    return { machine, paid, orders, settleNext }
+  }
+
+  async function payingActor(machine: ReturnType<typeof checkoutWith>, orderId: string | null = null) {
+    const actor = createActor(machine, { input: { cart, orderId } })
+    const completed: unknown[] = []
+    const failed: unknown[] = []
+    actor.on('checkout.completed', (event) => completed.push(event))
+    actor.on('checkout.paymentFailed', (event) => failed.push(event))
+    actor.start()
+    if (!orderId) {
+      actor.send({ type: 'checkout.contact.submitted', contact })
+      await tick()
+      actor.send({
+        type: 'checkout.delivery.submitted',
+        delivery: { shipping: address, billing: null, addressesMatch: true },
+      })
+    }
+    await tick()
+    return { actor, completed, failed }
+  }
+
+  it('creates one order and sends one payment request when pay is pressed again at each stage', async () => {
+    const { machine, paid, orders, settleNext } = slowProvider(['Authorised'])
+    const { actor, completed } = await payingActor(machine)
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(orders).toEqual(['o1'])
+    await settleNext()
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(paid).toEqual([card])
+    await settleNext()
+    expect(paid).toEqual([card])
+    expect(orders).toEqual(['o1'])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+
+  it('sends one payment request for an order that awaits payment, however often pay is pressed', async () => {
+    const { machine, paid, orders, settleNext } = slowProvider(['Authorised'])
+    const { actor, completed } = await payingActor(machine, 'o1')
+    for (let press = 0; press < 3; press++) actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(orders).toEqual([])
+    expect(paid).toEqual([card])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+
+  it('takes pay again after a refusal only once the shopper asked to try again, and then once', async () => {
+    const { machine, paid, settleNext } = slowProvider(['Refused', 'Authorised'])
+    const { actor, completed, failed } = await payingActor(machine, 'o1')
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(failed).toEqual([{ type: 'checkout.paymentFailed', orderId: 'o1' }])
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(paid).toHaveLength(1)
+    actor.send({ type: 'checkout.payment.retried' })
+    await tick()
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(paid).toEqual([card, card])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+})
