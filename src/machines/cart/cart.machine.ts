@@ -50,6 +50,8 @@ interface CartContext extends CartRulesOptions {
   clickAndCollectDeliveryMethodId: string | undefined
   intent: CartIntent | null
   error: CartError | null
+  /** The article of the last add, which the added-to-bag dialog shows on top (spec 2.7). */
+  addedSku: string | null
 }
 
 function intentOf(event: CartEvent): CartIntent | null {
@@ -110,6 +112,9 @@ export const cartMachine = setup({
       error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null,
       intent: null,
     })),
+    rememberAdded: assign(({ context }) => ({
+      addedSku: context.intent?.kind === 'add' ? (context.intent.sku ?? null) : context.addedSku,
+    })),
     announce: emit(({ context }) => ({ type: 'cart.updated', intent: context.intent!, cart: context.cart! }) as const),
     openAddedToBag: raise({ type: 'cart.addedToBagModal.opened' }),
     fail: assign(({ context, event }) => ({
@@ -129,6 +134,7 @@ export const cartMachine = setup({
     distributionChannel: market.distributionChannel,
     intent: null,
     error: input.error ?? null,
+    addedSku: null,
   }),
   on: { 'cart.storeData.changed': { actions: assign({ storeData: ({ event }) => event.storeData }) } },
   states: {
@@ -194,6 +200,7 @@ export const cartMachine = setup({
                 actions: [
                   { type: 'assignCart', params: ({ event }) => ({ cart: event.output }) },
                   'announce',
+                  'rememberAdded',
                   'settle',
                   'openAddedToBag',
                 ],
