@@ -65,6 +65,8 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.delivery.parcelShopSelected', parcelShop },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: '14-16' },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: 'midnight' },
+      // Spec 4.2: billing is the shipping address until the shopper unticks the box (home delivery only).
+      { type: 'checkout.delivery.billingSameChanged', same: false },
       { type: 'checkout.delivery.submitted', delivery: deliveries.valid },
       { type: 'checkout.delivery.submitted', delivery: deliveries.suggested },
       { type: 'checkout.delivery.submitted', delivery: deliveries.invalid },

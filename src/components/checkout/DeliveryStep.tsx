@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'
+import {
+  hasTimeSlots,
+  needsParcelShop,
+  needsStore,
+  offersSeparateBilling,
+} from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
 import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
@@ -43,7 +48,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const country = useSelector(actor, (s) => s.context.contact.country)
   const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
-  const [addressesMatch, setAddressesMatch] = useState(delivery?.addressesMatch ?? true)
+  const addressesMatch = useSelector(actor, (s) => s.context.addressesMatch)
   const dates = deliveryDates()
   const { methodPrices } = useOrderSummary(actor)
 
@@ -55,7 +60,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
     const shipping = readAddress(data, 'shipping')
     actor.send({
       type: 'checkout.delivery.submitted',
-      delivery: { shipping, billing: addressesMatch ? null : readAddress(data, 'billing'), addressesMatch },
+      delivery: { shipping, billing: data.has('billing.firstName') ? readAddress(data, 'billing') : null },
     })
   }
   const methodName = (key: string, name: string) =>
@@ -138,12 +143,15 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
         country={country}
         errors={fieldErrors}
       />
-      {method === 'HD' && (
-        <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch}>
+      {offersSeparateBilling(method) && (
+        <Checkbox
+          isSelected={addressesMatch}
+          onChange={(same) => actor.send({ type: 'checkout.delivery.billingSameChanged', same })}
+        >
           {t`Billing address is the same as the shipping address`}
         </Checkbox>
       )}
-      {method === 'HD' && !addressesMatch && (
+      {offersSeparateBilling(method) && !addressesMatch && (
         <AddressFieldset
           prefix="billing"
           legend={t`Billing address`}

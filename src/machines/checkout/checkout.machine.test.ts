@@ -5,9 +5,12 @@ import type {
   AddressFields,
   AddressValidationResult,
   CheckoutCart,
+  DeliveryDetails,
+  DeliveryMethod,
   PaymentMethodData,
   PaymentOutcome,
   PaymentSession,
+  PickupPoint,
   PlacedOrder,
 } from './checkout.types'
 import {
@@ -128,7 +131,7 @@ async function toPayment(session: PaymentSession, paid: PaymentMethodData[] = []
   await tick()
   actor.send({
     type: 'checkout.delivery.submitted',
-    delivery: { shipping: address, billing: null, addressesMatch: true },
+    delivery: { shipping: address, billing: null },
   })
   await tick()
   return { actor, completed }
@@ -177,7 +180,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches('DELIVERY')).toBe(true)
     actor.send({
       type: 'checkout.delivery.submitted',
-      delivery: { shipping: address, billing: null, addressesMatch: true },
+      delivery: { shipping: address, billing: null },
     })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
@@ -252,7 +255,7 @@ describe('checkout machine: pay pressed twice (spec 4.8: one order is charged on
       await tick()
       actor.send({
         type: 'checkout.delivery.submitted',
-        delivery: { shipping: address, billing: null, addressesMatch: true },
+        delivery: { shipping: address, billing: null },
       })
     }
     await tick()
@@ -305,5 +308,91 @@ describe('checkout machine: pay pressed twice (spec 4.8: one order is charged on
     await settleNext()
     expect(paid).toEqual([card, card])
     expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+})
+
+type SaveDeliveryInput = {
+  cart: CheckoutCart
+  method: DeliveryMethod
+  store: PickupPoint | null
+  parcelShop: PickupPoint | null
+  date: string | null
+  slot: string | null
+  delivery: DeliveryDetails
+  email: string
+}
+
+describe('checkout machine: billing address (spec 4.2 billing = shipping)', () => {
+  const billing = { ...address, firstName: 'Petr', streetName: 'Národní 5' }
+  const saved: DeliveryDetails[] = []
+  const machine = checkoutWith(cardsOnly).provide({
+    actors: {
+      saveDelivery: fromPromise<CheckoutCart, SaveDeliveryInput>(async ({ input }) => {
+        saved.push(input.delivery)
+        return cart
+      }),
+    },
+  })
+  async function atDelivery(methods = [{ key: 'HD', name: 'Home' }]) {
+    saved.length = 0
+    const actor = createActor(machine, { input: { cart, shippingMethods: [...methods, { key: 'CC', name: 'C' }] } })
+    actor.start()
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    await tick()
+    return actor
+  }
+
+  it('is the shipping address while the box stays ticked, whatever the form sends', async () => {
+    const actor = await atDelivery()
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing: null, addressesMatch: true }])
+  })
+
+  it('asks for a billing address of its own once the box is unticked, with the address rules', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(false)
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address } })
+    expect(actor.getSnapshot().matches({ DELIVERY: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
+      'billing.firstName': 'required',
+      'billing.city': 'required',
+    })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing, addressesMatch: false }])
+  })
+
+  it('keeps the choice when the shopper ticks the box again or comes back from payment', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: true })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
+    actor.send({ type: 'checkout.step.back' })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(false)
+  })
+
+  it('has no billing address apart for a pickup: the box is a home delivery’s only', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    // Unticked under home delivery, then a pickup chosen: the pickup's address is the billing one.
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'HD' })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({
+      type: 'checkout.delivery.storeSelected',
+      store: { id: 's1', name: 'S', address: { streetName: 'a', postalCode: '110 00', city: 'Praha', country: 'CZ' } },
+    })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing: null, addressesMatch: true }])
   })
 })

@@ -10,6 +10,7 @@ import {
   needsParcelShop,
   needsStore,
   offeredMethods,
+  offersSeparateBilling,
   paymentErrorKey,
   serviceFieldErrors,
   validationErrorKey,
@@ -22,6 +23,7 @@ import type {
   CheckoutInput,
   ContactDetails,
   DeliveryDetails,
+  DeliveryForm,
   DeliveryMethod,
   FieldErrors,
   PaymentMethodData,
@@ -39,7 +41,8 @@ type CheckoutEvent =
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
   | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
   | { type: 'checkout.delivery.slotSelected'; date: string; slot: string }
-  | { type: 'checkout.delivery.submitted'; delivery: DeliveryDetails }
+  | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
+  | { type: 'checkout.delivery.submitted'; delivery: DeliveryForm }
   | { type: 'checkout.address.enteredKept' }
   | { type: 'checkout.address.suggestionAccepted' }
   | { type: 'checkout.address.editRequested' }
@@ -65,6 +68,8 @@ interface CheckoutContext {
   date: string | null
   slot: TimeSlot | null
   delivery: DeliveryDetails | null
+  /** The "billing address is the same as the shipping address" box (spec 4.2: billing = shipping by default). */
+  addressesMatch: boolean
   validation: AddressValidationResult | null
   fieldErrors: FieldErrors
   error: CheckoutErrorKey | null
@@ -79,9 +84,15 @@ interface CheckoutContext {
 
 /** The address the service checks: the door for a home delivery, else the billing address typed in the form. */
 const checkedAddress = (c: CheckoutContext): AddressFields => c.delivery!.shipping
+/** The addresses as the order takes them: a billing address apart only for a home delivery whose box is unticked. */
+const deliveryOf = (c: CheckoutContext, form: DeliveryForm): DeliveryDetails => {
+  const separate = offersSeparateBilling(c.method.key) && !c.addressesMatch
+  return { shipping: form.shipping, billing: separate ? (form.billing ?? null) : null, addressesMatch: !separate }
+}
+const NO_ADDRESS: AddressFields = { firstName: '', lastName: '', streetName: '', postalCode: '', city: '', country: '' }
 const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErrors => ({
   ...addressErrors(delivery.shipping, 'shipping'),
-  ...(delivery.billing && !delivery.addressesMatch ? addressErrors(delivery.billing, 'billing') : {}),
+  ...(delivery.addressesMatch ? {} : addressErrors(delivery.billing ?? NO_ADDRESS, 'billing')),
 })
 /** A way to pay is offered when the payment session lists it. */
 const isOffered = (session: PaymentSession | null, type: PaymentOptionType) =>
@@ -155,6 +166,7 @@ export const checkoutMachine = setup({
     methodOffered: ({ context, event }) =>
       event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
     storeWanted: ({ context }) => needsStore(context.method.key),
+    separateBillingOffered: ({ context }) => offersSeparateBilling(context.method.key),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
     slotValid: ({ context, event }) =>
       event.type === 'checkout.delivery.slotSelected' &&
@@ -165,7 +177,8 @@ export const checkoutMachine = setup({
       (needsStore(context.method.key) && !context.store) ||
       (needsParcelShop(context.method.key) && !context.parcelShop),
     deliveryInvalid: ({ context, event }) =>
-      event.type === 'checkout.delivery.submitted' && Object.keys(deliveryErrors(context, event.delivery)).length > 0,
+      event.type === 'checkout.delivery.submitted' &&
+      Object.keys(deliveryErrors(context, deliveryOf(context, event.delivery))).length > 0,
     hasSuggestion: ({ event }) => Boolean((event as unknown as { output: AddressValidationResult }).output.suggestion),
     addressRejected: ({ event }) => !(event as unknown as { output: AddressValidationResult }).output.valid,
     isZeroAmount: ({ context }) =>
@@ -215,6 +228,7 @@ export const checkoutMachine = setup({
       date: null,
       slot: null,
       delivery: null,
+      addressesMatch: true,
       validation: null,
       fieldErrors: {},
       error: null,
@@ -291,6 +305,10 @@ export const checkoutMachine = setup({
               guard: 'parcelShopWanted',
               actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }),
             },
+            'checkout.delivery.billingSameChanged': {
+              guard: 'separateBillingOffered',
+              actions: assign({ addressesMatch: ({ event }) => event.same }),
+            },
             'checkout.delivery.slotSelected': {
               guard: 'slotValid',
               actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }),
@@ -300,11 +318,17 @@ export const checkoutMachine = setup({
               {
                 guard: 'deliveryInvalid',
                 actions: assign({
-                  fieldErrors: ({ context, event }) => deliveryErrors(context, event.delivery),
+                  fieldErrors: ({ context, event }) => deliveryErrors(context, deliveryOf(context, event.delivery)),
                   error: 'checkout.step1.delivery',
                 }),
               },
-              { target: 'validating', actions: ['clearErrors', assign({ delivery: ({ event }) => event.delivery })] },
+              {
+                target: 'validating',
+                actions: [
+                  'clearErrors',
+                  assign({ delivery: ({ context, event }) => deliveryOf(context, event.delivery) }),
+                ],
+              },
             ],
           },
         },

@@ -143,6 +143,8 @@ export function offeredMethods(methods: DeliveryMethod[] | undefined, hasTryAndB
 /** Click and collect and try-and-buy need a store; a parcel shop needs a parcel shop. */
 export const needsStore = (key: string) => key === 'CC' || key === 'CR' || key === 'JP-CC'
 export const needsParcelShop = (key: string) => key === 'PS'
+/** Only a home delivery has a billing address apart from the one the parcel goes to. */
+export const offersSeparateBilling = (key: string) => key === 'HD'
 /** Date and time slot belong to a home delivery. */
 export const hasTimeSlots = (key: string) => key === 'HD'
 

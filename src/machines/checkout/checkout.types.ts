@@ -46,6 +46,15 @@ export interface PickupPoint {
   address: { streetName: string; postalCode: string; city: string; country: string }
 }
 
+/**
+ * What the delivery form sends: the shipping address, and the billing address when its fields are
+ * shown. Whether billing is the shipping address is the checkout's own state, not the form's.
+ */
+export interface DeliveryForm {
+  shipping: AddressFields
+  billing?: AddressFields | null
+}
+
 export interface DeliveryDetails {
   shipping: AddressFields
   billing: AddressFields | null
