@@ -396,3 +396,62 @@ describe('checkout machine: billing address (spec 4.2 billing = shipping)', () =
     expect(saved).toEqual([{ shipping: address, billing: null, addressesMatch: true }])
   })
 })
+
+describe('checkout machine: the payment result (spec 4.8)', () => {
+  async function payWith(resultCode: string, action: PaymentOutcome['action'] = null) {
+    const machine = checkoutWith(cardsOnly).provide({
+      actors: {
+        submitPayment: fromPromise<
+          PaymentOutcome,
+          { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+        >(async () => ({ orderId: 'o1', resultCode, action })),
+      },
+    })
+    const actor = createActor(machine, { input: { cart: null, orderId: 'o1' } })
+    const completed: unknown[] = []
+    const failed: unknown[] = []
+    actor.on('checkout.completed', (event) => completed.push(event))
+    actor.on('checkout.paymentFailed', (event) => failed.push(event))
+    actor.start()
+    await tick()
+    actor.send({
+      type: 'checkout.payment.submitted',
+      paymentData: { type: 'scheme', number: '4000000000000002', expiryMonth: '03', expiryYear: '2030', cvc: '737' },
+    })
+    await tick()
+    return { snapshot: actor.getSnapshot(), completed, failed }
+  }
+
+  it.each(['Refused', 'refused', 'Refused ', 'Cancelled', 'Error', 'authorised', '', 'constructor'])(
+    'a %j result fails the payment and never completes the order',
+    async (code) => {
+      const { snapshot, completed, failed } = await payWith(code)
+      expect(snapshot.matches({ PAYMENT: 'failed' })).toBe(true)
+      expect(completed).toEqual([])
+      expect(failed).toEqual([{ type: 'checkout.paymentFailed', orderId: 'o1' }])
+    },
+  )
+
+  it('says which failure it was: a refusal, a cancellation, anything else', async () => {
+    expect((await payWith('Refused')).snapshot.context.error).toBe('checkout.step3.paymentRefused')
+    expect((await payWith('Cancelled')).snapshot.context.error).toBe('checkout.step3.paymentCancelled')
+    expect((await payWith('Error')).snapshot.context.error).toBe('checkout.step3.paymentFailed')
+  })
+
+  it.each([
+    ['Authorised', 'Paid'],
+    ['Pending', 'Pending'],
+    ['Received', 'Pending'],
+  ] as const)('a %s result completes the order as %s', async (code, status) => {
+    const { completed } = await payWith(code)
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status }])
+  })
+
+  it('sends the shopper to the bank for IdentifyShopper and ChallengeShopper', async () => {
+    for (const code of ['IdentifyShopper', 'ChallengeShopper']) {
+      const { snapshot, completed } = await payWith(code, { type: 'redirect', url: 'https://bank.example/3ds' })
+      expect(snapshot.matches({ PAYMENT: 'authenticating' })).toBe(true)
+      expect(completed).toEqual([])
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { mapPaymentResult } from '../payment/payment-result.machine'
+import { paymentStatusOf } from '@common/payment-result'
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import {
   addressErrors,
@@ -183,10 +183,10 @@ export const checkoutMachine = setup({
     addressRejected: ({ event }) => !(event as unknown as { output: AddressValidationResult }).output.valid,
     isZeroAmount: ({ context }) =>
       context.cart !== null && context.cart.totalCentAmount === 0 && context.order === null,
-    isPaid: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Paid',
+    isPaid: ({ event }) => paymentStatusOf(outcomeOf(event).resultCode) === 'Paid',
     needsAction: ({ event }) =>
-      mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
-    isPending: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending',
+      paymentStatusOf(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
+    isPending: ({ event }) => paymentStatusOf(outcomeOf(event).resultCode) === 'Pending',
     isOrderPaid: ({ context, event }) =>
       context.order !== null && (event as { error?: { data?: { code?: unknown } } }).error?.data?.code === 'OrderPaid',
     isOutOfStock: ({ event }) =>
