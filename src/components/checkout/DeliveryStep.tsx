@@ -22,17 +22,6 @@ import type { CheckoutActor } from './checkout-actor'
 import { PickupPicker } from './PickupPicker'
 import { useOrderSummary } from './useOrderSummary'
 
-/** The next working days a home delivery can be booked for. */
-function deliveryDates(from = new Date()): string[] {
-  const dates: string[] = []
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
-  while (dates.length < 5) {
-    day.setUTCDate(day.getUTCDate() + 1)
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(day.toISOString().slice(0, 10))
-  }
-  return dates
-}
-
 /** Step 2 (spec 2.7): delivery method, store or parcel shop, date and slot, addresses, the address check. */
 export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const { t, i18n } = useLingui()
@@ -49,7 +38,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const country = useSelector(actor, (s) => s.context.contact.country)
   const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
   const addressesMatch = useSelector(actor, (s) => s.context.addressesMatch)
-  const dates = deliveryDates()
+  const dates = useSelector(actor, (s) => s.context.deliveryDates)
   const { methodPrices } = useOrderSummary(actor)
 
   if (suggesting) return <AddressSuggestion actor={actor} />
@@ -120,9 +109,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
                 timeZone: 'UTC',
               }),
             }))}
-            onChange={(value) =>
-              actor.send({ type: 'checkout.delivery.slotSelected', date: value, slot: slot ?? 'noPreference' })
-            }
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: value })}
           />
           <Select
             name="slot"
@@ -130,9 +117,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             placeholder={t`Choose a time slot`}
             value={slot}
             options={TIME_SLOTS.map((s) => ({ id: s, label: i18n._(slotMessages[s]!) }))}
-            onChange={(value) =>
-              actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: value })
-            }
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', slot: value })}
           />
         </div>
       )}

@@ -455,3 +455,55 @@ describe('checkout machine: the payment result (spec 4.8)', () => {
     }
   })
 })
+
+describe('checkout machine: delivery date and time slot', () => {
+  async function atDelivery() {
+    const actor = createActor(checkoutWith(cardsOnly), {
+      input: {
+        cart,
+        today: '2030-03-11',
+        shippingMethods: [
+          { key: 'HD', name: 'Home' },
+          { key: 'CC', name: 'C' },
+        ],
+      },
+    })
+    actor.start()
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    await tick()
+    return actor
+  }
+
+  it('offers the working days after the shopper’s date', async () => {
+    const actor = await atDelivery()
+    expect(actor.getSnapshot().context.deliveryDates).toEqual([
+      '2030-03-12',
+      '2030-03-13',
+      '2030-03-14',
+      '2030-03-15',
+      '2030-03-18',
+    ])
+  })
+
+  it('takes no preference with a date chosen first, and the first date with a slot chosen first', async () => {
+    const byDate = await atDelivery()
+    byDate.send({ type: 'checkout.delivery.slotSelected', date: '2030-03-14' })
+    expect(byDate.getSnapshot().context).toMatchObject({ date: '2030-03-14', slot: 'noPreference' })
+    byDate.send({ type: 'checkout.delivery.slotSelected', slot: '18-20' })
+    expect(byDate.getSnapshot().context).toMatchObject({ date: '2030-03-14', slot: '18-20' })
+    const bySlot = await atDelivery()
+    bySlot.send({ type: 'checkout.delivery.slotSelected', slot: 'morning' })
+    expect(bySlot.getSnapshot().context).toMatchObject({ date: '2030-03-12', slot: 'morning' })
+  })
+
+  it('refuses a day it does not offer, a slot of spec 9 it does not know, and any slot for a pickup', async () => {
+    const actor = await atDelivery()
+    for (const date of ['2030-03-16', '2030-03-11', '2030-03-19', 'tomorrow'])
+      actor.send({ type: 'checkout.delivery.slotSelected', date })
+    actor.send({ type: 'checkout.delivery.slotSelected', slot: 'midnight' })
+    expect(actor.getSnapshot().context).toMatchObject({ date: null, slot: null })
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({ type: 'checkout.delivery.slotSelected', date: '2030-03-12', slot: 'morning' })
+    expect(actor.getSnapshot().context).toMatchObject({ date: null, slot: null })
+  })
+})

@@ -4,8 +4,8 @@ import {
   addressErrors,
   contactErrors,
   defaultDeliveryMethod,
+  deliveryDates,
   hasTimeSlots,
-  isDeliveryDate,
   isTimeSlot,
   needsParcelShop,
   needsStore,
@@ -40,7 +40,8 @@ type CheckoutEvent =
   | { type: 'checkout.delivery.methodSelected'; method: string }
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
   | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
-  | { type: 'checkout.delivery.slotSelected'; date: string; slot: string }
+  /** A date or a slot chosen; the other one stays as it was (the first date, no preference, until chosen). */
+  | { type: 'checkout.delivery.slotSelected'; date?: string; slot?: string }
   | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
   | { type: 'checkout.delivery.submitted'; delivery: DeliveryForm }
   | { type: 'checkout.address.enteredKept' }
@@ -65,6 +66,8 @@ interface CheckoutContext {
   method: DeliveryMethod
   store: PickupPoint | null
   parcelShop: PickupPoint | null
+  /** The dates a home delivery can be booked for. */
+  deliveryDates: string[]
   date: string | null
   slot: TimeSlot | null
   delivery: DeliveryDetails | null
@@ -171,8 +174,8 @@ export const checkoutMachine = setup({
     slotValid: ({ context, event }) =>
       event.type === 'checkout.delivery.slotSelected' &&
       hasTimeSlots(context.method.key) &&
-      isTimeSlot(event.slot) &&
-      isDeliveryDate(event.date),
+      (event.slot === undefined || isTimeSlot(event.slot)) &&
+      (event.date === undefined || context.deliveryDates.includes(event.date)),
     pickupMissing: ({ context }) =>
       (needsStore(context.method.key) && !context.store) ||
       (needsParcelShop(context.method.key) && !context.parcelShop),
@@ -225,6 +228,7 @@ export const checkoutMachine = setup({
       method: defaultDeliveryMethod(methods),
       store: null,
       parcelShop: null,
+      deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,
       delivery: null,
@@ -311,7 +315,10 @@ export const checkoutMachine = setup({
             },
             'checkout.delivery.slotSelected': {
               guard: 'slotValid',
-              actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }),
+              actions: assign({
+                date: ({ context, event }) => event.date ?? context.date ?? context.deliveryDates[0]!,
+                slot: ({ context, event }) => (event.slot as TimeSlot | undefined) ?? context.slot ?? 'noPreference',
+              }),
             },
             'checkout.delivery.submitted': [
               { guard: 'pickupMissing', actions: { type: 'fail', params: { error: 'checkout.step2.pickupMissing' } } },

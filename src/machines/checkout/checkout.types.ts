@@ -149,4 +149,6 @@ export interface CheckoutInput {
   orderId?: string | null
   /** Coming back from the 3-D Secure page. */
   redirectResult?: string | null
+  /** The shopper's date (YYYY-MM-DD): delivery dates are the working days after it; the clock's date when omitted. */
+  today?: string
 }
