@@ -2,7 +2,7 @@
  * Spec 4.8, the one mapping of a payment provider's result code to the order's payment status:
  * the checkout statechart (in the browser) and the payment API (on the server) both read it.
  */
-export type PaymentStatus = 'Paid' | 'Pending' | 'Failed'
+type PaymentStatus = 'Paid' | 'Pending' | 'Failed'
 
 /** The codes that are not Failed; anything else, a code never seen before included, is Failed. */
 const STATUS_OF_CODE: ReadonlyMap<string, Exclude<PaymentStatus, 'Failed'>> = new Map([

@@ -29,7 +29,7 @@ type ShopperEmitted =
   /** Spec 8.2: a failure of getting the user that signs the shopper out. */
   | { type: 'shopper.user.failed'; code: string }
 
-export interface ShopperInput {
+interface ShopperInput {
   cart: AnyActorRef
   wishlist: AnyActorRef
 }
