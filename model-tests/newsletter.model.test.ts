@@ -23,6 +23,9 @@ describeModel('newsletter', newsletterMachine, {
       { type: 'newsletter.context.changed', visibility: { ...visible, pathname: '/create-account' }, customer: null },
       { type: 'newsletter.context.changed', visibility: visible, customer: null },
       { type: 'newsletter.submitted', email: 'eva@example.cz', name: 'Eva' },
+      // Spec 5.6: an address that is not one keeps the form with its error; typing then re-checks it.
+      { type: 'newsletter.submitted', email: 'eva@example', name: 'Eva' },
+      { type: 'newsletter.edited', email: 'eva@example.cz', name: 'Eva' },
     ],
     outputs: { getBotProtectionToken: ['tok'], subscribe: [{ email: 'eva@example.cz' }] },
   },

@@ -12,6 +12,8 @@ describeModel('session', sessionMachine, {
       { type: 'session.started' },
       { type: 'session.expired' },
       { type: 'session.signIn.requested', credentials: { email: 'eva@example.cz', password: 'pw' } },
+      // Spec 5.6: an email that is not one, and no password; the form keeps the shopper with the errors.
+      { type: 'session.signIn.requested', credentials: { email: 'eva@example', password: '' } },
       { type: 'session.signOut.requested' },
       { type: 'session.user.failed', code: 'CustomerGetFailure' },
       { type: 'session.user.failed', code: 'Timeout' },
@@ -41,6 +43,7 @@ describeModel('session', sessionMachine, {
         customer: unknown
         data: unknown
         error: unknown
+        loginErrors: unknown
       }
     }
     return JSON.stringify([
@@ -51,6 +54,7 @@ describeModel('session', sessionMachine, {
       context.customer !== null,
       context.data !== null,
       context.error,
+      context.loginErrors,
     ])
   },
   requireEveryTransition: true,

@@ -2,7 +2,7 @@ import { named } from '../support/paths'
 import type {
   AddressFields,
   CheckoutCart,
-  DeliveryDetails,
+  DeliveryForm,
   PaymentOutcome,
   PickupPoint,
 } from '../../src/machines/checkout/checkout.types'
@@ -68,18 +68,11 @@ export const addresses: Record<'valid' | 'suggested' | 'invalid', AddressFields>
   },
 }
 
+/** The form's addresses; the billing fields count only once the shopper unticks "billing is the same". */
 export const deliveries = {
-  valid: named('valid', { shipping: addresses.valid, billing: null, addressesMatch: true } satisfies DeliveryDetails),
-  suggested: named('suggested', {
-    shipping: addresses.suggested,
-    billing: null,
-    addressesMatch: true,
-  } satisfies DeliveryDetails),
-  invalid: named('invalid', {
-    shipping: addresses.invalid,
-    billing: null,
-    addressesMatch: true,
-  } satisfies DeliveryDetails),
+  valid: named('valid', { shipping: addresses.valid, billing: addresses.valid } satisfies DeliveryForm),
+  suggested: named('suggested', { shipping: addresses.suggested, billing: addresses.valid } satisfies DeliveryForm),
+  invalid: named('invalid', { shipping: addresses.invalid, billing: addresses.valid } satisfies DeliveryForm),
 }
 
 export const store: PickupPoint = named('store-1', {

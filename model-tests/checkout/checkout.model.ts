@@ -48,12 +48,15 @@ export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
 /** The market's try-and-buy switch as the shop reads it: the site-settings document (spec 9 `hasTryAndBuy`). */
 const { hasTryAndBuy } = siteSettingsFor(market.defaultLocale).marketFeatures
 
+/** A Monday: home deliveries can be booked for 12 to 15 and 18 March 2030. */
+const today = '2030-03-11'
+
 /** The checkout model: its inputs (a fresh checkout, an order awaiting payment, a return from 3-D Secure) and payload sets. */
 export const checkoutModel: MachineModel = {
   inputs: [
-    { cart: cart(249900), shippingMethods, hasTryAndBuy },
-    { cart: null, shippingMethods, hasTryAndBuy, orderId: 'order-1' },
-    { cart: null, shippingMethods, hasTryAndBuy, orderId: 'order-1', redirectResult: 'token' },
+    { cart: cart(249900), shippingMethods, hasTryAndBuy, today },
+    { cart: null, shippingMethods, hasTryAndBuy, today, orderId: 'order-1' },
+    { cart: null, shippingMethods, hasTryAndBuy, today, orderId: 'order-1', redirectResult: 'token' },
   ],
   events: {
     domain: [
@@ -65,6 +68,10 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.delivery.parcelShopSelected', parcelShop },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: '14-16' },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: 'midnight' },
+      // A Saturday is no delivery day.
+      { type: 'checkout.delivery.slotSelected', date: '2030-03-16', slot: '14-16' },
+      // Spec 4.2: billing is the shipping address until the shopper unticks the box (home delivery only).
+      { type: 'checkout.delivery.billingSameChanged', same: false },
       { type: 'checkout.delivery.submitted', delivery: deliveries.valid },
       { type: 'checkout.delivery.submitted', delivery: deliveries.suggested },
       { type: 'checkout.delivery.submitted', delivery: deliveries.invalid },

@@ -111,13 +111,13 @@ async function arrange(page: Page, settlements: EventObject[]) {
   }
 }
 
-async function fillAddress(root: Locator, address: { street: string; zip: string; city: string }) {
+async function fillAddress(root: Locator, address: { street: string; zip: string; city: string }, prefix = 'shipping') {
   // By field name: the store search's label also mentions the postal code.
-  await root.locator('input[name="shipping.firstName"]').fill('Jana')
-  await root.locator('input[name="shipping.lastName"]').fill('Modelová')
-  await root.locator('input[name="shipping.streetName"]').fill(address.street)
-  await root.locator('input[name="shipping.postalCode"]').fill(address.zip)
-  await root.locator('input[name="shipping.city"]').fill(address.city)
+  await root.locator(`input[name="${prefix}.firstName"]`).fill('Jana')
+  await root.locator(`input[name="${prefix}.lastName"]`).fill('Modelová')
+  await root.locator(`input[name="${prefix}.streetName"]`).fill(address.street)
+  await root.locator(`input[name="${prefix}.postalCode"]`).fill(address.zip)
+  await root.locator(`input[name="${prefix}.city"]`).fill(address.city)
 }
 
 /** One machine event as what the shopper does on the page. */
@@ -156,6 +156,14 @@ async function perform(page: Page, path: ModelPath, index: number) {
       await chooseOption(page, root.getByRole('button', { name: /Delivery date/ }), 1)
       await chooseOption(page, root.getByRole('button', { name: /Time slot/ }), SLOT_LABELS[String(event.slot)]!)
       return
+    case 'checkout.delivery.billingSameChanged': {
+      const same = root.getByRole('checkbox', { name: 'Billing address is the same as the shipping address' })
+      if ((await same.isChecked()) !== event.same)
+        await root.getByText('Billing address is the same as the shipping address').click()
+      // Its visible effect: the billing address is asked for once the box is unticked, and not while it is ticked.
+      await expect(root.getByRole('group', { name: 'Billing address' })).toHaveCount(event.same ? 0 : 1)
+      return
+    }
     case 'checkout.delivery.submitted': {
       const payload = event.delivery as { shipping: { streetName: string } }
       const validation = outputOf(ahead, 'validateAddress') as { suggestion?: unknown; valid?: boolean } | undefined
@@ -167,6 +175,8 @@ async function perform(page: Page, path: ModelPath, index: number) {
             ? ADDRESSES.undeliverable
             : ADDRESSES.valid
       await fillAddress(root, address)
+      if (await root.getByRole('group', { name: 'Billing address' }).count())
+        await fillAddress(root, ADDRESSES.valid, 'billing')
       await root.getByRole('button', { name: 'Continue to payment' }).click()
       return
     }

@@ -163,6 +163,14 @@ test.describe('desktop', () => {
     await block.getByRole('button', { name: 'Subscribe' }).click()
     await expect(block).toContainText('Please enter a valid email address.')
     await expect(block).toContainText('This field is required.')
+    // The first field in error has the focus; once shown, the errors follow the typing.
+    const email = block.getByRole('textbox', { name: 'Email' })
+    await expect(email).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await email.fill('jana.novakova@example.com')
+    await expect(block).not.toContainText('Please enter a valid email address.')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(block).toContainText('This field is required.')
   })
 
   test('the badges count the bag and the wishlist after adding', async ({ page }) => {

@@ -92,6 +92,33 @@ test.describe('session', () => {
     expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/token|kestrel\.session/i)
   })
 
+  test('the login form says what is wrong with its fields before asking the server (spec 5.6)', async ({ page }) => {
+    await open(page)
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click()
+    await page.getByRole('button', { name: 'Create account or log in' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click()
+    const form = page.getByTestId('login-form')
+    const email = form.getByLabel('Email')
+    const password = form.getByLabel('Password')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(email).toHaveAccessibleDescription('This field is required.')
+    await expect(password).toHaveAccessibleDescription('This field is required.')
+    await email.fill('jana.novakova@example')
+    await password.fill('wrong-password')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.')
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await email.fill(`${'j'.repeat(60)}@example.cz`)
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(email).toHaveAccessibleDescription('Please use at most 70 characters.')
+    // Trimmed, the address is a good one: the server is asked and refuses the password.
+    await email.fill('  jana.novakova@example.com  ')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Invalid email or password.')
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
   test('the demo shopper logs in; a toast says so and leaves again', async ({ page }) => {
     await open(page)
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click()

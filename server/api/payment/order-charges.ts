@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sql, type Generated } from 'kysely'
+import { paymentStatusOf, SHOPPER_ACTION_CODES } from '@common/payment-result'
 import type { Database } from '../../db/database'
 
 export type ChargeState = 'charging' | 'action' | 'settling' | 'pending' | 'authorised' | 'refused'
@@ -23,12 +24,16 @@ const STALE_CLAIM = '10 minutes'
 /** What a claim found when another attempt holds the order. */
 export type Holder = { state: ChargeState; reference: string }
 
-/** The state an order's charge moves to for a provider result code (spec 4.8). */
+/**
+ * The state an order's charge moves to for a provider result code, read from the one mapping of
+ * spec 4.8: Paid is authorised, Failed is refused, and a pending one waits on the shopper's bank
+ * (3-D Secure) or on the provider.
+ */
 export function chargeStateOf(resultCode: string): Exclude<ChargeState, 'charging' | 'settling'> {
-  if (resultCode === 'Authorised') return 'authorised'
-  if (resultCode === 'IdentifyShopper' || resultCode === 'ChallengeShopper') return 'action'
-  if (resultCode === 'Pending' || resultCode === 'Received') return 'pending'
-  return 'refused'
+  const status = paymentStatusOf(resultCode)
+  if (status === 'Paid') return 'authorised'
+  if (status === 'Failed') return 'refused'
+  return SHOPPER_ACTION_CODES.includes(resultCode) ? 'action' : 'pending'
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url')

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import { market } from '@common/market'
+import { paymentStatusOf } from '@common/payment-result'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import {
@@ -68,13 +69,6 @@ interface Money {
   centAmount: number
   currencyCode: string
 }
-/** Spec 4.8: the order's payment state from a result code. */
-function paymentStateOf(resultCode: string): 'Paid' | 'Pending' | 'Failed' {
-  if (resultCode === 'Authorised') return 'Paid'
-  if (['Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper'].includes(resultCode)) return 'Pending'
-  return 'Failed'
-}
-
 const chargesOf = new WeakMap<object, OrderCharges>()
 function charges(c: Context<ApiEnv>): OrderCharges {
   const { db } = c.var.deps
@@ -211,7 +205,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
         ? (answer.body.action as { token: string }).token
         : null
     await charges(c).settle(order.id, request.reference, chargeStateOf(resultCode), actionToken)
-    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStatusOf(resultCode) } }])
     await settleBag(c, token, order.id, resultCode)
     return c.json({
       data: {
@@ -279,7 +273,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       reference,
       chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode),
     )
-    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStateOf(resultCode) } }])
+    await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStatusOf(resultCode) } }])
     await settleBag(c, token, order.id, resultCode)
     return c.json({
       data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null },
@@ -316,7 +310,7 @@ async function paymentOptions(c: Context<ApiEnv>, amount: { value: number; curre
 
 /** The bag follows the payment: given back after a failure, its copy removed once the order is paid. */
 async function settleBag(c: Context<ApiEnv>, token: string, orderId: string, resultCode: string) {
-  const state = paymentStateOf(resultCode)
+  const state = paymentStatusOf(resultCode)
   if (state === 'Failed') await restoreBag(c, token, orderId)
   else if (state === 'Paid') await dropRestoredBag(c, token, orderId)
 }

@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { selectOpenModal } from '../../machines/modal/modal.machine'
-import { selectIsAuthenticated } from '../../machines/session/session.machine'
+import { selectIsAuthenticated, selectLoginErrors, selectSignInRefused } from '../../machines/session/session.machine'
+import { LOGIN_EMAIL_MAX, type LoginFieldError } from '../../machines/session/login.rules'
 import { useModalActor, useSessionActor, useToastActor } from '../app/shop'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { TextField } from '../ui/TextField'
 import * as styles from './AccountModals.css'
-import { LOGIN_EMAIL_MAX, loginEmailError, loginPasswordError, type LoginFieldError } from './login-form'
 
 /** The login, create-account and signed-out dialogs, opened by name through the modal machine (spec 2.6). */
 export default function AccountModals() {
@@ -35,12 +35,8 @@ function LoginModal({ isOpen, onDismiss }: { isOpen: boolean; onDismiss: () => v
   const toast = useToastActor()
   const isAuthenticated = useSelector(session, selectIsAuthenticated)
   const isSigningIn = useSelector(session, (s) => s.matches('signingIn'))
-  const failed = useSelector(session, (s) => s.context.error === 'invalidEmailOrPassword')
-  const [submitted, setSubmitted] = useState(false)
-  const [errors, setErrors] = useState<{ email: LoginFieldError; password: LoginFieldError }>({
-    email: null,
-    password: null,
-  })
+  const refused = useSelector(session, selectSignInRefused)
+  const errors = useSelector(session, selectLoginErrors)
   const wasAuthenticated = useRef(isAuthenticated)
 
   // Signing in closes the dialog and says so.
@@ -64,19 +60,15 @@ function LoginModal({ isOpen, onDismiss }: { isOpen: boolean; onDismiss: () => v
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    const email = String(data.get('email') ?? '').trim()
+    const email = String(data.get('email') ?? '')
     const password = String(data.get('password') ?? '')
-    const found = { email: loginEmailError(email), password: loginPasswordError(password) }
-    setErrors(found)
-    if (found.email || found.password) return
-    setSubmitted(true)
     session.send({ type: 'session.signIn.requested', credentials: { email, password } })
   }
 
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`Log in`} closeLabel={t`Close`}>
       <Form className={styles.form} onSubmit={submit} validationBehavior="aria" data-testid="login-form">
-        {submitted && failed && !isSigningIn && (
+        {refused && (
           <p className={styles.error} role="alert">
             {t`Invalid email or password.`}
           </p>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createActor, waitFor, type ActorRefFrom } from 'xstate'
+import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { cartMachine } from '../../machines/cart/cart.machine'
 import { selectIsAddedToBagModalOpen } from '../../machines/cart/cart.selectors'
 import type { CartView, StoreData } from '../../machines/cart/cart.types'
@@ -10,8 +10,8 @@ import { wishlistMachine } from '../../machines/wishlist/wishlist.machine'
 import type { WishlistView } from '../../machines/wishlist/wishlist.types'
 import { createDataLayer, type DataLayer } from '../../services/analytics/data-layer'
 import { createApiClient, type ApiClient } from '../../services/api'
-import { SIGN_OUT_ERROR_CODES } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
+import { shopperMachine } from '../../machines/shopper/shopper.machine'
 import { selectCanFetchProfile, selectVisitorStatus } from '../../machines/session/session.machine'
 import { asCart, cartActors } from '../../services/commerce/cart'
 import { cartChangeEvents } from '../bag/bag-analytics'
@@ -22,7 +22,6 @@ import {
 } from '../../services/commerce/commerce-client'
 import { sessionActors, shopperKindOf } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
-import { ApiError } from '../../services/api'
 import { dropCachedUser, profileQueryOptions } from '../../services/user'
 import { consentMachine } from '../../machines/consent/consent.machine'
 import { consentCookie, consentFromCookies } from '../../services/consent-storage'
@@ -105,7 +104,6 @@ export function createShop({
 }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   let sessionActor: SessionActor
-  let profileFor: string | null = null
   let mounted = false
 
   const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl })
@@ -144,6 +142,27 @@ export function createShop({
     { input: {} },
   ).start()
   const shopper = createShopperStore()
+  // What a change of session means for the bag, the wishlist and the profile: the shopper machine's rules.
+  const orchestration = createActor(
+    shopperMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(
+          async () => (await queryClient.fetchQuery(profileQueryOptions(api))) as IncomingProfile,
+        ),
+        fetchGuestData: fromPromise(async () => {
+          const data = await fetchCartAndWishlist(commerce)
+          return { cart: data.cart as CartView | null, wishlist: data.wishlist as WishlistView | null }
+        }),
+      },
+    }),
+    { input: { cart, wishlist } },
+  ).start()
+  orchestration.on('shopper.cart.loaded', ({ cart: current }) => reportCartContents(current))
+  orchestration.on('shopper.user.dropped', () => dropCachedUser(queryClient))
+  orchestration.on('shopper.profile.received', ({ profile }) =>
+    sessionActor.send({ type: 'session.profile.received', profile }),
+  )
+  orchestration.on('shopper.user.failed', ({ code }) => sessionActor.send({ type: 'session.user.failed', code }))
 
   const providedSession = sessionMachine.provide({
     actors: sessionActors({ api, client: commerce }),
@@ -158,23 +177,18 @@ export function createShop({
 
   function wireSession(actor: SessionActor): () => void {
     const subscriptions = [
-      actor.on('session.data.loaded', ({ data }) => {
-        loadCart(data.cart as CartView | null)
-        wishlist.send({ type: 'wishlist.loaded', wishlist: data.wishlist as WishlistView | null })
-      }),
-      actor.on('session.signedOut', () => {
-        wishlist.send({ type: 'wishlist.cleared' })
-        cart.send({ type: 'cart.cleared' })
-        dropCachedUser(queryClient)
-      }),
+      actor.on('session.data.loaded', ({ data }) =>
+        orchestration.send({
+          type: 'shopper.data.loaded',
+          data: { cart: data.cart as CartView | null, wishlist: data.wishlist as WishlistView | null },
+        }),
+      ),
+      actor.on('session.signedOut', () => orchestration.send({ type: 'shopper.signedOut' })),
       actor.subscribe((snapshot) => {
-        // Spec 4.1: the profile is fetched only with a `ucid`.
-        const ucid = selectCanFetchProfile(snapshot) ? snapshot.context.customerId : null
-        if (ucid && ucid !== profileFor) {
-          profileFor = ucid
-          void loadProfile(actor)
-        }
-        if (!ucid) profileFor = null
+        orchestration.send({
+          type: 'shopper.customer.named',
+          customerId: selectCanFetchProfile(snapshot) ? snapshot.context.customerId : null,
+        })
         const { customer } = snapshot.context
         const isLoggedIn = snapshot.matches('authenticated')
         const me = shopper.getSnapshot().me
@@ -216,21 +230,8 @@ export function createShop({
     if (notice.toast) toast.send({ type: 'toast.shown', ...notice.toast })
   })
 
-  async function loadProfile(actor: SessionActor) {
-    try {
-      const profile = await queryClient.fetchQuery(profileQueryOptions(api))
-      actor.send({ type: 'session.profile.received', profile: profile as IncomingProfile })
-    } catch (failure) {
-      const code = failure instanceof ApiError ? (failure.data as { code?: unknown } | null)?.code : undefined
-      // Spec 8.2: these codes sign the shopper out.
-      if (typeof code === 'string' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(code))
-        actor.send({ type: 'session.user.failed', code })
-    }
-  }
-
   /** The shopper's cart as loaded (restore, sign-in); changes made in the bag report their own `cart_contents`. */
-  function loadCart(current: CartView | null) {
-    cart.send({ type: 'cart.loaded', cart: current })
+  function reportCartContents(current: CartView | null) {
     analytics.push({
       event: 'cart_contents',
       cart_id: current?.id ?? null,
@@ -294,16 +295,7 @@ export function createShop({
       initialSession.stop()
       sessionActor = restored
       restored.start()
-      // A guest's cart and wishlist are not loaded by the session machine (it loads them on sign-in only).
-      if (kind === 'guest') {
-        fetchCartAndWishlist(commerce).then(
-          (data) => {
-            loadCart(data.cart)
-            wishlist.send({ type: 'wishlist.loaded', wishlist: data.wishlist })
-          },
-          () => undefined,
-        )
-      }
+      if (kind === 'guest') orchestration.send({ type: 'shopper.guest.restored' })
     }
     sessionListeners.forEach((listener) => listener())
   }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { isLocale, localePrefix } from '@common/market'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
-import { selectIsAddedToBagModalOpen } from '../../machines/cart/cart.selectors'
+import { selectAddedSku, selectIsAddedToBagModalOpen } from '../../machines/cart/cart.selectors'
 import type { AnalyticsEvent } from '../../services/analytics/data-layer'
 import { responsiveImage } from '../../services/images'
 import { formatMoney } from '../../services/money'
@@ -28,18 +28,11 @@ export default function AddedToBagModal() {
   const { sizeConvention } = useShopperState()
   const isOpen = useSelector(cartActor, selectIsAddedToBagModalOpen)
   const cart = useCart()
-  const [addedSku, setAddedSku] = useState<string | null>(null)
+  const addedSku = useSelector(cartActor, selectAddedSku)
   const scrolled = useRef(false)
   const locale = i18n.locale
   const localePath = isLocale(locale) && localePrefix[locale] ? `/${localePrefix[locale]}` : ''
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale)
-
-  useEffect(() => {
-    const subscription = cartActor.on('cart.updated', ({ intent }) => {
-      if (intent.kind === 'add' && intent.sku) setAddedSku(intent.sku)
-    })
-    return () => subscription.unsubscribe()
-  }, [cartActor])
 
   const lines = (cart?.lineItems ?? []).filter((line) => line.sku !== GIFT_WRAP_SKU)
   const push = (event: AnalyticsEvent['event'], fields: Record<string, unknown> = {}) =>

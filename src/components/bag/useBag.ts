@@ -43,7 +43,6 @@ export function useBagReady(): boolean {
     queryFn: () => fetchActiveCart(commerce),
     enabled: hydrated && cart === null && sessionKey !== '',
     staleTime: 0,
-    retry: 1,
   })
   useEffect(() => {
     if (lookup.data && cartActor.getSnapshot().context.cart === null)

@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { hasTimeSlots, needsParcelShop, needsStore } from '../../machines/checkout/checkout.rules'
+import {
+  hasTimeSlots,
+  needsParcelShop,
+  needsStore,
+  offersSeparateBilling,
+} from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
 import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
@@ -16,17 +21,6 @@ import { errorMessages, slotMessages } from './checkout-messages'
 import type { CheckoutActor } from './checkout-actor'
 import { PickupPicker } from './PickupPicker'
 import { useOrderSummary } from './useOrderSummary'
-
-/** The next working days a home delivery can be booked for. */
-function deliveryDates(from = new Date()): string[] {
-  const dates: string[] = []
-  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
-  while (dates.length < 5) {
-    day.setUTCDate(day.getUTCDate() + 1)
-    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(day.toISOString().slice(0, 10))
-  }
-  return dates
-}
 
 /** Step 2 (spec 2.7): delivery method, store or parcel shop, date and slot, addresses, the address check. */
 export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
@@ -43,8 +37,8 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const country = useSelector(actor, (s) => s.context.contact.country)
   const suggesting = useSelector(actor, (s) => s.matches({ DELIVERY: 'suggesting' }))
-  const [addressesMatch, setAddressesMatch] = useState(delivery?.addressesMatch ?? true)
-  const dates = deliveryDates()
+  const addressesMatch = useSelector(actor, (s) => s.context.addressesMatch)
+  const dates = useSelector(actor, (s) => s.context.deliveryDates)
   const { methodPrices } = useOrderSummary(actor)
 
   if (suggesting) return <AddressSuggestion actor={actor} />
@@ -55,7 +49,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
     const shipping = readAddress(data, 'shipping')
     actor.send({
       type: 'checkout.delivery.submitted',
-      delivery: { shipping, billing: addressesMatch ? null : readAddress(data, 'billing'), addressesMatch },
+      delivery: { shipping, billing: data.has('billing.firstName') ? readAddress(data, 'billing') : null },
     })
   }
   const methodName = (key: string, name: string) =>
@@ -115,9 +109,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
                 timeZone: 'UTC',
               }),
             }))}
-            onChange={(value) =>
-              actor.send({ type: 'checkout.delivery.slotSelected', date: value, slot: slot ?? 'noPreference' })
-            }
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', date: value })}
           />
           <Select
             name="slot"
@@ -125,9 +117,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
             placeholder={t`Choose a time slot`}
             value={slot}
             options={TIME_SLOTS.map((s) => ({ id: s, label: i18n._(slotMessages[s]!) }))}
-            onChange={(value) =>
-              actor.send({ type: 'checkout.delivery.slotSelected', date: date ?? dates[0]!, slot: value })
-            }
+            onChange={(value) => actor.send({ type: 'checkout.delivery.slotSelected', slot: value })}
           />
         </div>
       )}
@@ -138,12 +128,15 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
         country={country}
         errors={fieldErrors}
       />
-      {method === 'HD' && (
-        <Checkbox isSelected={addressesMatch} onChange={setAddressesMatch}>
+      {offersSeparateBilling(method) && (
+        <Checkbox
+          isSelected={addressesMatch}
+          onChange={(same) => actor.send({ type: 'checkout.delivery.billingSameChanged', same })}
+        >
           {t`Billing address is the same as the shipping address`}
         </Checkbox>
       )}
-      {method === 'HD' && !addressesMatch && (
+      {offersSeparateBilling(method) && !addressesMatch && (
         <AddressFieldset
           prefix="billing"
           legend={t`Billing address`}

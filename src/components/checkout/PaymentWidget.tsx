@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import type { PaymentMethodData } from '../../machines/checkout/checkout.types'
 import { Button } from '../ui/Button'
@@ -12,12 +12,9 @@ import * as styles from './Checkout.css'
  */
 export default function PaymentWidget({ onPay }: { onPay: (data: PaymentMethodData) => void }) {
   const { t } = useLingui()
-  const [submitted, setSubmitted] = useState(false)
+  // A second press while the first is under way is the checkout machine's to ignore: it leaves `ready` on the first.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A second press while the first is under way must not pay twice.
-    if (submitted) return
-    setSubmitted(true)
     const data = new FormData(event.currentTarget)
     const [month = '', year = ''] = String(data.get('expiry') ?? '')
       .split('/')

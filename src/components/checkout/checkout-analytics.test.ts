@@ -247,7 +247,7 @@ describe('the checkout statechart observed for analytics', () => {
     await settle()
     actor.send({
       type: 'checkout.delivery.submitted',
-      delivery: { shipping: address, billing: null, addressesMatch: true },
+      delivery: { shipping: address, billing: null },
     })
     await settle()
     actor.send({ type: 'checkout.payment.submitted', paymentData: card })

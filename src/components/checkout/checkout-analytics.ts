@@ -1,5 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { mapPaymentResult } from '../../machines/payment/payment-result.machine'
+import { paymentStatusOf } from '@common/payment-result'
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import type { AnalyticsEvent, DataLayer } from '../../services/analytics/data-layer'
 import { asCheckoutCartDetails, type CheckoutCartDetails } from '../../services/commerce/order-checkout'
@@ -85,7 +85,7 @@ export function purchaseStatusEvent(
     orderId: outcome.orderId,
     resultCode: outcome.resultCode,
     action: outcome.action?.type ?? null,
-    status: outcome.resultCode === null ? status : mapPaymentResult(outcome.resultCode),
+    status: outcome.resultCode === null ? status : paymentStatusOf(outcome.resultCode),
   }
 }
 

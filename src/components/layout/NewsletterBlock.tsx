@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, type FormEvent } from 'react'
 import {
   newsletterMachine,
+  selectFirstNewsletterFieldInError,
+  selectNewsletterFieldErrors,
   selectNewsletterHidden,
   selectNewsletterLocked,
   selectNewsletterNamePrefill,
@@ -11,7 +13,7 @@ import {
   selectNewsletterSucceeded,
   type KnownCustomer,
 } from '../../machines/newsletter/newsletter.machine'
-import type { NewsletterVisibility } from '../../machines/newsletter/newsletter.rules'
+import type { NewsletterValues, NewsletterVisibility } from '../../machines/newsletter/newsletter.rules'
 import { selectCustomer, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { SiteSettings } from '../../services/content'
 import { localHref } from '../../services/navigation-links'
@@ -23,7 +25,7 @@ import * as fieldStyles from '../ui/TextField.css'
 import * as styles from './Footer.css'
 import * as headerStyles from './Header.css'
 import { useCurrentPath, useLayoutLocale } from './layout-context'
-import { newsletterEmailError, newsletterNameError } from './newsletter-form'
+import { newsletterMessages } from './newsletter-form'
 
 type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
 
@@ -39,7 +41,7 @@ export function NewsletterBlock({
   extended: boolean
   hasBotProtection: boolean
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const locale = useLayoutLocale()
   const pathname = useCurrentPath()
   const session = useSessionActor()
@@ -65,7 +67,7 @@ export function NewsletterBlock({
   )
 
   const actor = useActorRef(newsletterMachine.provide({ actors: newsletterActors(api, noBotProtection) }), {
-    input: { visibility, customer: known, locale, hasBotProtection },
+    input: { visibility, customer: known, locale, hasBotProtection, extended },
   })
 
   useEffect(() => {
@@ -93,9 +95,14 @@ export function NewsletterBlock({
   const locked = useSelector(actor, selectNewsletterLocked)
   const emailPrefill = useSelector(actor, selectNewsletterPrefill)
   const namePrefill = useSelector(actor, selectNewsletterNamePrefill)
+  const fieldErrors = useSelector(actor, selectNewsletterFieldErrors)
 
   if (hidden || !policy) return null
-  const translate = (error: ReturnType<typeof newsletterEmailError>) => (error ? i18n._(error) : null)
+  const errors: ShownErrors | null = fieldErrors && {
+    name: fieldErrors.name && i18n._(newsletterMessages[fieldErrors.name]),
+    email: fieldErrors.email && i18n._(newsletterMessages[fieldErrors.email]),
+    policy: fieldErrors.policy && i18n._(newsletterMessages[fieldErrors.policy]),
+  }
 
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-heading">
@@ -119,12 +126,12 @@ export function NewsletterBlock({
             emailPrefill={emailPrefill}
             locked={locked}
             busy={busy}
-            validate={(values) => ({
-              name: extended ? translate(newsletterNameError(values.name)) : null,
-              email: translate(newsletterEmailError(values.email)),
-              policy: policy.policyAgreement && !values.policy ? t`This field is required.` : null,
-            })}
-            onSubmit={(values) => actor.send({ type: 'newsletter.submitted', email: values.email, name: values.name })}
+            errors={errors}
+            onEdit={(values) => actor.send({ type: 'newsletter.edited', ...values })}
+            onSubmit={(values) => {
+              actor.send({ type: 'newsletter.submitted', ...values })
+              return selectFirstNewsletterFieldInError(actor.getSnapshot())
+            }}
           />
         </>
       )}
@@ -132,12 +139,7 @@ export function NewsletterBlock({
   )
 }
 
-interface NewsletterValues {
-  name: string
-  email: string
-  policy: boolean
-}
-type NewsletterErrors = Record<keyof NewsletterValues, string | null>
+type ShownErrors = Record<'name' | 'email' | 'policy', string | null>
 
 /**
  * The sign-up form with the browser's own fields: each field's error shows once the shopper has
@@ -150,12 +152,14 @@ function NewsletterForm(props: {
   emailPrefill: string
   locked: boolean
   busy: boolean
-  validate: (values: NewsletterValues) => NewsletterErrors
-  onSubmit: (values: NewsletterValues) => void
+  errors: ShownErrors | null
+  onEdit: (values: NewsletterValues) => void
+  /** Sends the values; answers the first field in error, if the rules turned them away. */
+  onSubmit: (values: NewsletterValues) => 'name' | 'email' | 'policy' | null
 }) {
   const { t } = useLingui()
   const id = useId()
-  const [errors, setErrors] = useState<NewsletterErrors | null>(null)
+  const errors = props.errors
   const valuesOf = (form: HTMLFormElement): NewsletterValues => {
     const data = new FormData(form)
     return {
@@ -167,16 +171,8 @@ function NewsletterForm(props: {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    const values = valuesOf(form)
-    const found = props.validate(values)
-    const first = (['name', 'email', 'policy'] as const).find((field) => found[field])
-    if (first) {
-      setErrors(found)
-      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
-      return
-    }
-    setErrors(null)
-    props.onSubmit(values)
+    const first = props.onSubmit(valuesOf(form))
+    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
   }
   const field = (name: 'name' | 'email', label: string, type: string, prefill: string) => (
     <div className={fieldStyles.field}>
@@ -205,7 +201,7 @@ function NewsletterForm(props: {
       className={styles.newsletterForm}
       noValidate
       onSubmit={onSubmit}
-      onChange={(event) => errors && setErrors(props.validate(valuesOf(event.currentTarget)))}
+      onChange={(event) => props.onEdit(valuesOf(event.currentTarget))}
     >
       {props.extended && field('name', t`Name`, 'text', props.namePrefill)}
       {field('email', t`Email`, 'email', props.emailPrefill)}

@@ -63,7 +63,6 @@ function useWishlistReady(): boolean {
     queryFn: () => fetchWishlist(commerce),
     enabled: hydrated && !hasList && sessionKey !== '',
     staleTime: 0,
-    retry: 1,
   })
   useEffect(() => {
     if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null)

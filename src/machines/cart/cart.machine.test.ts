@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { cartMachine, type CartInput } from './cart.machine'
 import { GIFT_WRAP_SKU } from './cart.rules'
 import {
+  selectAddedSku,
   selectBagCount,
   selectCartError,
   selectIsAddedToBagModalOpen,
@@ -151,6 +152,30 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     expect(selectIsAddedToBagModalOpen(actor.getSnapshot())).toBe(true)
     actor.send({ type: 'cart.addedToBagModal.closed' })
     expect(selectIsAddedToBagModalOpen(actor.getSnapshot())).toBe(false)
+  })
+
+  it('remembers the article of the last add for the dialog, and keeps it through other changes and a failed add', async () => {
+    const { actor, settled } = start({ cart: cartOf([line('l1', 'A-40')]) })
+    expect(selectAddedSku(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'cart.item.added', sku: 'B-38' })
+    await settled()
+    expect(selectAddedSku(actor.getSnapshot())).toBe('B-38')
+    actor.send({ type: 'cart.item.quantityChanged', lineItemId: 'l1', quantity: 2 })
+    await settled()
+    expect(selectAddedSku(actor.getSnapshot())).toBe('B-38')
+    actor.send({ type: 'cart.item.added', sku: 'C-41' })
+    await settled()
+    expect(selectAddedSku(actor.getSnapshot())).toBe('C-41')
+    // An add the rules refuse adds nothing: the dialog's article stays the last one added.
+    actor.send({ type: 'cart.item.added' })
+    expect(selectAddedSku(actor.getSnapshot())).toBe('C-41')
+  })
+
+  it('does not take the article of an add the platform refused', async () => {
+    const { actor, settled } = start({ cart: cartOf([]) }, { fail: true })
+    actor.send({ type: 'cart.item.added', sku: 'B-38' })
+    await settled()
+    expect(selectAddedSku(actor.getSnapshot())).toBeNull()
   })
 
   it("refuses an add without a SKU with 'No SKU provided.'", () => {

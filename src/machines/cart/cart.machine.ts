@@ -51,6 +51,8 @@ interface CartContext extends CartRulesOptions {
   clickAndCollectDeliveryMethodId: string | undefined
   intent: CartIntent | null
   error: CartError | null
+  /** The article of the last add, which the added-to-bag dialog shows on top (spec 2.7). */
+  addedSku: string | null
 }
 
 function intentOf(event: CartEvent): CartIntent | null {
@@ -80,7 +82,7 @@ const toValidating = { target: 'validating', actions: 'assignIntent' } as const
 
 /** A write the platform took (a new cart with its first line, or an update): the bag shows it. */
 const written = [
-  { guard: 'wasAdded', target: 'idle', actions: ['assignWritten', 'announce', 'settle', 'openAddedToBag'] },
+  { guard: 'wasAdded', target: 'idle', actions: ['assignWritten', 'announce', 'rememberAdded', 'settle', 'openAddedToBag'] },
   { target: 'idle', actions: ['assignWritten', 'announce', 'settle'] },
 ] as const
 
@@ -117,6 +119,9 @@ export const cartMachine = setup({
       error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null,
       intent: null,
     })),
+    rememberAdded: assign(({ context }) => ({
+      addedSku: context.intent?.kind === 'add' ? (context.intent.sku ?? null) : context.addedSku,
+    })),
     announce: emit(({ context }) => ({ type: 'cart.updated', intent: context.intent!, cart: context.cart! }) as const),
     openAddedToBag: raise({ type: 'cart.addedToBagModal.opened' }),
     fail: assign(({ context, event }) => ({
@@ -136,6 +141,7 @@ export const cartMachine = setup({
     distributionChannel: market.distributionChannel,
     intent: null,
     error: input.error ?? null,
+    addedSku: null,
   }),
   on: { 'cart.storeData.changed': { actions: assign({ storeData: ({ event }) => event.storeData }) } },
   states: {

@@ -18,6 +18,9 @@ export const selectItemsLimitReached = (snapshot: CartSnapshot): boolean =>
 export const selectIsAddedToBagModalOpen = (snapshot: CartSnapshot): boolean =>
   snapshot.matches({ addedToBagModal: 'open' })
 
+/** The article of the last add to the bag, shown on top of the added-to-bag dialog. */
+export const selectAddedSku = (snapshot: CartSnapshot): string | null => snapshot.context.addedSku
+
 /** Read with `shallowEqual`: a new array per call. */
 export const selectPromoCodesNoLongerValid = (snapshot: CartSnapshot): string[] =>
   promoCodesNoLongerValid(snapshot.context.cart)

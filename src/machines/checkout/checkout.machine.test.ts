@@ -5,9 +5,12 @@ import type {
   AddressFields,
   AddressValidationResult,
   CheckoutCart,
+  DeliveryDetails,
+  DeliveryMethod,
   PaymentMethodData,
   PaymentOutcome,
   PaymentSession,
+  PickupPoint,
   PlacedOrder,
 } from './checkout.types'
 import {
@@ -128,7 +131,7 @@ async function toPayment(session: PaymentSession, paid: PaymentMethodData[] = []
   await tick()
   actor.send({
     type: 'checkout.delivery.submitted',
-    delivery: { shipping: address, billing: null, addressesMatch: true },
+    delivery: { shipping: address, billing: null },
   })
   await tick()
   return { actor, completed }
@@ -177,7 +180,7 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches('DELIVERY')).toBe(true)
     actor.send({
       type: 'checkout.delivery.submitted',
-      delivery: { shipping: address, billing: null, addressesMatch: true },
+      delivery: { shipping: address, billing: null },
     })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
@@ -194,5 +197,313 @@ describe('checkout machine', () => {
     expect(actor.getSnapshot().matches({ PAYMENT: 'paid' })).toBe(true)
     expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
     expect(actor.getSnapshot().context.paymentData).toBeNull()
+  })
+})
+
+describe('checkout machine: pay pressed twice (spec 4.8: one order is charged once)', () => {
+  const card: PaymentMethodData = {
+    type: 'scheme',
+    number: '4111111111111111',
+    expiryMonth: '03',
+    expiryYear: '2030',
+    cvc: '737',
+  }
+
+  /** Order and payment calls that stay open until the test settles them, so a second press lands while the first runs. */
+  function slowProvider(resultCodes: string[]) {
+    const paid: PaymentMethodData[] = []
+    const orders: string[] = []
+    const settle: Array<() => void> = []
+    const machine = checkoutWith(cardsOnly).provide({
+      actors: {
+        createOrder: fromPromise<PlacedOrder, { cart: CheckoutCart }>(
+          () =>
+            new Promise((resolve) => {
+              orders.push('o1')
+              settle.push(() => resolve({ id: 'o1', orderNumber: 'KCZ1' }))
+            }),
+        ),
+        submitPayment: fromPromise<
+          PaymentOutcome,
+          { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+        >(
+          ({ input }) =>
+            new Promise((resolve) => {
+              const resultCode = resultCodes[paid.length] ?? 'Authorised'
+              paid.push(input.paymentData)
+              settle.push(() => resolve({ orderId: 'o1', resultCode, action: null }))
+            }),
+        ),
+      },
+    })
+    const settleNext = async () => {
+      settle.shift()!()
+      await tick()
+    }
+    return { machine, paid, orders, settleNext }
+  }
+
+  async function payingActor(machine: ReturnType<typeof checkoutWith>, orderId: string | null = null) {
+    const actor = createActor(machine, { input: { cart, orderId } })
+    const completed: unknown[] = []
+    const failed: unknown[] = []
+    actor.on('checkout.completed', (event) => completed.push(event))
+    actor.on('checkout.paymentFailed', (event) => failed.push(event))
+    actor.start()
+    if (!orderId) {
+      actor.send({ type: 'checkout.contact.submitted', contact })
+      await tick()
+      actor.send({
+        type: 'checkout.delivery.submitted',
+        delivery: { shipping: address, billing: null },
+      })
+    }
+    await tick()
+    return { actor, completed, failed }
+  }
+
+  it('creates one order and sends one payment request when pay is pressed again at each stage', async () => {
+    const { machine, paid, orders, settleNext } = slowProvider(['Authorised'])
+    const { actor, completed } = await payingActor(machine)
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(orders).toEqual(['o1'])
+    await settleNext()
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(paid).toEqual([card])
+    await settleNext()
+    expect(paid).toEqual([card])
+    expect(orders).toEqual(['o1'])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+
+  it('sends one payment request for an order that awaits payment, however often pay is pressed', async () => {
+    const { machine, paid, orders, settleNext } = slowProvider(['Authorised'])
+    const { actor, completed } = await payingActor(machine, 'o1')
+    for (let press = 0; press < 3; press++) actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(orders).toEqual([])
+    expect(paid).toEqual([card])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+
+  it('takes pay again after a refusal only once the shopper asked to try again, and then once', async () => {
+    const { machine, paid, settleNext } = slowProvider(['Refused', 'Authorised'])
+    const { actor, completed, failed } = await payingActor(machine, 'o1')
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(failed).toEqual([{ type: 'checkout.paymentFailed', orderId: 'o1' }])
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    expect(paid).toHaveLength(1)
+    actor.send({ type: 'checkout.payment.retried' })
+    await tick()
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    actor.send({ type: 'checkout.payment.submitted', paymentData: card })
+    await tick()
+    await settleNext()
+    expect(paid).toEqual([card, card])
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status: 'Paid' }])
+  })
+})
+
+type SaveDeliveryInput = {
+  cart: CheckoutCart
+  method: DeliveryMethod
+  store: PickupPoint | null
+  parcelShop: PickupPoint | null
+  date: string | null
+  slot: string | null
+  delivery: DeliveryDetails
+  email: string
+}
+
+describe('checkout machine: billing address (spec 4.2 billing = shipping)', () => {
+  const billing = { ...address, firstName: 'Petr', streetName: 'Národní 5' }
+  const saved: DeliveryDetails[] = []
+  const machine = checkoutWith(cardsOnly).provide({
+    actors: {
+      saveDelivery: fromPromise<CheckoutCart, SaveDeliveryInput>(async ({ input }) => {
+        saved.push(input.delivery)
+        return cart
+      }),
+    },
+  })
+  async function atDelivery(methods = [{ key: 'HD', name: 'Home' }]) {
+    saved.length = 0
+    const actor = createActor(machine, { input: { cart, shippingMethods: [...methods, { key: 'CC', name: 'C' }] } })
+    actor.start()
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    await tick()
+    return actor
+  }
+
+  it('is the shipping address while the box stays ticked, whatever the form sends', async () => {
+    const actor = await atDelivery()
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing: null, addressesMatch: true }])
+  })
+
+  it('asks for a billing address of its own once the box is unticked, with the address rules', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(false)
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address } })
+    expect(actor.getSnapshot().matches({ DELIVERY: 'editing' })).toBe(true)
+    expect(actor.getSnapshot().context.fieldErrors).toMatchObject({
+      'billing.firstName': 'required',
+      'billing.city': 'required',
+    })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing, addressesMatch: false }])
+  })
+
+  it('keeps the choice when the shopper ticks the box again or comes back from payment', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: true })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(actor.getSnapshot().matches({ PAYMENT: 'ready' })).toBe(true)
+    actor.send({ type: 'checkout.step.back' })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(false)
+  })
+
+  it('has no billing address apart for a pickup: the box is a home delivery’s only', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    expect(actor.getSnapshot().context.addressesMatch).toBe(true)
+    // Unticked under home delivery, then a pickup chosen: the pickup's address is the billing one.
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'HD' })
+    actor.send({ type: 'checkout.delivery.billingSameChanged', same: false })
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({
+      type: 'checkout.delivery.storeSelected',
+      store: { id: 's1', name: 'S', address: { streetName: 'a', postalCode: '110 00', city: 'Praha', country: 'CZ' } },
+    })
+    actor.send({ type: 'checkout.delivery.submitted', delivery: { shipping: address, billing } })
+    await tick()
+    expect(saved).toEqual([{ shipping: address, billing: null, addressesMatch: true }])
+  })
+})
+
+describe('checkout machine: the payment result (spec 4.8)', () => {
+  async function payWith(resultCode: string, action: PaymentOutcome['action'] = null) {
+    const machine = checkoutWith(cardsOnly).provide({
+      actors: {
+        submitPayment: fromPromise<
+          PaymentOutcome,
+          { orderId: string; session: PaymentSession; paymentData: PaymentMethodData }
+        >(async () => ({ orderId: 'o1', resultCode, action })),
+      },
+    })
+    const actor = createActor(machine, { input: { cart: null, orderId: 'o1' } })
+    const completed: unknown[] = []
+    const failed: unknown[] = []
+    actor.on('checkout.completed', (event) => completed.push(event))
+    actor.on('checkout.paymentFailed', (event) => failed.push(event))
+    actor.start()
+    await tick()
+    actor.send({
+      type: 'checkout.payment.submitted',
+      paymentData: { type: 'scheme', number: '4000000000000002', expiryMonth: '03', expiryYear: '2030', cvc: '737' },
+    })
+    await tick()
+    return { snapshot: actor.getSnapshot(), completed, failed }
+  }
+
+  it.each(['Refused', 'refused', 'Refused ', 'Cancelled', 'Error', 'authorised', '', 'constructor'])(
+    'a %j result fails the payment and never completes the order',
+    async (code) => {
+      const { snapshot, completed, failed } = await payWith(code)
+      expect(snapshot.matches({ PAYMENT: 'failed' })).toBe(true)
+      expect(completed).toEqual([])
+      expect(failed).toEqual([{ type: 'checkout.paymentFailed', orderId: 'o1' }])
+    },
+  )
+
+  it('says which failure it was: a refusal, a cancellation, anything else', async () => {
+    expect((await payWith('Refused')).snapshot.context.error).toBe('checkout.step3.paymentRefused')
+    expect((await payWith('Cancelled')).snapshot.context.error).toBe('checkout.step3.paymentCancelled')
+    expect((await payWith('Error')).snapshot.context.error).toBe('checkout.step3.paymentFailed')
+  })
+
+  it.each([
+    ['Authorised', 'Paid'],
+    ['Pending', 'Pending'],
+    ['Received', 'Pending'],
+  ] as const)('a %s result completes the order as %s', async (code, status) => {
+    const { completed } = await payWith(code)
+    expect(completed).toEqual([{ type: 'checkout.completed', orderId: 'o1', status }])
+  })
+
+  it('sends the shopper to the bank for IdentifyShopper and ChallengeShopper', async () => {
+    for (const code of ['IdentifyShopper', 'ChallengeShopper']) {
+      const { snapshot, completed } = await payWith(code, { type: 'redirect', url: 'https://bank.example/3ds' })
+      expect(snapshot.matches({ PAYMENT: 'authenticating' })).toBe(true)
+      expect(completed).toEqual([])
+    }
+  })
+})
+
+describe('checkout machine: delivery date and time slot', () => {
+  async function atDelivery() {
+    const actor = createActor(checkoutWith(cardsOnly), {
+      input: {
+        cart,
+        today: '2030-03-11',
+        shippingMethods: [
+          { key: 'HD', name: 'Home' },
+          { key: 'CC', name: 'C' },
+        ],
+      },
+    })
+    actor.start()
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    await tick()
+    return actor
+  }
+
+  it('offers the working days after the shopper’s date', async () => {
+    const actor = await atDelivery()
+    expect(actor.getSnapshot().context.deliveryDates).toEqual([
+      '2030-03-12',
+      '2030-03-13',
+      '2030-03-14',
+      '2030-03-15',
+      '2030-03-18',
+    ])
+  })
+
+  it('takes no preference with a date chosen first, and the first date with a slot chosen first', async () => {
+    const byDate = await atDelivery()
+    byDate.send({ type: 'checkout.delivery.slotSelected', date: '2030-03-14' })
+    expect(byDate.getSnapshot().context).toMatchObject({ date: '2030-03-14', slot: 'noPreference' })
+    byDate.send({ type: 'checkout.delivery.slotSelected', slot: '18-20' })
+    expect(byDate.getSnapshot().context).toMatchObject({ date: '2030-03-14', slot: '18-20' })
+    const bySlot = await atDelivery()
+    bySlot.send({ type: 'checkout.delivery.slotSelected', slot: 'morning' })
+    expect(bySlot.getSnapshot().context).toMatchObject({ date: '2030-03-12', slot: 'morning' })
+  })
+
+  it('refuses a day it does not offer, a slot of spec 9 it does not know, and any slot for a pickup', async () => {
+    const actor = await atDelivery()
+    for (const date of ['2030-03-16', '2030-03-11', '2030-03-19', 'tomorrow'])
+      actor.send({ type: 'checkout.delivery.slotSelected', date })
+    actor.send({ type: 'checkout.delivery.slotSelected', slot: 'midnight' })
+    expect(actor.getSnapshot().context).toMatchObject({ date: null, slot: null })
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({ type: 'checkout.delivery.slotSelected', date: '2030-03-12', slot: 'morning' })
+    expect(actor.getSnapshot().context).toMatchObject({ date: null, slot: null })
   })
 })

@@ -1,15 +1,16 @@
-import { mapPaymentResult } from '../payment/payment-result.machine'
+import { paymentStatusOf } from '@common/payment-result'
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
 import {
   addressErrors,
   contactErrors,
   defaultDeliveryMethod,
+  deliveryDates,
   hasTimeSlots,
-  isDeliveryDate,
   isTimeSlot,
   needsParcelShop,
   needsStore,
   offeredMethods,
+  offersSeparateBilling,
   paymentErrorKey,
   serviceFieldErrors,
   validationErrorKey,
@@ -22,6 +23,7 @@ import type {
   CheckoutInput,
   ContactDetails,
   DeliveryDetails,
+  DeliveryForm,
   DeliveryMethod,
   FieldErrors,
   PaymentMethodData,
@@ -38,8 +40,10 @@ type CheckoutEvent =
   | { type: 'checkout.delivery.methodSelected'; method: string }
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
   | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
-  | { type: 'checkout.delivery.slotSelected'; date: string; slot: string }
-  | { type: 'checkout.delivery.submitted'; delivery: DeliveryDetails }
+  /** A date or a slot chosen; the other one stays as it was (the first date, no preference, until chosen). */
+  | { type: 'checkout.delivery.slotSelected'; date?: string; slot?: string }
+  | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
+  | { type: 'checkout.delivery.submitted'; delivery: DeliveryForm }
   | { type: 'checkout.address.enteredKept' }
   | { type: 'checkout.address.suggestionAccepted' }
   | { type: 'checkout.address.editRequested' }
@@ -62,9 +66,13 @@ interface CheckoutContext {
   method: DeliveryMethod
   store: PickupPoint | null
   parcelShop: PickupPoint | null
+  /** The dates a home delivery can be booked for. */
+  deliveryDates: string[]
   date: string | null
   slot: TimeSlot | null
   delivery: DeliveryDetails | null
+  /** The "billing address is the same as the shipping address" box (spec 4.2: billing = shipping by default). */
+  addressesMatch: boolean
   validation: AddressValidationResult | null
   fieldErrors: FieldErrors
   error: CheckoutErrorKey | null
@@ -79,9 +87,15 @@ interface CheckoutContext {
 
 /** The address the service checks: the door for a home delivery, else the billing address typed in the form. */
 const checkedAddress = (c: CheckoutContext): AddressFields => c.delivery!.shipping
+/** The addresses as the order takes them: a billing address apart only for a home delivery whose box is unticked. */
+const deliveryOf = (c: CheckoutContext, form: DeliveryForm): DeliveryDetails => {
+  const separate = offersSeparateBilling(c.method.key) && !c.addressesMatch
+  return { shipping: form.shipping, billing: separate ? (form.billing ?? null) : null, addressesMatch: !separate }
+}
+const NO_ADDRESS: AddressFields = { firstName: '', lastName: '', streetName: '', postalCode: '', city: '', country: '' }
 const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErrors => ({
   ...addressErrors(delivery.shipping, 'shipping'),
-  ...(delivery.billing && !delivery.addressesMatch ? addressErrors(delivery.billing, 'billing') : {}),
+  ...(delivery.addressesMatch ? {} : addressErrors(delivery.billing ?? NO_ADDRESS, 'billing')),
 })
 /** A way to pay is offered when the payment session lists it. */
 const isOffered = (session: PaymentSession | null, type: PaymentOptionType) =>
@@ -155,25 +169,27 @@ export const checkoutMachine = setup({
     methodOffered: ({ context, event }) =>
       event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
     storeWanted: ({ context }) => needsStore(context.method.key),
+    separateBillingOffered: ({ context }) => offersSeparateBilling(context.method.key),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
     slotValid: ({ context, event }) =>
       event.type === 'checkout.delivery.slotSelected' &&
       hasTimeSlots(context.method.key) &&
-      isTimeSlot(event.slot) &&
-      isDeliveryDate(event.date),
+      (event.slot === undefined || isTimeSlot(event.slot)) &&
+      (event.date === undefined || context.deliveryDates.includes(event.date)),
     pickupMissing: ({ context }) =>
       (needsStore(context.method.key) && !context.store) ||
       (needsParcelShop(context.method.key) && !context.parcelShop),
     deliveryInvalid: ({ context, event }) =>
-      event.type === 'checkout.delivery.submitted' && Object.keys(deliveryErrors(context, event.delivery)).length > 0,
+      event.type === 'checkout.delivery.submitted' &&
+      Object.keys(deliveryErrors(context, deliveryOf(context, event.delivery))).length > 0,
     hasSuggestion: ({ event }) => Boolean((event as unknown as { output: AddressValidationResult }).output.suggestion),
     addressRejected: ({ event }) => !(event as unknown as { output: AddressValidationResult }).output.valid,
     isZeroAmount: ({ context }) =>
       context.cart !== null && context.cart.totalCentAmount === 0 && context.order === null,
-    isPaid: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Paid',
+    isPaid: ({ event }) => paymentStatusOf(outcomeOf(event).resultCode) === 'Paid',
     needsAction: ({ event }) =>
-      mapPaymentResult(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
-    isPending: ({ event }) => mapPaymentResult(outcomeOf(event).resultCode) === 'Pending',
+      paymentStatusOf(outcomeOf(event).resultCode) === 'Pending' && Boolean(outcomeOf(event).action?.url),
+    isPending: ({ event }) => paymentStatusOf(outcomeOf(event).resultCode) === 'Pending',
     isOrderPaid: ({ context, event }) =>
       context.order !== null && (event as { error?: { data?: { code?: unknown } } }).error?.data?.code === 'OrderPaid',
     isOutOfStock: ({ event }) =>
@@ -212,9 +228,11 @@ export const checkoutMachine = setup({
       method: defaultDeliveryMethod(methods),
       store: null,
       parcelShop: null,
+      deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,
       delivery: null,
+      addressesMatch: true,
       validation: null,
       fieldErrors: {},
       error: null,
@@ -291,20 +309,33 @@ export const checkoutMachine = setup({
               guard: 'parcelShopWanted',
               actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }),
             },
+            'checkout.delivery.billingSameChanged': {
+              guard: 'separateBillingOffered',
+              actions: assign({ addressesMatch: ({ event }) => event.same }),
+            },
             'checkout.delivery.slotSelected': {
               guard: 'slotValid',
-              actions: assign({ date: ({ event }) => event.date, slot: ({ event }) => event.slot as TimeSlot }),
+              actions: assign({
+                date: ({ context, event }) => event.date ?? context.date ?? context.deliveryDates[0]!,
+                slot: ({ context, event }) => (event.slot as TimeSlot | undefined) ?? context.slot ?? 'noPreference',
+              }),
             },
             'checkout.delivery.submitted': [
               { guard: 'pickupMissing', actions: { type: 'fail', params: { error: 'checkout.step2.pickupMissing' } } },
               {
                 guard: 'deliveryInvalid',
                 actions: assign({
-                  fieldErrors: ({ context, event }) => deliveryErrors(context, event.delivery),
+                  fieldErrors: ({ context, event }) => deliveryErrors(context, deliveryOf(context, event.delivery)),
                   error: 'checkout.step1.delivery',
                 }),
               },
-              { target: 'validating', actions: ['clearErrors', assign({ delivery: ({ event }) => event.delivery })] },
+              {
+                target: 'validating',
+                actions: [
+                  'clearErrors',
+                  assign({ delivery: ({ context, event }) => deliveryOf(context, event.delivery) }),
+                ],
+              },
             ],
           },
         },

@@ -143,13 +143,27 @@ export function offeredMethods(methods: DeliveryMethod[] | undefined, hasTryAndB
 /** Click and collect and try-and-buy need a store; a parcel shop needs a parcel shop. */
 export const needsStore = (key: string) => key === 'CC' || key === 'CR' || key === 'JP-CC'
 export const needsParcelShop = (key: string) => key === 'PS'
+/** Only a home delivery has a billing address apart from the one the parcel goes to. */
+export const offersSeparateBilling = (key: string) => key === 'HD'
 /** Date and time slot belong to a home delivery. */
 export const hasTimeSlots = (key: string) => key === 'HD'
 
 export const isTimeSlot = (slot: string): boolean => (TIME_SLOTS as readonly string[]).includes(slot)
-export const isDeliveryDate = (date: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date))
 
+/** How many working days ahead a home delivery can be booked. */
+const BOOKABLE_DAYS = 5
+
+/** The next working days (Monday to Friday) after `today` (YYYY-MM-DD) that a home delivery can be booked for. */
+export function deliveryDates(today: string): string[] {
+  const dates: string[] = []
+  const day = new Date(`${today.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(day.getTime())) return dates
+  while (dates.length < BOOKABLE_DAYS) {
+    day.setUTCDate(day.getUTCDate() + 1)
+    if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) dates.push(day.toISOString().slice(0, 10))
+  }
+  return dates
+}
 /** Spec 8.3 step 2: which message an answer of the address service gets. */
 export function validationErrorKey(result: AddressValidationResult): CheckoutErrorKey {
   if (result.errors.some((e) => e.code === 'undeliverable_by_carrier')) return 'checkout.step2.carrierException'

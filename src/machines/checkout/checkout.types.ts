@@ -46,6 +46,15 @@ export interface PickupPoint {
   address: { streetName: string; postalCode: string; city: string; country: string }
 }
 
+/**
+ * What the delivery form sends: the shipping address, and the billing address when its fields are
+ * shown. Whether billing is the shipping address is the checkout's own state, not the form's.
+ */
+export interface DeliveryForm {
+  shipping: AddressFields
+  billing?: AddressFields | null
+}
+
 export interface DeliveryDetails {
   shipping: AddressFields
   billing: AddressFields | null
@@ -140,4 +149,6 @@ export interface CheckoutInput {
   orderId?: string | null
   /** Coming back from the 3-D Secure page. */
   redirectResult?: string | null
+  /** The shopper's date (YYYY-MM-DD): delivery dates are the working days after it; the clock's date when omitted. */
+  today?: string
 }

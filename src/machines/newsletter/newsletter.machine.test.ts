@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   newsletterMachine,
+  selectFirstNewsletterFieldInError,
+  selectNewsletterFieldErrors,
   selectNewsletterHidden,
   selectNewsletterLocked,
   selectNewsletterPrefill,
@@ -131,5 +133,60 @@ describe('newsletter subscription (spec 4.11, 7.2, 8.2)', () => {
     actor.send({ type: 'newsletter.submitted', email: 'other@example.cz', name: 'X' })
     await settled()
     expect(sent[0]).toMatchObject({ email: 'known@example.cz', name: 'Jan Novák' })
+  })
+})
+
+describe('newsletter form fields (spec 5.6)', () => {
+  const withPolicy: NewsletterVisibility = { ...visible, policy: { text: 'We send news', policyAgreement: 'I agree' } }
+
+  it('keeps the form with the email and policy errors and sends nothing', async () => {
+    const { actor, sent } = start({ visibility: withPolicy })
+    actor.send({ type: 'newsletter.submitted', email: 'not-an-email', policy: false })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toEqual({ name: null, email: 'email', policy: 'required' })
+    expect(selectFirstNewsletterFieldInError(actor.getSnapshot())).toBe('email')
+    await Promise.resolve()
+    expect(sent).toEqual([])
+  })
+
+  it('asks for the name only in the extended form, first in the form', () => {
+    const plain = start().actor
+    plain.send({ type: 'newsletter.submitted', email: '', name: '' })
+    expect(selectNewsletterFieldErrors(plain.getSnapshot())).toEqual({ name: null, email: 'required', policy: null })
+    const extended = start({ extended: true }).actor
+    extended.send({ type: 'newsletter.submitted', email: 'jana@example.cz', name: 'x'.repeat(26) })
+    expect(selectNewsletterFieldErrors(extended.getSnapshot())).toEqual({
+      name: 'maxNameCharacters',
+      email: null,
+      policy: null,
+    })
+    expect(selectFirstNewsletterFieldInError(extended.getSnapshot())).toBe('name')
+  })
+
+  it('does not need the policy box when no policy agreement is configured', async () => {
+    const { actor, sent, settled } = start()
+    actor.send({ type: 'newsletter.submitted', email: 'jana@example.cz' })
+    await settled()
+    expect(sent.map((s) => s.email)).toEqual(['jana@example.cz'])
+  })
+
+  it('follows the typing once the errors show, not before', () => {
+    const { actor } = start({ visibility: withPolicy })
+    actor.send({ type: 'newsletter.edited', email: 'x', policy: false })
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toBeNull()
+    actor.send({ type: 'newsletter.submitted', email: 'x', policy: false })
+    actor.send({ type: 'newsletter.edited', email: 'jana@example.cz', policy: false })
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toEqual({ name: null, email: null, policy: 'required' })
+    expect(selectFirstNewsletterFieldInError(actor.getSnapshot())).toBe('policy')
+  })
+
+  it('clears the errors and sends the trimmed email once the form passes', async () => {
+    const { actor, sent, settled } = start({ visibility: withPolicy })
+    actor.send({ type: 'newsletter.submitted', email: ' jana@example ', policy: true })
+    actor.send({ type: 'newsletter.submitted', email: ' jana@example.cz ', policy: true })
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toBeNull()
+    await settled()
+    expect(sent.map((s) => s.email)).toEqual(['jana@example.cz'])
+    expect(selectNewsletterSucceeded(actor.getSnapshot())).toBe(true)
   })
 })

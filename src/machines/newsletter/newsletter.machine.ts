@@ -1,5 +1,15 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { BOT_PROTECTION_ACTION, CONSENT_KEYS, isNewsletterHidden, type NewsletterVisibility } from './newsletter.rules'
+import {
+  BOT_PROTECTION_ACTION,
+  CONSENT_KEYS,
+  hasNewsletterFieldErrors,
+  isNewsletterHidden,
+  NEWSLETTER_FIELDS,
+  newsletterFieldErrors,
+  type NewsletterFieldErrors,
+  type NewsletterValues,
+  type NewsletterVisibility,
+} from './newsletter.rules'
 
 export interface KnownCustomer {
   email: string
@@ -19,7 +29,9 @@ export interface SubscribeInput {
 
 type NewsletterEvent =
   | { type: 'newsletter.context.changed'; visibility: NewsletterVisibility; customer: KnownCustomer | null }
-  | { type: 'newsletter.submitted'; email: string; name?: string }
+  | ({ type: 'newsletter.submitted' } & NewsletterValues)
+  /** The shopper changed a field: once the errors show, they follow the typing. */
+  | ({ type: 'newsletter.edited' } & NewsletterValues)
 
 type NewsletterEmitted =
   | { type: 'analytics.tracked'; event: 'newsletter_subscribe'; email: string }
@@ -32,15 +44,23 @@ export interface NewsletterInput {
   customer: KnownCustomer | null
   locale: string
   hasBotProtection: boolean
+  /** The extended form asks for a name too (spec 5.6). */
+  extended?: boolean
 }
 
 interface NewsletterContext extends NewsletterInput {
   email: string
   name: string
   token: string | null
+  /** The errors shown since the last submit that the rules turned away; null while none is shown. */
+  fieldErrors: NewsletterFieldErrors | null
 }
 
 const fullName = (c: KnownCustomer | null) => [c?.firstName, c?.lastName].filter(Boolean).join(' ')
+/** The policy box is there, and must be ticked, when the site setting has a policy agreement. */
+const policyRequired = (c: NewsletterContext) => Boolean(c.visibility.policy?.policyAgreement)
+const errorsOf = (context: NewsletterContext, values: NewsletterValues) =>
+  newsletterFieldErrors(values, { extended: context.extended ?? false, policyRequired: policyRequired(context) })
 
 /** The newsletter block of spec 4.11 and its call of 7.2. */
 export const newsletterMachine = setup({
@@ -61,6 +81,9 @@ export const newsletterMachine = setup({
   guards: {
     isHidden: ({ context }) => isNewsletterHidden(context.visibility),
     hasBotProtection: ({ context }) => context.hasBotProtection,
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'newsletter.submitted' && hasNewsletterFieldErrors(errorsOf(context, event)),
+    showsFieldErrors: ({ context }) => context.fieldErrors !== null,
   },
   actions: {
     assignContext: assign(({ event }) =>
@@ -75,6 +98,11 @@ export const newsletterMachine = setup({
           }
         : {},
     ),
+    checkFields: assign({
+      fieldErrors: ({ context, event }) =>
+        event.type === 'newsletter.submitted' || event.type === 'newsletter.edited' ? errorsOf(context, event) : null,
+    }),
+    clearFieldErrors: assign({ fieldErrors: null }),
     track: emit(
       (_, params: { email: string }) =>
         ({ type: 'analytics.tracked', event: 'newsletter_subscribe', email: params.email }) as const,
@@ -102,6 +130,7 @@ export const newsletterMachine = setup({
     email: input.customer?.email ?? '',
     name: fullName(input.customer),
     token: null,
+    fieldErrors: null,
   }),
   initial: 'checking',
   states: {
@@ -110,7 +139,11 @@ export const newsletterMachine = setup({
     form: {
       on: {
         'newsletter.context.changed': { target: 'checking', actions: 'assignContext' },
-        'newsletter.submitted': { target: 'submitting', actions: 'assignSubmission' },
+        'newsletter.submitted': [
+          { guard: 'submissionInvalid', actions: 'checkFields' },
+          { target: 'submitting', actions: ['clearFieldErrors', 'assignSubmission'] },
+        ],
+        'newsletter.edited': { guard: 'showsFieldErrors', actions: 'checkFields' },
       },
     },
     submitting: {
@@ -163,4 +196,9 @@ export const selectNewsletterHidden = (s: NewsletterSnapshot): boolean => s.matc
 export const selectNewsletterSucceeded = (s: NewsletterSnapshot): boolean => s.matches('success')
 export const selectNewsletterPrefill = (s: NewsletterSnapshot): string => s.context.customer?.email ?? ''
 export const selectNewsletterNamePrefill = (s: NewsletterSnapshot): string => fullName(s.context.customer)
+export const selectNewsletterFieldErrors = (s: NewsletterSnapshot): NewsletterFieldErrors | null =>
+  s.context.fieldErrors
+/** The first field the shopper is sent back to, in the form's order. */
+export const selectFirstNewsletterFieldInError = (s: NewsletterSnapshot) =>
+  NEWSLETTER_FIELDS.find((field) => s.context.fieldErrors?.[field]) ?? null
 export const selectNewsletterLocked = (s: NewsletterSnapshot): boolean => s.context.customer !== null

@@ -40,3 +40,60 @@ export function isNewsletterHidden(v: NewsletterVisibility): boolean {
   if (v.isLoggedIn && v.activeConsentTypes.includes(CONSENT_TYPES.Newsletter)) return true
   return !v.policy || Object.values(v.policy).every(isEmptyValue)
 }
+
+/** Spec 5.6: the newsletter, login and email-only forms allow 70 characters of email, 25 of name. */
+export const NEWSLETTER_EMAIL_MAX = 70
+export const NEWSLETTER_NAME_MAX = 25
+
+/** The product's email pattern: something@domain.tld without spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The further valid-email-address test: a two-letter-or-longer top-level domain, no dots at the edges. */
+const VALID_EMAIL_ADDRESS = /^(?!\.)[A-Za-z0-9._%+-]+(?<!\.)@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/
+
+export type NewsletterFieldError = 'required' | 'email' | 'maxCharacters' | 'maxNameCharacters' | null
+
+export interface NewsletterValues {
+  email: string
+  name?: string
+  /** Whether the policy box is ticked. */
+  policy?: boolean
+}
+
+/** The fields in the order the form shows them: the first in error takes the focus. */
+export const NEWSLETTER_FIELDS = ['name', 'email', 'policy'] as const
+export type NewsletterFieldErrors = Record<(typeof NEWSLETTER_FIELDS)[number], NewsletterFieldError>
+
+/** Spec 5.6 newsletter email: required, the pattern, a valid email, max 70, the valid-email-address test. */
+export function newsletterEmailError(value: string): NewsletterFieldError {
+  const email = value.trim()
+  if (!email) return 'required'
+  if (email.length > NEWSLETTER_EMAIL_MAX) return 'maxCharacters'
+  if (!EMAIL_PATTERN.test(email) || !VALID_EMAIL_ADDRESS.test(email)) return 'email'
+  return null
+}
+
+/** Spec 5.6 newsletter name (extended form only): required, max 25. */
+export function newsletterNameError(value: string): NewsletterFieldError {
+  const name = value.trim()
+  if (!name) return 'required'
+  if (name.length > NEWSLETTER_NAME_MAX) return 'maxNameCharacters'
+  return null
+}
+
+/**
+ * Spec 5.6 for the whole form: the name only in the extended form, the policy box only when a
+ * policy agreement is configured (then it must be ticked).
+ */
+export function newsletterFieldErrors(
+  values: NewsletterValues,
+  form: { extended: boolean; policyRequired: boolean },
+): NewsletterFieldErrors {
+  return {
+    name: form.extended ? newsletterNameError(values.name ?? '') : null,
+    email: newsletterEmailError(values.email),
+    policy: form.policyRequired && !values.policy ? 'required' : null,
+  }
+}
+
+export const hasNewsletterFieldErrors = (errors: NewsletterFieldErrors): boolean =>
+  NEWSLETTER_FIELDS.some((field) => errors[field])

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { classifyFailure, retryBudget, type RetryKind } from './retry-policy'
+import { classifyFailure, retryBudget, retryDelayMs, type RetryKind } from './retry-policy'
 
 export interface RetryAttemptInput {
   /** The resource version to send; replaced by `currentVersion` after a conflict. */
@@ -53,7 +53,7 @@ export const retryMachine = setup({
     }),
   },
   delays: {
-    retryDelay: ({ context }) => 200 * (context.retries.conflict + context.retries.transient),
+    retryDelay: ({ context }) => retryDelayMs(context.retries.conflict + context.retries.transient),
   },
 }).createMachine({
   id: 'retry',

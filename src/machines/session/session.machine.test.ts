@@ -7,11 +7,13 @@ import {
   selectCanFetchProfile,
   selectHasFreshData,
   selectHasSession,
+  selectLoginErrors,
+  selectSignInRefused,
   selectVisitorStatus,
   sessionMachine,
   type SessionInput,
 } from './session.machine'
-import type { ShopperData, ShopperSession } from './session.types'
+import type { ShopperData, ShopperSession, SignInCredentials } from './session.types'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 const guest: ShopperSession = { kind: 'guest' }
@@ -149,8 +151,11 @@ describe('session machine (spec 4.1)', () => {
       'error',
       'hasFreshData',
       'kind',
+      'loginErrors',
     ])
     expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/token/i)
+    // The login form's errors are codes: the password typed is never kept.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('"pw"')
   })
 
   it('signs out: me back to initial, session ended, cached profile dropped via the event', async () => {
@@ -205,5 +210,81 @@ describe('session machine (spec 4.1)', () => {
       addressBook: { id: 'c1', version: 7, addresses: [{ id: 'a' }], defaultShippingAddressId: 'a' },
     })
     expect(actor.getSnapshot().context.customer).toMatchObject({ version: 7, defaultShippingAddress: { id: 'a' } })
+  })
+})
+
+describe('session machine: the login form (spec 5.6)', () => {
+  function signingIn(fails = false) {
+    const sent: SignInCredentials[] = []
+    const machine = sessionMachine.provide({
+      actors: {
+        signIn: fromPromise<ShopperSession, SignInCredentials>(async ({ input }) => {
+          sent.push(input)
+          if (fails) throw new Error('invalid')
+          return customer
+        }),
+        fetchShopperData: fromPromise<ShopperData, void>(async () => ({ cart: null, wishlist: null })),
+      },
+    })
+    return { actor: createActor(machine, { input: { session: guest } }).start(), sent }
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+  const login = (email: string, password: string) => ({
+    type: 'session.signIn.requested' as const,
+    credentials: { email, password },
+  })
+
+  it.each([
+    ['', 'pw', { email: 'required', password: null }],
+    ['   ', 'pw', { email: 'required', password: null }],
+    ['jana@example', 'pw', { email: 'email', password: null }],
+    ['jana example.cz', 'pw', { email: 'email', password: null }],
+    [`${'j'.repeat(60)}@example.cz`, 'pw', { email: 'maxCharacters', password: null }],
+    ['jana@example.cz', '', { email: null, password: 'required' }],
+    ['', '', { email: 'required', password: 'required' }],
+  ])('turns away %j / %j with %j and does not ask the server', async (email, password, errors) => {
+    const { actor, sent } = signingIn()
+    actor.send(login(email, password))
+    await tick()
+    expect(selectLoginErrors(actor.getSnapshot())).toEqual(errors)
+    expect(actor.getSnapshot().value).toBe('anonymous')
+    expect(sent).toEqual([])
+  })
+
+  it('takes an email of exactly 70 characters and sends it trimmed', async () => {
+    const { actor, sent } = signingIn()
+    const seventy = `${'j'.repeat(59)}@example.cz`
+    expect(seventy).toHaveLength(70)
+    actor.send(login(`  ${seventy} `, 'heslo 1'))
+    await tick()
+    expect(sent).toEqual([{ email: seventy, password: 'heslo 1' }])
+    expect(selectLoginErrors(actor.getSnapshot())).toEqual({ email: null, password: null })
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true)
+  })
+
+  it('clears the field errors once a login passes the rules', async () => {
+    const { actor, sent } = signingIn(true)
+    actor.send(login('jana', ''))
+    expect(selectLoginErrors(actor.getSnapshot())).toEqual({ email: 'email', password: 'required' })
+    actor.send(login('jana@example.cz', 'pw'))
+    expect(selectLoginErrors(actor.getSnapshot())).toEqual({ email: null, password: null })
+    await tick()
+    expect(sent).toEqual([{ email: 'jana@example.cz', password: 'pw' }])
+  })
+
+  it('says a refused login only once the attempt is over, and not again while the next one runs', async () => {
+    const { actor } = signingIn(true)
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(false)
+    actor.send(login('jana@example.cz', 'wrong'))
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(false)
+    await tick()
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(true)
+    actor.send(login('jana@example.cz', 'wrong again'))
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(false)
+    await tick()
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(true)
+    // A login the rules turn away keeps the refusal of the last attempt in view, beside the field errors.
+    actor.send(login('', 'x'))
+    expect(selectSignInRefused(actor.getSnapshot())).toBe(true)
   })
 })

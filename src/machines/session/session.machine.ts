@@ -6,6 +6,7 @@ import {
   type IncomingProfile,
   type MeCustomer,
 } from '../shopper/customer'
+import { hasLoginErrors, loginErrors, NO_LOGIN_ERRORS, type LoginErrors } from './login.rules'
 import {
   SIGN_OUT_ERROR_CODES,
   type SessionKind,
@@ -40,7 +41,15 @@ interface SessionContext {
   hasFreshData: boolean
   data: ShopperData | null
   error: 'invalidEmailOrPassword' | null
+  /** What the login form says of its fields after the last submit (spec 5.6). */
+  loginErrors: LoginErrors
 }
+
+/** Spec 5.6: a login with a field the rules turn away stays in the form with its errors; the server is not asked. */
+const signInRequested = [
+  { guard: 'credentialsInvalid', actions: 'rejectCredentials' },
+  { target: 'signingIn', actions: 'acceptCredentials' },
+] as const
 
 /**
  * Session and sign-in of spec 4.1. The tokens stay on the server (an HttpOnly cookie, refreshed
@@ -77,6 +86,8 @@ export const sessionMachine = setup({
     hasSession: ({ context }) => context.kind !== 'none',
     answersNoSession: (_, params: { session: ShopperSession }) => params.session.kind === 'none',
     hasCartItems: (_, params: { data: ShopperData }) => (params.data.cart?.lineItems.length ?? 0) > 0,
+    credentialsInvalid: ({ event }) =>
+      event.type === 'session.signIn.requested' && hasLoginErrors(loginErrors(event.credentials)),
     isSignOutCode: ({ event }) =>
       event.type === 'session.user.failed' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(event.code),
   },
@@ -90,6 +101,11 @@ export const sessionMachine = setup({
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
     clearShopper: assign({ kind: 'none' as const, customerId: null, customer: null, hasFreshData: false, data: null }),
     announceSignOut: emit({ type: 'session.signedOut' }),
+    rejectCredentials: assign({
+      loginErrors: ({ event }) =>
+        event.type === 'session.signIn.requested' ? loginErrors(event.credentials) : NO_LOGIN_ERRORS,
+    }),
+    acceptCredentials: assign({ loginErrors: NO_LOGIN_ERRORS }),
   },
 }).createMachine({
   id: 'session',
@@ -100,6 +116,7 @@ export const sessionMachine = setup({
     hasFreshData: false,
     data: null,
     error: null,
+    loginErrors: NO_LOGIN_ERRORS,
   }),
   initial: 'resolving',
   on: {
@@ -143,11 +160,11 @@ export const sessionMachine = setup({
     noSession: {
       on: {
         'session.started': { target: 'anonymous', actions: assign({ kind: 'guest' as const }) },
-        'session.signIn.requested': 'signingIn',
+        'session.signIn.requested': signInRequested,
       },
     },
     anonymous: {
-      on: { 'session.signIn.requested': 'signingIn' },
+      on: { 'session.signIn.requested': signInRequested },
     },
     signingIn: {
       entry: assign({ error: null }),
@@ -155,7 +172,9 @@ export const sessionMachine = setup({
         id: 'signIn',
         src: 'signIn',
         input: ({ event }) =>
-          event.type === 'session.signIn.requested' ? event.credentials : { email: '', password: '' },
+          event.type === 'session.signIn.requested'
+            ? { email: event.credentials.email.trim(), password: event.credentials.password }
+            : { email: '', password: '' },
         onDone: {
           target: 'resolving',
           actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
@@ -231,4 +250,8 @@ export const selectCanFetchAddresses = (s: SessionSnapshot): boolean => s.matche
 export const selectCanFetchProfile = (s: SessionSnapshot): boolean =>
   s.matches('authenticated') && s.context.customerId !== null
 export const selectHasFreshData = (s: SessionSnapshot): boolean => s.context.hasFreshData
+export const selectLoginErrors = (s: SessionSnapshot): LoginErrors => s.context.loginErrors
+/** The refusal of the last sign-in, once the attempt is over. */
+export const selectSignInRefused = (s: SessionSnapshot): boolean =>
+  s.context.error === 'invalidEmailOrPassword' && !s.matches('signingIn')
 export const selectCustomer = (s: SessionSnapshot): MeCustomer | null => s.context.customer

@@ -12,9 +12,6 @@ export function productQueryOptions(api: ApiClient, key: string, locale: Locale)
     queryKey: ['catalog', 'product', key, locale],
     queryFn: () =>
       api.get(`/api/products/${encodeURIComponent(key)}?locale=${encodeURIComponent(locale)}`, productViewSchema),
-    // A missing product is an answer, not a transient failure.
-    retry: (count, error) =>
-      count < 3 && (error as { status?: number }).status !== 404 && (error as { status?: number }).status !== 400,
   })
 }
 
