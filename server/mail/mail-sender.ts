@@ -5,14 +5,14 @@ import type { PlatformAccess } from '../api/platform-access/platform-access'
 import { OrderForConfirmationDocument } from './order-confirmation.generated'
 import { MailOutbox, type MailOutboxOptions, type MailResolver } from './outbox'
 
-export const DEFAULT_MAIL_FROM = `${BRAND} <obchod@kestrel.example>`
+const DEFAULT_MAIL_FROM = `${BRAND} <obchod@kestrel.example>`
 
 /**
  * An SMTP transport for `SMTP_URL` (`smtp://user:password@host:port`, `smtps://` for TLS). The
  * timeouts stay well inside the outbox's lease, so a hanging server never lets two workers hold
  * one mail. Nodemailer's own logging stays off: it would print addresses and the message.
  */
-export function smtpTransport(smtpUrl: string) {
+function smtpTransport(smtpUrl: string) {
   return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
@@ -24,7 +24,7 @@ export function smtpTransport(smtpUrl: string) {
 }
 
 /** Reads a paid order with the server's own client, for its confirmation mail. */
-export function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
+function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
   return async ({ payload, locale }) => {
     const { order } = await platform.commerceQuery(OrderForConfirmationDocument, { id: payload.orderId, locale })
     const to = order?.customerEmail ?? order?.shippingAddress?.email

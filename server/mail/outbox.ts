@@ -6,8 +6,7 @@ import { market, type Locale } from '@common/market'
 import type { Database } from '../db/database'
 import { renderMail, type MailContent } from './templates/render'
 
-export const mailKinds = ['email-verification', 'password-reset', 'order-confirmation'] as const
-export type MailKind = (typeof mailKinds)[number]
+type MailKind = 'email-verification' | 'password-reset' | 'order-confirmation'
 type MailState = 'queued' | 'sent' | 'failed'
 
 type OutboxTables = {
@@ -47,7 +46,7 @@ const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),
   z.object({ kind: z.literal('order-confirmation'), payload: orderPayload }),
 ])
-export type QueuedMail = z.infer<typeof queuedMail> & {
+type QueuedMail = z.infer<typeof queuedMail> & {
   locale: Locale
   /** One mail per key: a second mail with the same key is not queued (e.g. `order-confirmation:{orderId}`). */
   dedupeKey?: string | undefined

@@ -81,5 +81,3 @@ export const mailMessages = {
     },
   },
 } satisfies Record<Locale, unknown>
-
-export type MailMessages = (typeof mailMessages)[Locale]

@@ -18,7 +18,7 @@ export interface OrderConfirmationProps {
 }
 
 /** An amount as the shop shows it: whole amounts without decimals (`2 499 Kč`), others with them. */
-export function formatMoney(money: MailMoney, locale: Locale): string {
+function formatMoney(money: MailMoney, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: money.currencyCode,

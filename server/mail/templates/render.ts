@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { emailVerification, passwordReset, type LinkMailProps } from './link-mails'
 import { orderConfirmation, type OrderConfirmationProps } from './order-confirmation'
 
-export interface RenderedMail {
+interface RenderedMail {
   subject: string
   html: string
   text: string
