@@ -189,6 +189,9 @@ describe('the mail outbox', () => {
       (found) => found?.state === 'failed',
     )
     expect(row!.attempts).toBe(2)
+    const { rows } = await sql<{ payload: unknown }>`
+      SELECT payload FROM api_mail_outbox WHERE dedupe_key = ${`test:${to}`}`.execute(server.database.db)
+    expect(rows[0]!.payload).toEqual({})
   })
 
   it('several workers on one database deliver each of many mails once', async () => {

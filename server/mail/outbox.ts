@@ -265,6 +265,8 @@ export class MailOutbox {
         .updateTable('api_mail_outbox')
         .set({
           state: givenUp ? 'failed' : 'queued',
+          // A mail given up keeps no link either (the order confirmation's key still names its order).
+          ...(givenUp ? { payload: '{}' } : {}),
           locked_until: null,
           last_error: reason,
           next_attempt_at: sql<Date>`now() + ${`${delay} milliseconds`}::interval`,
