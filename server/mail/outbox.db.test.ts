@@ -209,6 +209,27 @@ describe('the mail outbox', () => {
     expect(new Set(received.map((message) => message.to))).toEqual(new Set(recipients))
   })
 
+  it('leaves a mail another worker holds, and takes over one whose worker stopped before its lease ran out', async () => {
+    const held = 'held@example.com'
+    const orphaned = 'orphaned@example.com'
+    await queueMail(server.database.db, verification(held))
+    await queueMail(server.database.db, verification(orphaned))
+    // As a worker's claim leaves them: one held by a live worker, one by a worker that died 1 s after its lease ended.
+    await sql`UPDATE api_mail_outbox SET attempts = 1, locked_until = now() + interval '1 hour'
+      WHERE dedupe_key = ${`test:${held}`}`.execute(server.database.db)
+    await sql`UPDATE api_mail_outbox SET attempts = 1, locked_until = now() - interval '1 second'
+      WHERE dedupe_key = ${`test:${orphaned}`}`.execute(server.database.db)
+    worker(catcher.url, { pollMs: 30 })
+    await until(
+      () => inbox(orphaned),
+      (found) => found.length === 1,
+    )
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await inbox(held)).toEqual([])
+    expect(await outboxRow(held)).toMatchObject({ state: 'queued', attempts: 1 })
+    expect(await outboxRow(orphaned)).toMatchObject({ state: 'sent', attempts: 2 })
+  })
+
   it('measures the time from queueing to the mail in the catcher', async () => {
     worker(catcher.url)
     const times: number[] = []

@@ -142,7 +142,12 @@ export class MailOutbox {
   private running = false
   private loop: Promise<void> | null = null
   private wakeUp: (() => void) | null = null
-  private readonly wake = () => this.wakeUp?.()
+  /** A mail was queued while the worker was busy: look again before sleeping. */
+  private woken = false
+  private readonly wake = () => {
+    this.woken = true
+    this.wakeUp?.()
+  }
 
   constructor(private readonly deps: MailOutboxOptions) {
     this.db = deps.db.withTables<OutboxTables>()
@@ -176,6 +181,7 @@ export class MailOutbox {
   private async run(): Promise<void> {
     while (this.running) {
       let delivered = 0
+      this.woken = false
       try {
         delivered = await this.deliverDue()
       } catch (error) {
@@ -183,7 +189,7 @@ export class MailOutbox {
       }
       if (!this.running) break
       // A full batch: there may be more due at once. Otherwise sleep until the poll or a wake-up.
-      if (delivered >= this.options.batchSize) continue
+      if (delivered >= this.options.batchSize || this.woken) continue
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.options.pollMs)
         this.wakeUp = () => {
