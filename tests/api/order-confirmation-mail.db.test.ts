@@ -1,12 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPlatformAccess } from '../../server/api/platform-access/platform-access'
-import { createMailWorker } from '../../server/mail/mail-sender'
-import type { MailOutbox } from '../../server/mail/outbox'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
-import { startMailCatcher, type MailCatcher } from '../../server/platform/mail/mail-catcher'
-import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { api, card, cards, graphql, guest, pay, paymentSession, placeOrder } from '../security/shopper'
+import { mailsTo, waitForMail } from '../support/mailbox'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
@@ -15,45 +11,16 @@ import { startTestServer, type TestServer } from '../support/server'
  * to the local mail catcher by the outbox worker, with the order's number, lines and total.
  */
 let server: TestServer
-let catcher: MailCatcher
-let worker: MailOutbox
 
 beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder] })
-  catcher = await startMailCatcher(server.database.db, { apiKey: LOCAL_MAIL_CATCHER_API_KEY })
-  worker = createMailWorker({
-    db: server.database.db,
-    platform: createPlatformAccess({ origin: server.origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' }),
-    smtpUrl: catcher.url,
-  })
-  worker.start()
+  server = await startTestServer({ seeders: [fixtureSeeder], mail: true })
 })
-afterAll(async () => {
-  await worker.stop()
-  await catcher.close()
-  await server.close()
-})
+afterAll(() => server.close())
 
-const mailbox = async <T>(path: string) =>
-  (await (
-    await fetch(`${server.origin}/platform/mail/api/v1${path}`, {
-      headers: { 'x-api-key': LOCAL_MAIL_CATCHER_API_KEY },
-    })
-  ).json()) as T
-type Listed = { id: string; subject: string; to: string }
+const SHOPPER = 'shopper@example.com'
 const confirmationsOf = async (orderNumber: string) =>
-  (await mailbox<{ messages: Listed[] }>('/messages?limit=500')).messages.filter((message) =>
-    message.subject.endsWith(orderNumber),
-  )
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const value = await read()
-    if (done(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+  (await mailsTo(server.origin, SHOPPER)).filter((mail) => mail.subject.endsWith(orderNumber))
+const confirmationOf = (orderNumber: string) => waitForMail(server.origin, SHOPPER, new RegExp(`${orderNumber}$`))
 const queued = async (orderId: string) => {
   const { rows } = await sql<{ count: string | number }>`
     SELECT count(*) AS count FROM api_mail_outbox WHERE kind = 'order-confirmation' AND payload->>'orderId' = ${orderId}
@@ -99,12 +66,8 @@ describe('order confirmation mail', () => {
 
     const orderNumber = await orderNumberOf(shopper.token, orderId)
     expect(orderNumber).toMatch(/^KCZ/)
-    const [mail] = await until(
-      () => confirmationsOf(orderNumber),
-      (found) => found.length > 0,
-    )
-    expect(mail).toMatchObject({ subject: `Order confirmation ${orderNumber}`, to: 'shopper@example.com' })
-    const full = await mailbox<{ text: string; html: string }>(`/message/${mail!.id}`)
+    const full = await confirmationOf(orderNumber)
+    expect(full).toMatchObject({ subject: `Order confirmation ${orderNumber}`, to: SHOPPER })
     expect(full.text).toContain(`Order number: ${orderNumber}`)
     expect(full.text).toMatch(/^1 × .+: CZK/m)
     expect(full.text).toMatch(/^Total: CZK\s[\d,.]+$/m)
@@ -137,11 +100,7 @@ describe('order confirmation mail', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
     expect(await queued(orderId)).toBe(1)
     const orderNumber = await orderNumberOf(shopper.token, orderId)
-    const [mail] = await until(
-      () => confirmationsOf(orderNumber),
-      (found) => found.length > 0,
-    )
-    expect(mail!.subject).toBe(`Potvrzení objednávky ${orderNumber}`)
+    expect((await confirmationOf(orderNumber)).subject).toBe(`Potvrzení objednávky ${orderNumber}`)
   })
 
   it('is not queued for a refused payment', async () => {
