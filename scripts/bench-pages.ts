@@ -118,6 +118,8 @@ const BENCH_ENV = {
   PAYMENTS_HMAC_KEY: '0123456789ABCDEF'.repeat(4),
   PAYMENTS_WALLET_KEY: 'kestrel-bench-wallet-0123456789',
   PAYMENTS_MANAGEMENT_API_KEY: 'kestrel-bench-management-0123456789',
+  // Production runs no mail catcher; the benchmark pays no order, so no mail is sent (nothing listens there).
+  SMTP_URL: 'smtp://127.0.0.1:9',
 }
 
 /** Starts the built server and waits for its health check (a build first, if the sources changed). */

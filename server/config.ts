@@ -14,6 +14,15 @@ export const configSchema = z.object({
   COMMERCE_CLIENT_SECRET: z.string().min(1).default('kestrel-local'),
   /** Proxies in front of the server (the load balancer) whose `X-Forwarded-For` entry names the client; 0 trusts none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where mail is sent (`smtp://user:password@host:port`, `smtps://` for TLS); by default the local mail catcher. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of the shop's mails. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** The local mail catcher's SMTP port; 0 picks a free one (printed at start). */
+  MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })
 
 export type Config = z.infer<typeof configSchema>

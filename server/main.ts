@@ -8,6 +8,12 @@ import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seed } from './db/seed'
 import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
+import { createPlatformAccess } from './api/platform-access/platform-access'
+import { createMailWorker } from './mail/mail-sender'
+import { smtpUrlOf } from './mail/mail.config'
+import type { MailOutbox } from './mail/outbox'
+import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
+import { mailCatcherOptions } from './platform/mail/mail.config'
 import { createPlatform } from './platform/platform'
 import { Readiness } from './readiness'
 import { seeders } from './seeders'
@@ -29,6 +35,12 @@ function loadConfig(): Config {
 }
 
 const config = loadConfig()
+if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+  console.error(
+    'Invalid configuration:\n  SMTP_URL: must be set in production (the local mail catcher is not run there)',
+  )
+  process.exit(1)
+}
 const started = performance.now()
 if (!dev) await ensureBuild(root)
 
@@ -63,10 +75,27 @@ server.listen(config.PORT, () => {
   console.log(`Kestrel listening on http://localhost:${config.PORT} (${dev ? 'development' : 'built bundle'})`)
 })
 
+let mailCatcher: MailCatcher | null = null
+let mailWorker: MailOutbox | null = null
 try {
   const applied = await migrateToLatest(database)
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   if (!(await isSeeded(database.db))) await seed(database.db, seeders)
+  // The local mail catcher (not in production), then the outbox worker that delivers the shop's mail.
+  const catcherOptions = mailCatcherOptions(config)
+  if (catcherOptions) {
+    mailCatcher = await startMailCatcher(database.db, catcherOptions, { port: config.MAIL_CATCHER_SMTP_PORT })
+    console.log(
+      `Mail catcher: SMTP on 127.0.0.1:${mailCatcher.port}, mailbox at http://localhost:${config.PORT}/platform/mail`,
+    )
+  }
+  mailWorker = createMailWorker({
+    db: database.db,
+    platform: createPlatformAccess({ origin: selfOrigin, ...commerceCredentials }),
+    smtpUrl: smtpUrlOf(config, mailCatcher?.url ?? null),
+    from: config.MAIL_FROM,
+  })
+  mailWorker.start()
   readiness.markReady()
   console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)
 } catch (error) {
@@ -78,6 +107,8 @@ try {
 
 async function shutdown() {
   server.close()
+  await mailWorker?.stop()
+  await mailCatcher?.close()
   await renderer.close()
   await database.close()
   process.exit()

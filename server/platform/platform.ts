@@ -21,6 +21,8 @@ import { createDocumentRoutes } from './documents/documents.routes'
 import { documentServiceOptions } from './documents/documents.config'
 import { loyaltyOptions } from './loyalty/loyalty.config'
 import { reviewServiceOptions } from './reviews/reviews.config'
+import { mailCatcherOptions } from './mail/mail.config'
+import { createMailRoutes } from './mail/mail.routes'
 
 interface PlatformDeps {
   db: Database
@@ -58,5 +60,12 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
   platform.route('/loyalty', createLoyaltyRoutes(deps.db, loyaltyOptions(deps.config)))
   platform.route('/documents', createDocumentRoutes(deps.db, documentServiceOptions(deps.config)))
+  // The mail catcher's mailbox: not served in production, where mail goes to a real SMTP server.
+  const mail = mailCatcherOptions(deps.config)
+  if (mail) {
+    platform.use('/mail', noStore)
+    platform.use('/mail/*', noStore)
+    platform.route('/mail', createMailRoutes(deps.db, mail))
+  }
   return platform
 }

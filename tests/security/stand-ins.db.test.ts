@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commerceCatalogSeeder } from '../../server/platform/commerce/catalog.seed'
 import { LOCAL_DOCUMENTS_API_KEY } from '../../server/platform/documents/documents.config'
 import { LOCAL_LOYALTY_API_KEY } from '../../server/platform/loyalty/loyalty.config'
+import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
+import type { MailCatcherTables } from '../../server/platform/mail/mail.tables'
 import { loyaltyMembers, loyaltySeeder } from '../../server/platform/loyalty/loyalty.seed'
 import { LOCAL_PAYMENTS_MANAGEMENT_API_KEY } from '../../server/platform/payments/management.config'
 import { LOCAL_PAYMENTS } from '../../server/platform/payments/payments.config'
@@ -71,7 +74,43 @@ async function faultArmed(): Promise<boolean> {
   return response.status >= 500
 }
 
+/** The caught mails (their subjects), read with the catcher's key after a refused call. */
+const mailState = async () =>
+  (await (await call('GET', '/mail/api/v1/messages', { 'x-api-key': LOCAL_MAIL_CATCHER_API_KEY })).json()) as unknown
+let caughtMail = ''
+
 const targets: Target[] = [
+  {
+    route: 'GET /mail',
+    ...apiKey(LOCAL_MAIL_CATCHER_API_KEY),
+    send: (h) => call('GET', '/mail', h),
+    accepted: 200,
+  },
+  {
+    route: 'GET /mail/messages/{id}',
+    ...apiKey(LOCAL_MAIL_CATCHER_API_KEY),
+    send: (h) => call('GET', `/mail/messages/${caughtMail}`, h),
+    accepted: 200,
+  },
+  {
+    route: 'GET /mail/api/v1/messages',
+    ...apiKey(LOCAL_MAIL_CATCHER_API_KEY),
+    send: (h) => call('GET', '/mail/api/v1/messages', h),
+    accepted: 200,
+  },
+  {
+    route: 'GET /mail/api/v1/message/{id}',
+    ...apiKey(LOCAL_MAIL_CATCHER_API_KEY),
+    send: (h) => call('GET', `/mail/api/v1/message/${caughtMail}`, h),
+    accepted: 200,
+  },
+  {
+    route: 'DELETE /mail/api/v1/messages',
+    ...apiKey(LOCAL_MAIL_CATCHER_API_KEY),
+    send: (h) => call('DELETE', '/mail/api/v1/messages', h),
+    accepted: 200,
+    state: mailState,
+  },
   {
     route: 'GET /documents/orders/{n}.pdf',
     ...apiKey(LOCAL_DOCUMENTS_API_KEY),
@@ -185,6 +224,24 @@ beforeAll(async () => {
   )
   expect(review.status).toBe(202)
   pendingReview = ((await review.json()) as { id: string }).id
+  // A caught mail holding a member's address and a password-reset link.
+  caughtMail = randomUUID()
+  await server.database.db
+    .withTables<MailCatcherTables>()
+    .insertInto('mail_catcher_messages')
+    .values({
+      id: caughtMail,
+      envelope_from: 'obchod@kestrel.example',
+      envelope_to: JSON.stringify([member.email]) as unknown as string[],
+      message_id: null,
+      from_header: 'Kestrel <obchod@kestrel.example>',
+      to_header: member.email,
+      subject: 'Obnovení hesla k účtu Kestrel',
+      html: null,
+      text: 'https://kestrel.example/obnoveni-hesla?token=planted',
+      size: 100,
+    })
+    .execute()
 })
 afterAll(() => server.close())
 

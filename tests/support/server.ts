@@ -1,10 +1,14 @@
 import { getRequestListener } from '@hono/node-server'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createPlatformAccess } from '../../server/api/platform-access/platform-access'
 import { createApp } from '../../server/app'
 import { parseConfig } from '../../server/config'
 import type { DatabaseHandle } from '../../server/db/database'
 import { seed, type Seeder } from '../../server/db/seed'
+import { createMailWorker } from '../../server/mail/mail-sender'
+import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
+import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
 import { Readiness } from '../../server/readiness'
 import type { PageRenderer } from '../../server/web/renderer'
@@ -31,6 +35,11 @@ export interface TestServerOptions {
    * and closing this server leaves the database open.
    */
   sharedDatabase?: DatabaseHandle
+  /**
+   * Runs the mail as the server does: the local mail catcher (SMTP on an ephemeral port) and the
+   * outbox worker sending to it, so mails the server queues arrive in `/platform/mail`.
+   */
+  mail?: boolean
 }
 
 /**
@@ -41,6 +50,7 @@ export async function startTestServer({
   seeders = [],
   env = {},
   sharedDatabase,
+  mail = false,
 }: TestServerOptions = {}): Promise<TestServer> {
   const database = sharedDatabase ?? (await createTestDatabase())
   if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
@@ -61,10 +71,24 @@ export async function startTestServer({
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   })
   server.on('request', getRequestListener(app.fetch))
+  const catcher = mail ? await startMailCatcher(database.db, { apiKey: LOCAL_MAIL_CATCHER_API_KEY }) : null
+  const worker = catcher
+    ? createMailWorker(
+        {
+          db: database.db,
+          platform: createPlatformAccess({ origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' }),
+          smtpUrl: catcher.url,
+        },
+        { pollMs: 100 },
+      )
+    : null
+  worker?.start()
   return {
     origin,
     database,
     close: async () => {
+      await worker?.stop()
+      await catcher?.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       if (!sharedDatabase) await database.close()

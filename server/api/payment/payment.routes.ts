@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
-import { market } from '@common/market'
+import { localeOfPath, market, type Locale } from '@common/market'
 import { paymentStatusOf } from '@common/payment-result'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
@@ -18,6 +18,7 @@ import { PlatformError } from '../platform-access/platform-access'
 import { shopperFailure, shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { chargeStateOf, OrderCharges, type Holder } from './order-charges'
 import { actionOf, newReference, paymentProvider, providerCall, returnUrlOf } from './payment-provider'
+import { queueOrderConfirmation } from '../../mail/outbox'
 import { dropRestoredBag, restoreBag } from './retry-bag'
 
 const returnPath = z
@@ -159,7 +160,11 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const platform = c.var.deps.platform
     const order = await ownOrder(c, token, request.orderId)
     if (!order) return c.json({ error: 'No such order' }, 404)
-    if (order.paymentState === 'Paid') return c.json(paid(order.id))
+    if (order.paymentState === 'Paid') {
+      // Its confirmation is queued once: here too, in case the process that marked it paid stopped before queueing.
+      await confirmPaid(c, order.id, localeOfPath(request.returnPath))
+      return c.json(paid(order.id))
+    }
     if (order.orderState === 'Cancelled') return cancelled(c)
     // A reference pays once: a refused attempt is retried with a new session or wallet signature.
     const used = await platform.commerceQuery(PaymentByKeyDocument, {
@@ -206,6 +211,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
         : null
     await charges(c).settle(order.id, request.reference, chargeStateOf(resultCode), actionToken)
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStatusOf(resultCode) } }])
+    if (paymentStatusOf(resultCode) === 'Paid') await confirmPaid(c, order.id, localeOfPath(request.returnPath))
     await settleBag(c, token, order.id, resultCode)
     return c.json({
       data: {
@@ -274,6 +280,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       chargeStateOf(resultCode) === 'action' ? 'refused' : chargeStateOf(resultCode),
     )
     await updateOrder(c, order.id, [{ changePaymentState: { paymentState: paymentStatusOf(resultCode) } }])
+    if (paymentStatusOf(resultCode) === 'Paid') await confirmPaid(c, order.id, market.defaultLocale)
     await settleBag(c, token, order.id, resultCode)
     return c.json({
       data: { orderId: order.id, resultCode, action: null, refusalReason: answer.body.refusalReason ?? null },
@@ -306,6 +313,18 @@ async function paymentOptions(c: Context<ApiEnv>, amount: { value: number; curre
       options.push({ type: 'paylater', instalments })
   }
   return options.length ? options : [cards]
+}
+
+/**
+ * Queues the paid order's confirmation mail (once per order, however often the payment is
+ * reported); the mail goes out from the outbox, never in this request. It is written in the
+ * language of the order's cart when the order has one, else in `locale`.
+ */
+async function confirmPaid(c: Context<ApiEnv>, orderId: string, locale: Locale) {
+  // A mail never holds up an order: the payment's answer does not wait on it, even when it cannot be queued.
+  await queueOrderConfirmation(c.var.deps.db, orderId, locale).catch((error: unknown) =>
+    console.error(`Order confirmation of ${orderId} not queued: ${(error as Error).message}`),
+  )
 }
 
 /** The bag follows the payment: given back after a failure, its copy removed once the order is paid. */

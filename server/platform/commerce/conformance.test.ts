@@ -89,6 +89,7 @@ describe.runIf(hasReference)('the local commerce schema', () => {
       ...(await documentFiles(path.join(root, 'src', 'services'))),
       ...(await documentFiles(path.join(root, 'server', 'api'))),
       ...(await documentFiles(path.join(root, 'server', 'web'))),
+      ...(await documentFiles(path.join(root, 'server', 'mail'))),
     ]
     if (files.length === 0) console.warn('No *.generated.ts files yet: nothing to validate.')
     const documents: Array<{ name: string; document: DocumentNode }> = []

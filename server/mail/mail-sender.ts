@@ -1,0 +1,71 @@
+import nodemailer from 'nodemailer'
+import { BRAND, isLocale } from '@common/market'
+import type { Database } from '../db/database'
+import type { PlatformAccess } from '../api/platform-access/platform-access'
+import { OrderForConfirmationDocument } from './order-confirmation.generated'
+import { MailOutbox, type MailOutboxOptions, type MailResolver } from './outbox'
+
+const DEFAULT_MAIL_FROM = `${BRAND} <obchod@kestrel.example>`
+
+/**
+ * An SMTP transport for `SMTP_URL` (`smtp://user:password@host:port`, `smtps://` for TLS). The
+ * timeouts stay well inside the outbox's lease, so a hanging server never lets two workers hold
+ * one mail. Nodemailer's own logging stays off: it would print addresses and the message.
+ */
+function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    logger: false,
+    debug: false,
+  })
+}
+
+/** Reads a paid order with the server's own client, for its confirmation mail. */
+function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
+  return async ({ payload, locale }) => {
+    const { order } = await platform.commerceQuery(OrderForConfirmationDocument, { id: payload.orderId, locale })
+    const to = order?.customerEmail ?? order?.shippingAddress?.email
+    if (!order || !to) return null
+    const vat = order.taxedPrice?.totalTax
+    return {
+      to,
+      // The language the shopper shopped in (the cart's), when the order names one.
+      locale: isLocale(order.locale) ? order.locale : undefined,
+      content: {
+        kind: 'order-confirmation',
+        props: {
+          orderNumber: order.orderNumber ?? order.id,
+          firstName: order.shippingAddress?.firstName ?? null,
+          lines: order.lineItems.map((line) => ({
+            name: line.name ?? line.variant?.sku ?? '',
+            sku: line.variant?.sku ?? null,
+            quantity: line.quantity,
+            total: line.totalPrice ?? { centAmount: 0, currencyCode: order.totalPrice.currencyCode, fractionDigits: 2 },
+          })),
+          shipping: order.shippingInfo
+            ? { name: order.shippingInfo.shippingMethodName, price: order.shippingInfo.price }
+            : null,
+          total: order.totalPrice,
+          vat: vat ?? null,
+        },
+      },
+    }
+  }
+}
+
+/** The outbox worker of a server process: mail over `smtpUrl`, order confirmations read through `platform`. */
+export function createMailWorker(
+  deps: { db: Database; platform: Pick<PlatformAccess, 'commerceQuery'>; smtpUrl: string; from?: string | undefined },
+  options: Omit<MailOutboxOptions, 'db' | 'transport' | 'from' | 'resolveOrder'> = {},
+): MailOutbox {
+  return new MailOutbox({
+    db: deps.db,
+    transport: smtpTransport(deps.smtpUrl),
+    from: deps.from ?? DEFAULT_MAIL_FROM,
+    resolveOrder: orderResolver(deps.platform),
+    ...options,
+  })
+}
