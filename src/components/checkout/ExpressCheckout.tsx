@@ -85,12 +85,7 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
     emptyBag: t`Your bag is empty.`,
   }
   return (
-    <section
-      className={styles.root}
-      aria-label={t`Express checkout`}
-      data-express-source={source}
-      data-express-state={state}
-    >
+    <section className={styles.root} aria-label={t`Express checkout`} data-express-source={source}>
       <Button
         variant="primary"
         isPending={busy}
