@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
+import { useModalSlot } from '../app/use-modal-slot'
 import { lazy, Suspense, useEffect } from 'react'
 import {
   expressCheckoutMachine,
@@ -77,6 +78,9 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
   const state = useSelector(actor, selectExpressState)
   const error = useSelector(actor, selectExpressError)
   const amount = useSelector(actor, selectExpressAmount)
+  const walletOpen = useModalSlot('wallet', state === 'walletOpen', () =>
+    actor.send({ type: 'express.wallet.cancelled' }),
+  )
   const busy = state === 'preparing' || state === 'placing'
   const needsSize = source === 'product' && !sku
   const messages = {
@@ -119,7 +123,7 @@ export function ExpressCheckout({ source, sku }: ExpressCheckoutProps) {
           </Button>
         </div>
       )}
-      {state === 'walletOpen' && amount && (
+      {walletOpen && amount && (
         <Suspense fallback={null}>
           <WalletSheet
             amount={formatMoney(
