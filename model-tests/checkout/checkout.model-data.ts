@@ -75,16 +75,17 @@ export const deliveries = {
   invalid: named('invalid', { shipping: addresses.invalid, billing: addresses.valid } satisfies DeliveryForm),
 }
 
-export const store: PickupPoint = named('store-1', {
-  id: 'store-1',
-  name: 'Kestrel Praha',
-  address: { streetName: 'Na Příkopě 1', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+/** A store and a parcel shop of the local stand-ins (the stores and parcel shops found for 'Praha'). */
+export const store: PickupPoint = named('CZ-PRG-NA-PRIKOPE', {
+  id: 'CZ-PRG-NA-PRIKOPE',
+  name: 'Kestrel Praha Na Příkopě',
+  address: { streetName: 'Na Příkopě 22', postalCode: '11000', city: 'Praha 1', country: 'CZ' },
 })
-export const parcelShop: PickupPoint = named('ps-1', {
-  id: 'ps-1',
-  name: 'Zásilkovna',
+export const parcelShop: PickupPoint = named('packeta-0009', {
+  id: 'packeta-0009',
+  name: 'Papírnictví Tužka',
   carrier: 'packeta',
-  address: { streetName: 'Dlouhá 5', postalCode: '110 00', city: 'Praha', country: 'CZ' },
+  address: { streetName: 'Evropská 65', postalCode: '160 00', city: 'Praha', country: 'CZ' },
 })
 
 export const cart = (totalCentAmount: number): CheckoutCart =>

@@ -138,3 +138,24 @@ export async function failNext(
     } else await route.fallback()
   })
 }
+
+/**
+ * Holds the next request of `actor` until the returned function is called: the page's busy state
+ * lasts until the test has seen it. A later route (a forced failure) answers the request then.
+ */
+export async function holdNext(page: Page, actor: string): Promise<() => void> {
+  const matches = ACTOR_REQUESTS[actor]
+  if (!matches) throw new Error(`No request is known for ${actor}`)
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let used = false
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (!used && request.method() === 'POST' && matches(request.url(), request.postData() ?? '')) {
+      used = true
+      await released
+    }
+    await route.fallback()
+  })
+  return release
+}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
+import { useModalSlot } from '../app/use-modal-slot'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import {
   expressCheckoutMachine,
@@ -86,6 +87,9 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
   const state = useSelector(actor, selectExpressState)
   const error = useSelector(actor, selectExpressError)
   const amount = useSelector(actor, selectExpressAmount)
+  const walletOpen = useModalSlot('wallet', state === 'walletOpen', () =>
+    actor.send({ type: 'express.wallet.cancelled' }),
+  )
   const busy = state === 'preparing' || state === 'placing'
   const needsSize = source === 'product' && !sku
   const messages = {
@@ -94,12 +98,7 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
     emptyBag: t`Your bag is empty.`,
   }
   return (
-    <section
-      className={styles.root}
-      aria-label={t`Express checkout`}
-      data-express-source={source}
-      data-express-state={state}
-    >
+    <section className={styles.root} aria-label={t`Express checkout`} data-express-source={source}>
       <Button
         variant="primary"
         isPending={busy}
@@ -133,7 +132,7 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
           </Button>
         </div>
       )}
-      {state === 'walletOpen' && amount && (
+      {walletOpen && amount && (
         <Suspense fallback={null}>
           <WalletSheet
             amount={formatMoney(

@@ -59,14 +59,7 @@ export function PaymentStep({ actor }: { actor: CheckoutActor }) {
       <h2 id="payment-heading" tabIndex={-1}>{t`Payment`}</h2>
       <AmountToPay actor={actor} />
       {error && (
-        <p
-          ref={errorRef}
-          className={styles.error}
-          role="alert"
-          tabIndex={-1}
-          data-testid="payment-error"
-          data-error={error}
-        >
+        <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1} data-testid="payment-error">
           {i18n._(errorMessages[error])}
         </p>
       )}

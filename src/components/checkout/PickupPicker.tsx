@@ -8,6 +8,9 @@ import { Radio, RadioGroup } from '../ui/RadioGroup'
 import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 
+const describe = (point: PickupPoint) =>
+  `${point.name}, ${point.address.streetName}, ${point.address.postalCode} ${point.address.city}`
+
 /** The store picker (click and collect, try and buy) or the parcel-shop picker, searched by town or postal code. */
 export function PickupPicker({
   kind,
@@ -27,6 +30,7 @@ export function PickupPicker({
     staleTime: 60_000,
   })
   const label = kind === 'stores' ? t`Choose a store` : t`Choose a parcel shop`
+  const chosen = selected && describe(selected)
   return (
     <div className={styles.fieldset}>
       <TextField
@@ -47,12 +51,14 @@ export function PickupPicker({
       >
         {(places.data ?? []).map((point) => (
           <Radio key={point.id} value={point.id}>
-            <span className={selected?.id === point.id ? styles.picked : undefined}>
-              {point.name}, {point.address.streetName}, {point.address.postalCode} {point.address.city}
-            </span>
+            <span className={selected?.id === point.id ? styles.picked : undefined}>{describe(point)}</span>
           </Radio>
         ))}
       </RadioGroup>
+      {/* The choice stays in view when another search no longer lists it. */}
+      {selected && (
+        <p className={styles.hint}>{kind === 'stores' ? t`Your store: ${chosen}` : t`Your parcel shop: ${chosen}`}</p>
+      )}
     </div>
   )
 }

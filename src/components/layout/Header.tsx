@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
+import { useModalSlot } from '../app/use-modal-slot'
 import { lazy, Suspense } from 'react'
 import { selectIsMobileMenuOpen, selectIsSearchOpen } from '../../machines/navigation/navigation.machine'
 import { localHref } from '../../services/navigation-links'
@@ -21,7 +22,8 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
   const { t } = useLingui()
   const locale = useLayoutLocale()
   const navigation = useNavigationActor()
-  const isSearchOpen = useSelector(navigation, selectIsSearchOpen)
+  const closeSearch = () => navigation.send({ type: 'navigation.search.closed' })
+  const isSearchOpen = useModalSlot('search', useSelector(navigation, selectIsSearchOpen), closeSearch)
   const isMobileMenuOpen = useSelector(navigation, selectIsMobileMenuOpen)
   const interactive = useHydrated()
 
@@ -64,9 +66,7 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
       </div>
       {interactive && (isSearchOpen || isMobileMenuOpen) && (
         <Suspense fallback={null}>
-          {isSearchOpen && (
-            <SearchOverlay isOpen onClose={() => navigation.send({ type: 'navigation.search.closed' })} />
-          )}
+          {isSearchOpen && <SearchOverlay isOpen onClose={closeSearch} />}
           {isMobileMenuOpen && <MobileMenu />}
         </Suspense>
       )}

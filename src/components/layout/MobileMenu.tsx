@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
+import { useModalSlot } from '../app/use-modal-slot'
 import { useEffect, useRef } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { selectIsMobileMenuOpen, selectMobileLevelPath } from '../../machines/navigation/navigation.machine'
@@ -16,13 +17,13 @@ import * as styles from './MobileMenu.css'
 export function MobileMenu() {
   const { t } = useLingui()
   const navigation = useNavigationActor()
-  const isOpen = useSelector(navigation, selectIsMobileMenuOpen)
+  const close = () => navigation.send({ type: 'navigation.mobile.closed' })
+  const isOpen = useModalSlot('mobileMenu', useSelector(navigation, selectIsMobileMenuOpen), close)
   const [firstId, secondId] = useSelector(navigation, selectMobileLevelPath).split('/')
   const { items } = useNavigation()
   const item = items.find((candidate) => candidate.id === firstId)
   const collectionIndex = secondId === undefined ? -1 : Number(secondId)
   const collection = item?.linkCollections[collectionIndex]
-  const close = () => navigation.send({ type: 'navigation.mobile.closed' })
 
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && close()} isDismissable className={styles.overlay}>

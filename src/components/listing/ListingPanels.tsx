@@ -3,6 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { FACETS, type FacetParam, type ListingResult, type ListingSearch } from '../../services/search/listing'
+import { useModalSlot } from '../app/use-modal-slot'
 import { Button } from '../ui/Button'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { sortLabels } from './facet-labels'
@@ -36,11 +37,17 @@ export default function ListingPanels({
 }: PanelsProps) {
   const { t, i18n } = useLingui()
   const close = () => actor.send({ type: 'panel.close' })
-  const sizesOpen = panel === 'sizes' || panel === 'sizesFromFilters'
+  // Another dialog took the panel's place (spec 2.6): every panel closes, the size modal's filters too.
+  const closeAll = () => {
+    for (let i = 0; i < 2 && !actor.getSnapshot().matches({ panel: 'closed' }); i++) close()
+  }
+  const filtersOpen = useModalSlot('listingFilters', panel === 'filters', closeAll)
+  const sizesOpen = useModalSlot('listingSizes', panel === 'sizes' || panel === 'sizesFromFilters', closeAll)
+  const sortOpen = useModalSlot('listingSort', panel === 'sort', closeAll)
   return (
     <>
       <ModalOverlay
-        isOpen={panel === 'filters'}
+        isOpen={filtersOpen}
         onOpenChange={(open) => !open && close()}
         isDismissable
         className={styles.overlay}
@@ -103,7 +110,7 @@ export default function ListingPanels({
         </Modal>
       </ModalOverlay>
       <ModalOverlay
-        isOpen={panel === 'sort'}
+        isOpen={sortOpen}
         onOpenChange={(open) => !open && close()}
         isDismissable
         className={styles.sheetOverlay}

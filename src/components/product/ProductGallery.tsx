@@ -12,6 +12,7 @@ import type { ProductView } from '@common/product-schema'
 import { imageUrl, responsiveImage } from '../../services/images'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
+import { useModalSlot } from '../app/use-modal-slot'
 import * as styles from './ProductGallery.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
@@ -28,7 +29,9 @@ const MAIN_OPTIONS = {
 export function ProductGallery({ product, actor }: { product: ProductView; actor: Actor }) {
   const { t } = useLingui()
   const index = useSelector(actor, selectGalleryIndex)
-  const isOpen = useSelector(actor, selectGalleryOpen)
+  const isOpen = useModalSlot('gallery', useSelector(actor, selectGalleryOpen), () =>
+    actor.send({ type: 'product.gallery.closed' }),
+  )
   const image = product.images[index] ?? product.images[0]
   const main = responsiveImage(image?.url, MAIN_OPTIONS)
 

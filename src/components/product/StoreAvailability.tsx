@@ -12,6 +12,7 @@ import type { ProductView, StoreAvailability as Store } from '@common/product-sc
 import { useShopServices, useShopperState } from '../app/shop'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
+import { useModalSlot } from '../app/use-modal-slot'
 import * as styles from './StoreAvailability.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
@@ -28,7 +29,9 @@ export function StoreAvailability({ product, actor }: { product: ProductView; ac
   const { storeData } = useShopperState()
   const storeKey = storeKeyOf(storeData)
   const sku = useSelector(actor, selectSelectedSku)
-  const pickerOpen = useSelector(actor, selectStorePickerOpen)
+  const pickerOpen = useModalSlot('storePicker', useSelector(actor, selectStorePickerOpen), () =>
+    actor.send({ type: 'product.storePicker.closed' }),
+  )
   const querySku = sku ?? product.variants[0]?.sku ?? ''
   const { data, isError } = useQuery({
     ...storesAvailabilityQueryOptions(api, querySku),

@@ -18,13 +18,24 @@ describe('listing machine', () => {
     expect(value).toEqual({ panel: 'closed', position: 'tracking' })
   })
 
-  it('opens one panel at a time and closes it', () => {
+  it('opens one panel at a time: the one opened replaces the open one, and closes', () => {
     const actor = start()
     actor.send({ type: 'filters.open' })
     expect(actor.getSnapshot().value).toMatchObject({ panel: 'filters' })
     actor.send({ type: 'sort.open' })
-    expect(actor.getSnapshot().value).toMatchObject({ panel: 'filters' })
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'sort' })
+    actor.send({ type: 'sizes.open' })
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'sizes' })
+    actor.send({ type: 'sort.open' })
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'sort' })
     actor.send({ type: 'panel.close' })
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'closed' })
+  })
+
+  it('the sort sheet replaces the size modal opened from the filters, and closes to nothing', () => {
+    const actor = start()
+    actor.send({ type: 'filters.open' })
+    actor.send({ type: 'sizes.open' })
     actor.send({ type: 'sort.open' })
     expect(actor.getSnapshot().value).toMatchObject({ panel: 'sort' })
     actor.send({ type: 'panel.close' })

@@ -50,13 +50,14 @@ export const listingMachine = setup({
         closed: {
           on: { 'filters.open': 'filters', 'sizes.open': 'sizes', 'sort.open': 'sort' },
         },
+        // One dialog at a time (spec 2.6): the panel the shopper opens replaces the open one.
         filters: {
           // The size modal opens from the filters dialog and returns to it.
-          on: { 'sizes.open': 'sizesFromFilters', 'panel.close': 'closed' },
+          on: { 'sizes.open': 'sizesFromFilters', 'sort.open': 'sort', 'panel.close': 'closed' },
         },
-        sizes: { on: { 'panel.close': 'closed', 'filters.open': 'filters' } },
-        sizesFromFilters: { on: { 'panel.close': 'filters' } },
-        sort: { on: { 'panel.close': 'closed', 'filters.open': 'filters' } },
+        sizes: { on: { 'panel.close': 'closed', 'filters.open': 'filters', 'sort.open': 'sort' } },
+        sizesFromFilters: { on: { 'panel.close': 'filters', 'sort.open': 'sort' } },
+        sort: { on: { 'panel.close': 'closed', 'filters.open': 'filters', 'sizes.open': 'sizes' } },
       },
       on: { 'plp.visited': '.closed' },
     },

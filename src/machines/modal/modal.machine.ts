@@ -25,6 +25,19 @@ export const MODAL_NAMES = [
   'tierLevelInfo',
   /** The added-to-bag dialog (spec 2.7): the bag opens it itself, once the platform has taken the item. */
   'addedToBag',
+  /**
+   * Overlays their own machines open at the shopper's press (spec 2.5, 2.7): the product gallery and
+   * store picker, the mobile menu, the search overlay, the listing's filters, size modal and sort
+   * sheet, the wallet's payment sheet. They take their turn here like the named modals.
+   */
+  'gallery',
+  'storePicker',
+  'mobileMenu',
+  'search',
+  'listingFilters',
+  'listingSizes',
+  'listingSort',
+  'wallet',
 ] as const
 
 export type ModalName = (typeof MODAL_NAMES)[number]
