@@ -82,7 +82,11 @@ const toValidating = { target: 'validating', actions: 'assignIntent' } as const
 
 /** A write the platform took (a new cart with its first line, or an update): the bag shows it. */
 const written = [
-  { guard: 'wasAdded', target: 'idle', actions: ['assignWritten', 'announce', 'rememberAdded', 'settle', 'openAddedToBag'] },
+  {
+    guard: 'wasAdded',
+    target: 'idle',
+    actions: ['assignWritten', 'announce', 'rememberAdded', 'settle', 'openAddedToBag'],
+  },
   { target: 'idle', actions: ['assignWritten', 'announce', 'settle'] },
 ] as const
 
