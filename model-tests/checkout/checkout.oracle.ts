@@ -24,6 +24,10 @@ export type Sight =
   | { field: string; value: string }
   /** The select labelled so shows this choice. */
   | { select: string; shows: string | RegExp }
+  /** The check box labelled so is ticked or not. */
+  | { checkbox: string; checked: boolean }
+  /** The group of fields labelled so is on the page or not. */
+  | { group: string; shown: boolean }
   /** The order confirmation, with the payment status it must say (none: not asserted, see `paidWithoutPayment`). */
   | { confirmation: true; paymentStatus: 'Paid' | 'Pending' | null }
   /** The bank's 3-D Secure page, with its button to complete the check. */
@@ -115,6 +119,19 @@ class History {
     }
     return null
   }
+  /**
+   * Whether the billing address is the shipping address: ticked at first; the box is offered with
+   * home delivery only, so a change sent with another method is not taken.
+   */
+  get billingSame(): boolean {
+    let method = 'HD'
+    let same = true
+    for (const { event } of this.steps) {
+      if (event.type === 'checkout.delivery.methodSelected') method = String(event.method)
+      if (event.type === 'checkout.delivery.billingSameChanged' && method === 'HD') same = Boolean(event.same)
+    }
+    return same
+  }
   /** The delivery method shown as chosen: the last one picked, else home delivery (spec 4.3 default). */
   get method(): string {
     return String(this.latest('checkout.delivery.methodSelected')?.method ?? 'HD')
@@ -170,9 +187,13 @@ function deliveryChoices(history: History, entered: Entered): Sight[] {
   if (method === 'HD') {
     // Changing the method forgets the date and slot (they belong to a home delivery).
     const slot = history.latest('checkout.delivery.slotSelected', 'checkout.delivery.methodSelected')
+    const same = history.billingSame
     sights.push(
       { select: 'Time slot', shows: slot ? SLOT_NAMES[String(slot.slot)]! : 'Choose a time slot' },
       { select: 'Delivery date', shows: slot ? entered.date! : 'Choose a date' },
+      // The billing address is asked for only once the box is unticked.
+      { checkbox: 'Billing address is the same as the shipping address', checked: same },
+      { group: 'Billing address', shown: !same },
     )
   }
   return sights

@@ -266,6 +266,10 @@ async function see(page: Page, sight: Sight) {
   } else if ('select' in sight) {
     const trigger = root.getByRole('button', { name: new RegExp(`${sight.select}$`) })
     await expect(trigger).toHaveText(sight.shows)
+  } else if ('checkbox' in sight) {
+    await expect(root.getByRole('checkbox', { name: sight.checkbox })).toBeChecked({ checked: sight.checked })
+  } else if ('group' in sight) {
+    await expect(root.getByRole('group', { name: sight.group })).toHaveCount(sight.shown ? 1 : 0)
   }
 }
 
