@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { runPath } from './execute'
-import { describeEvents } from './paths'
-import { modelRuns, type MachineModel } from './runs'
+import { leafStates, statesWithoutExpectation } from './expectations'
+import { runIgnored, runPath, type StepResult } from './execute'
+import { describeEvent, describeEvents } from './paths'
+import { formatReport, writeReport, type MachineReport } from './report'
+import { ignoredChecks, modelRuns, type MachineModel } from './runs'
 
 export type { MachineModel } from './runs'
 import { countStates, machineTransitions } from './transitions'
@@ -10,44 +12,83 @@ import { countStates, machineTransitions } from './transitions'
 const short = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /**
- * Generates paths from the machine, runs each at machine level with fake actors, and reports
- * which paths take each transition. `vitest run model-tests -t <machine>` runs one machine.
+ * Generates paths from the machine, runs each at machine level with fake actors against the spec's
+ * expectations, sends every state the events it must ignore, and reports which paths take each
+ * transition. `vitest run model-tests -t <machine>` runs one machine. The last test prints the paths
+ * as numbered steps and writes the HTML report (reports/model/index.html).
  */
 export function describeModel(name: string, machine: AnyStateMachine, model: MachineModel): void {
   describe(name, () => {
     const runs = modelRuns(machine, model)
+    const ignored = ignoredChecks(machine, model)
     const transitions = machineTransitions(machine)
     const takenBy = new Map<string, number[]>(transitions.map((t) => [t, []]))
-    const results = new Map<number, string>()
+    const results = new Map<number, { failure: string | null; steps: StepResult[] }>()
+    const ignoredResults = new Map<number, Array<{ event: string; failure: string | null }>>()
 
     runs.forEach(({ input, path }, index) => {
       it(short(`${name} path ${index + 1}: ${describeEvents(path) || '(initial state)'}`), async () => {
-        const run = await runPath(machine, path, input)
+        const run = await runPath(machine, path, input, model.expectations)
         for (const label of new Set(run.taken)) takenBy.get(label)?.push(index + 1)
-        results.set(index + 1, run.mismatch ? `✗ ${run.mismatch}` : '✓')
+        results.set(index + 1, { failure: run.mismatch, steps: run.steps })
         expect(run.mismatch).toBeNull()
       })
     })
 
+    ignored.forEach((check, index) => {
+      const where = check.states.join(' · ')
+      it(
+        short(`${name} in ${where} (${describeEvents(check.path) || 'start'}) ignores ${check.events.length} events`),
+        async () => {
+          const run = await runIgnored(machine, check.path, check.events, check.input)
+          const refused = check.accepted.map((event) => ({
+            event: describeEvent(event),
+            failure: 'is accepted, though the spec says it must do nothing here',
+          }))
+          ignoredResults.set(index, [...refused, ...run])
+          expect([...refused, ...run].filter((r) => r.failure)).toEqual([])
+        },
+      )
+    })
+
+    if (model.expectations) {
+      const expectations = model.expectations
+      it(`${name} has an expectation from the spec for every state it reaches`, () => {
+        const reached = runs.flatMap(({ path }) => path.steps.flatMap((step) => leafStates(step.state)))
+        expect(statesWithoutExpectation(expectations, reached)).toEqual([])
+      })
+    }
+
     it(`${name} covers every transition`, () => {
       const missed = transitions.filter((t) => takenBy.get(t)?.length === 0)
-      const lines = transitions.map((t) => {
-        const paths = takenBy.get(t) ?? []
-        return `  ${paths.length ? '✓' : '✗'} ${t}  ${paths.length ? `(${paths.length} paths, e.g. ${paths.slice(0, 3).join(', ')})` : '(never taken)'}`
-      })
-      console.log(
-        [
-          `${name}: ${countStates(machine)} states, ${transitions.length} transitions, ${runs.length} paths, ` +
-            `${transitions.length - missed.length}/${transitions.length} transitions taken`,
-          'paths:',
-          ...runs.map(
-            ({ path }, index) =>
-              `  ${index + 1}. ${results.get(index + 1) ?? '(not run)'} ${describeEvents(path) || '(initial state)'}`,
-          ),
-          'transitions:',
-          ...lines,
-        ].join('\n'),
-      )
+      const report: MachineReport = {
+        machine: name,
+        level: 'machine',
+        finishedAt: new Date().toISOString(),
+        states: countStates(machine),
+        paths: runs.map(({ path }, index) => {
+          const result = results.get(index + 1)
+          return {
+            number: index + 1,
+            title: describeEvents(path) || '(initial state)',
+            result: !result ? 'not run' : result.failure ? 'failed' : 'passed',
+            failure: result?.failure ?? null,
+            steps: result?.steps ?? [],
+          }
+        }),
+        ignored: ignored.map((check, index) => ({
+          states: check.states,
+          via: describeEvents(check.path),
+          events: ignoredResults.get(index) ?? [],
+        })),
+        transitions: transitions.map((label) => ({ label, paths: takenBy.get(label) ?? [] })),
+        expectations: Object.fromEntries(
+          Object.entries(model.expectations ?? {}).map(([state, list]) => [state, list.map((e) => e.says)]),
+        ),
+        requireEveryTransition: model.requireEveryTransition,
+      }
+      const index = writeReport(report)
+      console.log(`${formatReport(report)}\nreport: ${index}`)
       if (model.requireEveryTransition) expect(missed).toEqual([])
     })
   })

@@ -101,12 +101,15 @@ export function named<T extends object>(label: string, value: T): T {
   return value
 }
 
-function eventName(event: EventObject): string {
+/** An event as a path listing names it: its type and its payload, short. */
+export function describeEvent(event: EventObject): string {
   const payload = Object.entries(event)
     .filter(([k]) => k !== 'type')
     .map(([k, v]: [string, unknown]) => {
       if (typeof v === 'object' && v !== null && labels.has(v)) return `${k}=${labels.get(v)}`
-      return `${k}=${v instanceof Error ? v.message : typeof v === 'object' && v !== null ? JSON.stringify(v).slice(0, 24) : String(v)}`
+      if (v instanceof Error) return `${k}=${v.message}`
+      const text = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)
+      return `${k}=${text.length > 32 ? `${text.slice(0, 31)}…` : text}`
     })
   return payload.length ? `${event.type}(${payload.join(', ')})` : event.type
 }
@@ -114,6 +117,6 @@ function eventName(event: EventObject): string {
 export function describeEvents(path: ModelPath): string {
   return path.steps
     .filter((step) => step.event.type !== 'xstate.init')
-    .map((step) => eventName(step.event))
+    .map((step) => describeEvent(step.event))
     .join(' › ')
 }
