@@ -14,6 +14,8 @@ export interface MachineModel {
   requireEveryTransition: boolean
   /** Keep only a small set of the generated paths that takes the same transitions (set cover). */
   minimalPaths?: boolean
+  /** With minimalPaths: the small set also emits every distinct event the generated paths emit. */
+  coverEmitted?: boolean
   /**
    * What the spec says must hold in each state (context, emitted events), by state path. When given,
    * every state the paths reach must have an entry.
@@ -23,7 +25,7 @@ export interface MachineModel {
    * Events the spec says a state must ignore, by state path: the state must not accept them (besides
    * every event the state does not accept being checked to change nothing).
    */
-  mustIgnore?: Record<string, EventObject[]>
+  mustIgnore?: Record<string, Array<EventObject & Record<string, unknown>>>
 }
 
 /** The paths a model runs, each with its machine input; also read by the browser executor. */
@@ -35,7 +37,7 @@ export function modelRuns(machine: AnyStateMachine, model: MachineModel): Array<
       stepKey: model.stepKey,
     }).map((path) => ({ input, path })),
   )
-  return model.minimalPaths ? selectCoveringPaths(machine, runs) : runs
+  return model.minimalPaths ? selectCoveringPaths(machine, runs, { coverEmitted: model.coverEmitted }) : runs
 }
 
 /** A reachable state, the shortest path to it, and the domain events it must ignore. */
@@ -59,7 +61,7 @@ const covers = (key: string, leaf: string) => leaf === key || leaf.startsWith(`$
 export function ignoredChecks(machine: AnyStateMachine, model: MachineModel): IgnoredCheck[] {
   const serialize = model.serializeState ?? ((s: Snapshot<unknown>) => serializeSnapshot(s))
   const checks = (model.inputs ?? [undefined]).flatMap((input) => {
-    const traversal = { input, events: eventsFor(model.events), serializeState: serialize }
+    const traversal = { input, events: eventsFor(model.events, machine), serializeState: serialize }
     return (getShortestPaths(machine, traversal as never) as ModelPath[])
       .filter((path) => path.state.status === 'active')
       .map((path) => {
