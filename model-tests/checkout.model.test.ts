@@ -1,5 +1,6 @@
 import { checkoutMachine } from '../src/machines/checkout/checkout.machine'
+import { checkoutExpectations } from './checkout/checkout.expectations'
 import { checkoutModel } from './checkout/checkout.model'
 import { describeModel } from './support/model'
 
-describeModel('checkout', checkoutMachine, checkoutModel)
+describeModel('checkout', checkoutMachine, { ...checkoutModel, expectations: checkoutExpectations })
