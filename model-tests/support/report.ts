@@ -139,13 +139,22 @@ function renderMachine(report: MachineReport): string {
 /** The HTML page over all machines' reports. */
 export function renderIndex(reports: MachineReport[]): string {
   const sorted = [...reports].sort((a, b) => `${a.level}${a.machine}`.localeCompare(`${b.level}${b.machine}`))
-  const toc = sorted.map((r) => `<li><a href="#${esc(r.machine)}">${esc(r.machine)}</a> (${r.level})</li>`).join('')
+  const toc = sorted
+    .map((r) => {
+      const failed = r.paths.filter((p) => p.result === 'failed').length
+      const ignored = r.ignored.flatMap((i) => i.events)
+      const notIgnored = ignored.filter((e) => e.failure).length
+      const taken = r.transitions.filter((t) => t.paths.length > 0).length
+      const ok = failed === 0 && notIgnored === 0 && (!r.requireEveryTransition || taken === r.transitions.length)
+      return `<tr class="${ok ? 'good' : 'bad'}"><td>${ok ? '✓' : '✗'} <a href="#${esc(r.machine)}">${esc(r.machine)}</a></td><td>${r.level}</td><td>${r.paths.length - failed}/${r.paths.length}</td><td>${taken}/${r.transitions.length}</td><td>${ignored.length - notIgnored}/${ignored.length}</td><td>${esc(r.finishedAt)}</td></tr>`
+    })
+    .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model-based tests</title><style>
 body{font:14px/1.45 system-ui,sans-serif;margin:2rem;max-width:80rem}code{font-size:12px}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}td,th{border:1px solid #ccc;padding:.25rem .5rem;vertical-align:top;text-align:left}
 .good{color:#176b2c}.bad{color:#a4161a}tr.bad{background:#fff0f0}summary{cursor:pointer;margin:.25rem 0}
 img{max-width:40rem;display:block;margin-top:.5rem;border:1px solid #ccc}ul{margin:.25rem 0;padding-left:1.25rem}.emitted{color:#555}
-</style></head><body><h1>Model-based tests</h1><p>Each path is generated from a statechart; each step names the event and the state the shopper should then see, with what the spec says must hold there.</p><ul>${toc}</ul>${sorted.map(renderMachine).join('')}</body></html>`
+</style></head><body><h1>Model-based tests</h1><p>Each path is generated from a statechart; each step names the event and the state the shopper should then see, with what the spec says must hold there.</p><table><thead><tr><th>machine</th><th>level</th><th>paths passed</th><th>transitions taken</th><th>ignored events that changed nothing</th><th>run at</th></tr></thead><tbody>${toc}</tbody></table>${sorted.map(renderMachine).join('')}</body></html>`
 }
 
 function withLock<T>(dir: string, work: () => T): T {
