@@ -1,5 +1,9 @@
 import { expect } from 'vitest'
-import { paymentResultMachine } from '../src/machines/payment/payment-result.machine'
+import {
+  mapPaymentResult,
+  paymentResultMachine,
+  selectPaymentStatus,
+} from '../src/machines/payment/payment-result.machine'
 import { expectationsFor, lastOf } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -22,25 +26,48 @@ const expectations = expectationsFor(paymentResultMachine, {
     },
   ],
   awaitingResult: [
-    { says: 'no result yet', check: ({ events }) => expect(lastOf(events, 'payment.result.received')).toBeUndefined() },
+    {
+      says: 'no result yet, no status',
+      check: ({ events, value }) => {
+        expect(lastOf(events, 'payment.result.received')).toBeUndefined()
+        expect(selectPaymentStatus({ value })).toBeNull()
+      },
+    },
   ],
   paid: [
     {
-      says: 'Paid only for Authorised',
-      check: ({ events }) => expect(PAID).toContain(lastOf(events, 'payment.result.received')!.resultCode),
+      says: 'Paid only for Authorised, and a paid payment is settled for good',
+      check: ({ events, value, status }) => {
+        const code = lastOf(events, 'payment.result.received')!.resultCode
+        expect(PAID).toContain(code)
+        expect(mapPaymentResult(code)).toBe('Paid')
+        expect(selectPaymentStatus({ value })).toBe('Paid')
+        expect(status).toBe('done')
+      },
     },
   ],
   pending: [
     {
-      says: 'Pending for Pending, Received, IdentifyShopper and ChallengeShopper',
-      check: ({ events }) => expect(PENDING).toContain(lastOf(events, 'payment.result.received')!.resultCode),
+      says: 'Pending for Pending, Received, IdentifyShopper and ChallengeShopper; a pending payment may still settle',
+      check: ({ events, value, status }) => {
+        const code = lastOf(events, 'payment.result.received')!.resultCode
+        expect(PENDING).toContain(code)
+        expect(mapPaymentResult(code)).toBe('Pending')
+        expect(selectPaymentStatus({ value })).toBe('Pending')
+        expect(status).toBe('active')
+      },
     },
   ],
   failed: [
     {
-      says: 'Failed for anything else',
-      check: ({ events }) =>
-        expect([...PAID, ...PENDING]).not.toContain(lastOf(events, 'payment.result.received')!.resultCode),
+      says: 'Failed for anything else, and a failed payment is settled for good',
+      check: ({ events, value, status }) => {
+        const code = lastOf(events, 'payment.result.received')!.resultCode
+        expect([...PAID, ...PENDING]).not.toContain(code)
+        expect(mapPaymentResult(code)).toBe('Failed')
+        expect(selectPaymentStatus({ value })).toBe('Failed')
+        expect(status).toBe('done')
+      },
     },
   ],
 })
@@ -61,5 +88,7 @@ describeModel('payment result mapping', paymentResultMachine, {
   },
   serializeState: (snapshot) => JSON.stringify((snapshot as unknown as { value: unknown }).value),
   expectations,
+  // A pending payment may still settle either way.
+  mustAccept: { pending: [received('Authorised'), received('Refused')] },
   requireEveryTransition: true,
 })

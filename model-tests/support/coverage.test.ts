@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { assign, setup } from 'xstate'
-import { statesWithoutExpectation } from './expectations'
+import { statesNeverReached, statesWithoutExpectation } from './expectations'
 import { runIgnored, runPath } from './execute'
 import { edgeCoveringPaths } from './paths'
 import { formatReport, renderIndex, type MachineReport } from './report'
@@ -83,6 +83,10 @@ describe('model expectations and ignored events', () => {
 
   it('names a state the expectation map leaves out', () => {
     expect(statesWithoutExpectation(model.expectations!, ['running', 'stopped'])).toEqual(['stopped'])
+  })
+
+  it('names a state the spec expects but no path reaches', () => {
+    expect(statesNeverReached({ ...model.expectations!, paused: [] }, ['running', 'stopped'])).toEqual(['paused'])
   })
 
   it('flags an event the spec says must be ignored but the state accepts, and one that changes the state', async () => {

@@ -132,6 +132,8 @@ export async function runPath(
       const emitted = running.emitted.slice(emittedBefore)
       const view: StepView = {
         states: actual,
+        value: snapshot.value,
+        status: snapshot.status,
         context: snapshot.context,
         emitted,
         event: step.event,
@@ -141,10 +143,13 @@ export async function runPath(
         clock: Date.now() - startedAt,
         in: (state) => actual.some((leaf) => leaf === state || leaf.startsWith(`${state}.`)),
       }
+      const broken =
+        snapshot.status === 'error' ? `after ${step.event.type}: the machine failed: ${String(snapshot.error)}` : null
       const drifted =
-        valueOf(snapshot) !== valueOf(step.state as unknown as { value: unknown })
+        broken ??
+        (valueOf(snapshot) !== valueOf(step.state as unknown as { value: unknown })
           ? `after ${step.event.type}: expected ${valueOf(step.state as unknown as { value: unknown })}, got ${valueOf(snapshot)}`
-          : null
+          : null)
       const checks = drifted ? [] : checkStep(expectationsIn(expectations, actual), view)
       const failed = checks.find((c) => c.failure)
       steps.push({

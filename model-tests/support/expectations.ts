@@ -7,6 +7,10 @@ type StepEvent<TEvent extends EventObject> = TEvent | (EventObject & { type: `xs
 export interface StepView<TContext = unknown, TEvent extends EventObject = EventObject, TEmitted = EventObject> {
   /** The active leaf states as dot paths ('megaMenu.open', 'PAYMENT.ready'). */
   states: string[]
+  /** The state value, for the machine's exported selectors. */
+  value: unknown
+  /** 'active', or 'done' once a final state is reached. */
+  status: string
   context: TContext
   /** The events the machine emitted while it took this step. */
   emitted: TEmitted[]
@@ -78,6 +82,14 @@ export function expectationsIn(map: ExpectationMap | undefined, states: string[]
 export function statesWithoutExpectation(map: ExpectationMap, leaves: Iterable<string>): string[] {
   const keys = Object.keys(map).filter((key) => key !== '*')
   return [...new Set(leaves)].filter((leaf) => !keys.some((key) => covers(key, leaf))).sort()
+}
+
+/** Keys of the map (states the spec names) that no reached leaf state lies in: a state the machine lost. */
+export function statesNeverReached(map: ExpectationMap, leaves: Iterable<string>): string[] {
+  const reached = [...new Set(leaves)]
+  return Object.keys(map)
+    .filter((key) => key !== '*' && !reached.some((leaf) => covers(key, leaf)))
+    .sort()
 }
 
 /** Runs the checks; each result names what the spec says and why it failed, if it did. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { leafStates, statesWithoutExpectation } from './expectations'
+import { leafStates, statesNeverReached, statesWithoutExpectation } from './expectations'
 import { runIgnored, runPath, type StepResult } from './execute'
 import { describeEvent, describeEvents } from './paths'
 import { formatReport, writeReport, type MachineReport } from './report'
@@ -19,8 +19,19 @@ const short = (text: string, max = 160) => (text.length > max ? `${text.slice(0,
  */
 export function describeModel(name: string, machine: AnyStateMachine, model: MachineModel): void {
   describe(name, () => {
-    const runs = modelRuns(machine, model)
-    const ignored = ignoredChecks(machine, model)
+    // A machine whose paths cannot even be generated (a broken guard, a context the model cannot read)
+    // fails a test rather than the file's collection, so a mutation run counts it as found.
+    let runs: ReturnType<typeof modelRuns>
+    let ignored: ReturnType<typeof ignoredChecks>
+    try {
+      runs = modelRuns(machine, model)
+      ignored = ignoredChecks(machine, model)
+    } catch (error) {
+      it(`${name} generates its paths`, () => {
+        throw error
+      })
+      return
+    }
     const transitions = machineTransitions(machine)
     const takenBy = new Map<string, number[]>(transitions.map((t) => [t, []]))
     const results = new Map<number, { failure: string | null; steps: StepResult[] }>()
@@ -45,17 +56,24 @@ export function describeModel(name: string, machine: AnyStateMachine, model: Mac
             event: describeEvent(event),
             failure: 'is accepted, though the spec says it must do nothing here',
           }))
-          ignoredResults.set(index, [...refused, ...run])
-          expect([...refused, ...run].filter((r) => r.failure)).toEqual([])
+          const unheard = check.refused.map((event) => ({
+            event: describeEvent(event),
+            failure: 'is not accepted, though the spec says this state acts on it',
+          }))
+          ignoredResults.set(index, [...refused, ...unheard, ...run])
+          expect([...refused, ...unheard, ...run].filter((r) => r.failure)).toEqual([])
         },
       )
     })
 
     if (model.expectations) {
       const expectations = model.expectations
+      const reached = runs.flatMap(({ path }) => path.steps.flatMap((step) => leafStates(step.state)))
       it(`${name} has an expectation from the spec for every state it reaches`, () => {
-        const reached = runs.flatMap(({ path }) => path.steps.flatMap((step) => leafStates(step.state)))
         expect(statesWithoutExpectation(expectations, reached)).toEqual([])
+      })
+      it(`${name} reaches every state the spec names`, () => {
+        expect(statesNeverReached(expectations, reached)).toEqual([])
       })
     }
 

@@ -26,6 +26,8 @@ export interface MachineModel {
    * every event the state does not accept being checked to change nothing).
    */
   mustIgnore?: Record<string, Array<EventObject & Record<string, unknown>>>
+  /** Events the spec says a state must act on, by state path: the state must accept them. */
+  mustAccept?: Record<string, Array<EventObject & Record<string, unknown>>>
 }
 
 /** The paths a model runs, each with its machine input; also read by the browser executor. */
@@ -49,6 +51,8 @@ export interface IgnoredCheck {
   events: EventObject[]
   /** Events the spec says must be ignored here but the state accepts. */
   accepted: EventObject[]
+  /** Events the spec says this state must act on but it does not accept. */
+  refused: EventObject[]
 }
 
 const covers = (key: string, leaf: string) => leaf === key || leaf.startsWith(`${key}.`)
@@ -67,9 +71,11 @@ export function ignoredChecks(machine: AnyStateMachine, model: MachineModel): Ig
       .map((path) => {
         const state = path.state as Snapshot<unknown> & { can: (event: EventObject) => boolean }
         const states = leafStates(state)
-        const required = Object.entries(model.mustIgnore ?? {})
-          .filter(([key]) => states.some((leaf) => covers(key, leaf)))
-          .flatMap(([, events]) => events)
+        const named = (map: MachineModel['mustIgnore']) =>
+          Object.entries(map ?? {})
+            .filter(([key]) => states.some((leaf) => covers(key, leaf)))
+            .flatMap(([, events]) => events)
+        const required = named(model.mustIgnore)
         return {
           input,
           path,
@@ -78,16 +84,17 @@ export function ignoredChecks(machine: AnyStateMachine, model: MachineModel): Ig
             .filter((event) => !state.can(event))
             .filter((event, i, all) => all.findIndex((e) => JSON.stringify(e) === JSON.stringify(event)) === i),
           accepted: required.filter((event) => state.can(event)),
+          refused: named(model.mustAccept).filter((event) => !state.can(event)),
         }
       })
-      .filter((check) => check.events.length > 0 || check.accepted.length > 0)
+      .filter((check) => check.events.length > 0 || check.accepted.length > 0 || check.refused.length > 0)
   })
   // States that differ only in context the guards do not read get the same events: one check, the shortest, per leaf states and events.
   const seen = new Set<string>()
   return checks
     .sort((a, b) => a.path.steps.length - b.path.steps.length)
     .filter((check) => {
-      const key = JSON.stringify([check.states, check.events, check.accepted])
+      const key = JSON.stringify([check.states, check.events, check.accepted, check.refused])
       if (seen.has(key)) return false
       seen.add(key)
       return true
