@@ -1,5 +1,10 @@
 import { expect } from 'vitest'
-import { consentMachine } from '../src/machines/consent/consent.machine'
+import {
+  consentMachine,
+  selectConsentCategories,
+  selectConsentChoosing,
+  selectConsentOpen,
+} from '../src/machines/consent/consent.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -25,6 +30,14 @@ const sorted = (categories: readonly string[] | null) => (categories ? [...categ
 
 const expectations = expectationsFor(consentMachine, {
   '*': [
+    {
+      says: 'the page shows the banner while open, the categories while choosing, and the categories decided',
+      check: (step) => {
+        expect(selectConsentOpen(step.snapshot)).toBe(step.in('open'))
+        expect(selectConsentChoosing(step.snapshot)).toBe(step.in('open.choosing'))
+        expect(selectConsentCategories(step.snapshot).split(' ').filter(Boolean).sort()).toEqual(decided(step) ?? [])
+      },
+    },
     {
       says: 'the categories are those of the last decision, the necessary ones always among them',
       check: (step) => expect(sorted(step.context.categories)).toEqual(decided(step)),

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { countdownMachine } from '../src/machines/navigation/countdown.machine'
+import { countdownMachine, selectCountdownEnded, selectRemaining } from '../src/machines/navigation/countdown.machine'
 import { expectationsFor } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -14,8 +14,20 @@ const expectations = expectationsFor(countdownMachine, {
   ],
   running: [
     {
-      says: 'a running countdown has time left',
-      check: ({ context }) => expect(context.endsAt).toBeGreaterThan(context.now),
+      says: 'a running countdown shows the days, hours, minutes and seconds left and ticks on',
+      check: (step) => {
+        const { endsAt, now } = step.context
+        expect(endsAt).toBeGreaterThan(now)
+        const left = Math.floor((endsAt - now) / 1000)
+        expect(selectRemaining(step.snapshot)).toEqual({
+          days: Math.floor(left / 86400),
+          hours: Math.floor((left % 86400) / 3600),
+          minutes: Math.floor((left % 3600) / 60),
+          seconds: left % 60,
+        })
+        expect(selectCountdownEnded(step.snapshot)).toBe(false)
+        expect(step.timers).toBe(1)
+      },
     },
     {
       says: 'it shows the time left anew each second',
@@ -29,7 +41,12 @@ const expectations = expectationsFor(countdownMachine, {
   ended: [
     {
       says: 'the timer is gone once its end has passed',
-      check: ({ context }) => expect(context.now).toBeGreaterThanOrEqual(context.endsAt),
+      check: (step) => {
+        expect(step.context.now).toBeGreaterThanOrEqual(step.context.endsAt)
+        expect(selectCountdownEnded(step.snapshot)).toBe(true)
+        expect(selectRemaining(step.snapshot)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+        expect(step.timers).toBe(0)
+      },
     },
   ],
 })

@@ -1,5 +1,11 @@
 import { expect } from 'vitest'
-import { navigationMachine } from '../src/machines/navigation/navigation.machine'
+import {
+  navigationMachine,
+  selectIsMobileMenuOpen,
+  selectIsSearchOpen,
+  selectMegaMenuItem,
+  selectMobileLevelPath,
+} from '../src/machines/navigation/navigation.machine'
 import { expectationsFor, lastOf, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -31,6 +37,15 @@ function sinceRouteChange(step: Step): number | null {
 
 const expectations = expectationsFor(navigationMachine, {
   '*': [
+    {
+      says: 'the page shows the open mega-menu item, the mobile menu, the search overlay and the open submenu levels',
+      check: (step) => {
+        expect(selectMegaMenuItem(step.snapshot)).toBe(step.context.megaMenuItem)
+        expect(selectIsMobileMenuOpen(step.snapshot)).toBe(step.in('mobileMenu.open'))
+        expect(selectIsSearchOpen(step.snapshot)).toBe(step.in('search.open'))
+        expect(selectMobileLevelPath(step.snapshot)).toBe(step.context.mobileLevels.join('/'))
+      },
+    },
     {
       says: 'a route change closes the menus and the search overlay once it has settled (300 ms)',
       check: (step) => {
@@ -118,6 +133,7 @@ const expectations = expectationsFor(navigationMachine, {
     {
       says: 'no route change is pending',
       check: (step) => {
+        expect(step.timers).toBe(0)
         const since = sinceRouteChange(step)
         if (since !== null) expect(since).toBe(SUBMENU_RESET_MS)
       },
@@ -126,7 +142,10 @@ const expectations = expectationsFor(navigationMachine, {
   'routeChange.changed': [
     {
       says: 'a route change is pending: its waits have not both run out',
-      check: (step) => expect(sinceRouteChange(step)).toBeLessThan(SUBMENU_RESET_MS),
+      check: (step) => {
+        expect(sinceRouteChange(step)).toBeLessThan(SUBMENU_RESET_MS)
+        expect(step.timers).toBeGreaterThan(0)
+      },
     },
   ],
   'routeChange.changed.closing.done': [

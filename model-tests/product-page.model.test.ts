@@ -1,5 +1,16 @@
 import { expect } from 'vitest'
-import { PLEASE_SELECT_SIZE, productPageMachine } from '../src/machines/product/product-page.machine'
+import {
+  PLEASE_SELECT_SIZE,
+  productPageMachine,
+  selectGalleryIndex,
+  selectGalleryOpen,
+  selectNotifyMeState,
+  selectRotationView,
+  selectSelectedSku,
+  selectSelectedSoldOut,
+  selectSizeRequired,
+  selectStorePickerOpen,
+} from '../src/machines/product/product-page.machine'
 import { expectationsFor, lastOf, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -48,6 +59,20 @@ function expectedEmits(step: Step) {
 
 const expectations = expectationsFor(productPageMachine, {
   '*': [
+    {
+      says: 'the page shows the chosen size, whether it is sold out, the size request, the gallery, the 360° view, notify me and the store picker',
+      check: (step) => {
+        const { snapshot } = step
+        expect(selectSelectedSku(snapshot)).toBe(chosenSize(step))
+        expect(selectSelectedSoldOut(snapshot)).toBe(isSoldOut(step, chosenSize(step)))
+        expect(selectSizeRequired(snapshot)).toBe(step.in('size.required'))
+        expect(selectGalleryOpen(snapshot)).toBe(step.in('gallery.open'))
+        expect(selectGalleryIndex(snapshot)).toBe(step.context.galleryIndex)
+        expect(selectRotationView(snapshot)).toBe(step.context.view)
+        expect(selectNotifyMeState(snapshot)).toBe(step.states.find((s) => s.startsWith('notifyMe.'))!.slice(9))
+        expect(selectStorePickerOpen(snapshot)).toBe(step.in('storePicker.open'))
+      },
+    },
     {
       says: 'add to bag asks for the chosen size only when it is on stock; the heart saves the chosen size, or the one size, or none',
       check: (step) => expect(step.emitted).toEqual(expectedEmits(step)),

@@ -69,7 +69,10 @@ const expectations = expectationsFor(retryMachine, {
   waiting: [
     {
       says: 'only a conflict (at most 2 times) or a 502/503/504 with errors (at most 3 times) is retried',
-      check: (step) => expect(failures(step).at(-1)).toMatchObject({ retried: true }),
+      check: (step) => {
+        expect(failures(step).at(-1)).toMatchObject({ retried: true })
+        expect(step.timers).toBe(1)
+      },
     },
   ],
   succeeded: [

@@ -32,6 +32,10 @@ const typedValue = ({ events }: Step) => {
 const expectations = expectationsFor(searchOverlayMachine, {
   '*': [
     {
+      says: 'only a query waiting for the typing to stop is on a timer',
+      check: (step) => expect(step.timers).toBe(step.in('debouncing') ? 1 : 0),
+    },
+    {
       says: 'the field holds what was last typed (empty once cleared)',
       check: (step) => expect(step.context.value).toBe(typedValue(step)),
     },

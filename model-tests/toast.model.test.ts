@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { TOAST_POSITION, toastMachine } from '../src/machines/toast/toast.machine'
+import { selectToast, TOAST_POSITION, toastMachine } from '../src/machines/toast/toast.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -33,8 +33,9 @@ const expectations = expectationsFor(toastMachine, {
     {
       says: 'no toast is shown and none waits',
       check: (step) => {
-        expect(step.context.current).toBeNull()
+        expect(selectToast(step)).toBeNull()
         expect(step.context.queue).toEqual([])
+        expect(step.timers).toBe(0)
         expect(waiting(step)).toEqual([])
       },
     },
@@ -44,7 +45,8 @@ const expectations = expectationsFor(toastMachine, {
       says: 'the toast shown is the oldest not yet gone, the others wait in order',
       check: (step) => {
         const [shown, ...rest] = waiting(step)
-        expect(step.context.current).toMatchObject(shown!)
+        expect(selectToast(step)).toMatchObject(shown!)
+        expect(step.timers).toBe(1)
         expect(step.context.queue.map(({ kind, title }) => ({ kind, title }))).toEqual(rest)
       },
     },

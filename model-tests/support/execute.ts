@@ -131,9 +131,11 @@ export async function runPath(
       const actual = leafStates(snapshot)
       const emitted = running.emitted.slice(emittedBefore)
       const view: StepView = {
+        snapshot,
         states: actual,
         value: snapshot.value,
         status: snapshot.status,
+        timers: vi.getTimerCount(),
         context: snapshot.context,
         emitted,
         event: step.event,

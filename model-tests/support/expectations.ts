@@ -1,16 +1,33 @@
-import type { AnyStateMachine, AnyStateNode, ContextFrom, EmittedFrom, EventFromLogic, EventObject } from 'xstate'
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  ContextFrom,
+  EmittedFrom,
+  EventFromLogic,
+  EventObject,
+  SnapshotFrom,
+} from 'xstate'
 
 /** Events a step can carry: the machine's own, or a settlement (`xstate.done.actor.…`, `xstate.after.…`, `xstate.init`). */
 type StepEvent<TEvent extends EventObject> = TEvent | (EventObject & { type: `xstate.${string}` })
 
 /** One step of a path as the spec's expectations see it: what the actor shows after the event. */
-export interface StepView<TContext = unknown, TEvent extends EventObject = EventObject, TEmitted = EventObject> {
+export interface StepView<
+  TContext = unknown,
+  TEvent extends EventObject = EventObject,
+  TEmitted = EventObject,
+  TSnapshot = unknown,
+> {
+  /** The actor's snapshot after the step, for the machine's exported selectors (what the page reads). */
+  snapshot: TSnapshot
   /** The active leaf states as dot paths ('megaMenu.open', 'PAYMENT.ready'). */
   states: string[]
   /** The state value, for the machine's exported selectors. */
   value: unknown
   /** 'active', or 'done' once a final state is reached. */
   status: string
+  /** How many timers are pending (delayed transitions waiting to fire). */
+  timers: number
   context: TContext
   /** The events the machine emitted while it took this step. */
   emitted: TEmitted[]
@@ -43,7 +60,8 @@ export type ExpectationMap<TView = StepView> = Record<string, Array<Expectation<
 export type MachineStepView<TMachine extends AnyStateMachine> = StepView<
   ContextFrom<TMachine>,
   EventFromLogic<TMachine>,
-  EmittedFrom<TMachine>
+  EmittedFrom<TMachine>,
+  SnapshotFrom<TMachine>
 >
 
 /** Types an expectation map by its machine, so checks read the machine's context, events and emits. */
