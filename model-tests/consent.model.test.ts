@@ -54,8 +54,11 @@ const expectations = expectationsFor(consentMachine, {
   ],
   unknown: [
     {
-      says: 'nothing is shown before the stored choice is read',
-      check: ({ events }) => expect(events.filter((e) => e.type === 'consent.restored')).toEqual([]),
+      says: 'nothing is shown and nothing decided before the stored choice is read',
+      check: ({ events, context }) => {
+        expect(events.filter((e) => e.type === 'consent.restored')).toEqual([])
+        expect(context.categories).toBeNull()
+      },
     },
   ],
   open: [
