@@ -61,6 +61,11 @@ const expectations = expectationsFor(searchOverlayMachine, {
   ],
   searching: [
     {
+      says: 'the search service is asked for what was typed, without surrounding spaces',
+      check: (step) =>
+        expect(step.invoked).toEqual([{ id: expect.any(String), input: { query: typedValue(step).trim() } }]),
+    },
+    {
       says: 'the query goes out 250 ms after the last keystroke',
       check: ({ events, clock, previous, event }) => {
         expect(event.type).toMatch(/^xstate\.after\./)
@@ -81,6 +86,7 @@ describeModel('search overlay', searchOverlayMachine, {
   events: {
     domain: [
       { type: 'typed', value: 's' },
+      { type: 'typed', value: 'ab' },
       { type: 'typed', value: 'sneakers' },
       { type: 'typed', value: ' z ' },
       { type: 'cleared' },

@@ -45,6 +45,8 @@ interface Running {
   actor: Actor<AnyStateMachine>
   taken: string[]
   emitted: EventObject[]
+  /** The actors the machine started, with the input it gave each. */
+  invoked: Array<{ id: string; input: unknown }>
   perform: (event: EventObject) => Promise<void>
 }
 
@@ -54,12 +56,14 @@ interface Running {
  */
 function start(machine: AnyStateMachine, input: unknown): Running {
   const pending = new Map<string, Pending>()
+  const invoked: Array<{ id: string; input: unknown }> = []
   const fakes = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [
       name,
-      fromPromise<unknown, unknown>(
-        ({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject })),
-      ),
+      fromPromise<unknown, unknown>(({ self, input }) => {
+        invoked.push({ id: self.id, input })
+        return new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))
+      }),
     ]),
   )
   const taken: string[] = []
@@ -81,6 +85,7 @@ function start(machine: AnyStateMachine, input: unknown): Running {
     actor,
     taken,
     emitted,
+    invoked,
     perform: async (event) => {
       const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type)
       const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type)
@@ -122,6 +127,7 @@ export async function runPath(
     let previous: StepView['previous'] = null
     for (const [index, step] of path.steps.entries()) {
       const emittedBefore = running.emitted.length
+      const invokedBefore = running.invoked.length
       if (index > 0) {
         await running.perform(step.event)
         events.push(step.event)
@@ -138,6 +144,7 @@ export async function runPath(
         timers: vi.getTimerCount(),
         context: snapshot.context,
         emitted,
+        invoked: running.invoked.slice(invokedBefore),
         event: step.event,
         events: [...events],
         previous,

@@ -31,6 +31,8 @@ export interface StepView<
   context: TContext
   /** The events the machine emitted while it took this step. */
   emitted: TEmitted[]
+  /** The services the machine called while it took this step, with what it sent each. */
+  invoked: Array<{ id: string; input: unknown }>
   /** This step's event (`xstate.init` for the first step). */
   event: StepEvent<TEvent>
   /** The events of the path so far, this one included, without `xstate.init`. */
