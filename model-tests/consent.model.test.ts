@@ -108,6 +108,12 @@ describeModel('consent', consentMachine, {
     return [value, context.categories]
   },
   expectations,
+  // Spec 2.5: the banner decides, and 'renew cookie' reopens it.
+  mustAccept: {
+    closed: [{ type: 'consent.reopened' }],
+    open: [{ type: 'consent.acceptedAll' }, { type: 'consent.rejected' }],
+    'open.summary': [{ type: 'consent.choosing' }],
+  },
   mustIgnore: {
     unknown: [{ type: 'consent.acceptedAll' }, { type: 'consent.reopened' }],
     closed: [{ type: 'consent.acceptedAll' }, { type: 'consent.rejected' }, { type: 'consent.choosing' }],

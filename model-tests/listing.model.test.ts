@@ -149,6 +149,15 @@ describeModel('listing', listingMachine, {
     return [value, context.lastVisitedPlp]
   },
   expectations,
+  // Spec 2.7: each panel opens and closes; a return visit's position is restored.
+  mustAccept: {
+    'panel.closed': [{ type: 'filters.open' }, { type: 'sizes.open' }, { type: 'sort.open' }],
+    'panel.filters': [{ type: 'panel.close' }, { type: 'sizes.open' }],
+    'panel.sizes': [{ type: 'panel.close' }],
+    'panel.sizesFromFilters': [{ type: 'panel.close' }],
+    'panel.sort': [{ type: 'panel.close' }],
+    'position.restoring': [{ type: 'position.restored' }],
+  },
   mustIgnore: {
     'panel.sizesFromFilters': [{ type: 'filters.open' }, { type: 'sort.open' }, { type: 'sizes.open' }],
     'panel.filters': [{ type: 'sort.open' }, { type: 'filters.open' }],

@@ -191,6 +191,16 @@ describeModel('navigation', navigationMachine, {
   // The regions multiply into many states: a small set of paths that takes every transition.
   minimalPaths: true,
   expectations,
+  // Each menu and the search overlay open and close.
+  mustAccept: {
+    'megaMenu.closed': [{ type: 'navigation.megaMenu.opened', itemId: 'women' }],
+    'megaMenu.open': [{ type: 'navigation.megaMenu.closed' }],
+    'mobileMenu.closed': [{ type: 'navigation.mobile.opened' }],
+    'mobileMenu.open': [{ type: 'navigation.mobile.closed' }, { type: 'navigation.mobile.level.back' }],
+    'search.closed': [{ type: 'navigation.search.opened' }],
+    'search.open': [{ type: 'navigation.search.closed' }],
+    'routeChange.idle': [{ type: 'navigation.route.changed' }],
+  },
   mustIgnore: {
     'megaMenu.closed': [{ type: 'navigation.megaMenu.closed' }],
     'mobileMenu.closed': [{ type: 'navigation.mobile.closed' }, { type: 'navigation.mobile.level.back' }],

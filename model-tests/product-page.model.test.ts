@@ -243,6 +243,17 @@ describeModel('product page', productPageMachine, {
   minimalPaths: true,
   coverEmitted: true,
   expectations,
+  // Spec 2.7: the gallery, notify me and the store picker each open and close.
+  mustAccept: {
+    'gallery.open': [{ type: 'product.gallery.closed' }, { type: 'product.gallery.stepped', by: 1 }],
+    'notifyMe.editing': [{ type: 'product.notifyMe.submitted', email: EMAIL }],
+    'notifyMe.failed': [{ type: 'product.notifyMe.submitted', email: EMAIL }],
+    'storePicker.closed': [{ type: 'product.storePicker.opened' }],
+    'storePicker.open': [
+      { type: 'product.storePicker.closed' },
+      { type: 'product.store.selected', storeKey: 'store-1' },
+    ],
+  },
   mustIgnore: {
     'gallery.closed': [{ type: 'product.gallery.stepped', by: 1 }],
     'notifyMe.closed': [{ type: 'product.notifyMe.submitted', email: EMAIL }],

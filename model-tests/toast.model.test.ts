@@ -80,6 +80,7 @@ describeModel('toast', toastMachine, {
     return [value, context.current?.kind]
   },
   expectations,
+  mustAccept: { showing: [{ type: 'toast.dismissed' }, { type: 'toast.shown', title: { id: 'saved' } }] },
   mustIgnore: { idle: [{ type: 'toast.dismissed' }] },
   requireEveryTransition: true,
 })
