@@ -188,8 +188,6 @@ describeModel('navigation', navigationMachine, {
     const { value, context } = snapshot as unknown as Step & { value: unknown }
     return [value, context.mobileLevels.length]
   },
-  // The regions multiply into many states: a small set of paths that takes every transition.
-  minimalPaths: true,
   expectations,
   // Each menu and the search overlay open and close.
   mustAccept: {
