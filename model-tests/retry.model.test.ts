@@ -62,8 +62,11 @@ const expectations = expectationsFor(retryMachine, {
   ],
   attempting: [
     {
-      says: 'an attempt runs after the start or after a retryable failure',
-      check: (step) => expect(failures(step).at(-1)?.retried ?? true).toBe(true),
+      says: 'an attempt runs after the start or after a retryable failure, sending the version it should',
+      check: (step) => {
+        expect(failures(step).at(-1)?.retried ?? true).toBe(true)
+        expect(step.invoked.map((i) => i.input)).toEqual([{ version: step.context.version }])
+      },
     },
   ],
   waiting: [
@@ -78,8 +81,10 @@ const expectations = expectationsFor(retryMachine, {
   succeeded: [
     {
       says: 'the result is what the attempt answered',
-      check: ({ context, event }) => {
+      check: ({ context, event, snapshot, status }) => {
         expect(event.type).toBe('xstate.done.actor.attempt')
+        expect(status).toBe('done')
+        expect(snapshot.output).toEqual({ ok: true, data: 'ok', attempts: context.attempts })
         expect(context.data).toBe('ok')
         expect(context.error).toBeUndefined()
       },
@@ -92,6 +97,8 @@ const expectations = expectationsFor(retryMachine, {
         const last = failures(step).at(-1)!
         expect(last.retried).toBe(false)
         expect(step.context.error).toBe(last.error)
+        expect(step.status).toBe('done')
+        expect(step.snapshot.output).toEqual({ ok: false, error: last.error, attempts: step.context.attempts })
       },
     },
   ],

@@ -126,8 +126,9 @@ export async function runPath(
     const events: EventObject[] = []
     let previous: StepView['previous'] = null
     for (const [index, step] of path.steps.entries()) {
-      const emittedBefore = running.emitted.length
-      const invokedBefore = running.invoked.length
+      // The start step owns what the machine did while it started.
+      const emittedBefore = index === 0 ? 0 : running.emitted.length
+      const invokedBefore = index === 0 ? 0 : running.invoked.length
       if (index > 0) {
         await running.perform(step.event)
         events.push(step.event)
