@@ -13,10 +13,31 @@ export interface ModelEvents {
 
 type AnySnapshot = Snapshot<unknown> & { _nodes?: AnyStateNode[] }
 
-/** Domain events plus the completion, failure and timer events the active states await. */
-export function eventsFor(model: ModelEvents) {
+/** How long a delayed transition waits, when it can be told from the machine (a number, a named delay). */
+function delayOf(
+  delay: unknown,
+  machine: AnyStateMachine | undefined,
+  snapshot: AnySnapshot & { context?: unknown },
+): number | null {
+  if (typeof delay === 'number') return delay
+  const named = typeof delay === 'string' ? machine?.implementations.delays[delay] : delay
+  if (typeof named === 'number') return named
+  if (typeof named === 'function')
+    return (named as (args: { context: unknown; event: EventObject }) => number)({
+      context: snapshot.context,
+      event: { type: '' },
+    })
+  return null
+}
+
+/**
+ * Domain events plus the completion, failure and timer events the active states await. Of timers
+ * that run side by side, only the soonest can fire next (they start together in our machines).
+ */
+export function eventsFor(model: ModelEvents, machine?: AnyStateMachine) {
   return (snapshot: AnySnapshot): EventObject[] => {
     const events: EventObject[] = [...model.domain]
+    const timers: Array<{ type: string; delay: number | null }> = []
     for (const node of snapshot._nodes ?? []) {
       for (const invoke of node.invoke) {
         for (const output of model.outputs?.[invoke.id] ?? [undefined])
@@ -24,8 +45,12 @@ export function eventsFor(model: ModelEvents) {
         for (const error of model.errors?.[invoke.id] ?? [new Error('failed')])
           events.push({ type: `xstate.error.actor.${invoke.id}`, error } as EventObject)
       }
-      for (const delayed of node.after) events.push({ type: delayed.eventType })
+      for (const delayed of node.after)
+        timers.push({ type: delayed.eventType, delay: delayOf(delayed.delay, machine, snapshot) })
     }
+    const known = timers.map((t) => t.delay).filter((d): d is number => d !== null)
+    const soonest = known.length ? Math.min(...known) : null
+    for (const timer of timers) if (timer.delay === null || timer.delay === soonest) events.push({ type: timer.type })
     return events
   }
 }
@@ -52,14 +77,15 @@ export function edgeCoveringPaths(
   const serialize = options.serializeState ?? ((s: Snapshot<unknown>) => serializeSnapshot(s))
   const traversal = {
     input: options.input,
-    events: eventsFor(model),
+    events: eventsFor(model, machine),
     serializeState: (s: Snapshot<unknown>) => serialize(s),
   }
   const shortest = new Map<string, ModelPath>()
   for (const path of getShortestPaths(machine, traversal as never) as ModelPath[])
     shortest.set(key(path.state, serialize), path)
   const adjacency = getAdjacencyMap(machine, traversal as never)
-  const paths: ModelPath[] = []
+  // A machine that is done as soon as it starts (an input that ends it at once) has that one path.
+  const paths: ModelPath[] = [...shortest.values()].filter((p) => p.steps.length === 1 && p.state.status !== 'active')
   for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(stateKey)
     if (!head || head.state.status !== 'active') continue
@@ -101,12 +127,15 @@ export function named<T extends object>(label: string, value: T): T {
   return value
 }
 
-function eventName(event: EventObject): string {
+/** An event as a path listing names it: its type and its payload, short. */
+export function describeEvent(event: EventObject): string {
   const payload = Object.entries(event)
     .filter(([k]) => k !== 'type')
     .map(([k, v]: [string, unknown]) => {
       if (typeof v === 'object' && v !== null && labels.has(v)) return `${k}=${labels.get(v)}`
-      return `${k}=${v instanceof Error ? v.message : typeof v === 'object' && v !== null ? JSON.stringify(v).slice(0, 24) : String(v)}`
+      if (v instanceof Error) return `${k}=${v.message}`
+      const text = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)
+      return `${k}=${text.length > 32 ? `${text.slice(0, 31)}…` : text}`
     })
   return payload.length ? `${event.type}(${payload.join(', ')})` : event.type
 }
@@ -114,6 +143,6 @@ function eventName(event: EventObject): string {
 export function describeEvents(path: ModelPath): string {
   return path.steps
     .filter((step) => step.event.type !== 'xstate.init')
-    .map((step) => eventName(step.event))
+    .map((step) => describeEvent(step.event))
     .join(' › ')
 }

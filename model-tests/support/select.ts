@@ -6,7 +6,12 @@ import { transitionLabel } from './transitions'
  * The transitions a path takes, found by replaying it synchronously: actors never settle by
  * themselves, their completions, failures and timers are sent as the events the path names.
  */
-export function transitionsOf(machine: AnyStateMachine, path: ModelPath, input?: unknown): Set<string> {
+export function transitionsOf(
+  machine: AnyStateMachine,
+  path: ModelPath,
+  input?: unknown,
+  withEmitted = false,
+): Set<string> {
   const idle = Object.fromEntries(
     Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise(() => {}))]),
   )
@@ -20,6 +25,7 @@ export function transitionsOf(machine: AnyStateMachine, path: ModelPath, input?:
     },
   })
   root = actor
+  if (withEmitted) actor.on('*', (event: EventObject) => taken.add(`emits ${JSON.stringify(event)}`))
   actor.start()
   for (const step of path.steps.slice(1)) actor.send(step.event as EventObject)
   actor.stop()
@@ -28,16 +34,18 @@ export function transitionsOf(machine: AnyStateMachine, path: ModelPath, input?:
 
 /**
  * A small set of paths that still takes every transition the candidates take: greedy set
- * cover, each round the path adding the most untaken transitions (the shorter on a tie).
+ * cover, each round the path adding the most untaken transitions (the shorter on a tie). With
+ * `coverEmitted`, every distinct event the candidates emit (with its payload) must be emitted too.
  * The browser executor runs these, so fewer paths means a shorter CI run.
  */
 export function selectCoveringPaths<T extends { path: ModelPath; input?: unknown }>(
   machine: AnyStateMachine,
   candidates: T[],
+  options: { coverEmitted?: boolean } = {},
 ): T[] {
   const covers = candidates.map((candidate) => ({
     candidate,
-    labels: transitionsOf(machine, candidate.path, candidate.input),
+    labels: transitionsOf(machine, candidate.path, candidate.input, options.coverEmitted),
   }))
   const untaken = new Set(covers.flatMap(({ labels }) => [...labels]))
   const chosen: T[] = []

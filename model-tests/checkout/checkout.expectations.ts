@@ -1,0 +1,101 @@
+import { expect } from 'vitest'
+import { checkoutMachine } from '../../src/machines/checkout/checkout.machine'
+import { expectationsFor, type MachineStepView } from '../support/expectations'
+
+type Step = MachineStepView<typeof checkoutMachine>
+
+/** Spec 4.2: the steps in order. */
+const STEPS = ['CONTACT_DETAILS', 'DELIVERY', 'PAYMENT'] as const
+/** Spec 4.8. */
+const PENDING_CODES = ['Pending', 'Received', 'IdentifyShopper', 'ChallengeShopper']
+const ACTION_CODES = ['IdentifyShopper', 'ChallengeShopper']
+
+const stepOf = (states: string[]) => STEPS.find((s) => states.some((leaf) => leaf.startsWith(`${s}.`) || leaf === s))
+const resultCode = (step: Step) => (step.event as { output?: { resultCode?: string } }).output?.resultCode
+const settled = (step: Step, actor: string) => step.event.type === `xstate.done.actor.${actor}`
+
+/** How the shopper may arrive at each step (spec 4.2: contact details, delivery, payment, one after the other). */
+function arrival(step: Step): void {
+  const from = step.previous && stepOf(step.previous.states)
+  const to = stepOf(step.states)
+  if (!from || from === to) return
+  const forward = STEPS.indexOf(to!) === STEPS.indexOf(from) + 1
+  const back = STEPS.indexOf(to!) === STEPS.indexOf(from) - 1
+  if (step.event.type === 'checkout.step.back') expect(back).toBe(true)
+  else expect(forward).toBe(true)
+}
+
+/** What the spec says of the checkout's steps and of the payment's outcome. */
+export const checkoutExpectations = expectationsFor(checkoutMachine, {
+  '*': [
+    {
+      says: 'the steps follow one another: forward one step at a time, Back one step back',
+      check: arrival,
+    },
+    {
+      says: 'Back always leaves the step it was pressed on',
+      check: (step) => {
+        if (step.event.type === 'checkout.step.back' && step.previous)
+          expect(stepOf(step.states)).not.toBe(stepOf(step.previous.states))
+      },
+    },
+  ],
+  CONTACT_DETAILS: [
+    {
+      says: 'contact details come first on a checkout with a cart and no order',
+      check: (step) => {
+        if (!step.previous) expect((step.input as { orderId?: string }).orderId).toBeUndefined()
+      },
+    },
+  ],
+  DELIVERY: [
+    {
+      says: 'delivery follows saved contact details, or Back from payment',
+      check: (step) => {
+        if (step.previous && stepOf(step.previous.states) !== 'DELIVERY')
+          expect(settled(step, 'saveContact') || step.event.type === 'checkout.step.back').toBe(true)
+      },
+    },
+  ],
+  PAYMENT: [
+    {
+      says: 'payment follows a saved delivery, or opens at once for an order awaiting payment',
+      check: (step) => {
+        if (!step.previous) expect((step.input as { orderId?: string }).orderId).toBeDefined()
+        else if (stepOf(step.previous.states) !== 'PAYMENT') expect(settled(step, 'saveDelivery')).toBe(true)
+      },
+    },
+  ],
+  'PAYMENT.paid': [
+    {
+      says: 'Paid only for Authorised (spec 4.8), a zero-amount order, or an order already paid',
+      check: (step) => {
+        if (settled(step, 'submitPayment') || settled(step, 'confirmPayment'))
+          expect(resultCode(step)).toBe('Authorised')
+      },
+    },
+  ],
+  'PAYMENT.pending': [
+    {
+      says: 'Pending for Pending or Received (spec 4.8)',
+      check: (step) => expect(PENDING_CODES).toContain(resultCode(step)),
+    },
+  ],
+  'PAYMENT.authenticating': [
+    {
+      says: 'IdentifyShopper and ChallengeShopper send the shopper to 3-D Secure',
+      check: (step) => expect(ACTION_CODES).toContain(resultCode(step)),
+    },
+  ],
+  'PAYMENT.failed': [
+    {
+      says: 'Failed for anything but Authorised and the pending codes (spec 4.8), or a payment that broke',
+      check: (step) => {
+        if (step.previous?.states.includes('PAYMENT.failed')) return
+        const code = resultCode(step)
+        if (code !== undefined) expect(['Authorised', ...PENDING_CODES]).not.toContain(code)
+        else expect(step.event.type).toMatch(/^xstate\.error\.actor\./)
+      },
+    },
+  ],
+})
