@@ -149,18 +149,21 @@ describeModel('listing', listingMachine, {
     return [value, context.lastVisitedPlp]
   },
   expectations,
-  // Spec 2.7: each panel opens and closes; a return visit's position is restored.
+  // Spec 2.7: each panel opens and closes; a return visit's position is restored. One dialog at a time
+  // (2.6): a panel the shopper opens replaces the open one; the size modal opened from the filters returns to them.
   mustAccept: {
     'panel.closed': [{ type: 'filters.open' }, { type: 'sizes.open' }, { type: 'sort.open' }],
-    'panel.filters': [{ type: 'panel.close' }, { type: 'sizes.open' }],
-    'panel.sizes': [{ type: 'panel.close' }],
-    'panel.sizesFromFilters': [{ type: 'panel.close' }],
-    'panel.sort': [{ type: 'panel.close' }],
+    'panel.filters': [{ type: 'panel.close' }, { type: 'sizes.open' }, { type: 'sort.open' }],
+    'panel.sizes': [{ type: 'panel.close' }, { type: 'filters.open' }, { type: 'sort.open' }],
+    'panel.sizesFromFilters': [{ type: 'panel.close' }, { type: 'sort.open' }],
+    'panel.sort': [{ type: 'panel.close' }, { type: 'filters.open' }, { type: 'sizes.open' }],
     'position.restoring': [{ type: 'position.restored' }],
   },
   mustIgnore: {
-    'panel.sizesFromFilters': [{ type: 'filters.open' }, { type: 'sort.open' }, { type: 'sizes.open' }],
-    'panel.filters': [{ type: 'sort.open' }, { type: 'filters.open' }],
+    'panel.sizesFromFilters': [{ type: 'filters.open' }, { type: 'sizes.open' }],
+    'panel.filters': [{ type: 'filters.open' }],
+    'panel.sizes': [{ type: 'sizes.open' }],
+    'panel.sort': [{ type: 'sort.open' }],
     'position.tracking': [{ type: 'position.restored' }],
   },
   requireEveryTransition: true,
