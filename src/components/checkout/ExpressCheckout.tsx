@@ -15,6 +15,7 @@ import { formatMoney } from '../../services/money'
 import { useCartActor, useShopServices } from '../app/shop'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Button } from '../ui/Button'
+import { ExpressCheckoutPanel } from '../bag/ExpressCheckoutPanel'
 import * as styles from './ExpressCheckout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 
@@ -91,31 +92,18 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
     actor.send({ type: 'express.wallet.cancelled' }),
   )
   const busy = state === 'preparing' || state === 'placing'
-  const needsSize = source === 'product' && !sku
   const messages = {
     missingData: t`The wallet did not share everything we need for the order: a phone number and a delivery address.`,
     failed: t`The payment with the wallet did not go through.`,
     emptyBag: t`Your bag is empty.`,
   }
   return (
-    <section className={styles.root} aria-label={t`Express checkout`} data-express-source={source}>
-      <Button
-        variant="primary"
-        isPending={busy}
-        isDisabled={needsSize}
-        aria-describedby={needsSize ? 'express-needs-size' : undefined}
-        onPress={() => actor.send({ type: 'express.pressed', ...(sku ? { sku } : {}) })}
-      >
-        {t`Pay with Wallet`}
-      </Button>
-      {needsSize && (
-        <p id="express-needs-size" className={styles.disclaimer}>
-          {t`Choose a size first.`}
-        </p>
-      )}
-      <p
-        className={styles.disclaimer}
-      >{t`Wallet is a third-party payment service. Its terms and privacy policy apply to the data you share with it.`}</p>
+    <ExpressCheckoutPanel
+      source={source}
+      sku={sku}
+      isPending={busy}
+      onPress={() => actor.send({ type: 'express.pressed', ...(sku ? { sku } : {}) })}
+    >
       {busy && (
         <p className={styles.disclaimer} role="status">
           {state === 'placing' ? t`Placing your order…` : t`Opening the wallet…`}
@@ -144,6 +132,6 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
           />
         </Suspense>
       )}
-    </section>
+    </ExpressCheckoutPanel>
   )
 }
