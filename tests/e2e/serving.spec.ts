@@ -48,9 +48,28 @@ test('the scripts start after the page has loaded, and the page then becomes int
 
 test('the page does not move as it becomes interactive', async ({ page }) => {
   await page.addInitScript(() => {
-    const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+    // Each shift with what moved, so a failure names the element.
+    const shifts: Array<{ value: number; moved: string[] }> = ((
+      window as unknown as { layoutShifts: typeof shifts }
+    ).layoutShifts = [])
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ').join('.')}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+        : String(node?.nodeName)
     new PerformanceObserver((list) =>
-      list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      list.getEntries().forEach((entry) => {
+        const shift = entry as unknown as {
+          value: number
+          sources?: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>
+        }
+        shifts.push({
+          value: shift.value,
+          moved: (shift.sources ?? []).map(
+            (source) =>
+              `${describe(source.node)} ${JSON.stringify(source.previousRect)} → ${JSON.stringify(source.currentRect)} at ${Math.round(performance.now())} ms`,
+          ),
+        })
+      }),
     ).observe({
       type: 'layout-shift',
       buffered: true,
@@ -67,10 +86,11 @@ test('the page does not move as it becomes interactive', async ({ page }) => {
     // The layout arrives whole from the server: nothing waits in a boundary to be swapped in later.
     expect(await page.locator('body > template').count()).toBe(0)
     await page.waitForTimeout(500)
-    const shift = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: Array<{ value: number; moved: string[] }> }).layoutShifts,
     )
-    expect(shift, path).toBeLessThan(0.01)
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+    expect(total, `${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
   }
 })
 
