@@ -88,10 +88,11 @@ export const addressBookMachine = setup({
       event.type === 'addressBook.form.submitted' && hasErrors(addressDraftErrors(event.draft)),
     knownAddress: ({ context, event }) => 'addressId' in event && addressOf(context, event.addressId) !== undefined,
     // Spec 5.2: without a title the address cannot become the default shipping address; the form asks for it.
-    needsTitle: ({ context, event }) =>
-      event.type === 'addressBook.default.requested' &&
-      event.kind === 'shipping' &&
-      !addressOf(context, event.addressId)?.title.trim(),
+    needsTitle: ({ context, event }) => {
+      if (event.type !== 'addressBook.default.requested' || event.kind !== 'shipping') return false
+      const address = addressOf(context, event.addressId)
+      return address !== undefined && !address.title.trim()
+    },
     offersSuggestion: (_, params: { result: AddressValidationResult }) => suggestsChange(params.result),
     refused: (_, params: { result: AddressValidationResult }) => params.result.errors.length > 0,
   },
@@ -120,6 +121,7 @@ export const addressBookMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadBook',
         src: 'loadBook',
         onDone: {
           target: 'ready',
@@ -207,6 +209,7 @@ export const addressBookMachine = setup({
     },
     validating: {
       invoke: {
+        id: 'validateAddress',
         src: 'validateAddress',
         input: ({ context }) => ({ draft: context.draft }),
         onDone: [
@@ -237,6 +240,7 @@ export const addressBookMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveAddress',
         src: 'saveAddress',
         input: ({ context }) => ({
           version: context.book!.version,
@@ -262,6 +266,7 @@ export const addressBookMachine = setup({
     },
     deleting: {
       invoke: {
+        id: 'deleteAddress',
         src: 'deleteAddress',
         input: ({ context }) => ({ version: context.book!.version, addressId: context.pendingDelete! }),
         onDone: {
@@ -277,6 +282,7 @@ export const addressBookMachine = setup({
     },
     settingDefault: {
       invoke: {
+        id: 'setDefault',
         src: 'setDefault',
         input: ({ context }) => ({ version: context.book!.version, ...context.pendingDefault! }),
         onDone: {

@@ -39,6 +39,7 @@ export const orderHistoryMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ offset: 0, limit: context.pageSize }),
         onDone: {
@@ -58,6 +59,7 @@ export const orderHistoryMachine = setup({
     },
     loadingMore: {
       invoke: {
+        id: 'loadPage',
         src: 'loadPage',
         input: ({ context }) => ({ offset: context.orders.length, limit: context.pageSize }),
         onDone: {

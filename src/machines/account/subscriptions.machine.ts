@@ -56,6 +56,7 @@ export const subscriptionsMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: 'loadSubscriptions',
         src: 'loadSubscriptions',
         onDone: {
           target: 'ready',
@@ -81,6 +82,7 @@ export const subscriptionsMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveNewsletter',
         src: 'saveNewsletter',
         input: ({ event }) => ({
           subscribed: event.type === 'subscriptions.newsletter.changed' ? event.subscribed : false,
