@@ -55,8 +55,11 @@ export function AddressForm({
 }) {
   const { t, i18n } = useLingui()
   const formRef = useRef<HTMLFormElement>(null)
-  // After a refused submit the focus goes to the first field the machine found wrong.
+  // When the form opens and after a submit (not while typing), the focus goes to the first field in error.
+  const focusFirstError = useRef(true)
   useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
     formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus()
   }, [errors])
   const field = (name: TextFieldName) => {
@@ -70,6 +73,7 @@ export function AddressForm({
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    focusFirstError.current = true
     onSubmit(readDraft(event.currentTarget))
   }
   return (
