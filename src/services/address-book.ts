@@ -80,12 +80,15 @@ function addressBody({ defaultShipping: _s, defaultBilling: _b, ...draft }: Addr
   return address
 }
 
-const read = (api: ApiClient) => async () => toBook(await api.get('/api/addresses/get-addresses', addressBookSchema))
+/** The signed-in shopper's address book (spec 7.2 `GET /api/addresses/get-addresses`). */
+export async function fetchAddressBook(api: ApiClient): Promise<AddressBook> {
+  return toBook(await api.get('/api/addresses/get-addresses', addressBookSchema))
+}
 
 /** The address book machine's actors over the shop's API (spec 7.2 `/api/addresses/*`). */
 export function addressBookActors(api: ApiClient) {
   return {
-    loadBook: fromPromise<AddressBook, void>(read(api)),
+    loadBook: fromPromise<AddressBook, void>(() => fetchAddressBook(api)),
     // The checkout's address check: the address service with its suggestion (spec 5.4).
     validateAddress: fromPromise<AddressValidationResult, { draft: AddressDraft }>(async ({ input }) => {
       const { addressName: _name, title: _title, ...fields } = addressBody(input.draft)
