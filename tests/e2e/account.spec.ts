@@ -94,6 +94,8 @@ test.describe('the account area', () => {
   })
 
   test('the address book by keyboard alone: add with a suggestion, edit, defaults, delete (en)', async ({ page }) => {
+    // Four axe runs and a dozen saves on a shared machine.
+    test.slow()
     await signIn(page, EVA)
     await open(page, '/en/my-account/addresses')
     const book = page.getByTestId('address-book')
@@ -215,6 +217,7 @@ test.describe('the account area', () => {
     page,
     baseURL,
   }) => {
+    test.slow()
     const jana = await signInOverHttp(baseURL!, { email: JANA, password: PASSWORD })
     // Three new orders on top of the three of the demo history: one page of five, then one more.
     for (let i = 0; i < 3; i++) await placeOrder(baseURL!, jana, IN_STOCK_SKU)
