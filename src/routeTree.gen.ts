@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}.index'
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
+import { Route as Char123LocaleChar125MyAccountRouteImport } from './routes/{-$locale}.my-account'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
@@ -22,11 +23,17 @@ import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './rout
 import { Route as Char123LocaleChar125GolfSplatRouteImport } from './routes/{-$locale}.golf.$'
 import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$locale}.kids.$'
 import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
+import { Route as Char123LocaleChar125MyAccountIndexRouteImport } from './routes/{-$locale}.my-account.index'
+import { Route as Char123LocaleChar125MyAccountAddressesRouteImport } from './routes/{-$locale}.my-account.addresses'
+import { Route as Char123LocaleChar125MyAccountSubscriptionsRouteImport } from './routes/{-$locale}.my-account.subscriptions'
+import { Route as Char123LocaleChar125MyAccountWishlistRouteImport } from './routes/{-$locale}.my-account.wishlist'
 import { Route as Char123LocaleChar125NewSplatRouteImport } from './routes/{-$locale}.new.$'
 import { Route as Char123LocaleChar125OutdoorSplatRouteImport } from './routes/{-$locale}.outdoor.$'
 import { Route as Char123LocaleChar125SaleSplatRouteImport } from './routes/{-$locale}.sale.$'
 import { Route as Char123LocaleChar125ShoeCareSplatRouteImport } from './routes/{-$locale}.shoe-care.$'
 import { Route as Char123LocaleChar125WomenSplatRouteImport } from './routes/{-$locale}.women.$'
+import { Route as Char123LocaleChar125MyAccountOrdersIndexRouteImport } from './routes/{-$locale}.my-account.orders.index'
+import { Route as Char123LocaleChar125MyAccountOrdersIdRouteImport } from './routes/{-$locale}.my-account.orders.$id'
 import { Route as Char123LocaleChar125OrderConfirmationIdRouteImport } from './routes/{-$locale}.order.confirmation.$id'
 import { Route as Char123LocaleChar125ProductProductNameArticleNumberColorCodeRouteImport } from './routes/{-$locale}.product.$productName.$articleNumber.$colorCode'
 
@@ -45,6 +52,12 @@ const Char123LocaleChar125CheckoutRoute =
   Char123LocaleChar125CheckoutRouteImport.update({
     id: '/checkout',
     path: '/checkout',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125MyAccountRoute =
+  Char123LocaleChar125MyAccountRouteImport.update({
+    id: '/my-account',
+    path: '/my-account',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -107,6 +120,30 @@ const Char123LocaleChar125MenSplatRoute =
     path: '/men/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125MyAccountIndexRoute =
+  Char123LocaleChar125MyAccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
+const Char123LocaleChar125MyAccountAddressesRoute =
+  Char123LocaleChar125MyAccountAddressesRouteImport.update({
+    id: '/addresses',
+    path: '/addresses',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
+const Char123LocaleChar125MyAccountSubscriptionsRoute =
+  Char123LocaleChar125MyAccountSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
+const Char123LocaleChar125MyAccountWishlistRoute =
+  Char123LocaleChar125MyAccountWishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
 const Char123LocaleChar125NewSplatRoute =
   Char123LocaleChar125NewSplatRouteImport.update({
     id: '/new/$',
@@ -137,6 +174,18 @@ const Char123LocaleChar125WomenSplatRoute =
     path: '/women/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125MyAccountOrdersIndexRoute =
+  Char123LocaleChar125MyAccountOrdersIndexRouteImport.update({
+    id: '/orders/',
+    path: '/orders/',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
+const Char123LocaleChar125MyAccountOrdersIdRoute =
+  Char123LocaleChar125MyAccountOrdersIdRouteImport.update({
+    id: '/orders/$id',
+    path: '/orders/$id',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
 const Char123LocaleChar125OrderConfirmationIdRoute =
   Char123LocaleChar125OrderConfirmationIdRouteImport.update({
     id: '/order/confirmation/$id',
@@ -155,6 +204,7 @@ const Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -166,12 +216,18 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
+  '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/my-account/orders/': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRoutesByTo {
@@ -187,18 +243,25 @@ export interface FileRoutesByTo {
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
+  '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/my-account/orders': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -210,12 +273,18 @@ export interface FileRoutesById {
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
+  '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/my-account/orders/': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRouteTypes {
@@ -223,6 +292,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/my-account'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -234,12 +304,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/subscriptions'
+    | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/my-account/'
+    | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/my-account/orders/'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -255,17 +331,24 @@ export interface FileRouteTypes {
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/subscriptions'
+    | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/my-account'
+    | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/my-account/orders'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/my-account'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -277,12 +360,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/subscriptions'
+    | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/my-account/'
+    | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/my-account/orders/'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesById: FileRoutesById
 }
@@ -311,6 +400,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/{-$locale}/checkout'
       preLoaderRoute: typeof Char123LocaleChar125CheckoutRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/my-account': {
+      id: '/{-$locale}/my-account'
+      path: '/my-account'
+      fullPath: '/{-$locale}/my-account'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/search': {
@@ -383,6 +479,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MenSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/my-account/': {
+      id: '/{-$locale}/my-account/'
+      path: '/'
+      fullPath: '/{-$locale}/my-account/'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
+    '/{-$locale}/my-account/addresses': {
+      id: '/{-$locale}/my-account/addresses'
+      path: '/addresses'
+      fullPath: '/{-$locale}/my-account/addresses'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountAddressesRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
+    '/{-$locale}/my-account/subscriptions': {
+      id: '/{-$locale}/my-account/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/{-$locale}/my-account/subscriptions'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountSubscriptionsRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
+    '/{-$locale}/my-account/wishlist': {
+      id: '/{-$locale}/my-account/wishlist'
+      path: '/wishlist'
+      fullPath: '/{-$locale}/my-account/wishlist'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountWishlistRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
     '/{-$locale}/new/$': {
       id: '/{-$locale}/new/$'
       path: '/new/$'
@@ -418,6 +542,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WomenSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/my-account/orders/': {
+      id: '/{-$locale}/my-account/orders/'
+      path: '/orders'
+      fullPath: '/{-$locale}/my-account/orders/'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountOrdersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
+    '/{-$locale}/my-account/orders/$id': {
+      id: '/{-$locale}/my-account/orders/$id'
+      path: '/orders/$id'
+      fullPath: '/{-$locale}/my-account/orders/$id'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountOrdersIdRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
     '/{-$locale}/order/confirmation/$id': {
       id: '/{-$locale}/order/confirmation/$id'
       path: '/order/confirmation/$id'
@@ -435,8 +573,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125MyAccountRouteChildren {
+  Char123LocaleChar125MyAccountAddressesRoute: typeof Char123LocaleChar125MyAccountAddressesRoute
+  Char123LocaleChar125MyAccountSubscriptionsRoute: typeof Char123LocaleChar125MyAccountSubscriptionsRoute
+  Char123LocaleChar125MyAccountWishlistRoute: typeof Char123LocaleChar125MyAccountWishlistRoute
+  Char123LocaleChar125MyAccountIndexRoute: typeof Char123LocaleChar125MyAccountIndexRoute
+  Char123LocaleChar125MyAccountOrdersIdRoute: typeof Char123LocaleChar125MyAccountOrdersIdRoute
+  Char123LocaleChar125MyAccountOrdersIndexRoute: typeof Char123LocaleChar125MyAccountOrdersIndexRoute
+}
+
+const Char123LocaleChar125MyAccountRouteChildren: Char123LocaleChar125MyAccountRouteChildren =
+  {
+    Char123LocaleChar125MyAccountAddressesRoute:
+      Char123LocaleChar125MyAccountAddressesRoute,
+    Char123LocaleChar125MyAccountSubscriptionsRoute:
+      Char123LocaleChar125MyAccountSubscriptionsRoute,
+    Char123LocaleChar125MyAccountWishlistRoute:
+      Char123LocaleChar125MyAccountWishlistRoute,
+    Char123LocaleChar125MyAccountIndexRoute:
+      Char123LocaleChar125MyAccountIndexRoute,
+    Char123LocaleChar125MyAccountOrdersIdRoute:
+      Char123LocaleChar125MyAccountOrdersIdRoute,
+    Char123LocaleChar125MyAccountOrdersIndexRoute:
+      Char123LocaleChar125MyAccountOrdersIndexRoute,
+  }
+
+const Char123LocaleChar125MyAccountRouteWithChildren =
+  Char123LocaleChar125MyAccountRoute._addFileChildren(
+    Char123LocaleChar125MyAccountRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
+  Char123LocaleChar125MyAccountRoute: typeof Char123LocaleChar125MyAccountRouteWithChildren
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
@@ -459,6 +628,8 @@ interface Char123LocaleChar125RouteChildren {
 
 const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
+  Char123LocaleChar125MyAccountRoute:
+    Char123LocaleChar125MyAccountRouteWithChildren,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
   Char123LocaleChar125ShoppingBagRoute: Char123LocaleChar125ShoppingBagRoute,
   Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,

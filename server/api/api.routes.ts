@@ -15,6 +15,7 @@ import { storesAvailabilityRoutes } from './stores-availability/stores-availabil
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { paymentRoutes } from './payment/payment.routes'
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 
 /** The product's own API (spec 7.2): every route validates its input and answers `{ error }` on failure. */
 export function createApi(deps: ApiDeps) {
@@ -33,6 +34,7 @@ export function createApi(deps: ApiDeps) {
       .use('/checkout/*', noStore)
       .use('/orders/*', noStore)
       .use('/payment/*', noStore)
+      .use('/subscriptions', noStore)
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
       .route('/session', sessionRoutes)
@@ -47,5 +49,6 @@ export function createApi(deps: ApiDeps) {
       .route('/checkout', checkoutRoutes)
       .route('/orders', ordersRoutes)
       .route('/payment', paymentRoutes)
+      .route('/subscriptions', subscriptionsRoutes)
   )
 }

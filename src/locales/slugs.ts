@@ -37,6 +37,7 @@ const slugTables: Partial<Record<Locale, Record<string, string>>> = {
     'my-account': 'můj-účet',
     profile: 'profil',
     orders: 'objednávky',
+    subscriptions: 'odběry',
     // category trees (spec 2.3, 2.4)
     shoes: 'obuv',
     sneakers: 'tenisky',

@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { WishlistPage } from '../components/wishlist/WishlistPage'
-import { WISHLIST_TITLE } from '../components/bag/titles'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** The wishlist's former path: moved for good to the account area (spec 2.2), in either locale. */
 export const Route = createFileRoute('/{-$locale}/wishlist')({
-  head: ({ match }) => ({
-    meta: [{ title: match.context.i18n._(WISHLIST_TITLE) }, { name: 'robots', content: 'noindex' }],
-  }),
-  component: WishlistPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/{-$locale}/my-account/wishlist', params, statusCode: 301 })
+  },
 })

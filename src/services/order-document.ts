@@ -2,7 +2,7 @@ import { ApiError, LOCALE_HEADER, UNKNOWN_ERROR } from './api'
 import { market } from '@common/market'
 
 /** Where the shop's own API serves an order's document (spec 7.3), in the page's language. */
-const orderDocumentPath = (orderId: string, locale: string) =>
+export const orderDocumentPath = (orderId: string, locale: string) =>
   `/api/orders/${encodeURIComponent(orderId)}/document?locale=${locale === 'en' ? 'en' : 'cs-CZ'}`
 
 /** The order document as a PDF file, asked for with the shopper's own session cookie (the owner only). */

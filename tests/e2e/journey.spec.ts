@@ -32,7 +32,7 @@ const locales: Locale[] = [
     name: 'en',
     home: '/en',
     women: '/en/women',
-    wishlist: '/en/wishlist',
+    wishlist: '/en/my-account/wishlist',
     text: {
       sortBy: 'Sort by',
       addedToBag: 'Added to your bag',
@@ -51,7 +51,7 @@ const locales: Locale[] = [
     name: 'cs-CZ',
     home: '/',
     women: `/${encodeURIComponent('ženy')}`,
-    wishlist: `/${encodeURIComponent('oblíbené')}`,
+    wishlist: `/${encodeURIComponent('můj-účet')}/${encodeURIComponent('oblíbené')}`,
     text: {
       sortBy: 'Řadit podle',
       addedToBag: 'Přidáno do nákupní tašky',

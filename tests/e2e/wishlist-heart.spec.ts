@@ -5,7 +5,7 @@ import { expect, holdChunk, test, waitForHydration } from './fixtures'
 const KITE_SEARCH = '/en/search?q=kite%20leather%20pumps'
 
 async function openWishlist(page: Page) {
-  await page.goto('/en/wishlist')
+  await page.goto('/en/my-account/wishlist')
   await waitForHydration(page)
   await expect(page.getByTestId('wishlist-page')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
 }

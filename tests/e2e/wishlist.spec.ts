@@ -3,7 +3,7 @@ import { addToBag, grantConsent, KITE_NAME as KITE, seriousViolations } from './
 import { expect, test, waitForHydration } from './fixtures'
 
 async function openWishlist(page: Page) {
-  await page.goto('/en/wishlist')
+  await page.goto('/en/my-account/wishlist')
   await waitForHydration(page)
   await expect(page.getByTestId('wishlist-page')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
 }
@@ -20,7 +20,7 @@ test.describe('server rendering', () => {
   test.use({ javaScriptEnabled: false })
 
   test('a new shopper gets the empty wishlist from the server, at its localized paths', async ({ page }) => {
-    expect((await page.goto('/en/wishlist'))?.status()).toBe(200)
+    expect((await page.goto('/en/my-account/wishlist'))?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wishlist')
     await expect(page.getByTestId('wishlist-empty')).toBeVisible()
     expect((await page.goto('/obl%C3%ADben%C3%A9'))?.status()).toBe(200)
@@ -29,7 +29,7 @@ test.describe('server rendering', () => {
 
   test('a browser that keeps a session gets a skeleton for its wishlist', async ({ page, context }) => {
     await context.addCookies([{ name: 'kestrel_shopper', value: 'guest', url: test.info().project.use.baseURL! }])
-    await page.goto('/en/wishlist')
+    await page.goto('/en/my-account/wishlist')
     await expect(page.getByTestId('wishlist-skeleton')).toBeAttached()
   })
 })

@@ -134,7 +134,7 @@ const payment = [
   'paymentMethod',
   'redirectResult',
 ]
-const address = ['version', 'addressId', 'address', 'setDefault']
+const address = ['version', 'addressId', 'address', 'setDefault', 'setDefaultBilling']
 const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/health', identity: 'none', fields: ['x'] },
   { method: 'GET', path: '/api/content/{}', identity: 'none', fields: ['locale'] },
@@ -167,6 +167,15 @@ const API_ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/addresses/add-address', identity: 'customer', body: 'json', fields: address },
   { method: 'PUT', path: '/api/addresses/update-address', identity: 'customer', body: 'json', fields: address },
   { method: 'DELETE', path: '/api/addresses/delete-address', identity: 'customer', body: 'json', fields: address },
+  {
+    method: 'PUT',
+    path: '/api/addresses/set-default-address',
+    identity: 'customer',
+    body: 'json',
+    fields: ['version', 'addressId', 'kind', 'title'],
+  },
+  { method: 'GET', path: '/api/subscriptions', identity: 'customer', fields: ['x'] },
+  { method: 'PUT', path: '/api/subscriptions', identity: 'customer', body: 'json', fields: ['newsletter', 'locale'] },
   {
     method: 'POST',
     path: '/api/cart/create-cart',

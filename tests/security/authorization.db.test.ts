@@ -155,6 +155,14 @@ const CELLS: readonly Cell[] = [
     other: 'not found',
   },
   {
+    method: 'PUT',
+    path: '/api/addresses/set-default-address',
+    body: (o) => ({ addressId: o.addressId, kind: 'shipping', title: 'Pan' }),
+    other: 'not found',
+  },
+  { method: 'GET', path: '/api/subscriptions', other: 'own data' },
+  { method: 'PUT', path: '/api/subscriptions', body: () => ({ newsletter: true }), other: 'own data' },
+  {
     method: 'POST',
     path: '/api/cart/create-cart',
     body: () => ({ locale: 'cs-CZ', storeKey: 'CZ-web', currency: 'CZK', country: 'CZ' }),

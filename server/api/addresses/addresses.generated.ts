@@ -164,7 +164,7 @@ export type SetCustomerTitle = {
   title?: string | null | undefined;
 };
 
-export type MyAddressBookFieldsFragment = { id: string, version: number, defaultShippingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> };
+export type MyAddressBookFieldsFragment = { id: string, version: number, defaultShippingAddressId: string | null, defaultBillingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> };
 
 export type ChangeMyAddressesMutationVariables = Exact<{
   version: number;
@@ -173,12 +173,12 @@ export type ChangeMyAddressesMutationVariables = Exact<{
 }>;
 
 
-export type ChangeMyAddressesMutation = { updateMyCustomer: { id: string, version: number, defaultShippingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> } | null };
+export type ChangeMyAddressesMutation = { updateMyCustomer: { id: string, version: number, defaultShippingAddressId: string | null, defaultBillingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> } | null };
 
 export type MyAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyAddressBookQuery = { me: { customer: { id: string, version: number, defaultShippingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> } | null } };
+export type MyAddressBookQuery = { me: { customer: { id: string, version: number, defaultShippingAddressId: string | null, defaultBillingAddressId: string | null, addresses: Array<{ id: string | null, key: string | null, firstName: string | null, lastName: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, country: string, region: string | null, company: string | null, phone: string | null, salutation: string | null, title: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }> } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -203,6 +203,7 @@ export const MyAddressBookFieldsFragmentDoc = new TypedDocumentString(`
   id
   version
   defaultShippingAddressId
+  defaultBillingAddressId
   addresses {
     id
     key
@@ -237,6 +238,7 @@ export const ChangeMyAddressesDocument = new TypedDocumentString(`
   id
   version
   defaultShippingAddressId
+  defaultBillingAddressId
   addresses {
     id
     key
@@ -272,6 +274,7 @@ export const MyAddressBookDocument = new TypedDocumentString(`
   id
   version
   defaultShippingAddressId
+  defaultBillingAddressId
   addresses {
     id
     key

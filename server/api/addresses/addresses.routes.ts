@@ -17,6 +17,7 @@ const rawAddressBook = z.object({
   id: z.string(),
   version: z.number(),
   defaultShippingAddressId: z.string().nullish(),
+  defaultBillingAddressId: z.string().nullish(),
   addresses: z.array(z.object({ id: z.string().nullish(), custom: customFields }).loose()),
 })
 
@@ -51,11 +52,18 @@ const addressFields = z
 const version = z.number().int().nonnegative().optional()
 const addressId = z.string().trim().min(1).max(64)
 
-const addBody = z.object({ version, address: addressFields, setDefault: z.boolean().default(false) }).strict()
-const updateBody = z
-  .object({ version, addressId, address: addressFields, setDefault: z.boolean().default(false) })
-  .strict()
+/** `setDefault` makes the address the default shipping address, `setDefaultBilling` the default billing one. */
+const defaults = { setDefault: z.boolean().default(false), setDefaultBilling: z.boolean().default(false) }
+const addBody = z.object({ version, address: addressFields, ...defaults }).strict()
+const updateBody = z.object({ version, addressId, address: addressFields, ...defaults }).strict()
 const deleteBody = z.object({ version, addressId }).strict()
+/** Spec 5.2: the title is required when setting the default shipping address (it is the customer's title). */
+const setDefaultBody = z
+  .discriminatedUnion('kind', [
+    z.object({ version, addressId, kind: z.literal('shipping'), title: z.string().trim().min(1).max(25) }).strict(),
+    z.object({ version, addressId, kind: z.literal('billing') }).strict(),
+  ])
+  .describe('kind shipping needs a title')
 
 type AddressFields = z.infer<typeof addressFields>
 type RawAddressBook = z.infer<typeof rawAddressBook>
@@ -73,6 +81,7 @@ function toAddressBook(raw: RawAddressBook) {
     id: raw.id,
     version: raw.version,
     defaultShippingAddressId: raw.defaultShippingAddressId ?? null,
+    defaultBillingAddressId: raw.defaultBillingAddressId ?? null,
     addresses: raw.addresses.map(({ custom, ...address }) => {
       const addressName = custom?.customFieldsRaw?.find((field) => field.name === ADDRESS_NAME_FIELD)?.value
       return { ...address, id: address.id ?? '', addressName: typeof addressName === 'string' ? addressName : '' }
@@ -136,6 +145,7 @@ export const addressesRoutes = new Hono<ApiEnv>()
     return change(c, body.version, () => [
       { addAddress: { address: addressInput({ ...body.address, key }) } },
       ...(body.setDefault ? [{ setDefaultShippingAddress: { addressKey: key } }] : []),
+      ...(body.setDefaultBilling ? [{ setDefaultBillingAddress: { addressKey: key } }] : []),
     ])
   })
   .put('/update-address', validate('json', updateBody), (c) => {
@@ -145,7 +155,17 @@ export const addressesRoutes = new Hono<ApiEnv>()
       return [
         { changeAddress: { addressId: body.addressId, address: addressInput(body.address) } },
         ...(body.setDefault ? [{ setDefaultShippingAddress: { addressId: body.addressId } }] : []),
+        ...(body.setDefaultBilling ? [{ setDefaultBillingAddress: { addressId: body.addressId } }] : []),
       ]
+    })
+  })
+  .put('/set-default-address', validate('json', setDefaultBody), (c) => {
+    const body = c.req.valid('json')
+    return change(c, body.version, (book) => {
+      requireAddress(book, body.addressId)
+      return body.kind === 'shipping'
+        ? [{ setDefaultShippingAddress: { addressId: body.addressId } }, { setTitle: { title: body.title } }]
+        : [{ setDefaultBillingAddress: { addressId: body.addressId } }]
     })
   })
   .delete('/delete-address', validate('json', deleteBody), (c) => {

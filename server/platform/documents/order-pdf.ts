@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import fontkit from '@pdf-lib/fontkit'
+import { readFile } from 'node:fs/promises'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { labels } from './labels'
 import type { OrderSummary, SummaryAddress } from './order-summary'
 
@@ -8,9 +10,17 @@ const ROWS_PER_PAGE = 28
 const grey = rgb(0.4, 0.4, 0.4)
 
 /**
- * The standard PDF fonts speak WinAnsi only; letters outside it (ř, ě, č, ů …) fall back to
- * their base letter rather than failing the whole document.
+ * DejaVu Sans (fonts/LICENSE), embedded as a subset: the standard PDF fonts speak WinAnsi only and
+ * would lose the Czech letters outside it (ř, ě, č, ů …). Read once per process.
  */
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | null = null
+const loadFonts = () =>
+  (fontFiles ??= Promise.all([
+    readFile(new URL('./fonts/DejaVuSans.ttf', import.meta.url)),
+    readFile(new URL('./fonts/DejaVuSans-Bold.ttf', import.meta.url)),
+  ]))
+
+/** A letter the font lacks falls back to its base letter rather than failing the whole document. */
 function printable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet())
   return [...text.replace(/[\u00a0\u202f\u2009]/g, ' ')]
@@ -31,8 +41,10 @@ export async function renderOrderPdf(orderNumber: string, order: OrderSummary): 
   pdf.setAuthor('Kestrel')
   pdf.setCreationDate(created)
   pdf.setModificationDate(created)
-  const regular = await pdf.embedFont(StandardFonts.Helvetica)
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
+  pdf.registerFontkit(fontkit)
+  const [regularFile, boldFile] = await loadFonts()
+  const regular = await pdf.embedFont(regularFile, { subset: true })
+  const bold = await pdf.embedFont(boldFile, { subset: true })
   const write = (
     page: PDFPage,
     value: string,

@@ -73,6 +73,11 @@ export interface Shop {
    * page was asked for: without one the bag and the wishlist are known to be empty before the page is interactive.
    */
   sessionHint: boolean
+  /**
+   * The session's kind the readable cookie tells now: the request's cookies on the server, the
+   * browser's own afterwards (a sign-in or sign-out changes it). A hint for routing, never a credential.
+   */
+  shopperKind(): 'none' | 'guest' | 'customer'
   /** What the server read of the shopper for this page (the cart, the form token), when it did. */
   rendered: ShopperRender | undefined
   /** Starts the browser side: the session of the cookie, consent and shopper state. Idempotent. */
@@ -335,6 +340,7 @@ export function createShop({
     shopper,
     services,
     sessionHint,
+    shopperKind: () => shopperKindOf(isServer ? cookies : document.cookie),
     rendered,
     mount,
     trackPageView,

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { CheckoutCustomer } from '../../services/checkout-customer'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -27,6 +28,8 @@ import { PaymentStep } from './PaymentStep'
 export interface CheckoutStart {
   cart: CheckoutCart | null
   shippingMethods: DeliveryMethod[]
+  /** A signed-in shopper's details and saved addresses, when they could be read. */
+  customer?: CheckoutCustomer | null
 }
 
 interface CheckoutFlowProps {
@@ -73,7 +76,9 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
         cart: start.cart,
         shippingMethods: start.shippingMethods,
         hasTryAndBuy,
-        customer,
+        customer: start.customer?.contact ?? customer,
+        savedAddresses: start.customer?.savedAddresses ?? [],
+        defaultShippingAddressId: start.customer?.defaultShippingAddressId ?? null,
         orderId,
         redirectResult,
       },

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useState } from 'react'
-import { selectCustomer, selectHasSession } from '../../machines/session/session.machine'
+import { selectCanFetchProfile, selectCustomer, selectHasSession } from '../../machines/session/session.machine'
 import { fetchShippingMethods } from '../../services/commerce/order'
 import { fetchCheckoutCart } from '../../services/commerce/order-checkout'
-import { useSessionActor, useSessionRestored, useShopperRender } from '../app/shop'
+import { fetchCheckoutCustomer } from '../../services/checkout-customer'
+import { useSessionActor, useSessionRestored, useShopServices, useShopperRender } from '../app/shop'
 import { CheckoutWithoutScripts } from './CheckoutWithoutScripts'
 import { useLocaleParams } from '../layout/useLocaleParams'
 import { Link } from '../ui/Link'
@@ -23,6 +24,7 @@ export function CheckoutPage() {
   // The flow records its order in the URL for reloads; that must not restart the flow under way.
   const [search] = useState(current)
   const commerce = useCheckoutCommerce()
+  const { api } = useShopServices()
   const sessionActor = useSessionActor()
   const customer = useSelector(sessionActor, selectCustomer)
   const hasSession = useSelector(sessionActor, selectHasSession)
@@ -40,16 +42,21 @@ export function CheckoutPage() {
   // Before (or without) the scripts, the server's view of the cart: the checkout as plain forms.
   const renderedCart = useShopperRender()?.cart
   const serverView = !hydrated && renderedCart !== undefined && !search.order
+  const signedIn = useSelector(sessionActor, selectCanFetchProfile)
   const start = useQuery({
-    queryKey: ['checkout', 'start', search.order ?? null, hasSession],
+    queryKey: ['checkout', 'start', search.order ?? null, hasSession, signedIn],
     enabled: hydrated && sessionRestored,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
     queryFn: async (): Promise<CheckoutStart> => {
       const cart = search.order ? null : await fetchCheckoutCart(commerce)
-      const methods = cart ? await fetchShippingMethods(commerce, cart.id) : []
-      return { cart, shippingMethods: methods.map((m) => ({ key: m.key, name: m.localizedName })) }
+      const [methods, customer] = await Promise.all([
+        cart ? fetchShippingMethods(commerce, cart.id) : [],
+        // Spec 2.7: a signed-in shopper's contact details and saved addresses fill the forms; without them, the forms are empty.
+        signedIn && cart ? fetchCheckoutCustomer(api).catch(() => null) : null,
+      ])
+      return { cart, shippingMethods: methods.map((m) => ({ key: m.key, name: m.localizedName })), customer }
     },
   })
 

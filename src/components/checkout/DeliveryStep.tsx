@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import {
   hasTimeSlots,
@@ -40,6 +40,10 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const addressesMatch = useSelector(actor, (s) => s.context.addressesMatch)
   const dates = useSelector(actor, (s) => s.context.deliveryDates)
   const { methodPrices } = useOrderSummary(actor)
+  const savedAddresses = useSelector(actor, (s) => s.context.savedAddresses)
+  // Which saved address fills the form is the form's text before submit: the machine takes the address submitted.
+  const [chosenId, setChosenId] = useState<string | null>(null)
+  const chosen = savedAddresses.find((address) => address.id === chosenId)
 
   if (suggesting) return <AddressSuggestion actor={actor} />
 
@@ -121,10 +125,24 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
           />
         </div>
       )}
+      {savedAddresses.length > 0 && (
+        <Select
+          label={t`Saved addresses`}
+          placeholder={t`Choose a saved address`}
+          description={t`Fills in the address below; you can still change it.`}
+          value={chosenId}
+          options={savedAddresses.map((address) => ({
+            id: address.id,
+            label: `${address.label}: ${address.streetName}, ${address.postalCode} ${address.city}`,
+          }))}
+          onChange={setChosenId}
+        />
+      )}
       <AddressFieldset
+        key={chosenId ?? 'entered'}
         prefix="shipping"
         legend={method === 'HD' ? t`Shipping address` : t`Your address`}
-        address={delivery?.shipping ?? {}}
+        address={chosen ?? delivery?.shipping ?? {}}
         country={country}
         errors={fieldErrors}
       />

@@ -42,7 +42,7 @@ export function HeaderActions() {
       </li>
       <li>
         <ContentLink
-          href="/wishlist"
+          href="/my-account/wishlist"
           className={styles.iconButton}
           aria-label={
             wishlistCount > 0 ? t`Wishlist, ${plural(wishlistCount, { one: '# item', other: '# items' })}` : t`Wishlist`

@@ -32,6 +32,7 @@ import type {
   PaymentSession,
   PickupPoint,
   PlacedOrder,
+  SavedCheckoutAddress,
   TimeSlot,
 } from './checkout.types'
 
@@ -61,6 +62,8 @@ type CheckoutEmitted =
 
 interface CheckoutContext {
   cart: CheckoutCart | null
+  /** A signed-in shopper's saved addresses, offered to fill the delivery form. */
+  savedAddresses: SavedCheckoutAddress[]
   methods: DeliveryMethod[]
   contact: ContactDetails
   method: DeliveryMethod
@@ -97,6 +100,13 @@ const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErr
   ...addressErrors(delivery.shipping, 'shipping'),
   ...(delivery.addressesMatch ? {} : addressErrors(delivery.billing ?? NO_ADDRESS, 'billing')),
 })
+/** The delivery form filled with the default saved address, when the shopper has one. */
+const savedDelivery = (saved: SavedCheckoutAddress[] | undefined, defaultId: string | null | undefined) => {
+  const chosen = saved?.find((address) => address.id === defaultId)
+  if (!chosen) return null
+  const { id: _id, label: _label, ...shipping } = chosen
+  return { shipping, billing: null, addressesMatch: true }
+}
 /** A way to pay is offered when the payment session lists it. */
 const isOffered = (session: PaymentSession | null, type: PaymentOptionType) =>
   Boolean(session?.methods.some((m) => m.type === type))
@@ -218,6 +228,7 @@ export const checkoutMachine = setup({
     const methods = offeredMethods(input.shippingMethods, input.hasTryAndBuy ?? false)
     return {
       cart: input.cart ?? null,
+      savedAddresses: input.savedAddresses ?? [],
       methods,
       contact: {
         email: input.customer?.email ?? '',
@@ -231,7 +242,7 @@ export const checkoutMachine = setup({
       deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,
-      delivery: null,
+      delivery: savedDelivery(input.savedAddresses, input.defaultShippingAddressId),
       addressesMatch: true,
       validation: null,
       fieldErrors: {},

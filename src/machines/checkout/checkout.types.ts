@@ -139,8 +139,18 @@ export type CheckoutErrorKey =
   | 'generic.itemNotAvailable'
   | 'generic.error'
 
+/** A signed-in shopper's saved address (spec 3.5), offered on the delivery step. */
+export interface SavedCheckoutAddress extends AddressFields {
+  id: string
+  /** The address's name (`address_CF_{Brand}AddressName`), else its street. */
+  label: string
+}
+
 export interface CheckoutInput {
   cart?: CheckoutCart | null
+  /** A signed-in shopper's saved addresses; the default shipping one fills the delivery form first. */
+  savedAddresses?: SavedCheckoutAddress[]
+  defaultShippingAddressId?: string | null
   shippingMethods?: DeliveryMethod[]
   hasTryAndBuy?: boolean
   /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */

@@ -38,6 +38,8 @@ export const MODAL_NAMES = [
   'listingSizes',
   'listingSort',
   'wallet',
+  /** The account's confirmations: deleting a saved address. */
+  'deleteAddress',
 ] as const
 
 export type ModalName = (typeof MODAL_NAMES)[number]

@@ -28,6 +28,7 @@ const orderSchema = z.looseObject({
   createdAt: z.string(),
   orderState: z.string(),
   paymentState: z.nullish(z.string()),
+  shipmentState: z.nullish(z.string()),
   custom: customFields,
   totalPrice: money,
   lineItems: z.array(
