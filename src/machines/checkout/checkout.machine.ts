@@ -1,5 +1,6 @@
 import { paymentStatusOf } from '@common/payment-result'
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
+import { retryDelayMs, shouldRetryRead } from '../retry/retry-policy'
 import {
   addressErrors,
   contactErrors,
@@ -12,6 +13,7 @@ import {
   offeredMethods,
   offersSeparateBilling,
   paymentErrorKey,
+  PICKUP_SEARCH_START,
   serviceFieldErrors,
   validationErrorKey,
 } from './checkout.rules'
@@ -21,6 +23,7 @@ import type {
   CheckoutCart,
   CheckoutErrorKey,
   CheckoutInput,
+  CheckoutStart,
   ContactDetails,
   DeliveryDetails,
   DeliveryForm,
@@ -40,6 +43,8 @@ type CheckoutEvent =
   | { type: 'checkout.delivery.methodSelected'; method: string }
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
   | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
+  /** The town or postal code typed to find a store or a parcel shop. */
+  | { type: 'checkout.delivery.pickupSearched'; query: string }
   /** A date or a slot chosen; the other one stays as it was (the first date, no preference, until chosen). */
   | { type: 'checkout.delivery.slotSelected'; date?: string; slot?: string }
   | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
@@ -52,6 +57,8 @@ type CheckoutEvent =
   | { type: 'checkout.payment.submitted'; paymentData: PaymentMethodData }
   | { type: 'checkout.order.placed' }
   | { type: 'checkout.payment.retried' }
+  /** Try again after the cart could not be loaded. */
+  | { type: 'checkout.load.retried' }
 
 type CheckoutEmitted =
   | { type: 'checkout.orderCreated'; order: PlacedOrder }
@@ -61,11 +68,17 @@ type CheckoutEmitted =
 
 interface CheckoutContext {
   cart: CheckoutCart | null
+  /** Spec 9 `hasTryAndBuy`: whether try and buy is offered among the loaded delivery methods. */
+  hasTryAndBuy: boolean
+  /** Reads of the cart retried since the last start (the read policy: at most 3, spec 9). */
+  loadRetries: number
   methods: DeliveryMethod[]
   contact: ContactDetails
   method: DeliveryMethod
   store: PickupPoint | null
   parcelShop: PickupPoint | null
+  /** The town or postal code the store and parcel-shop lists are searched by. */
+  pickupSearch: string
   /** The dates a home delivery can be booked for. */
   deliveryDates: string[]
   date: string | null
@@ -115,6 +128,10 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
+    /** The shopper's cart and its delivery methods (`cart` null: nothing to check out). */
+    loadCheckout: fromPromise<CheckoutStart, { orderId: string | null }>(async () => {
+      throw new Error('loadCheckout not provided')
+    }),
     saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async () => {
       throw new Error('saveContact not provided')
     }),
@@ -155,6 +172,11 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
+    nothingToCheckOut: ({ context, event }) =>
+      context.order === null && (event as unknown as { output: CheckoutStart }).output.cart === null,
+    /** The one retry policy for reads (docs/decisions/0009): a failure the server did not answer, at most 3 times. */
+    loadRetryAllowed: ({ context, event }) =>
+      shouldRetryRead(context.loadRetries, (event as unknown as { error: unknown }).error),
     paymentMethodOffered: ({ context, event }) =>
       (event.type === 'checkout.payment.methodSelected' || event.type === 'checkout.payment.submitted') &&
       isOffered(
@@ -171,6 +193,7 @@ export const checkoutMachine = setup({
     storeWanted: ({ context }) => needsStore(context.method.key),
     separateBillingOffered: ({ context }) => offersSeparateBilling(context.method.key),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
+    pickupOffered: ({ context }) => needsStore(context.method.key) || needsParcelShop(context.method.key),
     slotValid: ({ context, event }) =>
       event.type === 'checkout.delivery.slotSelected' &&
       hasTimeSlots(context.method.key) &&
@@ -195,6 +218,9 @@ export const checkoutMachine = setup({
     isOutOfStock: ({ event }) =>
       /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
   },
+  delays: {
+    loadRetryDelay: ({ context }) => retryDelayMs(context.loadRetries),
+  },
   actions: {
     fail: assign((_, params: { error: CheckoutErrorKey }) => ({ error: params.error })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
@@ -215,9 +241,12 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
-    const methods = offeredMethods(input.shippingMethods, input.hasTryAndBuy ?? false)
+    // Until the cart's methods are loaded: the fallback of spec 4.3.
+    const methods = offeredMethods([], false)
     return {
-      cart: input.cart ?? null,
+      cart: null,
+      hasTryAndBuy: input.hasTryAndBuy ?? false,
+      loadRetries: 0,
       methods,
       contact: {
         email: input.customer?.email ?? '',
@@ -228,6 +257,7 @@ export const checkoutMachine = setup({
       method: defaultDeliveryMethod(methods),
       store: null,
       parcelShop: null,
+      pickupSearch: PICKUP_SEARCH_START,
       deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,
@@ -250,9 +280,48 @@ export const checkoutMachine = setup({
       always: [
         { guard: 'isReturningFromAction', target: '#checkout.PAYMENT.confirmingAction' },
         { guard: 'hasOpenOrder', target: '#checkout.PAYMENT' },
-        { target: 'CONTACT_DETAILS' },
+        { target: 'loading' },
       ],
     },
+    /** The shopper's cart and the delivery methods it offers; a read, retried by the one retry policy. */
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ orderId: context.order?.id ?? null }),
+        onDone: [
+          { guard: 'nothingToCheckOut', target: 'empty', actions: assign({ loadRetries: 0 }) },
+          {
+            target: 'CONTACT_DETAILS',
+            actions: assign(({ context, event }) => {
+              const methods = offeredMethods(event.output.shippingMethods, context.hasTryAndBuy)
+              return {
+                cart: event.output.cart,
+                methods,
+                method: defaultDeliveryMethod(methods),
+                error: null,
+                loadRetries: 0,
+              }
+            }),
+          },
+        ],
+        onError: [
+          {
+            guard: 'loadRetryAllowed',
+            target: 'loadWaiting',
+            actions: assign({ loadRetries: ({ context }) => context.loadRetries + 1 }),
+          },
+          { target: 'loadFailed', actions: { type: 'fail', params: { error: 'generic.error' } } },
+        ],
+      },
+    },
+    loadWaiting: { tags: ['busy'], after: { loadRetryDelay: 'loading' } },
+    loadFailed: {
+      on: { 'checkout.load.retried': { target: 'loading', actions: assign({ loadRetries: 0, error: null }) } },
+    },
+    /** No cart, or an empty one: nothing to check out. */
+    empty: {},
     CONTACT_DETAILS: {
       initial: 'editing',
       states: {
@@ -308,6 +377,10 @@ export const checkoutMachine = setup({
             'checkout.delivery.parcelShopSelected': {
               guard: 'parcelShopWanted',
               actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }),
+            },
+            'checkout.delivery.pickupSearched': {
+              guard: 'pickupOffered',
+              actions: assign({ pickupSearch: ({ event }) => event.query }),
             },
             'checkout.delivery.billingSameChanged': {
               guard: 'separateBillingOffered',

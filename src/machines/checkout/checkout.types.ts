@@ -139,9 +139,13 @@ export type CheckoutErrorKey =
   | 'generic.itemNotAvailable'
   | 'generic.error'
 
+/** What the checkout loads before its first step: the cart (null when there is nothing to check out) and its delivery methods. */
+export interface CheckoutStart {
+  cart: CheckoutCart | null
+  shippingMethods: DeliveryMethod[]
+}
+
 export interface CheckoutInput {
-  cart?: CheckoutCart | null
-  shippingMethods?: DeliveryMethod[]
   hasTryAndBuy?: boolean
   /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */
   customer?: (Partial<ContactDetails> & { firstName?: string; lastName?: string }) | null
