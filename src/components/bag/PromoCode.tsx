@@ -81,7 +81,7 @@ export function PromoCode({ cart }: { cart: Cart }) {
       </ShopForm>
       <div aria-live="polite">
         {promoError && (
-          <p id={errorId} className={styles.error} data-testid="promo-error" data-error={promoError}>
+          <p id={errorId} className={styles.error} data-testid="promo-error">
             {messages[promoError]}
           </p>
         )}
