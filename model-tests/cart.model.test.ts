@@ -22,6 +22,9 @@ describeModel('cart', cartMachine, {
       { type: 'cart.item.removed', lineItemId: 'zz' },
       { type: 'cart.recalculated' },
       { type: 'cart.promo.applied', code: 'SPRING' },
+      // The shopper types a code, then applies what the field holds.
+      { type: 'cart.promo.typed', code: 'spring' },
+      { type: 'cart.promo.applied' },
       { type: 'cart.promo.applied', code: 'WR-7Q2K-500' },
       { type: 'cart.promo.removed', discountId: 'd1' },
       { type: 'cart.giftWrap.toggled' },
@@ -47,6 +50,7 @@ describeModel('cart', cartMachine, {
       context.intent,
       context.error,
       context.storeData !== null,
+      context.promoCode !== '',
     ])
   },
   stepKey: (snapshot) => {

@@ -3,6 +3,7 @@ import {
   consentMachine,
   selectConsentCategories,
   selectConsentChoosing,
+  selectConsentChosen,
   selectConsentOpen,
 } from '../src/machines/consent/consent.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
@@ -14,16 +15,32 @@ const ALL = [NECESSARY, 'cookie_cat_preference', 'cookie_cat_statistic', 'cookie
 
 type Step = MachineStepView<typeof consentMachine>
 
+/** The necessary categories and the known ones among `categories`. */
+const withNecessary = (categories: readonly string[]) =>
+  [NECESSARY, ...ALL.filter((c) => c !== NECESSARY && categories.includes(c))].sort()
+
 /** The categories the shopper's last decision gives (the necessary ones always; unknown names dropped); null before one. */
 function decided({ events }: Step): string[] | null {
+  return replay(events).categories
+}
+
+/** The boxes ticked while choosing: from the decision before (else the necessary ones), then as the shopper ticks. */
+function ticked({ events }: Step): string[] {
+  return replay(events).ticked
+}
+
+function replay(events: Step['events']) {
   let categories: readonly string[] | null = null
+  let ticked: string[] = []
   for (const event of events) {
     if (event.type === 'consent.restored' && event.categories && categories === null) categories = event.categories
     if (event.type === 'consent.acceptedAll') categories = ALL
     if (event.type === 'consent.rejected') categories = []
-    if (event.type === 'consent.saved') categories = event.categories
+    if (event.type === 'consent.choosing') ticked = withNecessary(categories ?? [])
+    if (event.type === 'consent.categoriesChanged') ticked = withNecessary(event.categories)
+    if (event.type === 'consent.saved') categories = ticked
   }
-  return categories && [NECESSARY, ...ALL.filter((c) => c !== NECESSARY && categories!.includes(c))].sort()
+  return { categories: categories && withNecessary(categories), ticked }
 }
 
 const sorted = (categories: readonly string[] | null) => (categories ? [...categories].sort() : null)
@@ -79,7 +96,11 @@ const expectations = expectationsFor(consentMachine, {
   'open.choosing': [
     {
       says: 'the categories are chosen one by one after asking to',
-      check: ({ event }) => expect(event.type).toBe('consent.choosing'),
+      check: ({ event }) => expect(['consent.choosing', 'consent.categoriesChanged']).toContain(event.type),
+    },
+    {
+      says: 'the boxes ticked start from the choice made before and follow the shopper; the necessary ones stay',
+      check: (step) => expect([...selectConsentChosen(step.snapshot)].sort()).toEqual(ticked(step)),
     },
   ],
   closed: [
@@ -99,13 +120,14 @@ describeModel('consent', consentMachine, {
       { type: 'consent.acceptedAll' },
       { type: 'consent.rejected' },
       { type: 'consent.choosing' },
-      { type: 'consent.saved', categories: ['cookie_cat_marketing', 'cookie_cat_unknown'] },
+      { type: 'consent.categoriesChanged', categories: ['cookie_cat_marketing', 'cookie_cat_unknown'] },
+      { type: 'consent.saved' },
       { type: 'consent.reopened' },
     ],
   },
   stepKey: (snapshot) => {
     const { value, context } = snapshot as unknown as Step & { value: unknown }
-    return [value, context.categories]
+    return [value, context.categories, context.chosen]
   },
   expectations,
   // Spec 2.5: the banner decides, and 'renew cookie' reopens it.

@@ -25,6 +25,16 @@ function arrival(step: Step): void {
   else expect(forward).toBe(true)
 }
 
+/** Spec 9: the query cache retries a read three times. */
+const READ_RETRIES = 3
+/** Decision 0009: the wait before retry n is 200 ms × n. */
+const retryWait = (n: number) => 200 * n
+/** The failed reads of the cart since the checkout started or the shopper last pressed Try again. */
+const failedReads = (step: Step) => {
+  const since = step.events.map((e) => e.type).lastIndexOf('checkout.load.retried')
+  return step.events.slice(since + 1).filter((e) => e.type === 'xstate.error.actor.loadCheckout').length
+}
+
 /** What the spec says of the checkout's steps and of the payment's outcome. */
 export const checkoutExpectations = expectationsFor(checkoutMachine, {
   '*': [
@@ -40,11 +50,51 @@ export const checkoutExpectations = expectationsFor(checkoutMachine, {
       },
     },
   ],
+  loading: [
+    {
+      says: 'the cart is read for a checkout without an order, first and once more after each wait or Try again',
+      check: (step) => {
+        expect((step.input as { orderId?: string }).orderId).toBeUndefined()
+        if (step.previous?.states.includes('loadWaiting'))
+          expect(step.clock - step.previous.clock).toBe(retryWait(failedReads(step)))
+      },
+    },
+  ],
+  loadWaiting: [
+    {
+      says: 'a failed read of the cart is asked again at most three times (spec 9)',
+      check: (step) => {
+        expect(step.event.type).toBe('xstate.error.actor.loadCheckout')
+        expect(failedReads(step)).toBeLessThanOrEqual(READ_RETRIES)
+        expect(step.timers).toBe(1)
+      },
+    },
+  ],
+  loadFailed: [
+    {
+      says: 'the shopper is told the cart could not be read only after the three retries (spec 9)',
+      check: (step) => {
+        expect(failedReads(step)).toBe(READ_RETRIES + 1)
+        expect(step.context.error).toBe('generic.error')
+      },
+    },
+  ],
+  empty: [
+    {
+      says: 'nothing to check out: the read found no cart (or an empty one) and no order',
+      check: (step) => {
+        expect(step.event.type).toBe('xstate.done.actor.loadCheckout')
+        expect((step.input as { orderId?: string }).orderId).toBeUndefined()
+      },
+    },
+  ],
   CONTACT_DETAILS: [
     {
-      says: 'contact details come first on a checkout with a cart and no order',
+      says: 'contact details come first on a checkout whose cart was read, never for an order',
       check: (step) => {
-        if (!step.previous) expect((step.input as { orderId?: string }).orderId).toBeUndefined()
+        expect((step.input as { orderId?: string }).orderId).toBeUndefined()
+        if (step.previous && !stepOf(step.previous.states))
+          expect(step.event.type).toBe('xstate.done.actor.loadCheckout')
       },
     },
   ],

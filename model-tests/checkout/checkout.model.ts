@@ -23,6 +23,7 @@ interface CheckoutSnapshotView {
     parcelShop: unknown
     slot: unknown
     cart: { totalCentAmount: number } | null
+    loadRetries: number
     order: unknown
     session: { methods: Array<{ type: string }> } | null
   }
@@ -30,7 +31,7 @@ interface CheckoutSnapshotView {
 
 const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSnapshotView
 
-/** What guards read: the state, the method and its pickup point, the slot, a zero total, an open order, the ways to pay offered. */
+/** What guards read: the state, the method and its pickup point, the slot, a zero total, the reads retried, an open order, the ways to pay offered. */
 export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   const { value, context } = view(snapshot)
   return [
@@ -40,6 +41,7 @@ export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
     Boolean(context.parcelShop),
     Boolean(context.slot),
     context.cart?.totalCentAmount === 0,
+    context.loadRetries,
     Boolean(context.order),
     context.session?.methods.map((m) => m.type).join('+') ?? null,
   ]
@@ -51,12 +53,12 @@ const { hasTryAndBuy } = siteSettingsFor(market.defaultLocale).marketFeatures
 /** A Monday: home deliveries can be booked for 12 to 15 and 18 March 2030. */
 const today = '2030-03-11'
 
-/** The checkout model: its inputs (a fresh checkout, an order awaiting payment, a return from 3-D Secure) and payload sets. */
+/** The checkout model: its inputs (a fresh checkout whose cart is loaded, an order awaiting payment, a return from 3-D Secure) and payload sets. */
 export const checkoutModel: MachineModel = {
   inputs: [
-    { cart: cart(249900), shippingMethods, hasTryAndBuy, today },
-    { cart: null, shippingMethods, hasTryAndBuy, today, orderId: 'order-1' },
-    { cart: null, shippingMethods, hasTryAndBuy, today, orderId: 'order-1', redirectResult: 'token' },
+    { hasTryAndBuy, today },
+    { hasTryAndBuy, today, orderId: 'order-1' },
+    { hasTryAndBuy, today, orderId: 'order-1', redirectResult: 'token' },
   ],
   events: {
     domain: [
@@ -66,6 +68,8 @@ export const checkoutModel: MachineModel = {
       ...['HD', 'CC', 'CR', 'PS', 'JP-CC'].map((method) => ({ type: 'checkout.delivery.methodSelected', method })),
       { type: 'checkout.delivery.storeSelected', store },
       { type: 'checkout.delivery.parcelShopSelected', parcelShop },
+      // A town typed in lower case and cut short: the lists still hold the model's store and parcel shop.
+      { type: 'checkout.delivery.pickupSearched', query: 'prah' },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: '14-16' },
       { type: 'checkout.delivery.slotSelected', date: '2030-03-14', slot: 'midnight' },
       // A Saturday is no delivery day.
@@ -84,8 +88,13 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.payment.methodSelected', method: 'scheme' },
       { type: 'checkout.order.placed' },
       { type: 'checkout.payment.retried' },
+      { type: 'checkout.load.retried' },
     ],
     outputs: {
+      loadCheckout: [
+        named('the cart', { cart: cart(249900), shippingMethods }),
+        named('no cart', { cart: null, shippingMethods: [] }),
+      ],
       saveContact: [cart(249900)],
       validateAddress: [
         named('valid', { valid: true, errors: [] }),
@@ -126,6 +135,8 @@ export const checkoutModel: MachineModel = {
       confirmPayment: ['Authorised', 'Refused'].map(outcome),
     },
     errors: {
+      // The server down: a read worth asking again (spec 9, decision 0009).
+      loadCheckout: [failures.failed],
       createOrder: [failures.outOfStock, failures.failed],
       createSession: [failures.failed, failures.orderPaid],
     },

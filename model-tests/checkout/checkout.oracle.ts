@@ -13,7 +13,11 @@ export type Sight =
   /** The step list marks this step as the current one. */
   | { step: string }
   /** A control or landmark by role and accessible name; `is` is its state. */
-  | { role: 'button' | 'radio' | 'status' | 'heading' | 'form'; name: string; is?: 'enabled' | 'disabled' | 'checked' }
+  | {
+      role: 'button' | 'radio' | 'status' | 'heading' | 'form' | 'link'
+      name: string
+      is?: 'enabled' | 'disabled' | 'checked'
+    }
   /** An alert saying exactly this. */
   | { alert: string }
   /** No alert at all: the last thing the shopper did cleared the message. */
@@ -182,6 +186,10 @@ function deliveryChoices(history: History, entered: Entered): Sight[] {
   const sights: Sight[] = [{ role: 'radio', name: METHOD_NAMES[method]!, is: 'checked' }]
   const store = history.latest('checkout.delivery.storeSelected')?.store as Place | undefined
   const parcelShop = history.latest('checkout.delivery.parcelShopSelected')?.parcelShop as Place | undefined
+  // The search the lists were found by: the capital until the shopper typed another.
+  const search = String(history.latest('checkout.delivery.pickupSearched')?.query ?? 'Praha')
+  if (needsStore(method)) sights.push({ field: 'Find a store by town or postal code', value: search })
+  if (needsParcelShop(method)) sights.push({ field: 'Find a parcel shop by town or postal code', value: search })
   if (needsStore(method) && store) sights.push({ text: `Your store: ${placeLine(store)}` })
   if (needsParcelShop(method) && parcelShop) sights.push({ text: `Your parcel shop: ${placeLine(parcelShop)}` })
   if (method === 'HD') {
@@ -293,6 +301,16 @@ const backToDelivery = (history: History): Sight[] =>
  */
 export const CHECKOUT_SIGHTS: Record<string, StateSights | 'transient'> = {
   entering: 'transient',
+  // The cart is read, and read again while the server is down: the shopper waits.
+  loading: () => [{ role: 'status', name: 'Loading…' }, { noAlert: true }],
+  loadWaiting: () => [{ role: 'status', name: 'Loading…' }, { noAlert: true }],
+  loadFailed: () => [{ alert: MESSAGES.genericError }, { role: 'button', name: 'Try again', is: 'enabled' }],
+  // Spec 2.7: the bag's empty state.
+  empty: () => [
+    { text: 'Your shopping bag is empty.' },
+    { role: 'link', name: 'Continue shopping', is: 'enabled' },
+    { noAlert: true },
+  ],
   'CONTACT_DETAILS.editing': (history) => [
     { step: STEPS.contact },
     { role: 'heading', name: 'Contact details' },

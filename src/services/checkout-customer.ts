@@ -1,14 +1,8 @@
 import * as z from 'zod/mini'
-import type { SavedCheckoutAddress } from '../machines/checkout/checkout.types'
+import type { CheckoutShopper } from '../machines/checkout/checkout.types'
 import type { ApiClient } from './api'
 import { fetchAddressBook } from './address-book'
 
-/** What the checkout knows of a signed-in shopper: contact details and saved addresses. */
-export interface CheckoutCustomer {
-  contact: { email: string; phone: string; firstName: string; lastName: string }
-  savedAddresses: SavedCheckoutAddress[]
-  defaultShippingAddressId: string | null
-}
 
 const profileSchema = z.object({
   email: z.string(),
@@ -28,7 +22,7 @@ const fullPhone = (countryCode: string, number: string) => {
 }
 
 /** The signed-in shopper's profile and address book, for the checkout to fill its forms with (spec 2.7). */
-export async function fetchCheckoutCustomer(api: ApiClient): Promise<CheckoutCustomer> {
+export async function fetchCheckoutCustomer(api: ApiClient): Promise<CheckoutShopper> {
   const [profile, book] = await Promise.all([api.get('/api/user/get-user', profileSchema), fetchAddressBook(api)])
   return {
     contact: {

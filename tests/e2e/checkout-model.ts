@@ -13,6 +13,32 @@ interface Shopper {
   headers: { cookie: string }
 }
 
+/** A guest whose bag is empty: a cart without lines (test data), the session its creation started. */
+export async function guestWithEmptyCart(): Promise<Shopper> {
+  const { session, headers } = await guestWithCart()
+  const response = await fetch(new URL('/api/graphql', test.info().project.use.baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      query: `{ me { activeCart { id version lineItems { id } } } }`,
+    }),
+  })
+  const cart = (
+    (await response.json()) as {
+      data: { me: { activeCart: { id: string; version: number; lineItems: Array<{ id: string }> } } }
+    }
+  ).data.me.activeCart
+  const removed = await fetch(new URL('/api/graphql', test.info().project.use.baseURL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({
+      query: `mutation { updateMyCart(id: "${cart.id}", version: ${cart.version}, actions: [{ removeLineItem: { lineItemId: "${cart.lineItems[0]!.id}" } }]) { id } }`,
+    }),
+  })
+  if (!removed.ok) throw new Error(`guest with an empty cart: ${removed.status} ${await removed.text()}`)
+  return { session, headers }
+}
+
 /**
  * A guest with a fresh cart holding one line (test data): the cart is the shopper's first write
  * through the shop's GraphQL endpoint, which starts the session. Sent without a cookie jar, so
@@ -113,6 +139,7 @@ export function settlementOf(path: ModelPath, from: number, actor: string): Even
 
 /** Which request each actor makes, so a failure can be forced for the step that expects one. */
 export const ACTOR_REQUESTS: Record<string, (url: string, body: string) => boolean> = {
+  loadCheckout: (url, body) => url.includes('/api/graphql') && body.includes('query CheckoutCart'),
   saveContact: (url, body) => url.includes('/api/graphql') && body.includes('SetCheckoutContact'),
   saveDelivery: (url, body) => url.includes('/api/graphql') && body.includes('SetCheckoutDelivery'),
   validateAddress: (url) => url.includes('/api/checkout/validate-address'),

@@ -204,3 +204,66 @@ test.describe('a dialog that took over closes as before', () => {
     await expect(gallery).toBeFocused()
   })
 })
+
+/**
+ * The cookie banner is a dialog too (spec 2.5, 2.6): until the shopper decides it waits its turn.
+ * Any dialog takes its place, the shopper's or the shop's own; once that dialog closes the banner
+ * is back; and the banner reopened from the footer while a dialog is open waits until it closes.
+ */
+test.describe('the cookie banner takes its turn with the other dialogs', () => {
+  const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookies on this site' })
+  const YIELDS_TO = ['gallery', 'storePicker', 'createAccount', 'search', 'footerContent'] as const
+
+  test('a new visitor’s banner steps aside for every dialog the shopper opens, and is back once it closes', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const name of YIELDS_TO) {
+      await test.step(name, async () => {
+        await page.goto(KITE_EN)
+        await waitForHydration(page)
+        await exactlyOne(page, banner(page))
+        // The banner covers nothing (it is not modal): the shopper presses the trigger from the keyboard.
+        await PRODUCT_PAGE[name]!.open(page, click)
+        await exactlyOne(page, PRODUCT_PAGE[name]!.dialog(page))
+        await page.keyboard.press('Escape')
+        await exactlyOne(page, banner(page))
+      })
+    }
+    // Decided: the banner is gone for good, and a dialog opened and closed leaves none.
+    await banner(page).getByRole('button', { name: 'Reject all' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await PRODUCT_PAGE.gallery!.open(page, click)
+    await exactlyOne(page, PRODUCT_PAGE.gallery!.dialog(page))
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(400)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('the added-to-bag dialog takes the banner’s place, and the banner is back after it', async ({ page }) => {
+    await page.goto(KITE_EN)
+    await waitForHydration(page)
+    await exactlyOne(page, banner(page))
+    await sizeLabel(page).dispatchEvent('click')
+    await page.getByTestId('add-to-bag').dispatchEvent('click')
+    await exactlyOne(page, PRODUCT_PAGE.addedToBag!.dialog(page))
+    await page.keyboard.press('Escape')
+    await exactlyOne(page, banner(page))
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('cookie settings pressed while a dialog is open: the banner waits until the dialog closes', async ({ page }) => {
+    await grantConsent(page)
+    await page.goto(KITE_EN)
+    await waitForHydration(page)
+    await expect(banner(page)).toHaveCount(0)
+    await PRODUCT_PAGE.createAccount!.open(page, click)
+    await expect(PRODUCT_PAGE.createAccount!.dialog(page)).toBeVisible()
+    await dispatched(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }))
+    await exactlyOne(page, PRODUCT_PAGE.createAccount!.dialog(page))
+    await page.keyboard.press('Escape')
+    await exactlyOne(page, banner(page))
+    await banner(page).getByRole('button', { name: 'Accept all' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})

@@ -1,35 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from './use-selector'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { Button } from '../ui/Button'
-import {
-  NECESSARY_CATEGORY,
-  selectConsentCategories,
-  selectConsentChoosing,
-  selectConsentOpen,
-} from '../../machines/consent/consent.machine'
-import { useConsentActor } from './shop'
+import { selectConsentChoosing, selectConsentChosen, selectConsentOpen } from '../../machines/consent/consent.machine'
+import { selectIsModalOpen } from '../../machines/modal/modal.machine'
+import { useConsentActor, useModalActor } from './shop'
 import * as styles from './CookieBanner.css'
 
 // The category check boxes load when the shopper chooses to pick categories.
 const CookieCategories = lazy(() => import('./CookieCategories'))
 
-/** The cookie-consent banner: accept all, reject, or choose categories; reopened by `useCookieSettings().open()`. */
+const selectBannerShown = selectIsModalOpen('cookieBanner')
+
+/**
+ * The cookie-consent banner: accept all, reject, or choose categories; reopened by `useCookieSettings().open()`.
+ * One dialog at a time (spec 2.6): it is shown while the modal machine gives it its turn, and waits while
+ * another dialog is open.
+ */
 export default function CookieBanner() {
   const { t } = useLingui()
   const consent = useConsentActor()
-  const isOpen = useSelector(consent, selectConsentOpen)
+  const asking = useSelector(consent, selectConsentOpen)
+  const hasTurn = useSelector(useModalActor(), selectBannerShown)
+  const isOpen = asking && hasTurn
   const isChoosing = useSelector(consent, selectConsentChoosing)
-  const accepted = useSelector(consent, selectConsentCategories)
+  const chosen = useSelector(consent, selectConsentChosen)
   const headingId = useId()
   const bannerRef = useRef<HTMLElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
-  const [choice, setChoice] = useState<string[] | null>(null)
-  const chosen = choice ?? (accepted ? accepted.split(' ') : [NECESSARY_CATEGORY])
-  const send = (event: Parameters<typeof consent.send>[0]) => {
-    setChoice(null)
-    consent.send(event)
-  }
+  const send = (event: Parameters<typeof consent.send>[0]) => consent.send(event)
 
   const labels: Record<string, string> = {
     cookie_cat_necessary: t`Necessary`,
@@ -49,11 +48,12 @@ export default function CookieBanner() {
           : null
       const focusing = window.setTimeout(() => bannerRef.current?.focus({ preventScroll: true }))
       return () => window.clearTimeout(focusing)
-    } else {
+    } else if (!asking) {
+      // Decided (a banner that only stepped aside for another dialog leaves the focus to that dialog).
       returnFocus.current?.focus()
       returnFocus.current = null
     }
-  }, [isOpen])
+  }, [isOpen, asking])
 
   if (!isOpen) return null
   return (
@@ -75,8 +75,8 @@ export default function CookieBanner() {
       {isChoosing && (
         <Suspense fallback={null}>
           <CookieCategories
-            value={[NECESSARY_CATEGORY, ...chosen.filter((c) => c !== NECESSARY_CATEGORY)]}
-            onChange={setChoice}
+            value={[...chosen]}
+            onChange={(categories) => send({ type: 'consent.categoriesChanged', categories })}
             labels={labels}
           />
         </Suspense>
@@ -89,7 +89,7 @@ export default function CookieBanner() {
           {t`Reject all`}
         </Button>
         {isChoosing ? (
-          <Button variant="secondary" onPress={() => send({ type: 'consent.saved', categories: chosen })}>
+          <Button variant="secondary" onPress={() => send({ type: 'consent.saved' })}>
             {t`Save my choice`}
           </Button>
         ) : (

@@ -23,7 +23,7 @@ import {
 import { sessionActors, shopperKindOf } from '../../services/commerce/session'
 import { fetchCartAndWishlist, wishlistActors } from '../../services/commerce/wishlist'
 import { dropCachedUser, profileQueryOptions } from '../../services/user'
-import { consentMachine } from '../../machines/consent/consent.machine'
+import { consentMachine, selectConsentOpen } from '../../machines/consent/consent.machine'
 import { consentCookie, consentFromCookies } from '../../services/consent-storage'
 import { solveBotProtection } from './bot-protection'
 import { createShopperStore, type ShopperStore } from './shopper-store'
@@ -142,6 +142,7 @@ export function createShop({
   // A plain-HTML add to bag answers with the page and its dialog open, as the machine opens it.
   if (rendered?.addedToBag) cart.send({ type: 'cart.addedToBagModal.opened' })
   wireBagDialog(cart, modal)
+  wireCookieBanner(consent, modal)
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
     { input: {} },
@@ -354,6 +355,23 @@ async function addAllToBag(cart: CartActor, skus: string[]): Promise<void> {
     cart.send({ type: 'cart.item.added', sku })
     await waitFor(cart, (s) => !s.hasTag('locked'))
   }
+}
+
+/**
+ * One dialog at a time (spec 2.6) for the cookie banner: while the shopper has not decided, the
+ * banner waits its turn in the modal machine, which shows it whenever no other dialog is open; a
+ * decision withdraws it.
+ */
+function wireCookieBanner(consent: ConsentActor, modal: ModalActor) {
+  let asking = false
+  const follow = () => {
+    const open = selectConsentOpen(consent.getSnapshot())
+    if (open === asking) return
+    asking = open
+    modal.send({ type: open ? 'modal.queued' : 'modal.withdrawn', name: 'cookieBanner' })
+  }
+  consent.subscribe(follow)
+  follow()
 }
 
 /**

@@ -60,7 +60,7 @@ export default function FilledBag({ cart, localePath }: { cart: Cart; localePath
 
   return (
     <>
-      <div className={styles.layout} data-locked={isLocked}>
+      <div className={styles.layout}>
         <div className={styles.page}>
           {limitReached && (
             <p className={styles.notice} role="status" data-testid="items-limit-notice">

@@ -1,9 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { SHOP_FORMS } from '@common/shop-forms'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
-import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
+import {
+  selectCanApplyPromo,
+  selectCartError,
+  selectIsLocked,
+  selectPromoCode,
+} from '../../machines/cart/cart.selectors'
 import type { Cart } from '../../services/commerce/cart'
 import { useCartActor } from '../app/shop'
 import { ShopForm } from '../app/ShopForm'
@@ -32,7 +37,8 @@ export function PromoCode({ cart }: { cart: Cart }) {
   const cartActor = useCartActor()
   const isLocked = useSelector(cartActor, selectIsLocked)
   const error = useSelector(cartActor, selectCartError)
-  const [code, setCode] = useState('')
+  const code = useSelector(cartActor, selectPromoCode)
+  const canApply = useSelector(cartActor, selectCanApplyPromo)
   const hydrated = useHydrated()
   const errorId = useId()
   const messages: Record<string, string> = {
@@ -46,13 +52,6 @@ export function PromoCode({ cart }: { cart: Cart }) {
     [CART_ERRORS.promoInactive]: t`This promo code is not active.`,
     [CART_ERRORS.promoMaxApplications]: t`This promo code has already been used the maximum number of times.`,
   }
-  // The field empties once the platform has taken the code.
-  useEffect(() => {
-    const subscription = cartActor.on('cart.updated', ({ intent }) => {
-      if (intent.kind === 'applyPromo') setCode('')
-    })
-    return () => subscription.unsubscribe()
-  }, [cartActor])
   const promoError = isPromoError(error) ? error : null
 
   return (
@@ -62,15 +61,13 @@ export function PromoCode({ cart }: { cart: Cart }) {
         action={SHOP_FORMS.bagPromo}
         className={styles.promoForm}
         aria-label={t`Promo code`}
-        onSubmit={() => {
-          if (code.trim()) cartActor.send({ type: 'cart.promo.applied', code })
-        }}
+        onSubmit={() => cartActor.send({ type: 'cart.promo.applied' })}
       >
         <TextField
           label={t`Promo code`}
           name="promoCode"
           value={code}
-          onChange={setCode}
+          onChange={(typed) => cartActor.send({ type: 'cart.promo.typed', code: typed })}
           autoComplete="off"
           // The platform, not the browser, judges a code: an invalid one must not block the next try.
           validationBehavior="aria"
@@ -78,13 +75,13 @@ export function PromoCode({ cart }: { cart: Cart }) {
           aria-describedby={promoError ? errorId : undefined}
         />
         {/* Before the page is interactive the field's text is the browser's own: the button stays available. */}
-        <Button type="submit" variant="secondary" isDisabled={hydrated && (isLocked || code.trim() === '')}>
+        <Button type="submit" variant="secondary" isDisabled={hydrated && !canApply}>
           {t`Apply`}
         </Button>
       </ShopForm>
       <div aria-live="polite">
         {promoError && (
-          <p id={errorId} className={styles.error} data-testid="promo-error" data-error={promoError}>
+          <p id={errorId} className={styles.error} data-testid="promo-error">
             {messages[promoError]}
           </p>
         )}

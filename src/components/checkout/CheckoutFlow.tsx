@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import type { CheckoutCustomer } from '../../services/checkout-customer'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
-import {
-  CHECKOUT_STEPS,
-  type CheckoutCart,
-  type CheckoutStep,
-  type DeliveryMethod,
-} from '../../machines/checkout/checkout.types'
+import { CHECKOUT_STEPS, type CheckoutStep } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
 import { checkoutActors, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { useCartActor, useShopServices } from '../app/shop'
@@ -24,16 +18,11 @@ import { ContactStep } from './ContactStep'
 import { DeliveryStep } from './DeliveryStep'
 import { OrderSummary } from './OrderSummary'
 import { PaymentStep } from './PaymentStep'
-
-export interface CheckoutStart {
-  cart: CheckoutCart | null
-  shippingMethods: DeliveryMethod[]
-  /** A signed-in shopper's details and saved addresses, when they could be read. */
-  customer?: CheckoutCustomer | null
-}
+import { Button } from '../ui/Button'
+import { Link } from '../ui/Link'
 
 interface CheckoutFlowProps {
-  start: CheckoutStart
+  signedIn: boolean
   orderId: string | null
   redirectResult: string | null
   customer: { email: string; phone: string; firstName: string; lastName: string } | null
@@ -44,6 +33,16 @@ const selectStep = (s: { value: unknown }): CheckoutStep | null => {
   return value === 'CONTACT_DETAILS' || value === 'DELIVERY' || value === 'PAYMENT' ? value : null
 }
 
+/** Before the steps: the cart loading (and its retries), its failure, or nothing to check out. */
+const selectStart = (s: { value: unknown }): 'loading' | 'failed' | 'empty' | null =>
+  s.value === 'loading' || s.value === 'loadWaiting'
+    ? 'loading'
+    : s.value === 'loadFailed'
+      ? 'failed'
+      : s.value === 'empty'
+        ? 'empty'
+        : null
+
 /** The heading each step renders first. */
 const STEP_HEADINGS: Record<CheckoutStep, string> = {
   CONTACT_DETAILS: 'contact-heading',
@@ -52,7 +51,7 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = {
 }
 
 /** Runs the checkout statechart with the shop's services and renders the current step. */
-export function CheckoutFlow({ start, orderId, redirectResult, customer }: CheckoutFlowProps) {
+export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: CheckoutFlowProps) {
   const { t, i18n } = useLingui()
   const { api, analytics } = useShopServices()
   const commerce = useCheckoutCommerce()
@@ -73,12 +72,9 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
     }),
     {
       input: {
-        cart: start.cart,
-        shippingMethods: start.shippingMethods,
+        signedIn,
         hasTryAndBuy,
-        customer: start.customer?.contact ?? customer,
-        savedAddresses: start.customer?.savedAddresses ?? [],
-        defaultShippingAddressId: start.customer?.defaultShippingAddressId ?? null,
+        customer,
         orderId,
         redirectResult,
       },
@@ -122,6 +118,7 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
   )
 
   const step = useSelector(actor, selectStep)
+  const start = useSelector(actor, selectStart)
   // Each new step takes the focus on its heading, so keyboard and screen-reader users continue there
   // (unless the step already put it somewhere, as the payment step does on its error).
   const shownStep = useRef(step)
@@ -136,6 +133,32 @@ export function CheckoutFlow({ start, orderId, redirectResult, customer }: Check
     DELIVERY: t`Delivery`,
     PAYMENT: t`Payment`,
   }
+  if (start === 'loading')
+    return (
+      <div data-testid="checkout-flow">
+        <p className={styles.spinner} role="status">{t`Loading…`}</p>
+      </div>
+    )
+  if (start === 'failed')
+    return (
+      <div data-testid="checkout-flow" className={styles.panel}>
+        <p className={styles.error} role="alert">{t`Something went wrong. Please try again.`}</p>
+        <div className={styles.actions}>
+          <Button variant="primary" onPress={() => actor.send({ type: 'checkout.load.retried' })}>
+            {t`Try again`}
+          </Button>
+        </div>
+      </div>
+    )
+  if (start === 'empty')
+    return (
+      <div data-testid="checkout-flow">
+        <div className={styles.panel} data-testid="checkout-empty">
+          <p>{t`Your shopping bag is empty.`}</p>
+          <Link to="/{-$locale}" params={params}>{t`Continue shopping`}</Link>
+        </div>
+      </div>
+    )
   return (
     <div data-testid="checkout-flow" className={styles.layout}>
       <OrderSummary actor={actor} />

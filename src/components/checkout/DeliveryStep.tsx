@@ -29,6 +29,8 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const method = useSelector(actor, (s) => s.context.method.key)
   const store = useSelector(actor, (s) => s.context.store)
   const parcelShop = useSelector(actor, (s) => s.context.parcelShop)
+  const pickupSearch = useSelector(actor, (s) => s.context.pickupSearch)
+  const searchPickup = (query: string) => actor.send({ type: 'checkout.delivery.pickupSearched', query })
   const date = useSelector(actor, (s) => s.context.date)
   const slot = useSelector(actor, (s) => s.context.slot)
   const delivery = useSelector(actor, (s) => s.context.delivery)
@@ -88,6 +90,8 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
           kind="stores"
           selected={store}
           onSelect={(point) => actor.send({ type: 'checkout.delivery.storeSelected', store: point })}
+          search={pickupSearch}
+          onSearch={searchPickup}
         />
       )}
       {needsParcelShop(method) && (
@@ -95,6 +99,8 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
           kind="parcel-shops"
           selected={parcelShop}
           onSelect={(point) => actor.send({ type: 'checkout.delivery.parcelShopSelected', parcelShop: point })}
+          search={pickupSearch}
+          onSearch={searchPickup}
         />
       )}
       {hasTimeSlots(method) && (

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { PickupPoint } from '../../machines/checkout/checkout.types'
 import { fetchPickupPoints } from '../../services/commerce/order-checkout'
 import { useShopServices } from '../app/shop'
@@ -16,17 +15,21 @@ export function PickupPicker({
   kind,
   selected,
   onSelect,
+  search,
+  onSearch,
 }: {
   kind: 'stores' | 'parcel-shops'
   selected: PickupPoint | null
   onSelect: (point: PickupPoint) => void
+  /** The town or postal code searched. */
+  search: string
+  onSearch: (query: string) => void
 }) {
   const { t } = useLingui()
   const { api } = useShopServices()
-  const [q, setQ] = useState('Praha')
   const places = useQuery({
-    queryKey: ['checkout', kind, q],
-    queryFn: () => fetchPickupPoints(api, kind, q),
+    queryKey: ['checkout', kind, search],
+    queryFn: () => fetchPickupPoints(api, kind, search),
     staleTime: 60_000,
   })
   const label = kind === 'stores' ? t`Choose a store` : t`Choose a parcel shop`
@@ -37,8 +40,8 @@ export function PickupPicker({
         label={
           kind === 'stores' ? t`Find a store by town or postal code` : t`Find a parcel shop by town or postal code`
         }
-        value={q}
-        onChange={setQ}
+        value={search}
+        onChange={onSearch}
       />
       {places.data && places.data.length === 0 && <p className={styles.hint}>{t`No stores found.`}</p>}
       <RadioGroup

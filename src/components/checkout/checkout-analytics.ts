@@ -154,16 +154,20 @@ export function observeCheckout(
   const figures = (snapshot: CheckoutSnapshot) =>
     asCheckoutCartDetails(snapshot.context.cart) ??
     (snapshot.context.order ? orderFigures(snapshot.context.order.id) : null)
-  let previous = actor.getSnapshot()
-  if (!begun.has(actor) && previous.matches('CONTACT_DETAILS')) {
+  /** The checkout begins on its first step, once its cart has loaded. */
+  const begin = (snapshot: CheckoutSnapshot) => {
+    if (begun.has(actor) || !snapshot.matches('CONTACT_DETAILS')) return
     begun.add(actor)
-    const cart = figures(previous)
+    const cart = figures(snapshot)
     if (cart) analytics.push(beginCheckoutEvent(cart))
   }
+  let previous = actor.getSnapshot()
+  begin(previous)
   const subscription = actor.subscribe((next) => {
     const before = previous
     previous = next
     if (before === next) return
+    begin(next)
     if (before.matches({ DELIVERY: 'saving' }) && next.matches('PAYMENT')) {
       const cart = figures(next)
       if (cart) analytics.push(addShippingInfoEvent(cart, next.context.method.key))

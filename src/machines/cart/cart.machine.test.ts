@@ -5,7 +5,9 @@ import { GIFT_WRAP_SKU } from './cart.rules'
 import {
   selectAddedSku,
   selectBagCount,
+  selectCanApplyPromo,
   selectCartError,
+  selectPromoCode,
   selectIsAddedToBagModalOpen,
   selectIsLocked,
   selectItemsLimitReached,
@@ -314,6 +316,41 @@ describe('cart machine: promo codes (spec 5.5)', () => {
     failed.actor.send({ type: 'cart.promo.applied', code: 'NEW' })
     await failed.settled()
     expect(selectCartError(failed.actor.getSnapshot())).toBe('promo.error')
+  })
+
+  it('applies the code the shopper typed, trimmed and in capitals, and empties the field once the platform took it', async () => {
+    const reply = cartOf([line('l1', 'A')], [{ id: 'd3', code: 'SPRING', state: 'MatchesCart' }])
+    const { actor, updates, settled, release } = start({ cart: cartOf([line('l1', 'A')]) }, { reply, hold: true })
+    actor.send({ type: 'cart.promo.typed', code: ' spring ' })
+    expect(selectPromoCode(actor.getSnapshot())).toBe(' spring ')
+    expect(selectCanApplyPromo(actor.getSnapshot())).toBe(true)
+    actor.send({ type: 'cart.promo.applied' })
+    // Spec 4.4: the cart is locked while the write runs; Apply waits for it.
+    expect(selectCanApplyPromo(actor.getSnapshot())).toBe(false)
+    expect(selectPromoCode(actor.getSnapshot())).toBe(' spring ')
+    release()
+    await settled()
+    expect(updates[0]?.command).toEqual({ type: 'addDiscountCode', code: 'SPRING' })
+    expect(selectPromoCode(actor.getSnapshot())).toBe('')
+    expect(selectCanApplyPromo(actor.getSnapshot())).toBe(false)
+  })
+
+  it('keeps a refused code in the field, to be corrected', async () => {
+    const { actor, settled } = start({ cart: cartOf([line('l1', 'A')]) }, { fail: true })
+    actor.send({ type: 'cart.promo.typed', code: 'NEW' })
+    actor.send({ type: 'cart.promo.applied' })
+    await settled()
+    expect(selectCartError(actor.getSnapshot())).toBe('promo.error')
+    expect(selectPromoCode(actor.getSnapshot())).toBe('NEW')
+  })
+
+  it('sends no blank code', () => {
+    const { actor, updates } = start({ cart: cartOf([line('l1', 'A')]) })
+    actor.send({ type: 'cart.promo.typed', code: '   ' })
+    expect(selectCanApplyPromo(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'cart.promo.applied' })
+    expect(actor.getSnapshot().matches({ operation: 'idle' })).toBe(true)
+    expect(updates).toHaveLength(0)
   })
 
   it('removes a code by discount id', async () => {

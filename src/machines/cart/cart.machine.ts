@@ -21,7 +21,10 @@ export type CartEvent =
   | { type: 'cart.item.quantityChanged'; lineItemId?: string; quantity: number }
   | { type: 'cart.item.removed'; lineItemId?: string }
   | { type: 'cart.recalculated' }
-  | { type: 'cart.promo.applied'; code: string }
+  /** What the shopper types into the promo-code field. */
+  | { type: 'cart.promo.typed'; code: string }
+  /** Apply the code typed, or the one a posted form names. */
+  | { type: 'cart.promo.applied'; code?: string }
   | { type: 'cart.promo.removed'; discountId: string }
   | { type: 'cart.giftWrap.toggled' }
   | { type: 'cart.loaded'; cart: CartView | null }
@@ -53,9 +56,15 @@ interface CartContext extends CartRulesOptions {
   error: CartError | null
   /** The article of the last add, which the added-to-bag dialog shows on top (spec 2.7). */
   addedSku: string | null
+  /** The promo code being typed; emptied once the platform has taken it. */
+  promoCode: string
 }
 
-function intentOf(event: CartEvent): CartIntent | null {
+/** The code a promo event applies: the one it names (a posted form), else the one typed. */
+const promoCodeOf = (event: CartEvent, context: CartContext) =>
+  normalisePromoCode(event.type === 'cart.promo.applied' ? (event.code ?? context.promoCode) : '')
+
+function intentOf(event: CartEvent, context: CartContext): CartIntent | null {
   switch (event.type) {
     case 'cart.item.added':
       return { kind: 'add', sku: event.sku }
@@ -68,7 +77,7 @@ function intentOf(event: CartEvent): CartIntent | null {
     case 'cart.recalculated':
       return { kind: 'recalculate' }
     case 'cart.promo.applied':
-      return { kind: 'applyPromo', code: normalisePromoCode(event.code) }
+      return { kind: 'applyPromo', code: promoCodeOf(event, context) }
     case 'cart.promo.removed':
       return { kind: 'removePromo', discountId: event.discountId }
     case 'cart.giftWrap.toggled':
@@ -113,15 +122,18 @@ export const cartMachine = setup({
     isWarrantyCode: ({ context }) => validationError(context) === CART_ERRORS.promoWarranty,
     needsCart: ({ context }) => context.intent !== null && needsNewCart(context.intent, context.cart),
     wasAdded: ({ context }) => context.intent?.kind === 'add',
+    promoCodeGiven: ({ context, event }) => promoCodeOf(event, context) !== '',
   },
   actions: {
-    assignIntent: assign(({ event }) => ({ intent: intentOf(event), error: null })),
+    assignIntent: assign(({ context, event }) => ({ intent: intentOf(event, context), error: null })),
     rejectIntent: assign(({ context }) => ({ error: validationError(context), intent: null })),
     notifyWarranty: emit({ type: 'cart.notification', message: { id: CART_ERRORS.promoWarranty } }),
     assignWritten: assign({ cart: ({ event }) => (event as unknown as DoneActorEvent<CartView>).output }),
     settle: assign(({ context }) => ({
       error: context.cart ? errorAfterUpdate(context.intent, context.cart) : null,
       intent: null,
+      // The field empties once the platform has taken the code.
+      promoCode: context.intent?.kind === 'applyPromo' ? '' : context.promoCode,
     })),
     rememberAdded: assign(({ context }) => ({
       addedSku: context.intent?.kind === 'add' ? (context.intent.sku ?? null) : context.addedSku,
@@ -146,8 +158,12 @@ export const cartMachine = setup({
     intent: null,
     error: input.error ?? null,
     addedSku: null,
+    promoCode: '',
   }),
-  on: { 'cart.storeData.changed': { actions: assign({ storeData: ({ event }) => event.storeData }) } },
+  on: {
+    'cart.storeData.changed': { actions: assign({ storeData: ({ event }) => event.storeData }) },
+    'cart.promo.typed': { actions: assign({ promoCode: ({ event }) => event.code }) },
+  },
   states: {
     operation: {
       initial: 'idle',
@@ -159,7 +175,8 @@ export const cartMachine = setup({
             'cart.item.quantityChanged': toValidating,
             'cart.item.removed': toValidating,
             'cart.recalculated': toValidating,
-            'cart.promo.applied': toValidating,
+            // A blank code is not sent.
+            'cart.promo.applied': { guard: 'promoCodeGiven', ...toValidating },
             'cart.promo.removed': toValidating,
             'cart.giftWrap.toggled': toValidating,
             'cart.loaded': { actions: assign({ cart: ({ event }) => event.cart, error: null }) },

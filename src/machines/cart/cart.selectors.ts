@@ -10,6 +10,13 @@ export const selectIsLocked = (snapshot: CartSnapshot): boolean => snapshot.hasT
 
 export const selectCart = (snapshot: CartSnapshot): CartView | null => snapshot.context.cart
 
+/** The promo code typed into the field. */
+export const selectPromoCode = (snapshot: CartSnapshot): string => snapshot.context.promoCode
+
+/** Apply is offered for a code typed while no cart operation runs. */
+export const selectCanApplyPromo = (snapshot: CartSnapshot): boolean =>
+  !snapshot.hasTag('locked') && snapshot.context.promoCode.trim() !== ''
+
 export const selectCartError = (snapshot: CartSnapshot): CartError | null => snapshot.context.error
 
 export const selectItemsLimitReached = (snapshot: CartSnapshot): boolean =>

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { checkoutMachine } from './checkout.machine'
 import type {
   AddressFields,
   AddressValidationResult,
   CheckoutCart,
+  CheckoutStart,
   DeliveryDetails,
   DeliveryMethod,
   PaymentMethodData,
@@ -96,9 +97,17 @@ const withPayLater: PaymentSession = {
 const tick = () => new Promise((r) => setTimeout(r, 0))
 
 /** The machine with stand-in actors; `paid` records what each payment call was given. */
-function checkoutWith(session: PaymentSession, paid: PaymentMethodData[] = [], orders: string[] = []) {
+function checkoutWith(
+  session: PaymentSession,
+  paid: PaymentMethodData[] = [],
+  orders: string[] = [],
+  shippingMethods: DeliveryMethod[] = [{ key: 'HD', name: 'Home' }],
+) {
   return checkoutMachine.provide({
     actors: {
+      loadCheckout: fromPromise<CheckoutStart, { orderId: string | null }>(async ({ input }) =>
+        input.orderId ? { cart: null, shippingMethods: [] } : { cart, shippingMethods },
+      ),
       saveContact: fromPromise(async () => cart),
       validateAddress: fromPromise<AddressValidationResult, { address: AddressFields; carrier: string | null }>(
         async () => ({ valid: true, errors: [] }),
@@ -123,10 +132,11 @@ function checkoutWith(session: PaymentSession, paid: PaymentMethodData[] = [], o
 }
 
 async function toPayment(session: PaymentSession, paid: PaymentMethodData[] = [], orders: string[] = []) {
-  const actor = createActor(checkoutWith(session, paid, orders), { input: { cart } })
+  const actor = createActor(checkoutWith(session, paid, orders), { input: {} })
   const completed: unknown[] = []
   actor.on('checkout.completed', (event) => completed.push(event))
   actor.start()
+  await tick()
   actor.send({ type: 'checkout.contact.submitted', contact })
   await tick()
   actor.send({
@@ -171,10 +181,11 @@ describe('checkout machine: pay later', () => {
 describe('checkout machine', () => {
   it('goes through the three steps and announces a paid order once', async () => {
     const machine = checkoutWith(cardsOnly)
-    const actor = createActor(machine, { input: { cart } })
+    const actor = createActor(machine, { input: {} })
     const completed: unknown[] = []
     actor.on('checkout.completed', (event) => completed.push(event))
     actor.start()
+    await tick()
     actor.send({ type: 'checkout.contact.submitted', contact })
     await new Promise((r) => setTimeout(r, 0))
     expect(actor.getSnapshot().matches('DELIVERY')).toBe(true)
@@ -244,12 +255,13 @@ describe('checkout machine: pay pressed twice (spec 4.8: one order is charged on
   }
 
   async function payingActor(machine: ReturnType<typeof checkoutWith>, orderId: string | null = null) {
-    const actor = createActor(machine, { input: { cart, orderId } })
+    const actor = createActor(machine, { input: { orderId } })
     const completed: unknown[] = []
     const failed: unknown[] = []
     actor.on('checkout.completed', (event) => completed.push(event))
     actor.on('checkout.paymentFailed', (event) => failed.push(event))
     actor.start()
+    await tick()
     if (!orderId) {
       actor.send({ type: 'checkout.contact.submitted', contact })
       await tick()
@@ -325,18 +337,20 @@ type SaveDeliveryInput = {
 describe('checkout machine: billing address (spec 4.2 billing = shipping)', () => {
   const billing = { ...address, firstName: 'Petr', streetName: 'Národní 5' }
   const saved: DeliveryDetails[] = []
-  const machine = checkoutWith(cardsOnly).provide({
-    actors: {
-      saveDelivery: fromPromise<CheckoutCart, SaveDeliveryInput>(async ({ input }) => {
-        saved.push(input.delivery)
-        return cart
-      }),
-    },
-  })
+  const machine = (methods: DeliveryMethod[]) =>
+    checkoutWith(cardsOnly, [], [], methods).provide({
+      actors: {
+        saveDelivery: fromPromise<CheckoutCart, SaveDeliveryInput>(async ({ input }) => {
+          saved.push(input.delivery)
+          return cart
+        }),
+      },
+    })
   async function atDelivery(methods = [{ key: 'HD', name: 'Home' }]) {
     saved.length = 0
-    const actor = createActor(machine, { input: { cart, shippingMethods: [...methods, { key: 'CC', name: 'C' }] } })
+    const actor = createActor(machine([...methods, { key: 'CC', name: 'C' }]), { input: {} })
     actor.start()
+    await tick()
     actor.send({ type: 'checkout.contact.submitted', contact })
     await tick()
     return actor
@@ -407,7 +421,7 @@ describe('checkout machine: the payment result (spec 4.8)', () => {
         >(async () => ({ orderId: 'o1', resultCode, action })),
       },
     })
-    const actor = createActor(machine, { input: { cart: null, orderId: 'o1' } })
+    const actor = createActor(machine, { input: { orderId: 'o1' } })
     const completed: unknown[] = []
     const failed: unknown[] = []
     actor.on('checkout.completed', (event) => completed.push(event))
@@ -458,17 +472,13 @@ describe('checkout machine: the payment result (spec 4.8)', () => {
 
 describe('checkout machine: delivery date and time slot', () => {
   async function atDelivery() {
-    const actor = createActor(checkoutWith(cardsOnly), {
-      input: {
-        cart,
-        today: '2030-03-11',
-        shippingMethods: [
-          { key: 'HD', name: 'Home' },
-          { key: 'CC', name: 'C' },
-        ],
-      },
-    })
+    const methods = [
+      { key: 'HD', name: 'Home' },
+      { key: 'CC', name: 'C' },
+    ]
+    const actor = createActor(checkoutWith(cardsOnly, [], [], methods), { input: { today: '2030-03-11' } })
     actor.start()
+    await tick()
     actor.send({ type: 'checkout.contact.submitted', contact })
     await tick()
     return actor
@@ -505,5 +515,131 @@ describe('checkout machine: delivery date and time slot', () => {
     actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
     actor.send({ type: 'checkout.delivery.slotSelected', date: '2030-03-12', slot: 'morning' })
     expect(actor.getSnapshot().context).toMatchObject({ date: null, slot: null })
+  })
+})
+
+describe('checkout machine: loading the cart (spec 9 read retries, decision 0009)', () => {
+  /** A load that fails with `failures` in turn, then answers with `start`; `calls` counts the reads and their time. */
+  function loader(
+    failures: unknown[],
+    start: CheckoutStart = { cart, shippingMethods: [{ key: 'HD', name: 'Home' }] },
+  ) {
+    const calls: Array<{ at: number; orderId: string | null }> = []
+    const machine = checkoutWith(cardsOnly).provide({
+      actors: {
+        loadCheckout: fromPromise<CheckoutStart, { orderId: string | null }>(async ({ input }) => {
+          calls.push({ at: Date.now(), orderId: input.orderId })
+          if (failures.length) throw failures.shift()
+          return start
+        }),
+      },
+    })
+    return { machine, calls }
+  }
+  const serverDown = { response: { status: 503, errors: [] } }
+  const answered = { response: { status: 404, errors: [{ message: 'Not found' }] } }
+
+  afterEach(() => vi.useRealTimers())
+
+  it('retries a failed read three times, 200, 400 and 600 ms apart, then says so and offers to try again', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { machine, calls } = loader([serverDown, serverDown, serverDown, serverDown])
+    const actor = createActor(machine, { input: {} }).start()
+    await vi.advanceTimersByTimeAsync(5000)
+    // Spec 9: the query cache retries three times: four reads in all.
+    expect(calls.map((c) => c.at)).toEqual([0, 200, 600, 1200])
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+    expect(actor.getSnapshot().context.error).toBe('generic.error')
+    actor.send({ type: 'checkout.load.retried' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(5)
+    expect(actor.getSnapshot().matches('CONTACT_DETAILS')).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('shows the cart once a retry succeeds, and is busy while it waits', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { machine, calls } = loader([serverDown])
+    const actor = createActor(machine, { input: {} }).start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true)
+    await vi.advanceTimersByTimeAsync(200)
+    expect(calls).toHaveLength(2)
+    expect(actor.getSnapshot().matches('CONTACT_DETAILS')).toBe(true)
+    expect(actor.getSnapshot().context.cart).toEqual(cart)
+  })
+
+  it('does not ask again after the server answered (a 4xx)', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { machine, calls } = loader([answered])
+    const actor = createActor(machine, { input: {} }).start()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(calls).toHaveLength(1)
+    expect(actor.getSnapshot().value).toBe('loadFailed')
+  })
+
+  it('has nothing to check out without a cart', async () => {
+    const { machine } = loader([], { cart: null, shippingMethods: [] })
+    const actor = createActor(machine, { input: {} }).start()
+    await tick()
+    expect(actor.getSnapshot().value).toBe('empty')
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    expect(actor.getSnapshot().value).toBe('empty')
+  })
+
+  it('offers the loaded methods, home delivery first chosen (spec 4.3), try and buy only where the market has it', async () => {
+    const methods = [
+      { key: 'CC', name: 'Store' },
+      { key: 'CR', name: 'Try' },
+      { key: 'HD', name: 'Home' },
+    ]
+    for (const hasTryAndBuy of [false, true]) {
+      const { machine } = loader([], { cart, shippingMethods: methods })
+      const actor = createActor(machine, { input: { hasTryAndBuy } }).start()
+      await tick()
+      const { context } = actor.getSnapshot()
+      expect(context.method).toEqual({ key: 'HD', name: 'Home' })
+      expect(context.methods.map((m) => m.key)).toEqual(hasTryAndBuy ? ['CC', 'CR', 'HD'] : ['CC', 'HD'])
+    }
+  })
+
+  it('opens an order awaiting payment (its URL) on the payment step, without reading a cart', async () => {
+    const { machine, calls } = loader([])
+    const actor = createActor(machine, { input: { orderId: 'o1' } }).start()
+    await tick()
+    expect(calls).toEqual([])
+    expect(actor.getSnapshot().matches('PAYMENT')).toBe(true)
+  })
+})
+
+describe('checkout machine: finding a store or a parcel shop (spec 2.7 delivery)', () => {
+  async function atDelivery() {
+    const methods = [
+      { key: 'HD', name: 'Home' },
+      { key: 'CC', name: 'Store' },
+      { key: 'PS', name: 'Parcel shop' },
+    ]
+    const actor = createActor(checkoutWith(cardsOnly, [], [], methods), { input: {} }).start()
+    await tick()
+    actor.send({ type: 'checkout.contact.submitted', contact })
+    await tick()
+    return actor
+  }
+
+  it('searches the lists by what the shopper typed, kept from stores to parcel shops', async () => {
+    const actor = await atDelivery()
+    expect(actor.getSnapshot().context.pickupSearch).toBe('Praha')
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'CC' })
+    actor.send({ type: 'checkout.delivery.pickupSearched', query: 'Brno' })
+    expect(actor.getSnapshot().context.pickupSearch).toBe('Brno')
+    actor.send({ type: 'checkout.delivery.methodSelected', method: 'PS' })
+    actor.send({ type: 'checkout.delivery.pickupSearched', query: '602' })
+    expect(actor.getSnapshot().context.pickupSearch).toBe('602')
+  })
+
+  it('has no search for a home delivery, which has no list', async () => {
+    const actor = await atDelivery()
+    actor.send({ type: 'checkout.delivery.pickupSearched', query: 'Brno' })
+    expect(actor.getSnapshot().context.pickupSearch).toBe('Praha')
   })
 })

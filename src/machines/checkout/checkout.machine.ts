@@ -1,5 +1,6 @@
 import { paymentStatusOf } from '@common/payment-result'
 import { and, assign, emit, fromPromise, not, setup } from 'xstate'
+import { retryDelayMs, shouldRetryRead } from '../retry/retry-policy'
 import {
   addressErrors,
   contactErrors,
@@ -12,6 +13,7 @@ import {
   offeredMethods,
   offersSeparateBilling,
   paymentErrorKey,
+  PICKUP_SEARCH_START,
   serviceFieldErrors,
   validationErrorKey,
 } from './checkout.rules'
@@ -21,6 +23,7 @@ import type {
   CheckoutCart,
   CheckoutErrorKey,
   CheckoutInput,
+  CheckoutStart,
   ContactDetails,
   DeliveryDetails,
   DeliveryForm,
@@ -41,6 +44,8 @@ type CheckoutEvent =
   | { type: 'checkout.delivery.methodSelected'; method: string }
   | { type: 'checkout.delivery.storeSelected'; store: PickupPoint }
   | { type: 'checkout.delivery.parcelShopSelected'; parcelShop: PickupPoint }
+  /** The town or postal code typed to find a store or a parcel shop. */
+  | { type: 'checkout.delivery.pickupSearched'; query: string }
   /** A date or a slot chosen; the other one stays as it was (the first date, no preference, until chosen). */
   | { type: 'checkout.delivery.slotSelected'; date?: string; slot?: string }
   | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
@@ -53,6 +58,8 @@ type CheckoutEvent =
   | { type: 'checkout.payment.submitted'; paymentData: PaymentMethodData }
   | { type: 'checkout.order.placed' }
   | { type: 'checkout.payment.retried' }
+  /** Try again after the cart could not be loaded. */
+  | { type: 'checkout.load.retried' }
 
 type CheckoutEmitted =
   | { type: 'checkout.orderCreated'; order: PlacedOrder }
@@ -64,11 +71,19 @@ interface CheckoutContext {
   cart: CheckoutCart | null
   /** A signed-in shopper's saved addresses, offered to fill the delivery form. */
   savedAddresses: SavedCheckoutAddress[]
+  /** A signed-in shopper: their details and saved addresses are read with the cart. */
+  signedIn: boolean
+  /** Spec 9 `hasTryAndBuy`: whether try and buy is offered among the loaded delivery methods. */
+  hasTryAndBuy: boolean
+  /** Reads of the cart retried since the last start (the read policy: at most 3, spec 9). */
+  loadRetries: number
   methods: DeliveryMethod[]
   contact: ContactDetails
   method: DeliveryMethod
   store: PickupPoint | null
   parcelShop: PickupPoint | null
+  /** The town or postal code the store and parcel-shop lists are searched by. */
+  pickupSearch: string
   /** The dates a home delivery can be booked for. */
   deliveryDates: string[]
   date: string | null
@@ -125,6 +140,10 @@ export const checkoutMachine = setup({
     emitted: {} as CheckoutEmitted,
   },
   actors: {
+    /** The shopper's cart and its delivery methods (`cart` null: nothing to check out). */
+    loadCheckout: fromPromise<CheckoutStart, { orderId: string | null; signedIn: boolean }>(async () => {
+      throw new Error('loadCheckout not provided')
+    }),
     saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(async () => {
       throw new Error('saveContact not provided')
     }),
@@ -165,6 +184,11 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
+    nothingToCheckOut: ({ context, event }) =>
+      context.order === null && (event as unknown as { output: CheckoutStart }).output.cart === null,
+    /** The one retry policy for reads (docs/decisions/0009): a failure the server did not answer, at most 3 times. */
+    loadRetryAllowed: ({ context, event }) =>
+      shouldRetryRead(context.loadRetries, (event as unknown as { error: unknown }).error),
     paymentMethodOffered: ({ context, event }) =>
       (event.type === 'checkout.payment.methodSelected' || event.type === 'checkout.payment.submitted') &&
       isOffered(
@@ -181,6 +205,7 @@ export const checkoutMachine = setup({
     storeWanted: ({ context }) => needsStore(context.method.key),
     separateBillingOffered: ({ context }) => offersSeparateBilling(context.method.key),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
+    pickupOffered: ({ context }) => needsStore(context.method.key) || needsParcelShop(context.method.key),
     slotValid: ({ context, event }) =>
       event.type === 'checkout.delivery.slotSelected' &&
       hasTimeSlots(context.method.key) &&
@@ -205,6 +230,9 @@ export const checkoutMachine = setup({
     isOutOfStock: ({ event }) =>
       /OutOfStock/.test(String((event as { error?: { message?: string } }).error?.message ?? '')),
   },
+  delays: {
+    loadRetryDelay: ({ context }) => retryDelayMs(context.loadRetries),
+  },
   actions: {
     fail: assign((_, params: { error: CheckoutErrorKey }) => ({ error: params.error })),
     clearErrors: assign({ error: null, fieldErrors: {} }),
@@ -225,10 +253,14 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   context: ({ input }) => {
-    const methods = offeredMethods(input.shippingMethods, input.hasTryAndBuy ?? false)
+    // Until the cart's methods are loaded: the fallback of spec 4.3.
+    const methods = offeredMethods([], false)
     return {
-      cart: input.cart ?? null,
-      savedAddresses: input.savedAddresses ?? [],
+      cart: null,
+      savedAddresses: [],
+      signedIn: input.signedIn ?? false,
+      hasTryAndBuy: input.hasTryAndBuy ?? false,
+      loadRetries: 0,
       methods,
       contact: {
         email: input.customer?.email ?? '',
@@ -239,10 +271,11 @@ export const checkoutMachine = setup({
       method: defaultDeliveryMethod(methods),
       store: null,
       parcelShop: null,
+      pickupSearch: PICKUP_SEARCH_START,
       deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,
-      delivery: savedDelivery(input.savedAddresses, input.defaultShippingAddressId),
+      delivery: null,
       addressesMatch: true,
       validation: null,
       fieldErrors: {},
@@ -261,9 +294,59 @@ export const checkoutMachine = setup({
       always: [
         { guard: 'isReturningFromAction', target: '#checkout.PAYMENT.confirmingAction' },
         { guard: 'hasOpenOrder', target: '#checkout.PAYMENT' },
-        { target: 'CONTACT_DETAILS' },
+        { target: 'loading' },
       ],
     },
+    /** The shopper's cart and the delivery methods it offers; a read, retried by the one retry policy. */
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCheckout',
+        src: 'loadCheckout',
+        input: ({ context }) => ({ orderId: context.order?.id ?? null, signedIn: context.signedIn }),
+        onDone: [
+          { guard: 'nothingToCheckOut', target: 'empty', actions: assign({ loadRetries: 0 }) },
+          {
+            target: 'CONTACT_DETAILS',
+            actions: assign(({ context, event }) => {
+              const methods = offeredMethods(event.output.shippingMethods, context.hasTryAndBuy)
+              const shopper = event.output.shopper
+              return {
+                cart: event.output.cart,
+                methods,
+                method: defaultDeliveryMethod(methods),
+                error: null,
+                loadRetries: 0,
+                // Spec 2.7: a signed-in shopper's contact details and default address fill the forms.
+                ...(shopper && {
+                  contact: {
+                    ...context.contact,
+                    email: shopper.contact.email || context.contact.email,
+                    phone: shopper.contact.phone || context.contact.phone,
+                  },
+                  savedAddresses: shopper.savedAddresses,
+                  delivery: savedDelivery(shopper.savedAddresses, shopper.defaultShippingAddressId) ?? context.delivery,
+                }),
+              }
+            }),
+          },
+        ],
+        onError: [
+          {
+            guard: 'loadRetryAllowed',
+            target: 'loadWaiting',
+            actions: assign({ loadRetries: ({ context }) => context.loadRetries + 1 }),
+          },
+          { target: 'loadFailed', actions: { type: 'fail', params: { error: 'generic.error' } } },
+        ],
+      },
+    },
+    loadWaiting: { tags: ['busy'], after: { loadRetryDelay: 'loading' } },
+    loadFailed: {
+      on: { 'checkout.load.retried': { target: 'loading', actions: assign({ loadRetries: 0, error: null }) } },
+    },
+    /** No cart, or an empty one: nothing to check out. */
+    empty: {},
     CONTACT_DETAILS: {
       initial: 'editing',
       states: {
@@ -319,6 +402,10 @@ export const checkoutMachine = setup({
             'checkout.delivery.parcelShopSelected': {
               guard: 'parcelShopWanted',
               actions: assign({ parcelShop: ({ event }) => event.parcelShop, error: null }),
+            },
+            'checkout.delivery.pickupSearched': {
+              guard: 'pickupOffered',
+              actions: assign({ pickupSearch: ({ event }) => event.query }),
             },
             'checkout.delivery.billingSameChanged': {
               guard: 'separateBillingOffered',

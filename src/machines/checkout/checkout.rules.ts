@@ -140,6 +140,9 @@ export function offeredMethods(methods: DeliveryMethod[] | undefined, hasTryAndB
   return list.filter((method) => method.key !== 'CR' || hasTryAndBuy)
 }
 
+/** The store and parcel-shop lists open on the capital's, until the shopper searches for another town or postal code. */
+export const PICKUP_SEARCH_START = 'Praha'
+
 /** Click and collect and try-and-buy need a store; a parcel shop needs a parcel shop. */
 export const needsStore = (key: string) => key === 'CC' || key === 'CR' || key === 'JP-CC'
 export const needsParcelShop = (key: string) => key === 'PS'

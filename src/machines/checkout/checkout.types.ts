@@ -146,12 +146,23 @@ export interface SavedCheckoutAddress extends AddressFields {
   label: string
 }
 
+/** What the checkout knows of a signed-in shopper: contact details and saved addresses. */
+export interface CheckoutShopper {
+  contact: { email: string; phone: string; firstName: string; lastName: string }
+  savedAddresses: SavedCheckoutAddress[]
+  defaultShippingAddressId: string | null
+}
+
+/** What the checkout loads before its first step: the cart (null when there is nothing to check out), its delivery methods and, for a signed-in shopper, their details (null when they could not be read). */
+export interface CheckoutStart {
+  cart: CheckoutCart | null
+  shippingMethods: DeliveryMethod[]
+  shopper?: CheckoutShopper | null
+}
+
 export interface CheckoutInput {
-  cart?: CheckoutCart | null
-  /** A signed-in shopper's saved addresses; the default shipping one fills the delivery form first. */
-  savedAddresses?: SavedCheckoutAddress[]
-  defaultShippingAddressId?: string | null
-  shippingMethods?: DeliveryMethod[]
+  /** A signed-in shopper: the checkout reads their details and saved addresses with the cart. */
+  signedIn?: boolean
   hasTryAndBuy?: boolean
   /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */
   customer?: (Partial<ContactDetails> & { firstName?: string; lastName?: string }) | null

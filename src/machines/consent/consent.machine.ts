@@ -15,13 +15,18 @@ type ConsentEvent =
   | { type: 'consent.acceptedAll' }
   | { type: 'consent.rejected' }
   | { type: 'consent.choosing' }
-  | { type: 'consent.saved'; categories: readonly string[] }
+  /** The categories ticked while choosing (the necessary ones cannot be unticked). */
+  | { type: 'consent.categoriesChanged'; categories: readonly string[] }
+  /** Saves the categories ticked. */
+  | { type: 'consent.saved' }
   | { type: 'consent.reopened' }
 
 type ConsentEmitted = { type: 'consent.changed'; categories: readonly string[] }
 
 interface ConsentContext {
   categories: readonly string[] | null
+  /** The categories ticked while choosing, until saved. */
+  chosen: readonly string[]
 }
 
 const withNecessary = (categories: readonly string[]) => [
@@ -38,12 +43,13 @@ export const consentMachine = setup({
   actions: {
     decide: assign((_, params: { categories: readonly string[] }) => ({
       categories: withNecessary(params.categories),
+      chosen: [],
     })),
     announce: emit(({ context }) => ({ type: 'consent.changed', categories: context.categories ?? [] }) as const),
   },
 }).createMachine({
   id: 'consent',
-  context: { categories: null },
+  context: { categories: null, chosen: [] },
   // Nothing is shown before the stored choice is read (the consent cookie, on the server as in the browser).
   initial: 'unknown',
   states: {
@@ -67,14 +73,28 @@ export const consentMachine = setup({
           actions: [{ type: 'decide', params: { categories: COOKIE_CATEGORIES } }, 'announce'],
         },
         'consent.rejected': { target: 'closed', actions: [{ type: 'decide', params: { categories: [] } }, 'announce'] },
-        'consent.saved': {
-          target: 'closed',
-          actions: [{ type: 'decide', params: ({ event }) => ({ categories: event.categories }) }, 'announce'],
-        },
       },
       states: {
-        summary: { on: { 'consent.choosing': 'choosing' } },
-        choosing: {},
+        summary: {
+          on: {
+            'consent.choosing': {
+              target: 'choosing',
+              // The boxes start from the choice made before (renew cookie), else the necessary ones alone.
+              actions: assign({ chosen: ({ context }) => withNecessary(context.categories ?? []) }),
+            },
+          },
+        },
+        choosing: {
+          on: {
+            'consent.categoriesChanged': {
+              actions: assign({ chosen: ({ event }) => withNecessary(event.categories) }),
+            },
+            'consent.saved': {
+              target: '#consent.closed',
+              actions: [{ type: 'decide', params: ({ context }) => ({ categories: context.chosen }) }, 'announce'],
+            },
+          },
+        },
       },
     },
     closed: { on: { 'consent.reopened': 'open' } },
@@ -86,3 +106,5 @@ type ConsentSnapshot = { matches: (value: 'open' | { open: 'choosing' }) => bool
 export const selectConsentOpen = (s: ConsentSnapshot): boolean => s.matches('open')
 export const selectConsentChoosing = (s: ConsentSnapshot): boolean => s.matches({ open: 'choosing' })
 export const selectConsentCategories = (s: ConsentSnapshot): string => (s.context.categories ?? []).join(' ')
+/** The categories ticked while choosing. */
+export const selectConsentChosen = (s: ConsentSnapshot): readonly string[] => s.context.chosen

@@ -99,3 +99,58 @@ describe('modal machine (spec 2.6, 4.13)', () => {
     expect(selectOpenModal(actor.getSnapshot())).toBe('login')
   })
 })
+
+describe('modal machine: the cookie banner takes its turn (spec 2.5, 2.6)', () => {
+  it('shows the banner when no dialog is open, and closes it once the shopper decided', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.queued', name: 'cookieBanner' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('cookieBanner')
+    actor.send({ type: 'modal.withdrawn', name: 'cookieBanner' })
+    expect(selectOpenModal(actor.getSnapshot())).toBeNull()
+  })
+
+  it('lets a dialog the shopper opens take its place, and shows it again once that dialog closes', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.queued', name: 'cookieBanner' })
+    actor.send({ type: 'modal.opened', name: 'login' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+    actor.send({ type: 'modal.opened', name: 'sizeGuide' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('sizeGuide')
+    // Opening the open one closes it (spec 2.6): the banner's turn again.
+    actor.send({ type: 'modal.opened', name: 'sizeGuide' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('cookieBanner')
+  })
+
+  it('yields to the shop’s own dialog too (added to bag), and is back after it', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    const refused: string[] = []
+    actor.on('modal.refused', ({ name }) => refused.push(name))
+    actor.send({ type: 'modal.queued', name: 'cookieBanner' })
+    actor.send({ type: 'modal.requested', name: 'addedToBag' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('addedToBag')
+    expect(refused).toEqual([])
+    actor.send({ type: 'modal.dismissed' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('cookieBanner')
+  })
+
+  it('waits while a dialog is open, and is not dismissed without a decision', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.opened', name: 'login' })
+    actor.send({ type: 'modal.queued', name: 'cookieBanner' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+    actor.send({ type: 'modal.dismissed' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('cookieBanner')
+    actor.send({ type: 'modal.dismissed' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('cookieBanner')
+  })
+
+  it('does not come back once decided while another dialog was open', () => {
+    const actor = createActor(modalMachine, { input: { settings } }).start()
+    actor.send({ type: 'modal.queued', name: 'cookieBanner' })
+    actor.send({ type: 'modal.opened', name: 'login' })
+    actor.send({ type: 'modal.withdrawn', name: 'cookieBanner' })
+    expect(selectOpenModal(actor.getSnapshot())).toBe('login')
+    actor.send({ type: 'modal.dismissed' })
+    expect(selectOpenModal(actor.getSnapshot())).toBeNull()
+  })
+})

@@ -40,6 +40,11 @@ export const MODAL_NAMES = [
   'wallet',
   /** The account's confirmations: deleting a saved address. */
   'deleteAddress',
+  /**
+   * The cookie banner (spec 2.5): the shop keeps it up until the shopper decides. It is shown only
+   * while no other dialog is open: any dialog takes its place, and it comes back once that one closes.
+   */
+  'cookieBanner',
 ] as const
 
 export type ModalName = (typeof MODAL_NAMES)[number]
@@ -99,9 +104,19 @@ type ModalEvent =
   | { type: 'modal.requested'; name: ModalName }
   | { type: 'modal.dismissed' }
   | { type: 'modal.settings.received'; settings: ModalSiteSettings }
+  /**
+   * A dialog the shop keeps up until the shopper answers it (the cookie banner): it opens when no
+   * other dialog is open and otherwise waits; any other dialog takes its place until that one closes.
+   */
+  | { type: 'modal.queued'; name: ModalName }
+  /** The waiting dialog is no longer wanted (the shopper answered it): it closes, or stops waiting. */
+  | { type: 'modal.withdrawn'; name: ModalName }
 
 interface ModalContext {
+  /** The dialog shown. */
   name: ModalName | null
+  /** The dialog that waits for its turn and yields to every other one (the cookie banner), until withdrawn. */
+  waiting: ModalName | null
   props: Record<string, unknown>
   settings: ModalSiteSettings
 }
@@ -120,6 +135,10 @@ export const modalMachine = setup({
   },
   guards: {
     isOpenModal: ({ context, event }) => event.type === 'modal.opened' && event.name === context.name,
+    hasWaiting: ({ context }) => context.waiting !== null,
+    /** The dialog shown is the one that yields: anything else may take its place. */
+    showsWaiting: ({ context }) => context.waiting !== null && context.name === context.waiting,
+    isWithdrawnShown: ({ context, event }) => event.type === 'modal.withdrawn' && event.name === context.name,
   },
   actions: {
     assignModal: assign(({ event }) =>
@@ -130,6 +149,13 @@ export const modalMachine = setup({
           : {},
     ),
     clearModal: assign({ name: null, props: {} }),
+    showWaiting: assign(({ context }) => ({ name: context.waiting, props: {} })),
+    assignWaiting: assign(({ context, event }) => ({
+      waiting: event.type === 'modal.queued' ? event.name : context.waiting,
+    })),
+    clearWaiting: assign(({ context, event }) => ({
+      waiting: event.type === 'modal.withdrawn' && event.name === context.waiting ? null : context.waiting,
+    })),
     refuse: emit(({ event }) => ({
       type: 'modal.refused' as const,
       name: (event as Extract<ModalEvent, { type: 'modal.requested' }>).name,
@@ -140,14 +166,18 @@ export const modalMachine = setup({
   },
 }).createMachine({
   id: 'modal',
-  context: ({ input }) => ({ name: null, props: {}, settings: input?.settings ?? {} }),
+  context: ({ input }) => ({ name: null, waiting: null, props: {}, settings: input?.settings ?? {} }),
   initial: 'closed',
   on: { 'modal.settings.received': { actions: 'assignSettings' } },
   states: {
     closed: {
+      // The waiting dialog's turn comes as soon as no other dialog is open.
+      always: { guard: 'hasWaiting', target: 'open', actions: 'showWaiting' },
       on: {
         'modal.opened': { target: 'open', actions: 'assignModal' },
         'modal.requested': { target: 'open', actions: 'assignModal' },
+        'modal.queued': { target: 'open', actions: ['assignWaiting', 'showWaiting'] },
+        'modal.withdrawn': { actions: 'clearWaiting' },
       },
     },
     open: {
@@ -156,9 +186,19 @@ export const modalMachine = setup({
           { guard: 'isOpenModal', target: 'closed', actions: 'clearModal' },
           { target: 'open', reenter: true, actions: 'assignModal' },
         ],
+        // The waiting dialog cannot be dismissed, only answered: it stays (closed, it is shown again at once).
         'modal.dismissed': { target: 'closed', actions: 'clearModal' },
-        // Refused: the open dialog stays, the requested one does not open.
-        'modal.requested': { actions: 'refuse' },
+        'modal.requested': [
+          // The waiting dialog yields to the shop's own dialog as to the shopper's.
+          { guard: 'showsWaiting', target: 'open', reenter: true, actions: 'assignModal' },
+          // Refused: the open dialog stays, the requested one does not open.
+          { actions: 'refuse' },
+        ],
+        'modal.queued': { actions: 'assignWaiting' },
+        'modal.withdrawn': [
+          { guard: 'isWithdrawnShown', target: 'closed', actions: ['clearWaiting', 'clearModal'] },
+          { actions: 'clearWaiting' },
+        ],
       },
     },
   },

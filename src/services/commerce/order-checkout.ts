@@ -8,6 +8,7 @@ import type {
   AddressFields,
   AddressValidationResult,
   CheckoutCart,
+  CheckoutStart,
   ContactDetails,
   DeliveryDetails,
   DeliveryMethod,
@@ -20,6 +21,8 @@ import type {
 import { ApiError, type ApiClient } from '../api'
 import type { Money } from '../money'
 import type { CommerceClient } from './commerce-client'
+import { fetchCheckoutCustomer } from '../checkout-customer'
+import { fetchShippingMethods } from './order'
 import * as documents from './order-checkout.generated'
 
 const money = z.object({ centAmount: z.number(), currencyCode: z.string(), fractionDigits: z.number() })
@@ -279,6 +282,16 @@ export function checkoutActors({
 }) {
   const operations = checkoutOperations({ api, commerce })
   return {
+    // An order awaiting payment is paid as it is: no cart, no delivery methods.
+    loadCheckout: fromPromise<CheckoutStart, { orderId: string | null; signedIn: boolean }>(async ({ input }) => {
+      const cart = input.orderId ? null : await fetchCheckoutCart(commerce)
+      const [methods, shopper] = await Promise.all([
+        cart ? fetchShippingMethods(commerce, cart.id) : [],
+        // Spec 2.7: a signed-in shopper's details fill the forms; without them, the forms start empty.
+        input.signedIn && cart ? fetchCheckoutCustomer(api).catch(() => null) : null,
+      ])
+      return { cart, shippingMethods: methods.map((m) => ({ key: m.key, name: m.localizedName })), shopper }
+    }),
     saveContact: fromPromise<CheckoutCart, { cart: CheckoutCart; contact: ContactDetails }>(({ input }) =>
       operations.saveContact(input),
     ),
