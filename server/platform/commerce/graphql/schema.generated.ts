@@ -488,6 +488,14 @@ type CustomerPasswordToken {
   version: Long!
 }
 
+type CustomerQueryResult {
+  count: Int!
+  exists: Boolean!
+  offset: Int!
+  results: [Customer!]!
+  total: Long!
+}
+
 type CustomerSignInResult {
   cart: Cart
   customer: Customer!
@@ -1310,6 +1318,7 @@ type Query {
   channel(id: String, key: String): Channel
   channels(limit: Int, offset: Int, sort: [String!], where: String): ChannelQueryResult!
   customer(emailToken: String, id: String, key: String, passwordToken: String): Customer
+  customers(limit: Int, offset: Int, sort: [String!], where: String): CustomerQueryResult!
   discountCode(id: String, key: String): DiscountCode
   inStore(key: KeyReferenceInput!): InStore!
   inventoryEntries(limit: Int, offset: Int, sort: [String!], where: String): InventoryEntryQueryResult!
