@@ -28,6 +28,10 @@ export const ACCOUNT_THROTTLES = {
   /** Failed passkey sign-ins, per credential and per client address. */
   passkey: (who: { address: string; credentialId: string }) =>
     signInCounters('shop-passkey', { address: who.address, email: who.credentialId }),
+  /** Every passkey challenge asked for without an account: 60 per client address in 15 minutes. */
+  passkeyOptions: (address: string) => [
+    { limit: { scope: 'shop-passkey-options:address', limit: 60, windowSeconds: 15 * 60 }, key: address },
+  ],
   /** Wrong current passwords, per customer and per client address. */
   changePassword: (who: { address: string; customerId: string }) =>
     signInCounters('shop-change-password', { address: who.address, email: who.customerId }),
