@@ -21,7 +21,7 @@ export const PHONE_PATTERN = /^[0-9]{4,15}$/
 export const COUNTRY_CODE_PATTERN = /^\+?[0-9]{1,3}$/
 export const GENDERS = ['female', 'male', 'other'] as const
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'noLetter' | 'noDigit'
+type PasswordProblem = 'tooShort' | 'tooLong' | 'noLetter' | 'noDigit'
 
 /** Spec 5.5 password rules: 8 to 128 characters with at least one letter and one digit. */
 export function passwordProblems(password: string): PasswordProblem[] {

@@ -12,16 +12,21 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}.index'
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
+import { Route as Char123LocaleChar125LogInRouteImport } from './routes/{-$locale}.log-in'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}.reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
 import { Route as Char123LocaleChar125BagsAndAccessoriesSplatRouteImport } from './routes/{-$locale}.bags-and-accessories.$'
 import { Route as Char123LocaleChar125BlackFridaySplatRouteImport } from './routes/{-$locale}.black-friday.$'
 import { Route as Char123LocaleChar125CollectionsSplatRouteImport } from './routes/{-$locale}.collections.$'
+import { Route as Char123LocaleChar125CreateAccountIndexRouteImport } from './routes/{-$locale}.create-account.index'
+import { Route as Char123LocaleChar125CreateAccountVerifyRouteImport } from './routes/{-$locale}.create-account.verify'
 import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './routes/{-$locale}.cyber-monday.$'
 import { Route as Char123LocaleChar125GolfSplatRouteImport } from './routes/{-$locale}.golf.$'
 import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$locale}.kids.$'
 import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
+import { Route as Char123LocaleChar125MyAccountProfileRouteImport } from './routes/{-$locale}.my-account.profile'
 import { Route as Char123LocaleChar125NewSplatRouteImport } from './routes/{-$locale}.new.$'
 import { Route as Char123LocaleChar125OutdoorSplatRouteImport } from './routes/{-$locale}.outdoor.$'
 import { Route as Char123LocaleChar125SaleSplatRouteImport } from './routes/{-$locale}.sale.$'
@@ -45,6 +50,18 @@ const Char123LocaleChar125CheckoutRoute =
   Char123LocaleChar125CheckoutRouteImport.update({
     id: '/checkout',
     path: '/checkout',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125LogInRoute =
+  Char123LocaleChar125LogInRouteImport.update({
+    id: '/log-in',
+    path: '/log-in',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -83,6 +100,18 @@ const Char123LocaleChar125CollectionsSplatRoute =
     path: '/collections/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125CreateAccountIndexRoute =
+  Char123LocaleChar125CreateAccountIndexRouteImport.update({
+    id: '/create-account/',
+    path: '/create-account/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CreateAccountVerifyRoute =
+  Char123LocaleChar125CreateAccountVerifyRouteImport.update({
+    id: '/create-account/verify',
+    path: '/create-account/verify',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125CyberMondaySplatRoute =
   Char123LocaleChar125CyberMondaySplatRouteImport.update({
     id: '/cyber-monday/$',
@@ -105,6 +134,12 @@ const Char123LocaleChar125MenSplatRoute =
   Char123LocaleChar125MenSplatRouteImport.update({
     id: '/men/$',
     path: '/men/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125MyAccountProfileRoute =
+  Char123LocaleChar125MyAccountProfileRouteImport.update({
+    id: '/my-account/profile',
+    path: '/my-account/profile',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125NewSplatRoute =
@@ -155,6 +190,8 @@ const Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -162,20 +199,25 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -183,15 +225,18 @@ export interface FileRoutesByTo {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
@@ -199,6 +244,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -206,15 +253,18 @@ export interface FileRoutesById {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
@@ -223,6 +273,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -230,20 +282,25 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account/'
     | '/{-$locale}/order/confirmation/$id'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -251,21 +308,26 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account'
     | '/{-$locale}/order/confirmation/$id'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -273,15 +335,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/new/$'
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account/'
     | '/{-$locale}/order/confirmation/$id'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesById: FileRoutesById
@@ -311,6 +376,20 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/{-$locale}/checkout'
       preLoaderRoute: typeof Char123LocaleChar125CheckoutRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/log-in': {
+      id: '/{-$locale}/log-in'
+      path: '/log-in'
+      fullPath: '/{-$locale}/log-in'
+      preLoaderRoute: typeof Char123LocaleChar125LogInRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/search': {
@@ -355,6 +434,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CollectionsSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/create-account/': {
+      id: '/{-$locale}/create-account/'
+      path: '/create-account'
+      fullPath: '/{-$locale}/create-account/'
+      preLoaderRoute: typeof Char123LocaleChar125CreateAccountIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/create-account/verify': {
+      id: '/{-$locale}/create-account/verify'
+      path: '/create-account/verify'
+      fullPath: '/{-$locale}/create-account/verify'
+      preLoaderRoute: typeof Char123LocaleChar125CreateAccountVerifyRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/cyber-monday/$': {
       id: '/{-$locale}/cyber-monday/$'
       path: '/cyber-monday/$'
@@ -381,6 +474,13 @@ declare module '@tanstack/react-router' {
       path: '/men/$'
       fullPath: '/{-$locale}/men/$'
       preLoaderRoute: typeof Char123LocaleChar125MenSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/my-account/profile': {
+      id: '/{-$locale}/my-account/profile'
+      path: '/my-account/profile'
+      fullPath: '/{-$locale}/my-account/profile'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountProfileRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/new/$': {
@@ -437,6 +537,8 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
+  Char123LocaleChar125LogInRoute: typeof Char123LocaleChar125LogInRoute
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
@@ -444,21 +546,27 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125BagsAndAccessoriesSplatRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   Char123LocaleChar125BlackFridaySplatRoute: typeof Char123LocaleChar125BlackFridaySplatRoute
   Char123LocaleChar125CollectionsSplatRoute: typeof Char123LocaleChar125CollectionsSplatRoute
+  Char123LocaleChar125CreateAccountVerifyRoute: typeof Char123LocaleChar125CreateAccountVerifyRoute
   Char123LocaleChar125CyberMondaySplatRoute: typeof Char123LocaleChar125CyberMondaySplatRoute
   Char123LocaleChar125GolfSplatRoute: typeof Char123LocaleChar125GolfSplatRoute
   Char123LocaleChar125KidsSplatRoute: typeof Char123LocaleChar125KidsSplatRoute
   Char123LocaleChar125MenSplatRoute: typeof Char123LocaleChar125MenSplatRoute
+  Char123LocaleChar125MyAccountProfileRoute: typeof Char123LocaleChar125MyAccountProfileRoute
   Char123LocaleChar125NewSplatRoute: typeof Char123LocaleChar125NewSplatRoute
   Char123LocaleChar125OutdoorSplatRoute: typeof Char123LocaleChar125OutdoorSplatRoute
   Char123LocaleChar125SaleSplatRoute: typeof Char123LocaleChar125SaleSplatRoute
   Char123LocaleChar125ShoeCareSplatRoute: typeof Char123LocaleChar125ShoeCareSplatRoute
   Char123LocaleChar125WomenSplatRoute: typeof Char123LocaleChar125WomenSplatRoute
+  Char123LocaleChar125CreateAccountIndexRoute: typeof Char123LocaleChar125CreateAccountIndexRoute
   Char123LocaleChar125OrderConfirmationIdRoute: typeof Char123LocaleChar125OrderConfirmationIdRoute
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute: typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 
 const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
+  Char123LocaleChar125LogInRoute: Char123LocaleChar125LogInRoute,
+  Char123LocaleChar125ResetPasswordRoute:
+    Char123LocaleChar125ResetPasswordRoute,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
   Char123LocaleChar125ShoppingBagRoute: Char123LocaleChar125ShoppingBagRoute,
   Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
@@ -469,17 +577,23 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
     Char123LocaleChar125BlackFridaySplatRoute,
   Char123LocaleChar125CollectionsSplatRoute:
     Char123LocaleChar125CollectionsSplatRoute,
+  Char123LocaleChar125CreateAccountVerifyRoute:
+    Char123LocaleChar125CreateAccountVerifyRoute,
   Char123LocaleChar125CyberMondaySplatRoute:
     Char123LocaleChar125CyberMondaySplatRoute,
   Char123LocaleChar125GolfSplatRoute: Char123LocaleChar125GolfSplatRoute,
   Char123LocaleChar125KidsSplatRoute: Char123LocaleChar125KidsSplatRoute,
   Char123LocaleChar125MenSplatRoute: Char123LocaleChar125MenSplatRoute,
+  Char123LocaleChar125MyAccountProfileRoute:
+    Char123LocaleChar125MyAccountProfileRoute,
   Char123LocaleChar125NewSplatRoute: Char123LocaleChar125NewSplatRoute,
   Char123LocaleChar125OutdoorSplatRoute: Char123LocaleChar125OutdoorSplatRoute,
   Char123LocaleChar125SaleSplatRoute: Char123LocaleChar125SaleSplatRoute,
   Char123LocaleChar125ShoeCareSplatRoute:
     Char123LocaleChar125ShoeCareSplatRoute,
   Char123LocaleChar125WomenSplatRoute: Char123LocaleChar125WomenSplatRoute,
+  Char123LocaleChar125CreateAccountIndexRoute:
+    Char123LocaleChar125CreateAccountIndexRoute,
   Char123LocaleChar125OrderConfirmationIdRoute:
     Char123LocaleChar125OrderConfirmationIdRoute,
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute:

@@ -47,9 +47,9 @@ export interface SessionView {
   customerId?: string
 }
 
-export type PlatformAnswer = { status: number; payload: unknown; retryAfter: string | null } | { status: 'unreachable' }
+type PlatformAnswer = { status: number; payload: unknown; retryAfter: string | null } | { status: 'unreachable' }
 
-export async function callPlatform(
+async function callPlatform(
   c: Context<ApiEnv>,
   path: string,
   form: Record<string, string | undefined>,
@@ -120,7 +120,7 @@ export async function verifiedSession(c: Context<ApiEnv>) {
 export const unavailable = (c: Context<ApiEnv>) => c.json({ error: UNKNOWN_ERROR }, 502)
 
 /** The guest session's anonymous id of this request, to merge its cart into the customer's; none when there is none. */
-export async function anonymousIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
+async function anonymousIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
   try {
     return (await verifiedSession(c))?.anonymousId ?? undefined
   } catch (failure) {

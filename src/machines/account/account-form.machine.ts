@@ -13,7 +13,7 @@ type AccountFormEvent =
   /** After a success, the form is shown again (e.g. to change the password once more). */
   | { type: 'form.restarted' }
 
-export interface AccountFormInput {
+interface AccountFormInput {
   form: AccountFormKind
 }
 

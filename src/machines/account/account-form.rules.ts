@@ -131,7 +131,7 @@ export function accountFailureOf(error: unknown): AccountFailure {
   return 'unknown'
 }
 
-export type PasswordStrength = 0 | 1 | 2 | 3 | 4
+type PasswordStrength = 0 | 1 | 2 | 3 | 4
 
 /**
  * A password's strength for the meter: the rules first (a password that breaks one is weak), then length and

@@ -54,7 +54,7 @@ interface SessionContext {
 }
 
 /** Why the last sign-in did not happen: refused credentials or passkey, too many attempts, or the passkey prompt given up. */
-export type SignInError = 'invalidEmailOrPassword' | 'tooManyAttempts' | 'passkeyRefused' | 'passkeyCancelled'
+type SignInError = 'invalidEmailOrPassword' | 'tooManyAttempts' | 'passkeyRefused' | 'passkeyCancelled'
 
 const isTooMany = (error: unknown) => (error as { status?: unknown } | null)?.status === 429
 const isCancelled = (error: unknown) => (error as { name?: unknown } | null)?.name === 'NotAllowedError'
