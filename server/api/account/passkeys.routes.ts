@@ -42,7 +42,10 @@ const credentialResponse = z
     id: base64url.max(512),
     rawId: base64url.max(512),
     type: z.literal('public-key'),
-    response: z.record(z.string(), z.union([z.string().max(16_384), z.array(z.string().max(32))])),
+    response: z.record(
+      z.string().max(64),
+      z.union([z.string().max(16_384), z.number().int(), z.array(z.string().max(32)).max(10)]),
+    ),
     clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
     authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   })

@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '@common/market'
 import { selectAccountFailure, selectIsSubmitting, selectSucceeded } from '../../machines/account/account-form.machine'
 import { selectCanFetchProfile, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { ShopperSession } from '../../machines/session/session.types'
+import type { IncomingProfile } from '../../machines/shopper/customer'
 import { listPasskeys, registerPasskey, removePasskey, resendVerification } from '../../services/account'
 import { localHref } from '../../services/navigation-links'
 import { profileQueryOptions, userQueryKeys } from '../../services/user'
@@ -298,8 +299,11 @@ function ProfileDetails() {
   const form = useFormActor('profile')
   const result = useSelector(form.actor, (s) => s.context.result)
   useEffect(() => {
-    if (form.succeeded && result) void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile })
-  }, [form.succeeded, result, queryClient])
+    if (!form.succeeded || !result) return
+    // The saved profile is the shopper's from now on: the session's "Logged in as" and the cached profile.
+    session.send({ type: 'session.profile.received', profile: result as IncomingProfile })
+    void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile })
+  }, [form.succeeded, result, queryClient, session])
   if (!profile.data) return <p className={styles.muted}>{t`Loading…`}</p>
   const data = profile.data as Profile
   const defaults = Object.fromEntries(
