@@ -129,7 +129,7 @@ test('cs-CZ: sign-up, verification, profile, password, passkey, log out, passkey
 
   await page.goto('/přihlášení')
   await waitForHydration(page)
-  await page.getByRole('button', { name: 'Přihlásit se přístupovým klíčem' }).click()
+  await page.getByRole('button', { name: 'Použít přístupový klíč' }).click()
   await expect(page).toHaveURL(/profil$/)
   await expect(page.getByTestId('profile-form').getByLabel('* Příjmení')).toHaveValue('Nováková')
 

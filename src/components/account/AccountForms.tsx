@@ -91,7 +91,7 @@ export function LoginForm({ onForgotPassword, intro }: { onForgotPassword: () =>
           isPending={isSigningIn}
           onPress={() => session.send({ type: 'session.passkeySignIn.requested' })}
         >
-          {t`Log in with a passkey`}
+          {t`Use a passkey`}
         </Button>
         <Button variant="quiet" onPress={onForgotPassword}>
           {t`Forgot your password?`}
