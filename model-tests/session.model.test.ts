@@ -15,6 +15,8 @@ describeModel('session', sessionMachine, {
       // Spec 5.6: an email that is not one, and no password; the form keeps the shopper with the errors.
       { type: 'session.signIn.requested', credentials: { email: 'eva@example', password: '' } },
       { type: 'session.signOut.requested' },
+      { type: 'session.passkeySignIn.requested' },
+      { type: 'session.signedIn', session: customer, method: 'passwordReset' },
       { type: 'session.user.failed', code: 'CustomerGetFailure' },
       { type: 'session.user.failed', code: 'Timeout' },
       { type: 'session.profile.received', profile: { id: 'c1', version: 2, firstName: 'Eva' } },
@@ -26,11 +28,24 @@ describeModel('session', sessionMachine, {
     outputs: {
       readSession: [customer, { kind: 'none' }],
       signIn: [customer],
+      passkeySignIn: [customer],
       fetchShopperData: [
         { cart: { lineItems: [{ id: 'l1' }] }, wishlist: null },
         { cart: null, wishlist: null },
       ],
       recalculateCart: [{ lineItems: [{ id: 'l1' }] }],
+    },
+    // A refusal, too many attempts (429), and a passkey prompt the shopper closed.
+    errors: {
+      signIn: [
+        Object.assign(new Error('refused'), { status: 400 }),
+        Object.assign(new Error('throttled'), { status: 429 }),
+      ],
+      passkeySignIn: [
+        Object.assign(new Error('refused'), { status: 400 }),
+        Object.assign(new Error('throttled'), { status: 429 }),
+        Object.assign(new Error('closed'), { name: 'NotAllowedError' }),
+      ],
     },
   },
   serializeState: (snapshot) => {

@@ -28,6 +28,8 @@ interface AppDeps {
   commerceCredentials?: { clientId: string; clientSecret: string }
   /** Proxies in front of the server whose `X-Forwarded-For` entry names the client (config `TRUSTED_PROXY_HOPS`). */
   trustedProxyHops?: number
+  /** The shop's public origin for links in mails (config `PUBLIC_ORIGIN`). */
+  publicOrigin?: string | undefined
   /** The cache of guest pages; by default one on the database's version stamps. */
   pageCache?: PageCache
 }
@@ -48,6 +50,7 @@ export function createApp(deps: AppDeps): Hono {
     readiness: deps.readiness,
     platform: platformAccess,
     trustedProxyHops: deps.trustedProxyHops ?? 0,
+    publicOrigin: deps.publicOrigin,
   }
   app.route('/api', createApi(apiDeps))
   // The shopping actions as plain-HTML forms, and each page rendered with the shopper's cart and form token.

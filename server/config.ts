@@ -14,6 +14,11 @@ export const configSchema = z.object({
   COMMERCE_CLIENT_SECRET: z.string().min(1).default('kestrel-local'),
   /** Proxies in front of the server (the load balancer) whose `X-Forwarded-For` entry names the client; 0 trusts none. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * The shop's public origin (`https://shop.example`), for the links in mails; set it in production, where a
+   * link built from the request's Host header could point elsewhere. Without it the request's origin is used.
+   */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** Where mail is sent (`smtp://user:password@host:port`, `smtps://` for TLS); by default the local mail catcher. */
   SMTP_URL: z
     .string()

@@ -61,6 +61,7 @@ const app = createApp({
   platform,
   commerceCredentials,
   trustedProxyHops,
+  publicOrigin: config.PUBLIC_ORIGIN,
 })
 
 const listener = getRequestListener(app.fetch)

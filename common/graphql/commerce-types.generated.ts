@@ -248,6 +248,10 @@ export type CustomFieldsDraft = {
   typeKey?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CustomerGroupAssignmentDraft = {
+  customerGroup: ResourceIdentifierInput;
+};
+
 export type CustomerSignMeInDraft = {
   activeCartSignInMode?: InputMaybe<AnonymousCartSignInMode>;
   email: Scalars['String']['input'];
@@ -271,6 +275,37 @@ export type CustomerSignMeUpDraft = {
   salutation?: InputMaybe<Scalars['String']['input']>;
   shippingAddresses?: InputMaybe<Array<Scalars['Int']['input']>>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerSignUpDraft = {
+  addresses?: InputMaybe<Array<AddressInput>>;
+  anonymousCart?: InputMaybe<ResourceIdentifierInput>;
+  anonymousCartId?: InputMaybe<Scalars['String']['input']>;
+  anonymousId?: InputMaybe<Scalars['String']['input']>;
+  authenticationMode?: InputMaybe<AuthenticationMode>;
+  billingAddresses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  custom?: InputMaybe<CustomFieldsDraft>;
+  customerGroup?: InputMaybe<ResourceIdentifierInput>;
+  customerGroupAssignments?: InputMaybe<Array<CustomerGroupAssignmentDraft>>;
+  customerNumber?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
+  defaultBillingAddress?: InputMaybe<Scalars['Int']['input']>;
+  defaultShippingAddress?: InputMaybe<Scalars['Int']['input']>;
+  email: Scalars['String']['input'];
+  externalId?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isEmailVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['Locale']['input']>;
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  shippingAddresses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  stores?: InputMaybe<Array<ResourceIdentifierInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DiscountCodeState =

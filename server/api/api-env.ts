@@ -9,6 +9,8 @@ export interface ApiDeps {
   platform: PlatformAccess
   /** Proxies in front of the server whose `X-Forwarded-For` entry names the client (config `TRUSTED_PROXY_HOPS`). */
   trustedProxyHops?: number
+  /** The shop's public origin for links in mails (config `PUBLIC_ORIGIN`); without it, the request's own. */
+  publicOrigin?: string | undefined
 }
 
 export interface ApiEnv {

@@ -6,6 +6,8 @@ import { healthRoutes } from './health/health.routes'
 import { graphqlProxyRoutes } from './session/graphql-proxy'
 import { sessionRoutes } from './session/session.routes'
 import { userRoutes } from './user/user.routes'
+import { accountRoutes } from './account/account.routes'
+import { passkeyRoutes } from './account/passkeys.routes'
 import { addressesRoutes } from './addresses/addresses.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { emailSubscriptionRoutes } from './email-subscription/email-subscription.routes'
@@ -27,6 +29,7 @@ export function createApi(deps: ApiDeps) {
       })
       // The shopper's own data: never kept by a browser or shared cache.
       .use('/session/*', noStore)
+      .use('/account/*', noStore)
       .use('/graphql', noStore)
       .use('/user/*', noStore)
       .use('/addresses/*', noStore)
@@ -38,6 +41,8 @@ export function createApi(deps: ApiDeps) {
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
       .route('/session', sessionRoutes)
+      .route('/account/passkeys', passkeyRoutes)
+      .route('/account', accountRoutes)
       .route('/graphql', graphqlProxyRoutes)
       .route('/user', userRoutes)
       .route('/addresses', addressesRoutes)

@@ -28,6 +28,7 @@ const slugTables: Partial<Record<Locale, Record<string, string>>> = {
     'store-locator': 'prodejny',
     'log-in': 'přihlášení',
     'create-account': 'registrace',
+    verify: 'ověření',
     'reset-password': 'obnovení-hesla',
     'order-tracking': 'sledování-objednávky',
     checkout: 'pokladna',

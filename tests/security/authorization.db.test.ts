@@ -80,6 +80,9 @@ beforeAll(async () => {
     token,
     'mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "1000010139", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } }] }) { id version } }',
   )
+  // A passkey of the owner's, as a registration stores it.
+  await sql`INSERT INTO api_passkeys (id, customer_id, public_key, name)
+    VALUES ('owner-passkey', ${(profile.json.data as { id: string }).id}, 'AAAA', 'Owner')`.execute(server.database.db)
   owner = {
     token,
     cookie,
@@ -116,7 +119,8 @@ async function ownerState() {
     'query ($id: String!) { me { order(id: $id) { version paymentState orderState paymentInfo { payments { id } } } activeCart { id version } } }',
     { id: owner.orderId },
   )
-  return JSON.stringify({ profile: profile.json, book: book.json, order })
+  const passkeys = await api(origin, '/api/account/passkeys', { method: 'GET', cookie: owner.cookie })
+  return JSON.stringify({ profile: profile.json, book: book.json, order, passkeys: passkeys.json })
 }
 
 interface Cell {
@@ -138,6 +142,20 @@ const address = {
   country: 'CZ',
 }
 const CELLS: readonly Cell[] = [
+  {
+    method: 'POST',
+    path: '/api/account/change-password',
+    body: () => ({ currentPassword: OWNER.password, newPassword: 'Ukradene-heslo-1' }),
+    other: 'own data',
+  },
+  { method: 'GET', path: '/api/account/passkeys', other: 'own data' },
+  { method: 'POST', path: '/api/account/passkeys/register-options', body: () => ({}), other: 'own data' },
+  {
+    method: 'DELETE',
+    path: '/api/account/passkeys/:id',
+    at: () => '/api/account/passkeys/owner-passkey',
+    other: 'not found',
+  },
   { method: 'GET', path: '/api/user/get-user', other: 'own data' },
   { method: 'PUT', path: '/api/user/update-user', body: () => ({ firstName: 'Pwned' }), other: 'own data' },
   { method: 'GET', path: '/api/addresses/get-addresses', other: 'own data' },
@@ -235,7 +253,10 @@ describe('the authorization matrix of the shopper routes', () => {
           // A guest has no address book: its address routes refuse before looking (401/403), never with the owner's data.
           expect([
             404,
-            ...(cell.path.startsWith('/api/addresses') && who === 'other guest' ? [401, 403] : []),
+            ...((cell.path.startsWith('/api/addresses') || cell.path.startsWith('/api/account')) &&
+            who === 'other guest'
+              ? [401, 403]
+              : []),
           ]).toContain(answer.status)
           expect(await databaseFingerprint(server.database.db), 'a refused call changed data').toBe(fingerprint)
         } else {

@@ -71,6 +71,27 @@ describe('inputs that answered 5xx', () => {
     expect(result).toEqual({ status: 400, error: expect.stringMatching(/email/) })
   })
 
+  it('a NUL byte in a verification or reset token, a sign-up email or a passkey id: 4xx, never 500', async () => {
+    const post = (path: string, body: unknown) =>
+      refused(() =>
+        fetch(`${origin}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+    expect((await post('/api/account/verify-email', { token: 'a\u0000b' })).status).toBe(400)
+    expect((await post('/api/account/reset-password', { token: 'a\u0000b', password: 'Heslo-123' })).status).toBe(400)
+    expect((await post('/api/account/forgot-password', { email: 'jana\u0000@example.cz', locale: 'en' })).status).toBe(
+      400,
+    )
+    const { cookie } = await guest(origin)
+    const removed = await refused(() =>
+      fetch(`${origin}/api/account/passkeys/a%00b`, { method: 'DELETE', headers: { cookie } }),
+    )
+    expect(removed.status).toBe(401)
+  })
+
   it('a blank store query: 400 or the stores, never 502', async () => {
     const response = await fetch(`${origin}/api/checkout/places/stores?q=%20`)
     expect(response.status).toBe(200)

@@ -401,3 +401,85 @@ describe('the counters live in the database', () => {
     expect((await platformSignIn(customer.email, customer.password)).status).toBe(200)
   }, 60_000)
 })
+
+/** A post to one of the account paths from `address`, with the session cookie `cookie` if given. */
+function accountPost(
+  path: string,
+  body: unknown,
+  { address = freshAddress(), cookie }: { address?: string; cookie?: string } = {},
+) {
+  return fetch(`${server.origin}/api/account${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  }).then(answerOf)
+}
+
+const passkeyAssertion = (id: string) => ({
+  response: {
+    id,
+    rawId: id,
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+    clientExtensionResults: {},
+  },
+})
+
+describe('brute force on the account paths (verification, reset, passkeys, change of password)', () => {
+  const TOO_MANY = { error: 'Too many sign-in attempts. Please try again later.', code: 'too_many_requests' }
+
+  for (const path of ['/verify-email', '/reset-password'] as const) {
+    const body = (token: string) => (path === '/verify-email' ? { token } : { token, password: 'Nove-heslo-1' })
+    it(`${path}: 429 after ${ACCOUNT_LIMIT} failures with one token, and after ${ADDRESS_LIMIT} from one address`, async () => {
+      const token = `guess-${uniqueEmail('t')}`
+      await failTimes(ACCOUNT_LIMIT, () => accountPost(path, body(token)))
+      const throttled = await accountPost(path, body(token))
+      expectThrottled(throttled)
+      expect(JSON.parse(throttled.body)).toEqual(TOO_MANY)
+      const address = freshAddress()
+      await failTimes(ADDRESS_LIMIT, (index) => accountPost(path, body(`spray-${index}-${accounts}`), { address }))
+      expectThrottled(await accountPost(path, body('another'), { address }))
+    }, 60_000)
+  }
+
+  it(`passkey sign-in: 429 after ${ACCOUNT_LIMIT} failures with one passkey, and after ${ADDRESS_LIMIT} from one address`, async () => {
+    const id = `cred${accounts++}x${Date.now()}`
+    await failTimes(ACCOUNT_LIMIT, () => accountPost('/passkeys/sign-in', passkeyAssertion(id)))
+    const throttled = await accountPost('/passkeys/sign-in', passkeyAssertion(id))
+    expectThrottled(throttled)
+    expect(JSON.parse(throttled.body)).toEqual(TOO_MANY)
+    const address = freshAddress()
+    await failTimes(ADDRESS_LIMIT, (index) =>
+      accountPost('/passkeys/sign-in', passkeyAssertion(`${id}s${index}`), { address }),
+    )
+    expectThrottled(await accountPost('/passkeys/sign-in', passkeyAssertion(`${id}other`), { address }))
+  }, 60_000)
+
+  it(`change of password: 429 after ${ACCOUNT_LIMIT} wrong current passwords, then the owner again once the window ends`, async () => {
+    const customer = await newCustomer('changer')
+    const { cookie } = shopperFrom(
+      await fetch(`${server.origin}/api/session/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      }),
+    )
+    const change = (current: string) =>
+      accountPost('/change-password', { currentPassword: current, newPassword: 'Nove-heslo-1' }, { cookie })
+    await failTimes(ACCOUNT_LIMIT, (index) => change(`wrong-${index}`))
+    expectThrottled(await change(customer.password))
+    await sql`UPDATE throttle_counters SET window_ends_at = now() - interval '1 second'`.execute(server.database.db)
+    expect((await change(customer.password)).status).toBe(200)
+  }, 60_000)
+
+  it('forgotten password: 5 mails per email an hour, then 429; the same answer for an unknown email until then', async () => {
+    const email = uniqueEmail('forgot')
+    for (let index = 0; index < 5; index++) {
+      const answer = await accountPost('/forgot-password', { email, locale: 'en' })
+      expect(answer.status).toBe(202)
+    }
+    const throttled = await accountPost('/forgot-password', { email, locale: 'en' })
+    expect(throttled.status).toBe(429)
+    expect(Number(throttled.retryAfter)).toBeLessThanOrEqual(60 * 60)
+  }, 60_000)
+})

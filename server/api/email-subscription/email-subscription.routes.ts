@@ -9,14 +9,14 @@ import { SubscriberCustomerDocument } from './email-subscription.generated'
 import type { NewsletterTables } from './email-subscription.tables'
 
 /** The bot-protection service; the token field's name is derived from it (spec 7.2). */
-const BOT_PROTECTION_SERVICE = 'altcha'
+export const BOT_PROTECTION_SERVICE = 'altcha'
 const marketFeatures = z.object({ marketFeatures: z.object({ hasBotProtection: z.boolean() }).loose() }).loose()
 
 /**
  * The market's bot-protection switch (site settings, spec 9). A market with the integration refuses
  * a subscription without a verified token; without settings the integration is assumed on.
  */
-async function hasBotProtection(c: Context<ApiEnv>, locale: string): Promise<boolean> {
+export async function hasBotProtection(c: Context<ApiEnv>, locale: string): Promise<boolean> {
   const entry = await c.var.deps.db
     .selectFrom('content_entries')
     .select('document')
@@ -42,7 +42,7 @@ const subscriptionBody = z
 
 const verification = z.object({ verified: z.boolean(), reason: z.string().optional() })
 
-async function verifyBotProtection(c: Context<ApiEnv>, token: string): Promise<boolean> {
+export async function verifyBotProtection(c: Context<ApiEnv>, token: string): Promise<boolean> {
   try {
     const response = await fetch(`${c.var.deps.platform.origin}/platform/bot-protection/verify`, {
       method: 'POST',

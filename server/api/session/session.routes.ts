@@ -42,7 +42,7 @@ const platformError = z
 const SIGN_IN_SCOPE = 'shop-sign-in'
 
 type SessionKind = 'none' | 'guest' | 'customer'
-interface SessionView {
+export interface SessionView {
   kind: SessionKind
   customerId?: string
 }
@@ -79,10 +79,10 @@ async function callPlatform(
   }
 }
 
-const tooManySignIns = (c: Context<ApiEnv>, retryAfter: number | string) =>
+export const tooManySignIns = (c: Context<ApiEnv>, retryAfter: number | string) =>
   c.json({ error: TOO_MANY_SIGN_INS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
-const crossSite = (c: Context<ApiEnv>) =>
+export const crossSite = (c: Context<ApiEnv>) =>
   c.json({ error: 'Cross-site requests are not accepted', code: 'forbidden' }, 403)
 
 const introspection = z.object({ active: z.boolean(), scope: z.string().optional(), client_id: z.string().optional() })
@@ -109,7 +109,7 @@ async function identify(
 }
 
 /** The live session of the request's cookie and whose it is, as the platform vouches; a dead one is dropped. */
-async function verifiedSession(c: Context<ApiEnv>) {
+export async function verifiedSession(c: Context<ApiEnv>) {
   const session = await shopperSession(c, { create: false })
   if (!session) return null
   const identity = await identify(c, session)
@@ -117,7 +117,41 @@ async function verifiedSession(c: Context<ApiEnv>) {
   return identity
 }
 
-const unavailable = (c: Context<ApiEnv>) => c.json({ error: UNKNOWN_ERROR }, 502)
+export const unavailable = (c: Context<ApiEnv>) => c.json({ error: UNKNOWN_ERROR }, 502)
+
+/** The guest session's anonymous id of this request, to merge its cart into the customer's; none when there is none. */
+async function anonymousIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
+  try {
+    return (await verifiedSession(c))?.anonymousId ?? undefined
+  } catch (failure) {
+    if (!(failure instanceof SessionUnavailableError)) throw failure
+    return undefined
+  }
+}
+
+/**
+ * Signs the shopper in with a customer grant of the platform (the password flow, or the trusted grant
+ * after a passkey) and keeps the session in the cookie; the guest cart is merged. Answers the customer's
+ * id, or the platform's answer when it refused.
+ */
+export async function startCustomerSession(
+  c: Context<ApiEnv>,
+  grant: Record<string, string>,
+): Promise<{ customerId: string } | { refused: PlatformAnswer }> {
+  const { projectKey } = c.var.deps.platform.commerce
+  const address = clientAddress(c, c.var.deps.trustedProxyHops)
+  const result = await callPlatform(
+    c,
+    `/oauth/${projectKey}/customers/token`,
+    { ...grant, anonymous_id: await anonymousIdOf(c) },
+    { [END_USER_ADDRESS_HEADER]: address },
+  )
+  if (result.status !== 200) return { refused: result }
+  const session = sessionFromTokenAnswer(result.payload)
+  if (!session?.customerId) return { refused: { status: 'unreachable' } }
+  writeSessionCookie(c, session)
+  return { customerId: session.customerId }
+}
 
 export const sessionRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {

@@ -4,6 +4,7 @@ import { throttleFor, type Throttle } from '../../http/throttle'
 import { TokenStore } from './auth/tokens'
 import { CartSignIn } from './cart-sign-in'
 import { CartService } from './carts'
+import { CustomerTokens } from './customer-tokens'
 import { CustomerService } from './customers'
 import { Faults } from './faults'
 import { OrderService } from './orders'
@@ -33,6 +34,7 @@ export interface CommerceCore {
   carts: CartService
   signIns: CartSignIn
   customers: CustomerService
+  customerTokens: CustomerTokens
   shoppingLists: ShoppingListService
   orders: OrderService
   payments: PaymentService
@@ -70,6 +72,7 @@ export function createCommerceCore(
     carts,
     signIns,
     customers: new CustomerService(repo, carts, signIns),
+    customerTokens: new CustomerTokens(repo),
     shoppingLists: new ShoppingListService(repo, products),
     orders: new OrderService(repo, products),
     payments: new PaymentService(repo),

@@ -22,7 +22,7 @@ const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, len
 const CUSTOMER_TYPE_KEY = 'customer-customfields-type'
 const LAST_UPDATE_BY_MASTER_DATA = 'customer_CF_LastUpdateByMasterData'
 
-async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16)
   const hash = await scrypt(password, salt, 32)
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`

@@ -8,6 +8,8 @@ type CommerceErrorCode =
   | 'DuplicateField'
   | 'InvalidCredentials'
   | 'InvalidCurrentPassword'
+  | 'ExpiredCustomerEmailToken'
+  | 'ExpiredCustomerPasswordToken'
   | 'OutOfStock'
   | 'TooManyRequests'
   | 'insufficient_scope'

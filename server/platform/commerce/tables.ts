@@ -12,6 +12,7 @@ export type CommerceTables = {
   commerce_inventory: CommerceInventoryTable
   commerce_resources: CommerceResourceTable
   commerce_tokens: CommerceTokenTable
+  commerce_customer_tokens: CommerceCustomerTokenTable
 }
 
 export type Json = Record<string, unknown>
@@ -88,5 +89,16 @@ export type CommerceTokenTable = {
   customer_id: string | null
   anonymous_id: string | null
   expires_at: Date | string
+  created_at: Generated<Date | string>
+}
+
+/** A customer's email-verification or password-reset token, by its hash (migration `0103`). */
+export type CommerceCustomerTokenTable = {
+  id: string
+  kind: 'email' | 'password'
+  customer_id: string
+  value_hash: string
+  expires_at: Date | string
+  used_at: Date | string | null
   created_at: Generated<Date | string>
 }

@@ -14,7 +14,13 @@ const ToastRegion = lazy(() => import('./ToastRegion'))
 const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
 
-const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['login', 'createAccount', 'signOut'])
+const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
+  'login',
+  'createAccount',
+  'forgotPassword',
+  'thankYouForSignUp',
+  'signOut',
+])
 
 /** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
 export function GlobalOverlays() {

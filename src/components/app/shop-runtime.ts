@@ -190,6 +190,8 @@ export function createShop({
         }),
       ),
       actor.on('session.signedOut', () => orchestration.send({ type: 'shopper.signedOut' })),
+      // Spec 4.1: after the shopper's own Log out the signOut dialog says so (the page has gone to the fixed route).
+      actor.on('session.signOut.completed', () => modal.send({ type: 'modal.opened', name: 'signOut' })),
       actor.subscribe((snapshot) => {
         orchestration.send({
           type: 'shopper.customer.named',

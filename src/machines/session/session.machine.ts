@@ -21,12 +21,20 @@ type SessionEvent =
   /** The server no longer keeps the session (the platform refused it, or it could not be refreshed). */
   | { type: 'session.expired' }
   | { type: 'session.signIn.requested'; credentials: SignInCredentials }
+  /** The shopper asked to sign in with a passkey (the browser's WebAuthn prompt, then the server). */
+  | { type: 'session.passkeySignIn.requested' }
+  /** The server signed the shopper in by another way: a new password set through a reset link. */
+  | { type: 'session.signedIn'; session: ShopperSession; method: 'passwordReset' }
   | { type: 'session.signOut.requested' }
   | { type: 'session.user.failed'; code: string }
   | { type: 'session.profile.received'; profile: IncomingProfile }
   | { type: 'session.addresses.received'; addressBook: IncomingAddressBook }
 
-type SessionEmitted = { type: 'session.data.loaded'; data: ShopperData } | { type: 'session.signedOut' }
+type SessionEmitted =
+  | { type: 'session.data.loaded'; data: ShopperData }
+  | { type: 'session.signedOut' }
+  /** The shopper's own Log out is done (spec 4.1: the page goes to a fixed route and shows the signOut dialog). */
+  | { type: 'session.signOut.completed' }
 
 export interface SessionInput {
   /** The session's kind as the page's cookie tells it; none when omitted. */
@@ -40,12 +48,29 @@ interface SessionContext {
   customer: MeCustomer | null
   hasFreshData: boolean
   data: ShopperData | null
-  error: 'invalidEmailOrPassword' | null
+  error: SignInError | null
   /** What the login form says of its fields after the last submit (spec 5.6). */
   loginErrors: LoginErrors
 }
 
+/** Why the last sign-in did not happen: refused credentials or passkey, too many attempts, or the passkey prompt given up. */
+type SignInError = 'invalidEmailOrPassword' | 'tooManyAttempts' | 'passkeyRefused' | 'passkeyCancelled'
+
+const isTooMany = (error: unknown) => (error as { status?: unknown } | null)?.status === 429
+const isCancelled = (error: unknown) => (error as { name?: unknown } | null)?.name === 'NotAllowedError'
+
 /** Spec 5.6: a login with a field the rules turn away stays in the form with its errors; the server is not asked. */
+/** A sign-in the server already made (a reset link's new password): the session it names is taken as it is. */
+const signedIn = {
+  target: 'resolving',
+  actions: {
+    type: 'assignSession',
+    params: ({ event }: { event: SessionEvent }) => ({
+      session: event.type === 'session.signedIn' ? event.session : { kind: 'none' as const },
+    }),
+  },
+} as const
+
 const signInRequested = [
   { guard: 'credentialsInvalid', actions: 'rejectCredentials' },
   { target: 'signingIn', actions: 'acceptCredentials' },
@@ -78,6 +103,9 @@ export const sessionMachine = setup({
     signOut: fromPromise<void, void>(async () => {
       throw new Error('signOut actor not provided')
     }),
+    passkeySignIn: fromPromise<ShopperSession, void>(async () => {
+      throw new Error('passkeySignIn actor not provided')
+    }),
   },
   guards: {
     isCustomer: ({ context }) => context.kind === 'customer',
@@ -88,6 +116,8 @@ export const sessionMachine = setup({
     hasCartItems: (_, params: { data: ShopperData }) => (params.data.cart?.lineItems.length ?? 0) > 0,
     credentialsInvalid: ({ event }) =>
       event.type === 'session.signIn.requested' && hasLoginErrors(loginErrors(event.credentials)),
+    isTooManyAttempts: (_, params: { error: unknown }) => isTooMany(params.error),
+    isPromptCancelled: (_, params: { error: unknown }) => isCancelled(params.error),
     isSignOutCode: ({ event }) =>
       event.type === 'session.user.failed' && (SIGN_OUT_ERROR_CODES as readonly string[]).includes(event.code),
   },
@@ -101,6 +131,7 @@ export const sessionMachine = setup({
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
     clearShopper: assign({ kind: 'none' as const, customerId: null, customer: null, hasFreshData: false, data: null }),
     announceSignOut: emit({ type: 'session.signedOut' }),
+    announceSignOutCompleted: emit({ type: 'session.signOut.completed' }),
     rejectCredentials: assign({
       loginErrors: ({ event }) =>
         event.type === 'session.signIn.requested' ? loginErrors(event.credentials) : NO_LOGIN_ERRORS,
@@ -161,10 +192,40 @@ export const sessionMachine = setup({
       on: {
         'session.started': { target: 'anonymous', actions: assign({ kind: 'guest' as const }) },
         'session.signIn.requested': signInRequested,
+        'session.passkeySignIn.requested': 'signingInWithPasskey',
+        'session.signedIn': signedIn,
       },
     },
     anonymous: {
-      on: { 'session.signIn.requested': signInRequested },
+      on: {
+        'session.signIn.requested': signInRequested,
+        'session.passkeySignIn.requested': 'signingInWithPasskey',
+        'session.signedIn': signedIn,
+      },
+    },
+    signingInWithPasskey: {
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'passkeySignIn',
+        src: 'passkeySignIn',
+        onDone: {
+          target: 'resolving',
+          actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'resolving',
+            actions: assign({ error: 'tooManyAttempts' as const }),
+          },
+          {
+            guard: { type: 'isPromptCancelled', params: ({ event }) => ({ error: event.error }) },
+            target: 'resolving',
+            actions: assign({ error: 'passkeyCancelled' as const }),
+          },
+          { target: 'resolving', actions: assign({ error: 'passkeyRefused' as const }) },
+        ],
+      },
     },
     signingIn: {
       entry: assign({ error: null }),
@@ -179,7 +240,14 @@ export const sessionMachine = setup({
           target: 'resolving',
           actions: { type: 'assignSession', params: ({ event }) => ({ session: event.output }) },
         },
-        onError: { target: 'resolving', actions: assign({ error: 'invalidEmailOrPassword' as const }) },
+        onError: [
+          {
+            guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+            target: 'resolving',
+            actions: assign({ error: 'tooManyAttempts' as const }),
+          },
+          { target: 'resolving', actions: assign({ error: 'invalidEmailOrPassword' as const }) },
+        ],
       },
     },
     authenticated: {
@@ -230,9 +298,9 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'noSession', actions: ['clearShopper', 'announceSignOut'] },
+        onDone: { target: 'noSession', actions: ['clearShopper', 'announceSignOut', 'announceSignOutCompleted'] },
         // Signing out must never leave the shopper half signed in.
-        onError: { target: 'noSession', actions: ['clearShopper', 'announceSignOut'] },
+        onError: { target: 'noSession', actions: ['clearShopper', 'announceSignOut', 'announceSignOutCompleted'] },
       },
     },
   },
@@ -254,4 +322,9 @@ export const selectLoginErrors = (s: SessionSnapshot): LoginErrors => s.context.
 /** The refusal of the last sign-in, once the attempt is over. */
 export const selectSignInRefused = (s: SessionSnapshot): boolean =>
   s.context.error === 'invalidEmailOrPassword' && !s.matches('signingIn')
+/** Why the last sign-in (password or passkey) did not happen, once the attempt is over. */
+export const selectSignInError = (s: SessionSnapshot): SignInError | null =>
+  s.matches('signingIn') || s.matches('signingInWithPasskey') ? null : s.context.error
+export const selectIsSigningIn = (s: SessionSnapshot): boolean =>
+  s.matches('signingIn') || s.matches('signingInWithPasskey')
 export const selectCustomer = (s: SessionSnapshot): MeCustomer | null => s.context.customer

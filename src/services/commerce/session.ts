@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { CartView } from '../../machines/cart/cart.types'
 import type { ShopperData, ShopperSession, SignInCredentials } from '../../machines/session/session.types'
+import { signInWithPasskey } from '../account'
 import type { ApiClient } from '../api'
 import { updateCart } from './cart'
 import type { CommerceClient } from './commerce-client'
@@ -41,6 +42,7 @@ export function sessionActors({ api, client }: SessionActorDeps) {
     signOut: fromPromise<void, void>(async () => {
       await api.post(`${SESSION_API_PATH}/sign-out`, {}, sessionView)
     }),
+    passkeySignIn: fromPromise<ShopperSession, void>(() => signInWithPasskey(api)),
   }
 }
 

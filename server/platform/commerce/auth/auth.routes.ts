@@ -83,6 +83,14 @@ async function formOf(c: Context): Promise<Record<string, string>> {
  * MergeWithExistingCustomerCart. Failed password sign-ins are limited per account and per
  * client address (`server/http/throttle.ts`); an anonymous id is never handed out twice.
  */
+/**
+ * An extension grant of the local platform (decision record 0010): the API client, which already
+ * holds `manage_project` over every customer, gets a customer's token for a customer it has
+ * authenticated itself (a passkey). No password is involved, so the password counters do not apply;
+ * the client throttles its own passkey sign-ins.
+ */
+export const TRUSTED_CUSTOMER_GRANT = 'urn:kestrel:params:oauth:grant-type:trusted-customer'
+
 export function createAuthRoutes(core: CommerceCore): Hono {
   const auth = new Hono()
   const project = core.projectKey
@@ -145,6 +153,17 @@ export function createAuthRoutes(core: CommerceCore): Hono {
     if (c.req.param('projectKey') !== project)
       return oauthError(c, 400, 'invalid_scope', `Unknown project '${c.req.param('projectKey')}'.`)
     const form = await formOf(c)
+    if (form.grant_type === TRUSTED_CUSTOMER_GRANT) {
+      // The client has proven who the shopper is by its own means (a passkey): it names the customer.
+      const customer =
+        form.customer_id && /^[\w-]{1,100}$/.test(form.customer_id)
+          ? await core.customers.get(form.customer_id)
+          : undefined
+      if (!customer) return oauthError(c, 400, 'invalid_grant', 'The customer was not found.')
+      if (form.anonymous_id) await core.signIns.mergeAnonymousCart(form.anonymous_id, customer.id)
+      const scope = shopperScope(project, { customerId: customer.id })
+      return c.json(await core.tokens.issue(clientId, scope, { withRefresh: true }))
+    }
     if (form.grant_type !== 'password')
       return oauthError(c, 400, 'unsupported_grant_type', 'Grant type must be password.')
     if (!form.username || !form.password)

@@ -30,6 +30,26 @@ export const mutations: Record<string, Resolver> = {
       context.core.customers.signIn(principal, args.draft, args.storeKey),
     )
   },
+  customerSignUp: (_source, args, context) => {
+    context.requireServer()
+    return context.core.customers.signUp(context.principal, args.draft, args.storeKey)
+  },
+  customerCreateEmailVerificationToken: (_source, args, context) => {
+    context.requireServer()
+    return context.core.customerTokens.createEmailToken(args.id, args.ttlMinutes)
+  },
+  customerConfirmEmail: (_source, args, context) => {
+    context.requireServer()
+    return context.core.customerTokens.confirmEmail(args.tokenValue)
+  },
+  customerCreatePasswordResetToken: (_source, args, context) => {
+    context.requireServer()
+    return context.core.customerTokens.createPasswordToken(args.email, args.ttlMinutes)
+  },
+  customerResetPassword: (_source, args, context) => {
+    context.requireServer()
+    return context.core.customerTokens.resetPassword(args.tokenValue, args.newPassword)
+  },
   customerChangeMyPassword: (_source, args, context) => {
     const principal = context.requireShopper()
     if (principal.kind !== 'customer') throw notFound('customer', 'me')

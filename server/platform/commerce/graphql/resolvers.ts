@@ -162,6 +162,14 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
           : undefined
       return found?.document ?? null
     },
+    customers: async (_source, args, context) => {
+      context.requireServer()
+      // Only the lookup by email: `email = "…"` or `lowercaseEmail = "…"`.
+      const match = /^\s*(?:lowercaseEmail|email)\s*=\s*"((?:[^"\\]|\\.)*)"\s*$/.exec(String(args.where ?? ''))
+      if (!match) throw invalidInput('The local platform queries customers by email only.', { field: 'where' })
+      const found = await context.core.repo.getByLookup('customer', match[1]!.replace(/\\(.)/g, '$1').toLowerCase())
+      return queryResult(found ? [found.document] : [], found ? 1 : 0, 0)
+    },
     payment: async (_source, args, context) =>
       (await context.core.payments.get(context.principal, args.id, args.key))?.document ?? null,
     shippingMethodsByCart: (_source, args, context) => shippingMethodsFor(context, args.id),

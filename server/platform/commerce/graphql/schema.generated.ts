@@ -464,6 +464,38 @@ type Customer {
   version: Long!
 }
 
+type CustomerEmailToken {
+  createdAt: DateTime!
+  customerId: String!
+  expiresAt: DateTime!
+  id: String!
+  lastModifiedAt: DateTime!
+  value: String!
+  version: Long!
+}
+
+input CustomerGroupAssignmentDraft {
+  customerGroup: ResourceIdentifierInput!
+}
+
+type CustomerPasswordToken {
+  createdAt: DateTime!
+  customerId: String!
+  expiresAt: DateTime!
+  id: String!
+  lastModifiedAt: DateTime!
+  value: String!
+  version: Long!
+}
+
+type CustomerQueryResult {
+  count: Int!
+  exists: Boolean!
+  offset: Int!
+  results: [Customer!]!
+  total: Long!
+}
+
 type CustomerSignInResult {
   cart: Cart
   customer: Customer!
@@ -492,6 +524,37 @@ input CustomerSignMeUpDraft {
   salutation: String
   shippingAddresses: [Int!] = []
   title: String
+}
+
+input CustomerSignUpDraft {
+  addresses: [AddressInput!] = []
+  anonymousCart: ResourceIdentifierInput
+  anonymousCartId: String
+  anonymousId: String
+  authenticationMode: AuthenticationMode
+  billingAddresses: [Int!] = []
+  companyName: String
+  custom: CustomFieldsDraft
+  customerGroup: ResourceIdentifierInput
+  customerGroupAssignments: [CustomerGroupAssignmentDraft!]
+  customerNumber: String
+  dateOfBirth: Date
+  defaultBillingAddress: Int
+  defaultShippingAddress: Int
+  email: String!
+  externalId: String
+  firstName: String
+  isEmailVerified: Boolean
+  key: String
+  lastName: String
+  locale: Locale
+  middleName: String
+  password: String
+  salutation: String
+  shippingAddresses: [Int!] = []
+  stores: [ResourceIdentifierInput!]
+  title: String
+  vatId: String
 }
 
 scalar Date
@@ -786,8 +849,13 @@ type Mutation {
   createOrderFromCart(asAssociate: AsAssociateArgument, draft: OrderCartCommand!, storeKey: KeyReferenceInput): Order
   createPayment(draft: PaymentDraft!): Payment
   customerChangeMyPassword(currentPassword: String!, newPassword: String!, storeKey: KeyReferenceInput, version: Long!): Customer
+  customerConfirmEmail(storeKey: KeyReferenceInput, tokenValue: String!, version: Long): Customer
+  customerCreateEmailVerificationToken(id: String!, storeKey: KeyReferenceInput, ttlMinutes: Int!, version: Long): CustomerEmailToken!
+  customerCreatePasswordResetToken(email: String!, storeKey: KeyReferenceInput, ttlMinutes: Int): CustomerPasswordToken
+  customerResetPassword(newPassword: String!, storeKey: KeyReferenceInput, tokenValue: String!, version: Long): Customer
   customerSignMeIn(draft: CustomerSignMeInDraft!, storeKey: KeyReferenceInput): CustomerSignInResult!
   customerSignMeUp(draft: CustomerSignMeUpDraft!, storeKey: KeyReferenceInput): CustomerSignInResult!
+  customerSignUp(draft: CustomerSignUpDraft!, storeKey: KeyReferenceInput): CustomerSignInResult!
   deleteMyCart(id: String!, storeKey: KeyReferenceInput, version: Long!): Cart
   deleteMyShoppingList(id: String, key: String, storeKey: KeyReferenceInput, version: Long!): ShoppingList
   replicateMyCart(reference: ReferenceInput!): Cart
@@ -1250,6 +1318,7 @@ type Query {
   channel(id: String, key: String): Channel
   channels(limit: Int, offset: Int, sort: [String!], where: String): ChannelQueryResult!
   customer(emailToken: String, id: String, key: String, passwordToken: String): Customer
+  customers(limit: Int, offset: Int, sort: [String!], where: String): CustomerQueryResult!
   discountCode(id: String, key: String): DiscountCode
   inStore(key: KeyReferenceInput!): InStore!
   inventoryEntries(limit: Int, offset: Int, sort: [String!], where: String): InventoryEntryQueryResult!
