@@ -12,19 +12,24 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}.index'
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
+import { Route as Char123LocaleChar125LogInRouteImport } from './routes/{-$locale}.log-in'
 import { Route as Char123LocaleChar125MyAccountRouteImport } from './routes/{-$locale}.my-account'
+import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}.reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
 import { Route as Char123LocaleChar125BagsAndAccessoriesSplatRouteImport } from './routes/{-$locale}.bags-and-accessories.$'
 import { Route as Char123LocaleChar125BlackFridaySplatRouteImport } from './routes/{-$locale}.black-friday.$'
 import { Route as Char123LocaleChar125CollectionsSplatRouteImport } from './routes/{-$locale}.collections.$'
+import { Route as Char123LocaleChar125CreateAccountIndexRouteImport } from './routes/{-$locale}.create-account.index'
+import { Route as Char123LocaleChar125CreateAccountVerifyRouteImport } from './routes/{-$locale}.create-account.verify'
 import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './routes/{-$locale}.cyber-monday.$'
 import { Route as Char123LocaleChar125GolfSplatRouteImport } from './routes/{-$locale}.golf.$'
 import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$locale}.kids.$'
 import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
 import { Route as Char123LocaleChar125MyAccountIndexRouteImport } from './routes/{-$locale}.my-account.index'
 import { Route as Char123LocaleChar125MyAccountAddressesRouteImport } from './routes/{-$locale}.my-account.addresses'
+import { Route as Char123LocaleChar125MyAccountProfileRouteImport } from './routes/{-$locale}.my-account.profile'
 import { Route as Char123LocaleChar125MyAccountSubscriptionsRouteImport } from './routes/{-$locale}.my-account.subscriptions'
 import { Route as Char123LocaleChar125MyAccountWishlistRouteImport } from './routes/{-$locale}.my-account.wishlist'
 import { Route as Char123LocaleChar125NewSplatRouteImport } from './routes/{-$locale}.new.$'
@@ -54,10 +59,22 @@ const Char123LocaleChar125CheckoutRoute =
     path: '/checkout',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125LogInRoute =
+  Char123LocaleChar125LogInRouteImport.update({
+    id: '/log-in',
+    path: '/log-in',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125MyAccountRoute =
   Char123LocaleChar125MyAccountRouteImport.update({
     id: '/my-account',
     path: '/my-account',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ResetPasswordRoute =
+  Char123LocaleChar125ResetPasswordRouteImport.update({
+    id: '/reset-password',
+    path: '/reset-password',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -96,6 +113,18 @@ const Char123LocaleChar125CollectionsSplatRoute =
     path: '/collections/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125CreateAccountIndexRoute =
+  Char123LocaleChar125CreateAccountIndexRouteImport.update({
+    id: '/create-account/',
+    path: '/create-account/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CreateAccountVerifyRoute =
+  Char123LocaleChar125CreateAccountVerifyRouteImport.update({
+    id: '/create-account/verify',
+    path: '/create-account/verify',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125CyberMondaySplatRoute =
   Char123LocaleChar125CyberMondaySplatRouteImport.update({
     id: '/cyber-monday/$',
@@ -130,6 +159,12 @@ const Char123LocaleChar125MyAccountAddressesRoute =
   Char123LocaleChar125MyAccountAddressesRouteImport.update({
     id: '/addresses',
     path: '/addresses',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
+const Char123LocaleChar125MyAccountProfileRoute =
+  Char123LocaleChar125MyAccountProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
     getParentRoute: () => Char123LocaleChar125MyAccountRoute,
   } as any)
 const Char123LocaleChar125MyAccountSubscriptionsRoute =
@@ -204,7 +239,9 @@ const Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -212,11 +249,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
@@ -224,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -232,6 +272,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -239,11 +281,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
@@ -251,6 +295,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountIndexRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -261,7 +306,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
+  '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
@@ -269,11 +316,13 @@ export interface FileRoutesById {
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
+  '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
   '/{-$locale}/new/$': typeof Char123LocaleChar125NewSplatRoute
@@ -281,6 +330,7 @@ export interface FileRoutesById {
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -292,7 +342,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -300,11 +352,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
@@ -312,6 +366,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account/'
     | '/{-$locale}/my-account/'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -320,6 +375,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -327,11 +384,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
@@ -339,6 +398,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account'
     | '/{-$locale}/my-account'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -348,7 +408,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/checkout'
+    | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
     | '/{-$locale}/wishlist'
@@ -356,11 +418,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
     | '/{-$locale}/collections/$'
+    | '/{-$locale}/create-account/verify'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/golf/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
     | '/{-$locale}/new/$'
@@ -368,6 +432,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/create-account/'
     | '/{-$locale}/my-account/'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -402,11 +467,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CheckoutRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/log-in': {
+      id: '/{-$locale}/log-in'
+      path: '/log-in'
+      fullPath: '/{-$locale}/log-in'
+      preLoaderRoute: typeof Char123LocaleChar125LogInRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/my-account': {
       id: '/{-$locale}/my-account'
       path: '/my-account'
       fullPath: '/{-$locale}/my-account'
       preLoaderRoute: typeof Char123LocaleChar125MyAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/reset-password': {
+      id: '/{-$locale}/reset-password'
+      path: '/reset-password'
+      fullPath: '/{-$locale}/reset-password'
+      preLoaderRoute: typeof Char123LocaleChar125ResetPasswordRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/search': {
@@ -451,6 +530,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CollectionsSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/create-account/': {
+      id: '/{-$locale}/create-account/'
+      path: '/create-account'
+      fullPath: '/{-$locale}/create-account/'
+      preLoaderRoute: typeof Char123LocaleChar125CreateAccountIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/create-account/verify': {
+      id: '/{-$locale}/create-account/verify'
+      path: '/create-account/verify'
+      fullPath: '/{-$locale}/create-account/verify'
+      preLoaderRoute: typeof Char123LocaleChar125CreateAccountVerifyRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/cyber-monday/$': {
       id: '/{-$locale}/cyber-monday/$'
       path: '/cyber-monday/$'
@@ -491,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/addresses'
       fullPath: '/{-$locale}/my-account/addresses'
       preLoaderRoute: typeof Char123LocaleChar125MyAccountAddressesRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
+    '/{-$locale}/my-account/profile': {
+      id: '/{-$locale}/my-account/profile'
+      path: '/profile'
+      fullPath: '/{-$locale}/my-account/profile'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountProfileRouteImport
       parentRoute: typeof Char123LocaleChar125MyAccountRoute
     }
     '/{-$locale}/my-account/subscriptions': {
@@ -575,6 +675,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125MyAccountRouteChildren {
   Char123LocaleChar125MyAccountAddressesRoute: typeof Char123LocaleChar125MyAccountAddressesRoute
+  Char123LocaleChar125MyAccountProfileRoute: typeof Char123LocaleChar125MyAccountProfileRoute
   Char123LocaleChar125MyAccountSubscriptionsRoute: typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   Char123LocaleChar125MyAccountWishlistRoute: typeof Char123LocaleChar125MyAccountWishlistRoute
   Char123LocaleChar125MyAccountIndexRoute: typeof Char123LocaleChar125MyAccountIndexRoute
@@ -586,6 +687,8 @@ const Char123LocaleChar125MyAccountRouteChildren: Char123LocaleChar125MyAccountR
   {
     Char123LocaleChar125MyAccountAddressesRoute:
       Char123LocaleChar125MyAccountAddressesRoute,
+    Char123LocaleChar125MyAccountProfileRoute:
+      Char123LocaleChar125MyAccountProfileRoute,
     Char123LocaleChar125MyAccountSubscriptionsRoute:
       Char123LocaleChar125MyAccountSubscriptionsRoute,
     Char123LocaleChar125MyAccountWishlistRoute:
@@ -605,7 +708,9 @@ const Char123LocaleChar125MyAccountRouteWithChildren =
 
 interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
+  Char123LocaleChar125LogInRoute: typeof Char123LocaleChar125LogInRoute
   Char123LocaleChar125MyAccountRoute: typeof Char123LocaleChar125MyAccountRouteWithChildren
+  Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
@@ -613,6 +718,7 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125BagsAndAccessoriesSplatRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   Char123LocaleChar125BlackFridaySplatRoute: typeof Char123LocaleChar125BlackFridaySplatRoute
   Char123LocaleChar125CollectionsSplatRoute: typeof Char123LocaleChar125CollectionsSplatRoute
+  Char123LocaleChar125CreateAccountVerifyRoute: typeof Char123LocaleChar125CreateAccountVerifyRoute
   Char123LocaleChar125CyberMondaySplatRoute: typeof Char123LocaleChar125CyberMondaySplatRoute
   Char123LocaleChar125GolfSplatRoute: typeof Char123LocaleChar125GolfSplatRoute
   Char123LocaleChar125KidsSplatRoute: typeof Char123LocaleChar125KidsSplatRoute
@@ -622,14 +728,18 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125SaleSplatRoute: typeof Char123LocaleChar125SaleSplatRoute
   Char123LocaleChar125ShoeCareSplatRoute: typeof Char123LocaleChar125ShoeCareSplatRoute
   Char123LocaleChar125WomenSplatRoute: typeof Char123LocaleChar125WomenSplatRoute
+  Char123LocaleChar125CreateAccountIndexRoute: typeof Char123LocaleChar125CreateAccountIndexRoute
   Char123LocaleChar125OrderConfirmationIdRoute: typeof Char123LocaleChar125OrderConfirmationIdRoute
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute: typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 
 const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
+  Char123LocaleChar125LogInRoute: Char123LocaleChar125LogInRoute,
   Char123LocaleChar125MyAccountRoute:
     Char123LocaleChar125MyAccountRouteWithChildren,
+  Char123LocaleChar125ResetPasswordRoute:
+    Char123LocaleChar125ResetPasswordRoute,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
   Char123LocaleChar125ShoppingBagRoute: Char123LocaleChar125ShoppingBagRoute,
   Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
@@ -640,6 +750,8 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
     Char123LocaleChar125BlackFridaySplatRoute,
   Char123LocaleChar125CollectionsSplatRoute:
     Char123LocaleChar125CollectionsSplatRoute,
+  Char123LocaleChar125CreateAccountVerifyRoute:
+    Char123LocaleChar125CreateAccountVerifyRoute,
   Char123LocaleChar125CyberMondaySplatRoute:
     Char123LocaleChar125CyberMondaySplatRoute,
   Char123LocaleChar125GolfSplatRoute: Char123LocaleChar125GolfSplatRoute,
@@ -651,6 +763,8 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125ShoeCareSplatRoute:
     Char123LocaleChar125ShoeCareSplatRoute,
   Char123LocaleChar125WomenSplatRoute: Char123LocaleChar125WomenSplatRoute,
+  Char123LocaleChar125CreateAccountIndexRoute:
+    Char123LocaleChar125CreateAccountIndexRoute,
   Char123LocaleChar125OrderConfirmationIdRoute:
     Char123LocaleChar125OrderConfirmationIdRoute,
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute:
