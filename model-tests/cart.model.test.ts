@@ -366,6 +366,8 @@ describeModel('cart', cartMachine, {
     ]),
   },
   mustAccept: {
+    // Spec 3.19: the chosen store is taken whatever the bag is doing.
+    operation: some([{ type: 'cart.storeData.changed', storeData: { supplyChannels: [{ key: 'store-1' }] } }]),
     'operation.idle': some([{ type: 'cart.item.added', sku: 'A' }, { type: 'cart.cleared' }]),
     'addedToBagModal.open': some([{ type: 'cart.addedToBagModal.closed' }]),
   },
