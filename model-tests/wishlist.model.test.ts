@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate'
 import {
   selectCanUndoWishlistAdd,
   selectCanUndoWishlistRemove,
+  selectIsProductSaved,
   selectIsSizeRequired,
   selectSizesRequiredCount,
   selectWishlistCount,
@@ -22,6 +23,15 @@ const withA: WishlistView = {
   id: 'wl',
   version: 2,
   lineItems: [{ id: 'a', sku: 'A', productId: 'pA', quantity: 1, addedAt: '2026-01-01' }],
+}
+/** A line whose variant is gone (spec 3.8: the variant may be null): it counts nowhere and goes nowhere. */
+const withGone: WishlistView = {
+  id: 'wl',
+  version: 4,
+  lineItems: [
+    { id: 'g', sku: null, productId: 'pG', quantity: 1, addedAt: '2025-12-01' },
+    { id: 'b', sku: 'B0', productId: 'pB', needsSize: true, quantity: 1, addedAt: '2026-01-02' },
+  ],
 }
 /** A product saved without a size: its line names the master variant, and its size is asked before the bag. */
 const withSizeless: WishlistView = {
@@ -162,6 +172,20 @@ const expectations = expectationsFor(wishlistMachine, {
       },
     },
     {
+      says: 'the lines waiting for a size are exactly those the shopper sent to the bag without one, since the list last came in',
+      check: (step) => expect(step.context.sizeRequired).toEqual(reference(events(step)).sizeRequired),
+    },
+    {
+      says: 'a heart shows a product saved exactly while the list holds a line of it',
+      check: (step) => {
+        const lines = reference(events(step)).wishlist?.lineItems ?? []
+        for (const productId of ['pA', 'pB', 'pG'])
+          expect(selectIsProductSaved(productId)(step.snapshot)).toBe(lines.some((l) => l.productId === productId))
+        expect(selectIsProductSaved(undefined)(step.snapshot)).toBe(false)
+        expect(selectIsSizeRequired('zz')(step.snapshot)).toBe(false)
+      },
+    },
+    {
       says: 'the badge counts lines whose variant still exists (spec 4.13)',
       check: (step) =>
         expect(selectWishlistCount(step.snapshot)).toBe(
@@ -169,7 +193,15 @@ const expectations = expectationsFor(wishlistMachine, {
         ),
     },
   ],
-  idle: [{ says: 'nothing is being sent', check: (step) => expect(reference(events(step)).running).toBeNull() }],
+  idle: [
+    {
+      says: 'nothing is being sent, and nothing waits to go to the bag',
+      check: (step) => {
+        expect(reference(events(step)).running).toBeNull()
+        expect(step.context.toBag).toEqual([])
+      },
+    },
+  ],
   creating: [
     {
       says: 'a shopper with no list gets one first, for the product they saved',
@@ -238,6 +270,9 @@ describeModel('wishlist', wishlistMachine, {
     domain: [
       { type: 'wishlist.loaded', wishlist: withA },
       { type: 'wishlist.loaded', wishlist: withSizeless },
+      { type: 'wishlist.loaded', wishlist: withGone },
+      { type: 'wishlist.item.removed', lineItemId: 'g' },
+      { type: 'wishlist.item.addedToBag', lineItemId: 'g' },
       { type: 'wishlist.item.added', sku: 'A' },
       { type: 'wishlist.product.toggled', productId: 'pA', sku: null },
       { type: 'wishlist.item.addedToBag', lineItemId: 'a' },
@@ -265,10 +300,24 @@ describeModel('wishlist', wishlistMachine, {
       context.sizeRequired,
     ])
   },
-  // Which branch a completed update takes depends on the pending intent.
+  // Which branch a step takes depends on the pending intent, the lines, the error and what can be undone.
   stepKey: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { intent: { kind: string } | null } }
-    return [value, context.intent?.kind]
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: {
+        intent: { kind: string } | null
+        wishlist: WishlistView | null
+        error: unknown
+        undo: { kind: string } | null
+      }
+    }
+    return [
+      value,
+      context.intent?.kind,
+      context.wishlist?.lineItems.map((l) => l.id),
+      context.error,
+      context.undo?.kind,
+    ]
   },
   expectations,
   // One change at a time: a second heart press, add to bag or removal while a call runs does nothing.
