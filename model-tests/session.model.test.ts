@@ -4,6 +4,8 @@ import {
   selectCanFetchAddresses,
   selectCanFetchData,
   selectCanFetchProfile,
+  selectCustomer,
+  selectIsAuthenticated,
   selectHasFreshData,
   selectHasSession,
   selectLoginErrors,
@@ -12,6 +14,7 @@ import {
   sessionMachine,
 } from '../src/machines/session/session.machine'
 import type { ShopperSession } from '../src/machines/session/session.types'
+import { emptyCustomer } from '../src/machines/shopper/customer'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
 
@@ -79,6 +82,14 @@ const expectations = expectationsFor(sessionMachine, {
             { id: 'signIn', input: { email: credentials.email.trim(), password: credentials.password } },
           ])
         }
+      },
+    },
+    {
+      says: 'me.customer is a customer’s only; the session is authenticated exactly in the authenticated state (spec 4.1)',
+      check: (step) => {
+        if (step.context.kind !== 'customer') expect(selectCustomer(step.snapshot)).toBeNull()
+        else expect(selectCustomer(step.snapshot)).toBe(step.context.customer)
+        expect(selectIsAuthenticated(step.snapshot)).toBe(step.in('authenticated'))
       },
     },
     {
@@ -156,6 +167,10 @@ const expectations = expectationsFor(sessionMachine, {
   ],
   'authenticated.fetching': [
     {
+      says: 'once the fetch has answered, or failed, the data is no longer being fetched',
+      check: (step) => expect(step.event.type).not.toMatch(/^xstate\.(done|error)\.actor\.fetchShopperData$/),
+    },
+    {
       says: 'on sign-in, with no fresh data yet, the active cart and the wishlist are fetched first (spec 4.1)',
       check: (step) => {
         expect(selectHasFreshData(step.snapshot)).toBe(false)
@@ -192,6 +207,10 @@ const expectations = expectationsFor(sessionMachine, {
   ],
   signingOut: [
     {
+      says: 'sign-out never leaves the shopper half signed in: once the server answered, or failed, the session is gone',
+      check: (step) => expect(step.event.type).not.toMatch(/^xstate\.(done|error)\.actor\.signOut$/),
+    },
+    {
       says: 'Log out, or a refused user (spec 8.2), ends the session',
       check: (step) => {
         if (!entered(step, 'signingOut')) return
@@ -209,7 +228,12 @@ const some = (list: EventObject[]) => list as Array<EventObject & Record<string,
 
 describeModel('session', sessionMachine, {
   // No cookie, a guest's cookie, and a customer's cookie the server has yet to name.
-  inputs: [{}, { session: { kind: 'guest' } }, { session: { kind: 'customer' } }],
+  inputs: [
+    {},
+    // A guest's cookie with a stored customer from an earlier visit: the customer is not the guest's.
+    { session: { kind: 'guest' }, customer: { ...emptyCustomer('c0'), email: 'old@example.cz' } },
+    { session: { kind: 'customer' } },
+  ],
   events: {
     domain: [
       { type: 'session.started' },
@@ -259,6 +283,14 @@ describeModel('session', sessionMachine, {
       context.error,
       context.loginErrors,
     ])
+  },
+  // A step's branch depends on the session's kind, the customer's id and the last refusal, not only the state.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { kind: string; customerId: unknown; error: unknown; hasFreshData: boolean }
+    }
+    return [value, context.kind, context.customerId, context.error, context.hasFreshData]
   },
   expectations,
   mustIgnore: {
