@@ -54,10 +54,10 @@ function refusal(event: Event, current: CartView | null): string | null {
       if (!event.sku) return NO_SKU
       return (current?.totalLineItemQuantity ?? 0) >= ITEMS_LIMIT ? ITEMS_LIMIT_REACHED : null
     case 'cart.item.sizeChanged':
-      if (!event.sku) return NO_SKU
-    // falls through: a size change names a line like a removal does
     case 'cart.item.quantityChanged':
     case 'cart.item.removed':
+      // A size change needs the new size first; each names a line of the bag.
+      if (event.type === 'cart.item.sizeChanged' && !event.sku) return NO_SKU
       if (!event.lineItemId) return NO_LINE_ITEM_ID
       if (!current) return NO_ACTIVE_CART
       return line(event.lineItemId) ? null : NOT_IN_CART
@@ -230,7 +230,7 @@ const expectations = expectationsFor(cartMachine, {
         const announced = step.emitted.filter((e) => e.type === 'cart.updated')
         const wrote = /^xstate\.done\.actor\./.test(step.event.type)
         expect(announced.map((e) => (e as { cart: unknown }).cart)).toEqual(
-          wrote ? [(step.event as { output: unknown }).output] : [],
+          wrote ? [(step.event as unknown as { output: unknown }).output] : [],
         )
       },
     },
@@ -307,7 +307,7 @@ const expectations = expectationsFor(cartMachine, {
   ],
 })
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('cart', cartMachine, {
   inputs: [{ itemsLimit: ITEMS_LIMIT }],

@@ -27,7 +27,7 @@ const AUTHORISATION = [
  * A dialog the shop asks for by itself opens only when none is open. What is open after the events:
  */
 function reference(events: readonly Event[]) {
-  let open: { name: ModalName; props: Record<string, unknown> } | null = null
+  let open = null as { name: ModalName; props: Record<string, unknown> } | null
   let settings: Record<string, unknown> = {}
   for (const event of events) {
     if (event.type === 'modal.settings.received') settings = event.settings as Record<string, unknown>
@@ -85,7 +85,7 @@ const expectations = expectationsFor(modalMachine, {
   ],
 })
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('modal', modalMachine, {
   inputs: [{ settings: {} }],

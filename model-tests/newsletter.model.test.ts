@@ -149,7 +149,7 @@ const expectations = expectationsFor(newsletterMachine, {
         const submitted = lastSubmitted(step)!
         const protectedToken =
           step.event.type === 'xstate.done.actor.getBotProtectionToken'
-            ? (step.event as { output: string }).output
+            ? (step.event as unknown as { output: string }).output
             : null
         if (step.event.type === 'xstate.error.actor.getBotProtectionToken')
           expect(ofType(step, 'error.logged')).toHaveLength(1)
@@ -185,7 +185,7 @@ const expectations = expectationsFor(newsletterMachine, {
   ],
 })
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('newsletter', newsletterMachine, {
   inputs: [input(false), input(true), input(false, eva)],

@@ -38,14 +38,14 @@ const refusedByForm = (event: Event) =>
 
 const entered = (step: Step, state: string) =>
   step.in(state) && (!step.previous || !step.previous.states.some((l) => l === state || l.startsWith(`${state}.`)))
-const output = (step: Step) => (step.event as { output?: unknown }).output
+const output = (step: Step) => (step.event as unknown as { output?: unknown }).output
 /** The last data the shopper's sign-in fetched, with its cart recalculated (spec 4.1), or null. */
 function fetched(step: Step) {
   let data: { cart: unknown; wishlist: unknown } | null = null
   for (const event of step.events) {
-    if (event.type === 'xstate.done.actor.fetchShopperData') data = (event as { output: typeof data }).output
+    if (event.type === 'xstate.done.actor.fetchShopperData') data = (event as unknown as { output: typeof data }).output
     if (event.type === 'xstate.done.actor.recalculateCart')
-      data = { ...data!, cart: (event as { output: unknown }).output }
+      data = { ...data!, cart: (event as unknown as { output: unknown }).output }
   }
   return data
 }
@@ -224,7 +224,7 @@ const expectations = expectationsFor(sessionMachine, {
 
 const customer: ShopperSession = { kind: 'customer', customerId: 'u-1' }
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('session', sessionMachine, {
   // No cookie, a guest's cookie, and a customer's cookie the server has yet to name.

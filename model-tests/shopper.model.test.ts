@@ -129,7 +129,7 @@ const expectations = expectationsFor(shopperMachine, {
   ],
 })
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('shopper', shopperMachine, {
   inputs: [input],

@@ -220,7 +220,9 @@ const expectations = expectationsFor(wishlistMachine, {
         const ref = before(step)
         const op = reference(events(step)).running!
         const list = (
-          step.event.type === 'xstate.done.actor.createWishlist' ? step.event.output : ref.wishlist
+          step.event.type === 'xstate.done.actor.createWishlist'
+            ? (step.event as unknown as { output: unknown }).output
+            : ref.wishlist
         ) as WishlistView
         expect(input).toMatchObject({ shoppingListId: list.id, version: list.version })
         const command = input.command as Record<string, unknown>
@@ -262,7 +264,7 @@ const expectations = expectationsFor(wishlistMachine, {
   ],
 })
 
-const some = (list: EventObject[]) => list as Array<EventObject & Record<string, unknown>>
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('wishlist', wishlistMachine, {
   inputs: [{ capacity: CAPACITY }],

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
 import type { AnyStateMachine, EventObject } from 'xstate'
@@ -7,7 +7,7 @@ import { leafStates } from '../../model-tests/support/expectations'
 import { describeEvent, describeEvents, type ModelPath } from '../../model-tests/support/paths'
 import { REPORT_DIR, writeReport, type MachineReport } from '../../model-tests/support/report'
 import { modelRuns, type MachineModel } from '../../model-tests/support/runs'
-import { transitionsOf } from '../../model-tests/support/select'
+import { selectCoveringPaths, transitionsOf } from '../../model-tests/support/select'
 import { countStates, machineTransitions } from '../../model-tests/support/transitions'
 
 /** What the oracle knows of a step: the state the path expects, and how the shopper got there. */
@@ -43,6 +43,11 @@ export interface BrowserModel {
   act: (page: Page, step: BrowserStep, upcoming: EventObject[]) => Promise<void>
   /** What the shopper must see after the step (an oracle from the spec; nothing read from the machine). */
   see: (page: Page, step: BrowserStep) => Sight[]
+  /**
+   * Whether the page lets a shopper take the path at all (a bag's line can be changed only once it
+   * is in the bag): the shortest set of paths covering every transition is chosen among these.
+   */
+  feasible?: (path: ModelPath, input: unknown) => boolean
   /** Transitions no shopper's action can take on this page, with the reason; every other one is required. */
   outOfReach?: Record<string, string>
 }
@@ -67,9 +72,24 @@ export function upcomingOf(path: ModelPath, index: number): EventObject[] {
  */
 export function describeBrowserModel(name: string, browser: BrowserModel): void {
   const { machine, model } = browser
-  const runs = modelRuns(machine, { ...model, minimalPaths: true })
+  const candidates = modelRuns(machine, { ...model, minimalPaths: false }).filter(
+    ({ path, input }) => browser.feasible?.(path, input) ?? true,
+  )
+  const runs = selectCoveringPaths(machine, candidates)
   const only = process.env.MODEL_PATH ? Number(process.env.MODEL_PATH) : null
-  const results = new Map<number, { failure: string | null; steps: StepResult[] }>()
+  // A failed test restarts Playwright's worker, and with it this module: each path's result is kept on disk.
+  const runsDir = join(REPORT_DIR, 'browser-runs', name.replace(/\W+/g, '-'))
+  const results = {
+    set: (number: number, result: { failure: string | null; steps: StepResult[] }) => {
+      mkdirSync(runsDir, { recursive: true })
+      writeFileSync(join(runsDir, `${number}.json`), JSON.stringify(result))
+    },
+    get: (number: number): { failure: string | null; steps: StepResult[] } | undefined => {
+      const file = join(runsDir, `${number}.json`)
+      return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined
+    },
+  }
+
   const transitions = machineTransitions(machine)
   const outOfReach = browser.outOfReach ?? {}
 
@@ -78,6 +98,8 @@ export function describeBrowserModel(name: string, browser: BrowserModel): void 
       const number = i + 1
       if (only !== null && only !== number) return
       test(`${name} path ${number}`, async ({ page }, testInfo) => {
+        // The first path starts the run afresh (a restarted worker runs beforeAll again, so it cannot).
+        if (number === 1 && only === null) rmSync(runsDir, { recursive: true, force: true })
         const steps: StepResult[] = []
         results.set(number, { failure: 'not finished', steps })
         const events: BrowserStep['events'] = []
