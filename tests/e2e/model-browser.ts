@@ -55,7 +55,7 @@ export interface BrowserModel {
 const isSettlement = (event: EventObject) => event.type.startsWith('xstate.')
 
 /** The settlement events that follow step `index` before the shopper acts again. */
-export function upcomingOf(path: ModelPath, index: number): EventObject[] {
+function upcomingOf(path: ModelPath, index: number): EventObject[] {
   const events: EventObject[] = []
   for (const step of path.steps.slice(index + 1)) {
     if (!isSettlement(step.event)) break
