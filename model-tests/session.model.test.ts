@@ -1,12 +1,239 @@
-import { sessionMachine } from '../src/machines/session/session.machine'
+import { expect } from 'vitest'
+import type { EventObject } from 'xstate'
+import {
+  selectCanFetchAddresses,
+  selectCanFetchData,
+  selectCanFetchProfile,
+  selectCustomer,
+  selectIsAuthenticated,
+  selectHasFreshData,
+  selectHasSession,
+  selectLoginErrors,
+  selectSignInRefused,
+  selectVisitorStatus,
+  sessionMachine,
+} from '../src/machines/session/session.machine'
 import type { ShopperSession } from '../src/machines/session/session.types'
+import { emptyCustomer } from '../src/machines/shopper/customer'
+import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
+
+type Step = MachineStepView<typeof sessionMachine>
+type Event = Step['events'][number] & Record<string, unknown>
+
+/** Spec 8.2: the codes that sign the shopper out when getting the user. */
+const SIGN_OUT_CODES = ['CustomerGetFailure', 'HeaderOrPostDataInvalid']
+/** Spec 5.6: the email (trimmed) required and a valid address, the password required. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+function loginFieldErrors(credentials: { email: string; password: string }) {
+  const email = credentials.email.trim()
+  return {
+    email: !email ? 'required' : email.length > 70 ? 'maxCharacters' : EMAIL.test(email) ? null : 'email',
+    password: credentials.password ? null : 'required',
+  }
+}
+const refusedByForm = (event: Event) =>
+  event.type === 'session.signIn.requested' &&
+  Object.values(loginFieldErrors(event.credentials as { email: string; password: string })).some(Boolean)
+
+const entered = (step: Step, state: string) =>
+  step.in(state) && (!step.previous || !step.previous.states.some((l) => l === state || l.startsWith(`${state}.`)))
+const output = (step: Step) => (step.event as unknown as { output?: unknown }).output
+/** The last data the shopper's sign-in fetched, with its cart recalculated (spec 4.1), or null. */
+function fetched(step: Step) {
+  let data: { cart: unknown; wishlist: unknown } | null = null
+  for (const event of step.events) {
+    if (event.type === 'xstate.done.actor.fetchShopperData') data = (event as unknown as { output: typeof data }).output
+    if (event.type === 'xstate.done.actor.recalculateCart')
+      data = { ...data!, cart: (event as unknown as { output: unknown }).output }
+  }
+  return data
+}
+/** Whether the last thing that happened to the session took it away (sign-out, expiry, a refused user). */
+const endsSession = (step: Step) =>
+  step.event.type === 'xstate.done.actor.signOut' ||
+  step.event.type === 'xstate.error.actor.signOut' ||
+  (step.event.type === 'session.expired' && step.previous !== null) ||
+  (step.event.type === 'xstate.done.actor.readSession' && (output(step) as ShopperSession).kind === 'none')
+
+const expectations = expectationsFor(sessionMachine, {
+  '*': [
+    {
+      says: 'the analytics visitor status is logged-in only for an authenticated session (spec 4.1)',
+      check: (step) =>
+        expect(selectVisitorStatus(step.snapshot)).toBe(step.in('authenticated') ? 'logged-in' : 'guest'),
+    },
+    {
+      says: 'sign-out, an expired session and a session the server dropped announce the sign-out once; nothing else does',
+      check: (step) =>
+        expect(step.emitted.filter((e) => e.type === 'session.signedOut')).toHaveLength(endsSession(step) ? 1 : 0),
+    },
+    {
+      says: 'a login form with a field the rules turn away shows its errors and asks nothing (spec 5.6)',
+      check: (step) => {
+        if (step.event.type !== 'session.signIn.requested') return
+        const credentials = (step.event as Event).credentials as { email: string; password: string }
+        if (refusedByForm(step.event as Event)) {
+          expect(selectLoginErrors(step.snapshot)).toEqual(loginFieldErrors(credentials))
+          expect(step.invoked).toEqual([])
+        } else {
+          expect(selectLoginErrors(step.snapshot)).toEqual({ email: null, password: null })
+          expect(step.invoked).toEqual([
+            { id: 'signIn', input: { email: credentials.email.trim(), password: credentials.password } },
+          ])
+        }
+      },
+    },
+    {
+      says: 'me.customer is a customer’s only; the session is authenticated exactly in the authenticated state (spec 4.1)',
+      check: (step) => {
+        if (step.context.kind !== 'customer') expect(selectCustomer(step.snapshot)).toBeNull()
+        else expect(selectCustomer(step.snapshot)).toBe(step.context.customer)
+        expect(selectIsAuthenticated(step.snapshot)).toBe(step.in('authenticated'))
+      },
+    },
+    {
+      says: 'a profile or address book joins me.customer only while a customer is signed in (spec 4.1, 4.6)',
+      check: (step) => {
+        const incoming = (step.event as Event).profile ?? (step.event as Event).addressBook
+        if (!incoming || !step.previous) return
+        if (step.context.kind === 'customer') expect(step.context.customer?.id).toBe((incoming as { id: string }).id)
+        else expect(step.context.customer).toEqual(step.previous.context.customer)
+      },
+    },
+    {
+      says: 'a refused sign-in says the email or password is wrong, once the attempt is over',
+      check: (step) => {
+        const last = step.events.filter((e) => /actor\.signIn$/.test(e.type)).at(-1)
+        const since = last ? step.events.slice(step.events.lastIndexOf(last) + 1) : []
+        const retried = since.some((e) => e.type === 'session.signIn.requested' && !refusedByForm(e as Event))
+        expect(selectSignInRefused(step.snapshot)).toBe(
+          last?.type === 'xstate.error.actor.signIn' && !retried && !step.in('signingIn'),
+        )
+      },
+    },
+  ],
+  noSession: [
+    {
+      says: 'no session: me is back to its initial value (spec 4.1) and nothing is fetched',
+      check: (step) => {
+        expect(selectHasSession(step.snapshot)).toBe(false)
+        expect(step.context).toMatchObject({ customerId: null, customer: null, data: null, hasFreshData: false })
+        expect(selectCanFetchData(step.snapshot)).toBe(false)
+      },
+    },
+  ],
+  anonymous: [
+    {
+      says: 'a guest has a session, but no data, addresses or profile are fetched (spec 4.1)',
+      check: (step) => {
+        expect(selectHasSession(step.snapshot)).toBe(true)
+        expect(step.context.kind).toBe('guest')
+        expect(selectCanFetchData(step.snapshot)).toBe(false)
+        expect(selectCanFetchAddresses(step.snapshot)).toBe(false)
+        expect(selectCanFetchProfile(step.snapshot)).toBe(false)
+      },
+    },
+  ],
+  identifying: [
+    {
+      says: 'a customer’s cookie without the customer’s id asks the server whose session it is',
+      check: (step) => {
+        expect(step.context.kind).toBe('customer')
+        expect(step.context.customerId).toBeNull()
+        if (entered(step, 'identifying')) expect(step.invoked.map((i) => i.id)).toEqual(['readSession'])
+      },
+    },
+  ],
+  signingIn: [
+    {
+      says: 'a sign-in with valid fields is sent, and no earlier refusal shows meanwhile',
+      check: (step) => {
+        if (entered(step, 'signingIn')) expect(step.event.type).toBe('session.signIn.requested')
+        expect(selectSignInRefused(step.snapshot)).toBe(false)
+      },
+    },
+  ],
+  authenticated: [
+    {
+      says: 'a customer’s session: data and addresses are fetched; the profile once the customer’s id is known (spec 4.1)',
+      check: (step) => {
+        expect(step.context.kind).toBe('customer')
+        expect(selectCanFetchData(step.snapshot)).toBe(true)
+        expect(selectCanFetchAddresses(step.snapshot)).toBe(true)
+        expect(selectCanFetchProfile(step.snapshot)).toBe(step.context.customerId !== null)
+      },
+    },
+  ],
+  'authenticated.fetching': [
+    {
+      says: 'once the fetch has answered, or failed, the data is no longer being fetched',
+      check: (step) => expect(step.event.type).not.toMatch(/^xstate\.(done|error)\.actor\.fetchShopperData$/),
+    },
+    {
+      says: 'on sign-in, with no fresh data yet, the active cart and the wishlist are fetched first (spec 4.1)',
+      check: (step) => {
+        expect(selectHasFreshData(step.snapshot)).toBe(false)
+        if (entered(step, 'authenticated')) expect(step.invoked.map((i) => i.id)).toContain('fetchShopperData')
+      },
+    },
+  ],
+  'authenticated.recalculating': [
+    {
+      says: 'then the fetched cart, when it holds items, is recalculated (spec 4.1)',
+      check: (step) => {
+        expect(selectHasFreshData(step.snapshot)).toBe(false)
+        if (entered(step, 'authenticated.recalculating'))
+          expect(step.invoked).toEqual([
+            { id: 'recalculateCart', input: { cart: (output(step) as { cart: unknown }).cart } },
+          ])
+      },
+    },
+  ],
+  'authenticated.ready': [
+    {
+      says: 'then the data is marked fresh and handed over once; a failed fetch leaves it not fresh (spec 4.1)',
+      check: (step) => {
+        const arrived = entered(step, 'authenticated.ready')
+        const fetchFailed = step.event.type === 'xstate.error.actor.fetchShopperData'
+        const announced = step.emitted.filter((e) => e.type === 'session.data.loaded')
+        if (arrived) {
+          expect(selectHasFreshData(step.snapshot)).toBe(!fetchFailed)
+          expect(announced).toEqual(fetchFailed ? [] : [{ type: 'session.data.loaded', data: fetched(step) }])
+          if (!fetchFailed) expect(step.context.data).toEqual(fetched(step))
+        } else expect(announced).toEqual([])
+      },
+    },
+  ],
+  signingOut: [
+    {
+      says: 'sign-out never leaves the shopper half signed in: once the server answered, or failed, the session is gone',
+      check: (step) => expect(step.event.type).not.toMatch(/^xstate\.(done|error)\.actor\.signOut$/),
+    },
+    {
+      says: 'Log out, or a refused user (spec 8.2), ends the session',
+      check: (step) => {
+        if (!entered(step, 'signingOut')) return
+        if (step.event.type === 'session.user.failed') expect(SIGN_OUT_CODES).toContain((step.event as Event).code)
+        else expect(step.event.type).toBe('session.signOut.requested')
+        expect(step.invoked.map((i) => i.id)).toEqual(['signOut'])
+      },
+    },
+  ],
+})
 
 const customer: ShopperSession = { kind: 'customer', customerId: 'u-1' }
 
+const some = (list: Array<EventObject & Record<string, unknown>>) => list
+
 describeModel('session', sessionMachine, {
   // No cookie, a guest's cookie, and a customer's cookie the server has yet to name.
-  inputs: [{}, { session: { kind: 'guest' } }, { session: { kind: 'customer' } }],
+  inputs: [
+    {},
+    // A guest's cookie with a stored customer from an earlier visit: the customer is not the guest's.
+    { session: { kind: 'guest' }, customer: { ...emptyCustomer('c0'), email: 'old@example.cz' } },
+    { session: { kind: 'customer' } },
+  ],
   events: {
     domain: [
       { type: 'session.started' },
@@ -71,6 +298,28 @@ describeModel('session', sessionMachine, {
       context.error,
       context.loginErrors,
     ])
+  },
+  // A step's branch depends on the session's kind, the customer's id and the last refusal, not only the state.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { kind: string; customerId: unknown; error: unknown; hasFreshData: boolean }
+    }
+    return [value, context.kind, context.customerId, context.error, context.hasFreshData]
+  },
+  expectations,
+  mustIgnore: {
+    // Spec 8.2: only the listed codes sign the shopper out; a sign-in running takes no second one.
+    authenticated: some([{ type: 'session.user.failed', code: 'Timeout' }]),
+    signingIn: some([{ type: 'session.signIn.requested', credentials: { email: 'eva@example.cz', password: 'pw' } }]),
+    signingOut: some([{ type: 'session.signOut.requested' }]),
+  },
+  mustAccept: {
+    authenticated: some([
+      { type: 'session.signOut.requested' },
+      { type: 'session.user.failed', code: 'CustomerGetFailure' },
+    ]),
+    noSession: some([{ type: 'session.started' }]),
   },
   requireEveryTransition: true,
 })

@@ -151,10 +151,13 @@ export const sessionMachine = setup({
   }),
   initial: 'resolving',
   on: {
+    // Spec 4.1: a profile and addresses belong to a customer's session; one that arrives after sign-out is dropped.
     'session.profile.received': {
+      guard: 'isCustomer',
       actions: assign({ customer: ({ context, event }) => mergeProfile(context.customer, event.profile) }),
     },
     'session.addresses.received': {
+      guard: 'isCustomer',
       actions: assign({ customer: ({ context, event }) => mergeAddressBook(context.customer, event.addressBook) }),
     },
     'session.expired': { guard: 'hasSession', target: '.noSession', actions: ['clearShopper', 'announceSignOut'] },

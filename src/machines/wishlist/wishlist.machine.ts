@@ -80,8 +80,6 @@ export const wishlistMachine = setup({
     hasItems: ({ context }) => availableLines(context).length > 0,
     hasSizedItems: ({ context }) => availableLines(context).some(hasChosenSize),
     wasAdded: ({ context }) => context.intent?.kind === 'add',
-    isProductSaved: ({ context, event }) =>
-      event.type === 'wishlist.product.toggled' && productLines(context.wishlist, event.productId).length > 0,
     lineHasSize: (args) => {
       const line = eventLine(args)
       return line !== undefined && hasChosenSize(line)
@@ -253,7 +251,8 @@ export const wishlistMachine = setup({
         src: 'addAllToBag',
         input: ({ context }) => ({ skus: context.toBag }),
         onDone: { target: 'idle', actions: assign({ toBag: [] }) },
-        onError: { target: 'idle', actions: 'fail' },
+        // What failed to go to the bag is not kept for a later press: each press chooses again.
+        onError: { target: 'idle', actions: ['fail', assign({ toBag: [] })] },
       },
     },
   },
