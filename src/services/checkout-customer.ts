@@ -3,7 +3,6 @@ import type { CheckoutShopper } from '../machines/checkout/checkout.types'
 import type { ApiClient } from './api'
 import { fetchAddressBook } from './address-book'
 
-
 const profileSchema = z.object({
   email: z.string(),
   firstName: z._default(z.string(), ''),

@@ -205,7 +205,7 @@ function checkout(results: string[]) {
   const outcomes = [...results]
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise(async ({ input }: { input: { orderId: string | null } }) => ({
+      loadCheckout: fromPromise(async ({ input }: { input: { orderId: string | null; signedIn: boolean } }) => ({
         cart: input.orderId ? null : (cart() as CheckoutCart),
         shippingMethods: [{ key: 'HD', name: 'Home' }],
       })),

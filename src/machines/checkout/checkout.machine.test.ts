@@ -105,7 +105,7 @@ function checkoutWith(
 ) {
   return checkoutMachine.provide({
     actors: {
-      loadCheckout: fromPromise<CheckoutStart, { orderId: string | null }>(async ({ input }) =>
+      loadCheckout: fromPromise<CheckoutStart, { orderId: string | null; signedIn: boolean }>(async ({ input }) =>
         input.orderId ? { cart: null, shippingMethods: [] } : { cart, shippingMethods },
       ),
       saveContact: fromPromise(async () => cart),
@@ -527,7 +527,7 @@ describe('checkout machine: loading the cart (spec 9 read retries, decision 0009
     const calls: Array<{ at: number; orderId: string | null }> = []
     const machine = checkoutWith(cardsOnly).provide({
       actors: {
-        loadCheckout: fromPromise<CheckoutStart, { orderId: string | null }>(async ({ input }) => {
+        loadCheckout: fromPromise<CheckoutStart, { orderId: string | null; signedIn: boolean }>(async ({ input }) => {
           calls.push({ at: Date.now(), orderId: input.orderId })
           if (failures.length) throw failures.shift()
           return start
