@@ -86,6 +86,8 @@ interface Reference {
   error: string | null
   addedToBagOpen: boolean
   addedSku: string | null
+  /** What the shopper has typed in the promo field: Apply sends it; the field empties once a code is taken. */
+  typed: string
 }
 
 function reference(events: readonly Event[]): Reference {
@@ -96,8 +98,13 @@ function reference(events: readonly Event[]): Reference {
     error: null,
     addedToBagOpen: false,
     addedSku: null,
+    typed: '',
   }
   for (const event of events) {
+    if (event.type === 'cart.promo.typed') {
+      ref.typed = event.code as string
+      continue
+    }
     const settled = /^xstate\.(done|error)\.actor\.(createCart|updateCart)$/.exec(event.type)
     if (event.type === 'cart.storeData.changed') ref.storeData = event.storeData as StoreData | null
     else if (settled && ref.running) {
@@ -110,14 +117,18 @@ function reference(events: readonly Event[]): Reference {
           ref.addedToBagOpen = true
           ref.addedSku = op.sku as string
         }
+        if (op.type === 'cart.promo.applied') ref.typed = ''
       } else ref.error = op.type === 'cart.promo.applied' ? PROMO_ERROR : UPDATE_FAILED
     } else if (event.type === 'cart.addedToBagModal.closed') ref.addedToBagOpen = false
     else if (ref.running) continue
     else if (event.type === 'cart.loaded') [ref.cart, ref.error] = [event.cart as CartView | null, null]
     else if (event.type === 'cart.cleared') [ref.cart, ref.error] = [null, null]
     else if (OPERATIONS.has(event.type)) {
-      ref.error = refusal(event, ref.cart)
-      if (!ref.error) ref.running = event
+      // Apply sends the code it names, else the typed one; a blank code is not sent at all.
+      const operation = event.type === 'cart.promo.applied' ? { ...event, code: event.code ?? ref.typed } : event
+      if (operation.type === 'cart.promo.applied' && !String(operation.code).trim()) continue
+      ref.error = refusal(operation, ref.cart)
+      if (!ref.error) ref.running = operation
     }
   }
   return ref

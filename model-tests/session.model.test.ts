@@ -9,6 +9,7 @@ import {
   selectHasFreshData,
   selectHasSession,
   selectLoginErrors,
+  selectSignInError,
   selectSignInRefused,
   selectVisitorStatus,
   sessionMachine,
@@ -56,6 +57,29 @@ const endsSession = (step: Step) =>
   (step.event.type === 'session.expired' && step.previous !== null) ||
   (step.event.type === 'xstate.done.actor.readSession' && (output(step) as ShopperSession).kind === 'none')
 
+/** Why the path's last sign-in attempt failed, as the shopper must be told (spec 8.3), or null. */
+function signInError(step: Step): string | null {
+  if (step.in('signingIn') || step.in('signingInWithPasskey')) return null
+  let error: string | null = null
+  for (const event of step.events as Event[]) {
+    const status = (event.error as { status?: unknown } | undefined)?.status
+    const name = (event.error as { name?: unknown } | undefined)?.name
+    if (event.type === 'xstate.error.actor.signIn')
+      error = status === 429 ? 'tooManyAttempts' : 'invalidEmailOrPassword'
+    else if (event.type === 'xstate.error.actor.passkeySignIn')
+      error = status === 429 ? 'tooManyAttempts' : name === 'NotAllowedError' ? 'passkeyCancelled' : 'passkeyRefused'
+    else if (
+      (event.type === 'session.signIn.requested' && !refusedByForm(event)) ||
+      event.type === 'session.passkeySignIn.requested' ||
+      event.type === 'session.signedIn' ||
+      event.type === 'xstate.done.actor.signIn' ||
+      event.type === 'xstate.done.actor.passkeySignIn'
+    )
+      error = null
+  }
+  return error
+}
+
 const expectations = expectationsFor(sessionMachine, {
   '*': [
     {
@@ -102,14 +126,10 @@ const expectations = expectationsFor(sessionMachine, {
       },
     },
     {
-      says: 'a refused sign-in says the email or password is wrong, once the attempt is over',
+      says: 'the last sign-in attempt that failed says why, once it is over: a refused password, too many attempts (429), a refused or cancelled passkey; a new attempt or a sign-in clears it',
       check: (step) => {
-        const last = step.events.filter((e) => /actor\.signIn$/.test(e.type)).at(-1)
-        const since = last ? step.events.slice(step.events.lastIndexOf(last) + 1) : []
-        const retried = since.some((e) => e.type === 'session.signIn.requested' && !refusedByForm(e as Event))
-        expect(selectSignInRefused(step.snapshot)).toBe(
-          last?.type === 'xstate.error.actor.signIn' && !retried && !step.in('signingIn'),
-        )
+        expect(selectSignInError(step.snapshot)).toBe(signInError(step))
+        expect(selectSignInRefused(step.snapshot)).toBe(signInError(step) === 'invalidEmailOrPassword')
       },
     },
   ],
@@ -151,6 +171,18 @@ const expectations = expectationsFor(sessionMachine, {
       check: (step) => {
         if (entered(step, 'signingIn')) expect(step.event.type).toBe('session.signIn.requested')
         expect(selectSignInRefused(step.snapshot)).toBe(false)
+      },
+    },
+  ],
+  signingInWithPasskey: [
+    {
+      says: 'a passkey sign-in is asked for by the shopper, and no earlier failure shows meanwhile',
+      check: (step) => {
+        if (entered(step, 'signingInWithPasskey')) {
+          expect(step.event.type).toBe('session.passkeySignIn.requested')
+          expect(step.invoked.map((call) => call.id)).toEqual(['passkeySignIn'])
+        }
+        expect(selectSignInError(step.snapshot)).toBeNull()
       },
     },
   ],

@@ -63,12 +63,15 @@ const isCancelled = (error: unknown) => (error as { name?: unknown } | null)?.na
 /** A sign-in the server already made (a reset link's new password): the session it names is taken as it is. */
 const signedIn = {
   target: 'resolving',
-  actions: {
-    type: 'assignSession',
-    params: ({ event }: { event: SessionEvent }) => ({
-      session: event.type === 'session.signedIn' ? event.session : { kind: 'none' as const },
-    }),
-  },
+  actions: [
+    'clearSignInError',
+    {
+      type: 'assignSession',
+      params: ({ event }: { event: SessionEvent }) => ({
+        session: event.type === 'session.signedIn' ? event.session : { kind: 'none' as const },
+      }),
+    },
+  ],
 } as const
 
 const signInRequested = [
@@ -127,6 +130,8 @@ export const sessionMachine = setup({
       customerId: params.session.customerId ?? null,
     })),
     markFresh: assign({ hasFreshData: true }),
+    // A sign-in by another way (a reset password) ends what the last failed attempt said.
+    clearSignInError: assign({ error: null }),
     announceData: emit(({ context }) => ({ type: 'session.data.loaded', data: context.data! }) as const),
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
     clearShopper: assign({ kind: 'none' as const, customerId: null, customer: null, hasFreshData: false, data: null }),

@@ -30,12 +30,11 @@ export type ShipmentState =
   | 'Shipped';
 
 export type MyOrderHistoryQueryVariables = Exact<{
-  limit: number;
   offset: number;
 }>;
 
 
-export type MyOrderHistoryQuery = { me: { orders: { total: number, offset: number, count: number, results: Array<{ id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, paymentState: Types.PaymentState | null, shipmentState: Types.ShipmentState | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, lineItems: Array<{ id: string, quantity: number }> }> } } };
+export type MyOrderHistoryQuery = { me: { orders: { total: number, offset: number, count: number, results: Array<{ id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, paymentState: Types.PaymentState | null, shipmentState: Types.ShipmentState | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, lineItems: Array<{ quantity: number }> }> } } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -57,9 +56,9 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const MyOrderHistoryDocument = new TypedDocumentString(`
-    query MyOrderHistory($limit: Int!, $offset: Int!) {
+    query MyOrderHistory($offset: Int!) {
   me {
-    orders(limit: $limit, offset: $offset, sort: ["createdAt desc"]) {
+    orders(limit: 5, offset: $offset, sort: ["createdAt desc"]) {
       total
       offset
       count
@@ -76,7 +75,6 @@ export const MyOrderHistoryDocument = new TypedDocumentString(`
           fractionDigits
         }
         lineItems {
-          id
           quantity
         }
       }
