@@ -11,6 +11,10 @@ import { describeBrowserModel, type BrowserStep, type Sight } from './model-brow
  * platform has taken the item. While a dialog is open its overlay covers the page: a trigger is
  * pressed as assistive technology would press it (a click dispatched to it).
  */
+/** Why the cookie banner's transitions are not taken here (and where they are). */
+const BANNER =
+  'the cookie banner’s turn: these paths start with consent given, so the banner never waits; dialog-pairs.spec.ts takes it waiting, yielding and coming back'
+
 const DIALOGS: Record<string, { dialog: (page: Page) => Locator; trigger: (page: Page) => Locator }> = {
   createAccount: {
     dialog: (page) => page.getByRole('dialog', { name: 'Create an account' }),
@@ -102,5 +106,12 @@ describeBrowserModel('modal', {
   },
   outOfReach: {
     'modal —modal.settings.received→ (self)': 'site settings arrive with the page, not at a shopper’s action',
+    'modal.closed —always [hasWaiting]→ modal.open': BANNER,
+    'modal.closed —modal.queued→ modal.open': BANNER,
+    'modal.closed —modal.withdrawn→ (self)': BANNER,
+    'modal.open —modal.queued→ (self)': BANNER,
+    'modal.open —modal.requested [showsWaiting] #0→ modal.open': BANNER,
+    'modal.open —modal.withdrawn #1→ (self)': BANNER,
+    'modal.open —modal.withdrawn [isWithdrawnShown] #0→ modal.closed': BANNER,
   },
 })
