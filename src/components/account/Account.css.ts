@@ -94,11 +94,6 @@ export const address = style({ margin: 0, fontStyle: 'normal', lineHeight: vars.
 export const error = style({ color: vars.color.danger, margin: 0, fontWeight: 600 })
 export const success = style({ color: vars.color.success, margin: 0, fontWeight: 600 })
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const row = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-})
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',

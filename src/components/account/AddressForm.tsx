@@ -3,6 +3,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { ADDRESS_NAME_MAX } from '../../machines/account/address-book.rules'
 import type { AddressDraft, AddressFieldErrors } from '../../machines/account/address-book.types'
 import { FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
+import { AddressLines } from '../ui/AddressLines'
 import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/Checkbox'
 import { TextField } from '../ui/TextField'
@@ -95,64 +96,18 @@ export function AddressForm({
           maxLength={ADDRESS_NAME_MAX}
           {...field('addressName')}
         />
-        <div className={styles.row}>
-          <TextField
-            label={t`Title`}
-            description={t`Needed for your default delivery address, e.g. Mrs or Mr`}
-            maxLength={FIELD_LIMITS.name}
-            autoComplete="honorific-prefix"
-            {...field('title')}
-          />
-          <TextField
-            label={t`First name`}
-            isRequired
-            maxLength={FIELD_LIMITS.name}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            label={t`Last name`}
-            isRequired
-            maxLength={FIELD_LIMITS.name}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
-        </div>
-        <TextField
-          label={t`Company`}
-          maxLength={FIELD_LIMITS.company}
-          autoComplete="organization"
-          {...field('company')}
+        <AddressLines
+          field={field}
+          beforeNames={
+            <TextField
+              label={t`Title`}
+              description={t`Needed for your default delivery address, e.g. Mrs or Mr`}
+              maxLength={FIELD_LIMITS.name}
+              autoComplete="honorific-prefix"
+              {...field('title')}
+            />
+          }
         />
-        <TextField
-          label={t`Street and number`}
-          isRequired
-          maxLength={FIELD_LIMITS.addressLine}
-          autoComplete="address-line1"
-          {...field('streetName')}
-        />
-        <TextField
-          label={t`Additional address information`}
-          maxLength={FIELD_LIMITS.addressLine}
-          autoComplete="address-line2"
-          {...field('additionalAddressInfo')}
-        />
-        <div className={styles.row}>
-          <TextField
-            label={t`Postal code`}
-            isRequired
-            maxLength={6}
-            autoComplete="postal-code"
-            {...field('postalCode')}
-          />
-          <TextField
-            label={t`City`}
-            isRequired
-            maxLength={FIELD_LIMITS.addressLine}
-            autoComplete="address-level2"
-            {...field('city')}
-          />
-        </div>
         <TextField label={t`Phone`} type="tel" maxLength={FIELD_LIMITS.phone} autoComplete="tel" {...field('phone')} />
         <p className={styles.muted}>{t`Country: Czech Republic (we deliver within the Czech Republic only)`}</p>
         <input type="hidden" name="country" value={draft.country || 'CZ'} />

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
 import type { AddressFields, FieldErrors } from '../../machines/checkout/checkout.types'
-import { TextField } from '../ui/TextField'
+import { AddressLines } from '../ui/AddressLines'
 import * as styles from './Checkout.css'
 import { fieldMessages } from './checkout-messages'
 
@@ -22,7 +21,7 @@ export function AddressFieldset({
   country: string
   errors: FieldErrors
 }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const field = (name: keyof AddressFields) => {
     const code = errors[`${prefix}.${name}`]
     return {
@@ -35,57 +34,7 @@ export function AddressFieldset({
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>
-      <div className={styles.row}>
-        <TextField
-          label={t`First name`}
-          isRequired
-          maxLength={FIELD_LIMITS.name}
-          autoComplete="given-name"
-          {...field('firstName')}
-        />
-        <TextField
-          label={t`Last name`}
-          isRequired
-          maxLength={FIELD_LIMITS.name}
-          autoComplete="family-name"
-          {...field('lastName')}
-        />
-      </div>
-      <TextField
-        label={t`Company`}
-        maxLength={FIELD_LIMITS.company}
-        autoComplete="organization"
-        {...field('company')}
-      />
-      <TextField
-        label={t`Street and number`}
-        isRequired
-        maxLength={FIELD_LIMITS.addressLine}
-        autoComplete="address-line1"
-        {...field('streetName')}
-      />
-      <TextField
-        label={t`Additional address information`}
-        maxLength={FIELD_LIMITS.addressLine}
-        autoComplete="address-line2"
-        {...field('additionalAddressInfo')}
-      />
-      <div className={styles.row}>
-        <TextField
-          label={t`Postal code`}
-          isRequired
-          maxLength={6}
-          autoComplete="postal-code"
-          {...field('postalCode')}
-        />
-        <TextField
-          label={t`City`}
-          isRequired
-          maxLength={FIELD_LIMITS.addressLine}
-          autoComplete="address-level2"
-          {...field('city')}
-        />
-      </div>
+      <AddressLines field={field} />
       <input type="hidden" name={`${prefix}.country`} value={country} />
     </fieldset>
   )
