@@ -9,6 +9,8 @@ const ACCOUNT_API = '/api/account'
 
 const sessionView = z.object({ kind: z.enum(['none', 'guest', 'customer']), customerId: z.optional(z.string()) })
 const anything = z.unknown()
+/** The sign-up's answer: the address the verification mail went to. */
+const signedUp = z.object({ email: z.string() })
 const passkeyList = z.array(
   z.object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
 )
@@ -48,7 +50,7 @@ export function submitAccountForm(
           locale,
           altchaToken: typeof values.altchaToken === 'string' && values.altchaToken ? values.altchaToken : null,
         },
-        anything,
+        signedUp,
       )
     case 'forgotPassword':
       return api.post(`${ACCOUNT_API}/forgot-password`, { email: str(values, 'email'), locale }, anything)

@@ -288,7 +288,8 @@ export function SignUpForm({
   const { t } = useLingui()
   const message = useFieldMessages()
   const form = useFormActor('signUp')
-  const [email, setEmail] = useState('')
+  // The address the server sent the verification mail to, as the sign-up answered.
+  const email = useSelector(form.actor, (s) => (s.context.result as { email?: string } | null)?.email ?? '')
   if (form.succeeded) {
     return (
       <div className={modalStyles.form} data-testid="sign-up-done">
@@ -306,10 +307,7 @@ export function SignUpForm({
       className={modalStyles.form}
       validationBehavior="aria"
       data-testid="sign-up-form"
-      onSubmit={(event) => {
-        setEmail(String(new FormData(event.currentTarget).get('email') ?? '').trim())
-        form.submit(event)
-      }}
+      onSubmit={(event) => form.submit(event)}
     >
       <Failure failure={form.failure} />
       <ProfileFields errors={form.errors} defaults={{ email: defaultEmail ?? '' }} />
