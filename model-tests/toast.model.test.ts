@@ -8,14 +8,14 @@ const SPEC_DURATIONS = { default: 5000, error: 9000, newsletterFailure: 2000 }
 
 type Step = MachineStepView<typeof toastMachine>
 
-/** One toast at a time, the others in the order they came: the toasts not yet gone, oldest first. */
-function waiting({ events }: Step) {
-  const toasts: Array<{ kind: keyof typeof SPEC_DURATIONS; title: { id: string } }> = []
+/** One toast at a time, the latest: the toast shown last, unless it has gone since (dismissed or timed out). */
+function latest({ events }: Step) {
+  let shown: { kind: keyof typeof SPEC_DURATIONS; title: { id: string } } | null = null
   for (const event of events) {
-    if (event.type === 'toast.shown') toasts.push({ kind: event.kind ?? 'default', title: event.title })
-    else if (event.type === 'toast.dismissed' || event.type.startsWith('xstate.after.')) toasts.shift()
+    if (event.type === 'toast.shown') shown = { kind: event.kind ?? 'default', title: event.title }
+    else if (event.type === 'toast.dismissed' || event.type.startsWith('xstate.after.')) shown = null
   }
-  return toasts
+  return shown
 }
 
 const expectations = expectationsFor(toastMachine, {
@@ -34,20 +34,18 @@ const expectations = expectationsFor(toastMachine, {
       says: 'no toast is shown and none waits',
       check: (step) => {
         expect(selectToast(step)).toBeNull()
-        expect(step.context.queue).toEqual([])
         expect(step.timers).toBe(0)
-        expect(waiting(step)).toEqual([])
+        expect(latest(step)).toBeNull()
       },
     },
   ],
   showing: [
     {
-      says: 'the toast shown is the oldest not yet gone, the others wait in order',
+      says: 'the toast shown is the latest, with one time out running',
       check: (step) => {
-        const [shown, ...rest] = waiting(step)
-        expect(selectToast(step)).toMatchObject(shown!)
+        expect(latest(step)).not.toBeNull()
+        expect(selectToast(step)).toMatchObject(latest(step)!)
         expect(step.timers).toBe(1)
-        expect(step.context.queue.map(({ kind, title }) => ({ kind, title }))).toEqual(rest)
       },
     },
     {
@@ -66,13 +64,9 @@ describeModel('toast', toastMachine, {
       { type: 'toast.dismissed' },
     ],
   },
-  // The queue length is what matters; cap it so the state space stays finite.
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as {
-      value: unknown
-      context: { queue: unknown[]; current: { kind: string } | null }
-    }
-    return JSON.stringify([value, Math.min(context.queue.length, 2), context.current?.kind ?? null])
+    const { value, context } = snapshot as unknown as { value: unknown; context: { current: { kind: string } | null } }
+    return JSON.stringify([value, context.current?.kind ?? null])
   },
   // Each kind of toast gets its own time out.
   stepKey: (snapshot) => {

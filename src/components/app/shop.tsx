@@ -63,7 +63,7 @@ function useShop(): Shop {
 export const useCartActor = (): CartActor => useShop().cart
 /** The running wishlist actor (src/machines/wishlist). */
 export const useWishlistActor = (): WishlistActor => useShop().wishlist
-/** The toast queue (src/machines/toast): `ref.send({ type: 'toast.shown', title: { id }, kind })`; the shell renders it. */
+/** The toast (src/machines/toast: one at a time, the latest): `ref.send({ type: 'toast.shown', title: { id }, kind })`; the shell renders it. */
 export const useToastActor = (): ToastActor => useShop().toast
 /** The one open modal (src/machines/modal): `ref.send({ type: 'modal.opened', name: 'login' })`. */
 export const useModalActor = (): ModalActor => useShop().modal

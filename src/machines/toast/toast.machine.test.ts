@@ -28,13 +28,23 @@ describe('toast machine (spec 8.4)', () => {
     expect(TOAST_POSITION).toBe('bottom')
   })
 
-  it('queues toasts and shows the next after dismissal', () => {
+  it('a new toast takes the place of the one showing, with its whole duration', () => {
+    const actor = createActor(toastMachine).start()
+    actor.send({ type: 'toast.shown', title })
+    vi.advanceTimersByTime(4000)
+    actor.send({ type: 'toast.shown', kind: 'error', title: { id: 'second' } })
+    expect(selectToast(actor.getSnapshot())?.title.id).toBe('second')
+    vi.advanceTimersByTime(8999)
+    expect(selectToast(actor.getSnapshot())?.title.id).toBe('second')
+    vi.advanceTimersByTime(1)
+    expect(actor.getSnapshot().value).toBe('idle')
+  })
+
+  it('a dismissed toast leaves at once and nothing follows it', () => {
     const actor = createActor(toastMachine).start()
     actor.send({ type: 'toast.shown', title })
     actor.send({ type: 'toast.shown', kind: 'error', title: { id: 'second' } })
     actor.send({ type: 'toast.dismissed' })
-    expect(selectToast(actor.getSnapshot())?.title.id).toBe('second')
-    vi.advanceTimersByTime(9000)
-    expect(actor.getSnapshot().value).toBe('idle')
+    expect(selectToast(actor.getSnapshot())).toBeNull()
   })
 })

@@ -28,7 +28,6 @@ type ToastEvent =
 
 interface ToastContext {
   current: Toast | null
-  queue: Toast[]
 }
 
 function toToast(event: Extract<ToastEvent, { type: 'toast.shown' }>): Toast {
@@ -36,18 +35,15 @@ function toToast(event: Extract<ToastEvent, { type: 'toast.shown' }>): Toast {
   return { kind, title: event.title, description: event.description, duration: event.duration ?? TOAST_DURATIONS[kind] }
 }
 
-/** One toast at a time; later ones wait their turn. */
+/**
+ * One toast at a time, and always the latest: a new toast takes the place of the one showing and
+ * gets its whole duration. An older toast waiting its turn would speak of a change already
+ * superseded (a wishlist add shown after the removal that followed it, an error seconds late).
+ */
 export const toastMachine = setup({
   types: { context: {} as ToastContext, events: {} as ToastEvent },
-  guards: {
-    hasQueued: ({ context }) => context.queue.length > 0,
-  },
   actions: {
     show: assign(({ event }) => (event.type === 'toast.shown' ? { current: toToast(event) } : {})),
-    enqueue: assign(({ context, event }) =>
-      event.type === 'toast.shown' ? { queue: [...context.queue, toToast(event)] } : {},
-    ),
-    showNext: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
     clear: assign({ current: null }),
   },
   delays: {
@@ -55,22 +51,17 @@ export const toastMachine = setup({
   },
 }).createMachine({
   id: 'toast',
-  context: { current: null, queue: [] },
+  context: { current: null },
   initial: 'idle',
   states: {
     idle: { on: { 'toast.shown': { target: 'showing', actions: 'show' } } },
     showing: {
-      after: { toastDuration: 'next' },
+      after: { toastDuration: { target: 'idle', actions: 'clear' } },
       on: {
-        'toast.shown': { actions: 'enqueue' },
-        'toast.dismissed': 'next',
+        // Re-entered, so the new toast's own time out starts.
+        'toast.shown': { target: 'showing', reenter: true, actions: 'show' },
+        'toast.dismissed': { target: 'idle', actions: 'clear' },
       },
-    },
-    next: {
-      always: [
-        { guard: 'hasQueued', target: 'showing', actions: 'showNext' },
-        { target: 'idle', actions: 'clear' },
-      ],
     },
   },
 })
