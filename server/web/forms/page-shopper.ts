@@ -6,6 +6,9 @@ import { formOutcome, type ShopperRender } from '../../../src/components/app/sho
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
 import { shopperCommerce } from './shopper-client'
+import { toInternalPath } from '../../../src/locales/slugs'
+import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
+import { shopperQuery, shopperToken } from '../../api/session/shopper-commerce'
 
 export type PageShopperEnv = ApiEnv & { Variables: { shopperRender: ShopperRender } }
 
@@ -18,7 +21,11 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
   return async (c, next) => {
     c.set('deps', deps)
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
-    if (getCookie(c, SESSION_COOKIE)) render.cart = await activeCart(c as unknown as Context<ApiEnv>)
+    if (getCookie(c, SESSION_COOKIE)) {
+      render.cart = await activeCart(c as unknown as Context<ApiEnv>)
+      const orderId = orderPageId(new URL(c.req.url).pathname)
+      if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
+    }
     c.set('shopperRender', render)
     // The cookies written so far go out with whatever response the page handler returns.
     void c.res
@@ -37,5 +44,32 @@ async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
       failure instanceof Error ? failure.message : failure,
     )
     return undefined
+  }
+}
+
+/** The order id of an account order page (`/en/my-account/orders/:id`, `/můj-účet/objednávky/:id`). */
+export function orderPageId(pathname: string): string | null {
+  let internal: string
+  try {
+    internal = toInternalPath(decodeURI(pathname))
+  } catch {
+    return null
+  }
+  return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/my-account\/orders\/([A-Za-z0-9_-]{1,64})\/?$/.exec(internal)?.[1] ?? null
+}
+
+/**
+ * Whether the signed-in shopper's account holds the order, read with their own token: another
+ * shopper's order, or a guessed id, is simply not there and the page answers 404. When the
+ * platform cannot say, the page renders as usual and the browser asks again.
+ */
+async function ownsOrder(c: Context<ApiEnv>, id: string): Promise<boolean> {
+  try {
+    const token = await shopperToken(c)
+    if (!token) return true
+    const data = await shopperQuery(c, token, MyOrderNumberDocument, { id })
+    return Boolean(data.me.order)
+  } catch {
+    return true
   }
 }

@@ -32,6 +32,19 @@ const addressLines = (a: Address | null | undefined, locale: string) =>
       ].filter((line): line is string => Boolean(line))
     : []
 
+/** An order the shopper's account does not hold (a guessed id, another shopper's): the server answers it with 404. */
+export function OrderNotFound() {
+  const { t } = useLingui()
+  const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
+  return (
+    <section className={styles.main} aria-labelledby="order-heading" data-testid="order-not-found">
+      <h1 id="order-heading" className={styles.heading}>{t`Order not found`}</h1>
+      <p>{t`There is no such order in your account.`}</p>
+      <RouterAnchor to={accountHref(pathname, 'orders')}>{t`Back to your orders`}</RouterAnchor>
+    </section>
+  )
+}
+
 /**
  * One of the shopper's orders (spec 2.7, 3.9): its lines with sizes and prices, the VAT it includes,
  * delivery and payment method, addresses, the order, payment and shipment states of 4.10, and its PDF
@@ -55,15 +68,7 @@ export function OrderDetailPage() {
       </section>
     )
   }
-  if (!order.data || !figures.data) {
-    return (
-      <section className={styles.main} aria-labelledby="order-heading" data-testid="order-not-found">
-        <h1 id="order-heading" className={styles.heading}>{t`Order not found`}</h1>
-        <p>{t`There is no such order in your account.`}</p>
-        {back}
-      </section>
-    )
-  }
+  if (!order.data || !figures.data) return <OrderNotFound />
   const o = order.data
   const cart = figures.data
   const locale = i18n.locale

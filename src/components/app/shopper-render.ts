@@ -20,6 +20,8 @@ export interface ShopperRender {
   checkoutStep: 'delivery' | 'payment' | null
   /** A checkout form's refusal: its message key, then `field:code` pairs, joined by `|`. */
   checkoutError: string | null
+  /** An account order page's id the signed-in shopper's account does not hold (the page answers 404). */
+  missingOrder?: string
 }
 
 export const SHOPPER_RENDER_ID = 'kestrel-shopper'
