@@ -152,7 +152,11 @@ describe('accounts', () => {
     const email = uniqueEmail()
     const first = await signUp(email)
     await waitForMail(server.origin, email, /Potvrďte|ověř/i)
-    const again = await signUp(email, { firstName: 'Jiná', password: 'Jine-heslo-9', passwordConfirmation: 'Jine-heslo-9' })
+    const again = await signUp(email, {
+      firstName: 'Jiná',
+      password: 'Jine-heslo-9',
+      passwordConfirmation: 'Jine-heslo-9',
+    })
     const fresh = await signUp(uniqueEmail())
     expect([first.status, again.status, fresh.status]).toEqual([201, 201, 201])
     expect(again.json).toEqual({ data: { email } })
@@ -194,6 +198,53 @@ describe('accounts', () => {
       body: { currentPassword: PASSWORD, newPassword: 'Nove-heslo-8' },
     })
     expect(guest.status).toBe(401)
+  })
+
+  it('a password change or reset signs the customer out everywhere else; the session that made it goes on', async () => {
+    const email = uniqueEmail()
+    await signUp(email)
+    await waitForMail(server.origin, email)
+    const kindOf = async (cookie: string) =>
+      (await api(server.origin, '/api/session', { method: 'GET', cookie })).json.kind as string
+    const phone = shopperFrom(await signIn(email, PASSWORD)).cookie
+    const laptop = shopperFrom(await signIn(email, PASSWORD)).cookie
+    expect([await kindOf(phone), await kindOf(laptop)]).toEqual(['customer', 'customer'])
+
+    const changed = await fetch(`${server.origin}/api/account/change-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: phone },
+      body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'Nove-heslo-7' }),
+    })
+    expect(changed.status).toBe(200)
+    const phoneAfter = shopperFrom(changed).cookie
+    expect(await kindOf(phoneAfter)).toBe('customer')
+    const ended = await fetch(`${server.origin}/api/session`, { headers: { cookie: laptop } })
+    expect(((await ended.json()) as { kind: string }).kind).toBe('none')
+    // The ended session's cookies are cleared in the browser that still held them.
+    expect(ended.headers.getSetCookie().some((line) => /^kestrel_sid=;/.test(line))).toBe(true)
+    expect(
+      (
+        await api(server.origin, '/api/account/change-password', {
+          cookie: laptop,
+          body: { currentPassword: 'Nove-heslo-7', newPassword: 'Jine-heslo-8' },
+        })
+      ).status,
+    ).toBe(401)
+
+    // A reset by mail ends the session that changed the password too; the reset's own session goes on.
+    await api(server.origin, '/api/account/forgot-password', { body: { email, locale: 'en' } })
+    const mail = await waitForMail(server.origin, email, /password/i)
+    const token = linkIn(mail.text, '/en/reset-password').searchParams.get('token')!
+    const reset = await fetch(`${server.origin}/api/account/reset-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'Nove-heslo-9' }),
+    })
+    expect(reset.status).toBe(200)
+    expect(await kindOf(shopperFrom(reset).cookie)).toBe('customer')
+    expect(await kindOf(phoneAfter)).toBe('none')
+    // A new sign-in after the reset is a session like any other.
+    expect(await kindOf(shopperFrom(await signIn(email, 'Nove-heslo-9')).cookie)).toBe('customer')
   })
 
   it('refuses sign-ups without the required consents, with mismatched passwords and over the limits of spec 5.3', async () => {

@@ -24,6 +24,8 @@ import {
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { PlatformError } from '../platform-access/platform-access'
 import { sameSiteRequest } from '../session/graphql-proxy'
+import { shopperSession, writeSessionCookie } from '../session/session-cookie'
+import { endSessionsBefore } from '../session/session-epochs'
 import {
   crossSite,
   startCustomerSession,
@@ -346,6 +348,8 @@ export const accountRoutes = new Hono<ApiEnv>()
       password: body.password,
     })
     if ('refused' in session) return unavailable(c)
+    // Whoever signed in with the old password is signed out everywhere else.
+    await endSessionsBefore(c.var.deps.db, session.customerId, session.issuedAt)
     return c.json<SessionView>({ kind: 'customer', customerId: session.customerId })
   })
   .post('/change-password', validate('json', changeBody), async (c) => {
@@ -374,6 +378,13 @@ export const accountRoutes = new Hono<ApiEnv>()
         throw failure
       }
       await attempt.succeeded()
+      // This session goes on, as if signed in now; every other one of the customer's is over.
+      const current = await shopperSession(c, { create: false })
+      if (current?.customerId === customer.id) {
+        const now = Date.now()
+        writeSessionCookie(c, { ...current, issuedAt: now })
+        await endSessionsBefore(c.var.deps.db, customer.id, now)
+      }
       return c.json({ data: { changed: true } })
     } catch (failure) {
       return shopperFailure(c, failure)

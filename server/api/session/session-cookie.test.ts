@@ -8,6 +8,7 @@ const guest: CookieSession = {
   expiresAt: NOW + 3_600_000,
   anonymousId: 'anon-1',
   customerId: null,
+  issuedAt: NOW - 60_000,
 }
 
 describe('the session cookie value', () => {
@@ -48,6 +49,7 @@ describe('a platform token answer as a session', () => {
       expiresAt: NOW + 60_000,
       anonymousId: 'anon-9',
       customerId: null,
+      issuedAt: NOW,
     })
     expect(
       sessionFromTokenAnswer(
@@ -69,7 +71,19 @@ describe('a platform token answer as a session', () => {
       customerId: 'c-1',
       anonymousId: null,
       refreshToken: 'kestrel:r1',
+      issuedAt: guest.issuedAt,
     })
+  })
+
+  it('starts anew when the shopper signs in: a sign-in is a new session, a refresh is not', () => {
+    const signedIn = sessionFromTokenAnswer({ access_token: 'c', expires_in: 60, scope: 'customer_id:c-1' }, guest, NOW)
+    expect(signedIn?.issuedAt).toBe(NOW)
+    expect(sessionFromTokenAnswer({ access_token: 'd', expires_in: 60 }, signedIn, NOW + 5000)?.issuedAt).toBe(NOW)
+  })
+
+  it('counts a cookie written before sessions recorded their start as started at 0', () => {
+    const old = Buffer.from(JSON.stringify({ a: 'a', r: null, e: 1, g: null, c: 'c-1' })).toString('base64url')
+    expect(decodeSessionCookie(old)?.issuedAt).toBe(0)
   })
 
   it('is none for an answer that is no token', () => {

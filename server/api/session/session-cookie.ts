@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import type { ApiDeps } from '../api-env'
+import { isSessionEnded } from './session-epochs'
 
 /**
  * The shopper's commerce session, kept in an HttpOnly cookie: the browser's scripts never see a
@@ -24,6 +25,8 @@ export interface CookieSession {
   expiresAt: number
   anonymousId: string | null
   customerId: string | null
+  /** When the shopper signed in (or the guest session started), epoch ms: kept through refreshes. */
+  issuedAt: number
 }
 
 const stored = z.object({
@@ -32,6 +35,8 @@ const stored = z.object({
   e: z.number().int().nonnegative(),
   g: z.string().max(128).nullable(),
   c: z.string().max(128).nullable(),
+  // Cookies written before sessions recorded their start count as started at 0.
+  i: z.number().int().nonnegative().default(0),
 })
 
 const tokenResponse = z.object({
@@ -55,13 +60,15 @@ export function sessionFromTokenAnswer(
 ): CookieSession | null {
   const token = tokenResponse.safeParse(payload)
   if (!token.success) return null
+  const customerId = scopeValue(token.data.scope, 'customer_id:') ?? previous?.customerId ?? null
   return {
     accessToken: token.data.access_token,
     refreshToken: token.data.refresh_token ?? previous?.refreshToken ?? null,
     expiresAt: now + token.data.expires_in * 1000,
     anonymousId:
       scopeValue(token.data.scope, 'anonymous_id:') ?? (previous?.customerId ? null : (previous?.anonymousId ?? null)),
-    customerId: scopeValue(token.data.scope, 'customer_id:') ?? previous?.customerId ?? null,
+    customerId,
+    issuedAt: previous && previous.customerId === customerId ? previous.issuedAt : now,
   }
 }
 
@@ -71,16 +78,16 @@ export function decodeSessionCookie(value: string | undefined): CookieSession | 
   try {
     const parsed = stored.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')))
     if (!parsed.success) return null
-    const { a, r, e, g, c } = parsed.data
-    return { accessToken: a, refreshToken: r, expiresAt: e, anonymousId: g, customerId: c }
+    const { a, r, e, g, c, i } = parsed.data
+    return { accessToken: a, refreshToken: r, expiresAt: e, anonymousId: g, customerId: c, issuedAt: i }
   } catch {
     return null
   }
 }
 
 export function encodeSessionCookie(session: CookieSession): string {
-  const { accessToken: a, refreshToken: r, expiresAt: e, anonymousId: g, customerId: c } = session
-  return Buffer.from(JSON.stringify({ a, r, e, g, c }), 'utf8').toString('base64url')
+  const { accessToken: a, refreshToken: r, expiresAt: e, anonymousId: g, customerId: c, issuedAt: i } = session
+  return Buffer.from(JSON.stringify({ a, r, e, g, c, i }), 'utf8').toString('base64url')
 }
 
 /** Cookies are `Secure` whenever the shopper reached the shop over TLS (directly or through the load balancer). */
@@ -167,7 +174,8 @@ interface ShopperSessionOptions {
 /**
  * The shopper's live session for this request: the cookie's, refreshed when it is about to expire,
  * or a new guest session when `create` asks for one. Any change is written back as cookies on the
- * response; a session the platform no longer knows is dropped (and replaced when `create`).
+ * response; a session the platform no longer knows, or one a later password reset or change ended
+ * (./session-epochs.ts), is dropped (and replaced when `create`).
  */
 export async function shopperSession(
   c: Context<{ Variables: { deps: ApiDeps } }>,
@@ -175,6 +183,10 @@ export async function shopperSession(
 ): Promise<CookieSession | null> {
   const { commerce } = c.var.deps.platform
   let session = readSessionCookie(c)
+  if (session && (await isSessionEnded(c.var.deps.db, session))) {
+    clearSessionCookie(c)
+    session = null
+  }
   if (session && session.expiresAt - now <= REFRESH_MARGIN_MS) {
     const refreshed = await refreshSession(commerce, session)
     if (refreshed) writeSessionCookie(c, refreshed)

@@ -193,6 +193,7 @@ describe('the session cookie', () => {
       expiresAt: Date.now() + 3_600_000,
       anonymousId: null,
       customerId: 'someone-else',
+      issuedAt: Date.now(),
     })
     const view = await call('/api/session', { method: 'GET', cookie: forged })
     expect(view.json).toEqual({ kind: 'none' })

@@ -137,7 +137,7 @@ async function anonymousIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
 export async function startCustomerSession(
   c: Context<ApiEnv>,
   grant: Record<string, string>,
-): Promise<{ customerId: string } | { refused: PlatformAnswer }> {
+): Promise<{ customerId: string; issuedAt: number } | { refused: PlatformAnswer }> {
   const { projectKey } = c.var.deps.platform.commerce
   const address = clientAddress(c, c.var.deps.trustedProxyHops)
   const result = await callPlatform(
@@ -150,7 +150,7 @@ export async function startCustomerSession(
   const session = sessionFromTokenAnswer(result.payload)
   if (!session?.customerId) return { refused: { status: 'unreachable' } }
   writeSessionCookie(c, session)
-  return { customerId: session.customerId }
+  return { customerId: session.customerId, issuedAt: session.issuedAt }
 }
 
 export const sessionRoutes = new Hono<ApiEnv>()
