@@ -6,7 +6,7 @@ import { market, type Locale } from '@common/market'
 import type { Database } from '../db/database'
 import { renderMail, type MailContent } from './templates/render'
 
-type MailKind = 'email-verification' | 'password-reset' | 'existing-account' | 'order-confirmation'
+type MailKind = 'email-verification' | 'password-reset' | 'order-confirmation'
 type MailState = 'queued' | 'sent' | 'failed'
 
 type OutboxTables = {
@@ -44,7 +44,6 @@ const orderPayload = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$
 const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-verification'), payload: linkPayload }),
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),
-  z.object({ kind: z.literal('existing-account'), payload: linkPayload }),
   z.object({ kind: z.literal('order-confirmation'), payload: orderPayload }),
 ])
 type QueuedMail = z.infer<typeof queuedMail> & {

@@ -153,37 +153,6 @@ async function mailVerification(
   })
 }
 
-/** A password-reset link to the owner of an address someone tried to sign up with again. */
-async function mailExistingAccount(c: Context<ApiEnv>, email: string, forLocale: Locale) {
-  const customer = await customerByEmail(c, email)
-  if (!customer) return
-  await mailResetLink(c, customer, 'existing-account', forLocale)
-}
-
-/** A single-use password-reset token for the customer, mailed as `kind` (the reset mail, or the existing-account one). */
-async function mailResetLink(
-  c: Context<ApiEnv>,
-  customer: { email: string; firstName?: string | null | undefined },
-  kind: 'password-reset' | 'existing-account',
-  forLocale: Locale,
-) {
-  const created = await c.var.deps.platform.commerceQuery(CreatePasswordResetTokenDocument, {
-    email: customer.email,
-    ttlMinutes: RESET_TTL_MINUTES,
-  })
-  const token = tokenAnswer.parse(created.customerCreatePasswordResetToken)
-  await queueMail(c.var.deps.db, {
-    kind,
-    locale: forLocale,
-    payload: {
-      to: customer.email,
-      url: linkTo(c, 'reset', forLocale, token.value),
-      firstName: customer.firstName ?? null,
-      validHours: RESET_TTL_MINUTES / 60,
-    },
-  })
-}
-
 async function customerByEmail(c: Context<ApiEnv>, address: string) {
   const found = await c.var.deps.platform.commerceQuery(CustomerByEmailDocument, {
     where: `email = ${JSON.stringify(address.trim().toLowerCase())}`,
@@ -243,12 +212,8 @@ export const accountRoutes = new Hono<ApiEnv>()
       })
       customer = created.customerSignUp.customer
     } catch (failure) {
-      // An address that already has an account answers as a new one does (no account enumeration);
-      // its owner is mailed a password-reset link instead of a second account.
-      if (platformCode(failure) === 'DuplicateField') {
-        inBackground('Mailing an existing account', () => mailExistingAccount(c, body.email, body.locale))
-        return c.json({ data: { email: body.email } }, 201)
-      }
+      if (platformCode(failure) === 'DuplicateField')
+        return c.json({ error: 'An account with this email already exists.', code: 'existing_account' }, 409)
       if (platformCode(failure) === 'InvalidInput')
         return c.json({ error: 'Invalid json: rejected by the platform' }, 400)
       return unavailable(c)
@@ -267,8 +232,8 @@ export const accountRoutes = new Hono<ApiEnv>()
         .onConflict((conflict) => conflict.column('email').doUpdateSet({ customer_id: customer.id }))
         .execute()
     }
-    inBackground('Mailing a verification link', () => mailVerification(c, customer, body.locale))
-    return c.json({ data: { email: body.email } }, 201)
+    await mailVerification(c, customer, body.locale)
+    return c.json({ data: { email: customer.email } }, 201)
   })
   .post('/verify-email', validate('json', z.object({ token: tokenValue }).strict()), async (c) => {
     const { token } = c.req.valid('json')
@@ -313,7 +278,22 @@ export const accountRoutes = new Hono<ApiEnv>()
     if (attempt.throttled) return tooManySignIns(c, attempt.retryAfter)
     inBackground('Mailing a reset link', async () => {
       const customer = await customerByEmail(c, body.email)
-      if (customer) await mailResetLink(c, customer, 'password-reset', body.locale)
+      if (!customer) return
+      const created = await c.var.deps.platform.commerceQuery(CreatePasswordResetTokenDocument, {
+        email: customer.email,
+        ttlMinutes: RESET_TTL_MINUTES,
+      })
+      const token = tokenAnswer.parse(created.customerCreatePasswordResetToken)
+      await queueMail(c.var.deps.db, {
+        kind: 'password-reset',
+        locale: body.locale,
+        payload: {
+          to: customer.email,
+          url: linkTo(c, 'reset', body.locale, token.value),
+          firstName: customer.firstName ?? null,
+          validHours: RESET_TTL_MINUTES / 60,
+        },
+      })
     })
     return accepted(c)
   })

@@ -11,8 +11,7 @@ export interface LinkMailProps {
   validHours: number
 }
 
-type LinkKind = 'verification' | 'passwordReset' | 'existingAccount'
-type LinkTexts = (typeof mailMessages)[Locale][LinkKind]
+type LinkTexts = (typeof mailMessages)[Locale]['verification' | 'passwordReset']
 
 function LinkMail({ locale, texts, props }: { locale: Locale; texts: LinkTexts; props: LinkMailProps }) {
   return (
@@ -45,18 +44,18 @@ function linkText(locale: Locale, texts: LinkTexts, props: LinkMailProps): strin
   ].join('\n')
 }
 
-/** A mail that carries one link, in the texts of its kind. */
-function linkMail(kind: LinkKind) {
-  return {
-    subject: (locale: Locale) => mailMessages[locale][kind].subject,
-    element: (locale: Locale, props: LinkMailProps) => (
-      <LinkMail locale={locale} texts={mailMessages[locale][kind]} props={props} />
-    ),
-    text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages[locale][kind], props),
-  }
+export const emailVerification = {
+  subject: (locale: Locale) => mailMessages[locale].verification.subject,
+  element: (locale: Locale, props: LinkMailProps) => (
+    <LinkMail locale={locale} texts={mailMessages[locale].verification} props={props} />
+  ),
+  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages[locale].verification, props),
 }
 
-export const emailVerification = linkMail('verification')
-export const passwordReset = linkMail('passwordReset')
-/** To the owner of an address someone tried to sign up with again: a password-reset link instead of a second account. */
-export const existingAccount = linkMail('existingAccount')
+export const passwordReset = {
+  subject: (locale: Locale) => mailMessages[locale].passwordReset.subject,
+  element: (locale: Locale, props: LinkMailProps) => (
+    <LinkMail locale={locale} texts={mailMessages[locale].passwordReset} props={props} />
+  ),
+  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages[locale].passwordReset, props),
+}

@@ -25,16 +25,6 @@ export const mailMessages = {
       expiry: (hours: number) => `Odkaz platí ${hours} h a lze jej použít jen jednou.`,
       ignore: 'Pokud jste o obnovení hesla nežádali, tento e-mail ignorujte; vaše heslo zůstává beze změny.',
     },
-    existingAccount: {
-      subject: `Váš účet ${BRAND} už existuje`,
-      preview: 'S touto adresou už účet máte.',
-      heading: 'Účet už máte',
-      greeting: (name: string | null) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
-      body: `někdo (nejspíš vy) se právě pokusil založit účet ${BRAND} s touto e-mailovou adresou. Účet s ní už máte: přihlaste se, nebo si tímto odkazem nastavte nové heslo:`,
-      button: 'Nastavit nové heslo',
-      expiry: (hours: number) => `Odkaz platí ${hours} h a lze jej použít jen jednou.`,
-      ignore: 'Pokud jste se registrovat nepokoušeli, tento e-mail ignorujte; váš účet zůstává beze změny.',
-    },
     orderConfirmation: {
       subject: (orderNumber: string) => `Potvrzení objednávky ${orderNumber}`,
       preview: (orderNumber: string) => `Děkujeme, objednávka ${orderNumber} je zaplacena.`,
@@ -73,16 +63,6 @@ export const mailMessages = {
       button: 'Set a new password',
       expiry: (hours: number) => `The link is valid for ${hours} hours and can be used once.`,
       ignore: 'If you did not ask for a new password, please ignore this email; your password stays as it is.',
-    },
-    existingAccount: {
-      subject: `You already have a ${BRAND} account`,
-      preview: 'This address already has an account.',
-      heading: 'You already have an account',
-      greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
-      body: `someone, most likely you, just tried to create a ${BRAND} account with this email address. It already has one: log in, or set a new password with this link:`,
-      button: 'Set a new password',
-      expiry: (hours: number) => `The link is valid for ${hours} hours and can be used once.`,
-      ignore: 'If you did not try to sign up, please ignore this email; your account stays as it is.',
     },
     orderConfirmation: {
       subject: (orderNumber: string) => `Order confirmation ${orderNumber}`,

@@ -64,17 +64,6 @@ describe('mail templates', () => {
     expect(en.text).toContain('Hello,\n')
   })
 
-  it('the existing-account mail in both languages: what happened, and a reset link instead of a second account', () => {
-    const cs = renderMail({ kind: 'existing-account', props: link }, 'cs-CZ')
-    expect(cs.subject).toBe('Váš účet Kestrel už existuje')
-    expect(cs.text).toContain('Účet s ní už máte')
-    expect(cs.text).toContain(`Nastavit nové heslo: ${link.url}`)
-    const en = renderMail({ kind: 'existing-account', props: link }, 'en')
-    expect(en.subject).toBe('You already have a Kestrel account')
-    expect(visible(en.html)).toContain('It already has one: log in, or set a new password with this link:')
-    expect(en.text).toContain('your account stays as it is.')
-  })
-
   it('order confirmation: order number, lines, delivery and totals in the locale’s money format', () => {
     const cs = renderMail({ kind: 'order-confirmation', props: order }, 'cs-CZ')
     expect(cs.subject).toBe('Potvrzení objednávky KCZ260000123')

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Locale } from '@common/market'
-import { emailVerification, existingAccount, passwordReset, type LinkMailProps } from './link-mails'
+import { emailVerification, passwordReset, type LinkMailProps } from './link-mails'
 import { orderConfirmation, type OrderConfirmationProps } from './order-confirmation'
 
 interface RenderedMail {
@@ -13,14 +13,7 @@ interface RenderedMail {
 export type MailContent =
   | { kind: 'email-verification'; props: LinkMailProps }
   | { kind: 'password-reset'; props: LinkMailProps }
-  | { kind: 'existing-account'; props: LinkMailProps }
   | { kind: 'order-confirmation'; props: OrderConfirmationProps }
-
-const LINK_MAILS = {
-  'email-verification': emailVerification,
-  'password-reset': passwordReset,
-  'existing-account': existingAccount,
-}
 
 /**
  * A mail from its React template: the HTML part rendered to static markup, and a plain-text part
@@ -30,15 +23,17 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
   const html = (element: React.ReactElement) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`
   switch (content.kind) {
     case 'email-verification':
-    case 'password-reset':
-    case 'existing-account': {
-      const mail = LINK_MAILS[content.kind]
       return {
-        subject: mail.subject(locale),
-        html: html(mail.element(locale, content.props)),
-        text: mail.text(locale, content.props),
+        subject: emailVerification.subject(locale),
+        html: html(emailVerification.element(locale, content.props)),
+        text: emailVerification.text(locale, content.props),
       }
-    }
+    case 'password-reset':
+      return {
+        subject: passwordReset.subject(locale),
+        html: html(passwordReset.element(locale, content.props)),
+        text: passwordReset.text(locale, content.props),
+      }
     case 'order-confirmation':
       return {
         subject: orderConfirmation.subject(locale, content.props),

@@ -98,6 +98,8 @@ export function useFailureMessage() {
         return null
       case 'tooManyAttempts':
         return t`Too many attempts. Please try again later.`
+      case 'existingAccount':
+        return t`An account with this email already exists. Log in, or reset your password.`
       case 'wrongPassword':
         return t`The current password is wrong.`
       case 'expired':

@@ -68,6 +68,7 @@ describe('account rules', () => {
 
   it('a refusal of the server becomes the failure the form explains', () => {
     expect(accountFailureOf({ status: 429 })).toBe('tooManyAttempts')
+    expect(accountFailureOf({ status: 409, data: { code: 'existing_account' } })).toBe('existingAccount')
     expect(accountFailureOf({ status: 410, data: { code: 'expired' } })).toBe('expired')
     expect(accountFailureOf({ status: 404, data: { code: 'invalid' } })).toBe('invalidLink')
     expect(accountFailureOf({ status: 401 })).toBe('notSignedIn')

@@ -109,6 +109,7 @@ export function accountFormErrors(form: AccountFormKind, values: AccountValues):
 /** Why the server refused a form, from its answer's status and code. */
 export type AccountFailure =
   | 'tooManyAttempts'
+  | 'existingAccount'
   | 'wrongPassword'
   | 'expired'
   | 'invalidLink'
@@ -121,6 +122,7 @@ export function accountFailureOf(error: unknown): AccountFailure {
   const data = (error as { data?: unknown } | null)?.data
   const code = (data as { code?: unknown } | null)?.code
   if (status === 429) return 'tooManyAttempts'
+  if (code === 'existing_account') return 'existingAccount'
   if (code === 'wrong_password') return 'wrongPassword'
   if (code === 'expired') return 'expired'
   if (code === 'invalid') return 'invalidLink'
