@@ -36,7 +36,7 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test' },
-    timeout: 180_000,
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },

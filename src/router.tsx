@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { FilledBag, rendersFilledBag } from './components/bag/filled-bag-part'
 import { createI18n } from './i18n/i18n'
 import { toInternalPath, toPublicPath } from './locales/slugs'
 import { readShopperRender, type ShopperRender } from './components/app/shopper-render'
@@ -41,6 +42,10 @@ export function createRouter({
       output: ({ url }) => rewritePath(url, toPublicPath),
     },
     defaultPreload: 'intent',
+    // Parts the server rendered into the page that the browser loads on demand are loaded before it hydrates.
+    hydrate: async () => {
+      if (rendersFilledBag(toInternalPath(window.location.pathname), shopper)) await FilledBag.preload()
+    },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
   })

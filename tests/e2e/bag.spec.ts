@@ -1,5 +1,5 @@
 import { addToBag, dataLayerEvents, grantConsent, KITE_CS, openBag, seriousViolations } from './bag-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdChunk, test, waitForHydration } from './fixtures'
 
 test.describe('server rendering', () => {
   test.use({ javaScriptEnabled: false })
@@ -31,6 +31,26 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     expect(consoleErrors).toEqual([])
+  })
+
+  test('a bag the server rendered stays on screen as the page becomes interactive, however late its code arrives', async ({
+    page,
+  }) => {
+    await addToBag(page)
+    await holdChunk(page, 'FilledBag', 2_500)
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="bag-skeleton"]'))
+          document.documentElement.dataset.skeletonSeen = 'true'
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await page.goto('/en/shopping-bag')
+    await waitForHydration(page)
+    await expect(page.getByTestId('bag-line')).toBeVisible()
+    // Once the held code is in, the bag's size picker works.
+    await page.getByTestId('bag-line').getByRole('button', { name: /Size/ }).click({ timeout: 10_000 })
+    await expect(page.getByRole('option', { name: '38' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.dataset.skeletonSeen ?? 'false')).toBe('false')
   })
 
   test('add, change quantity and size, gift wrap, remove', async ({ page }) => {

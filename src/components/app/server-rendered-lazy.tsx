@@ -8,7 +8,7 @@ import { lazy, type ComponentType } from 'react'
  */
 export function serverRenderedLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null
   const remember = () =>
     load().then((module) => {
@@ -21,5 +21,11 @@ export function serverRenderedLazy<P extends object>(
     const Component = loaded ?? Lazy
     return <Component {...props} />
   }
+  /**
+   * Loads the module now; once it is in, the part renders without suspending. The browser does so
+   * before hydrating a page the server rendered the part into: a part still loading while the page
+   * hydrates shows its fallback instead of the server's markup as soon as anything above it updates.
+   */
+  ServerRenderedLazy.preload = () => (loaded ? Promise.resolve() : remember())
   return ServerRenderedLazy
 }

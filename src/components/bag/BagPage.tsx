@@ -1,18 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
 import { isLocale, localePrefix } from '@common/market'
-import { serverRenderedLazy } from '../app/server-rendered-lazy'
 import { RouterAnchor } from '../ui/RouterAnchor'
+import { FilledBag } from './filled-bag-part'
 import { useBagReady, useCart } from './useBag'
 import * as styles from './BagPage.css'
 // The filled bag comes from a module loaded on demand, but the server renders it into the page: the
 // styles of its selects and of express checkout come with the page, so its first paint is styled.
 import '../ui/Select.css'
 import '../checkout/ExpressCheckout.css'
-
-// The filled bag (size pickers, promo codes, recommendations) loads only for a bag with something in it;
-// the server renders it into the page, so its forms work before (and without) the scripts.
-const FilledBag = serverRenderedLazy(() => import('./FilledBag'))
 
 /** The shopping bag (spec 2.7): client state, with a server-rendered skeleton of the same shape. */
 export function BagPage() {
