@@ -32,7 +32,6 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler {
       usb: false,
       serial: false,
       hid: false,
-      bluetooth: false,
       midi: false,
       displayCapture: false,
       browsingTopics: false,

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { MarketFeatures } from '../../services/content'
 import { useModalActor } from '../app/shop'
+import { ArrowUpIcon, ChatIcon } from './icons'
 import * as styles from './Footer.css'
 
 /** Spec 2.5: not shown with the customer-service suite's live chat, nor when the site has a raffle. */
@@ -10,7 +11,7 @@ function showsBackToTop(features: MarketFeatures): boolean {
   return !suiteChat && !features.hasRaffle
 }
 
-/** The back-to-top and chat buttons. */
+/** The back-to-top and chat buttons: round icon buttons in the corner, named for assistive technology and on hover. */
 export function BackToTop({ features }: { features: MarketFeatures }) {
   const { t } = useLingui()
   const modal = useModalActor()
@@ -23,15 +24,19 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
           type="button"
           className={styles.floatingButton}
           aria-haspopup="dialog"
+          aria-label={t`Chat`}
+          title={t`Chat`}
           onClick={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}
         >
-          {t`Chat`}
+          <ChatIcon />
         </button>
       )}
       <button
         type="button"
         className={[styles.floatingButton, styles.backToTopButton].join(' ')}
         data-scrolled={scrolled}
+        aria-label={t`Back to top`}
+        title={t`Back to top`}
         onClick={() => {
           window.scrollTo({
             top: 0,
@@ -40,13 +45,13 @@ export function BackToTop({ features }: { features: MarketFeatures }) {
           document.getElementById('main-content')?.focus({ preventScroll: true })
         }}
       >
-        {t`Back to top`}
+        <ArrowUpIcon />
       </button>
     </div>
   )
 }
 
-/** Back to top has nothing to do on the first screen, where on a phone it would cover the name and price. */
+/** Back to top has nothing to do on the first screen, where it would only cover the page. */
 function useScrolledPastFirstScreen(): boolean {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {

@@ -177,24 +177,24 @@ export const backToTop = style({
   },
 })
 
-// Shown on a phone once the shopper has scrolled past the first screen; always from 810 px.
+// Shown once the shopper has scrolled past the first screen.
 export const backToTopButton = style({
   selectors: { '&:not([data-scrolled="true"])': { display: 'none' } },
-  '@media': { [mediaQuery('sm')]: { selectors: { '&:not([data-scrolled="true"])': { display: 'inline-block' } } } },
 })
 
 export const floatingButton = style({
-  minWidth: '44px',
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
   border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
+  borderRadius: '50%',
   background: vars.color.paper,
   color: vars.color.ink,
-  font: 'inherit',
-  fontSize: vars.fontSize.xs,
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-  '@media': { [mediaQuery('sm')]: { minHeight: '44px', fontSize: vars.fontSize.sm } },
+  '@media': { [mediaQuery('sm')]: { width: '48px', height: '48px' } },
   cursor: 'pointer',
   selectors: {
     '&[data-focus-visible], &:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },

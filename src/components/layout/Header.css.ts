@@ -84,7 +84,7 @@ export const hideOnMobile = style({
 })
 
 export const menuButton = style({
-  '@media': { [mediaQuery('md')]: { display: 'none' } },
+  '@media': { [mediaQuery('lg')]: { display: 'none' } },
 })
 
 export const badge = style({

@@ -4,13 +4,15 @@ import { vars } from '../../styles/theme.css'
 
 export const nav = style({
   display: 'none',
-  '@media': { [mediaQuery('md')]: { display: 'block', flex: 1 } },
+  // The categories fit one line from 1280 px; narrower screens open them from the menu button.
+  '@media': { [mediaQuery('lg')]: { display: 'block', flex: 1, minWidth: 0 } },
 })
 
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
+  flexWrap: 'nowrap',
+  gap: 0,
+  '@media': { [mediaQuery('xl')]: { gap: vars.space.xs } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -21,6 +23,9 @@ export const item = style({ display: 'flex', alignItems: 'center' })
 export const primaryLink = style({
   padding: `${vars.space.sm} ${vars.space.xxs} ${vars.space.sm} ${vars.space.xs}`,
   fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  '@media': { [mediaQuery('xl')]: { fontSize: vars.fontSize.md } },
   textDecoration: 'none',
   selectors: {
     '&[data-hovered], &:hover': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },

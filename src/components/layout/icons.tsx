@@ -60,3 +60,13 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 )
+export const ChatIcon = () => (
+  <svg {...base}>
+    <path d="M4.5 5.5h15v10h-8l-4.5 3.5v-3.5h-2.5z" strokeLinejoin="round" />
+  </svg>
+)
+export const ArrowUpIcon = () => (
+  <svg {...base}>
+    <path d="M12 19V5M6 11l6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+)
