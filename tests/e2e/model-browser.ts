@@ -92,7 +92,7 @@ export function describeBrowserModel(name: string, browser: BrowserModel): void 
     : modelRuns(machine, { ...model, minimalPaths: false }).filter(
         ({ path, input }) => browser.feasible?.(path, input) ?? true,
       )
-  const runs = selectCoveringPaths(machine, candidates)
+  const runs = selectCoveringPaths(machine, candidates, { coverEmitted: model.coverEmitted })
   const only = process.env.MODEL_PATH ? Number(process.env.MODEL_PATH) : null
   // A failed test restarts Playwright's worker, and with it this module: each path's result is kept on disk.
   const runsDir = join(REPORT_DIR, 'browser-runs', name.replace(/\W+/g, '-'))

@@ -208,6 +208,8 @@ describeBrowserModel('cart', {
       return [value, context.intent?.kind, context.cart !== null, context.promoCode]
     },
     requireEveryTransition: true,
+    // Every kind of change the platform takes is taken once, an accepted promo code too.
+    coverEmitted: true,
   },
   // The page offers each action only where the shopper can take it (see `bagAfter`); paths are searched among those.
   shopperView: (path) => {
