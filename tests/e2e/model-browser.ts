@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
-import type { AnyStateMachine, EventObject } from 'xstate'
+import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate'
+import { serializeSnapshot } from 'xstate/graph'
 import type { StepResult } from '../../model-tests/support/execute'
 import { leafStates } from '../../model-tests/support/expectations'
-import { describeEvent, describeEvents, type ModelPath } from '../../model-tests/support/paths'
+import { describeEvent, describeEvents, eventsFor, type ModelPath } from '../../model-tests/support/paths'
 import { REPORT_DIR, writeReport, type MachineReport } from '../../model-tests/support/report'
 import { modelRuns, type MachineModel } from '../../model-tests/support/runs'
 import { selectCoveringPaths, transitionsOf } from '../../model-tests/support/select'
@@ -50,6 +51,15 @@ export interface BrowserModel {
   feasible?: (path: ModelPath, input: unknown) => boolean
   /** Transitions no shopper's action can take on this page, with the reason; every other one is required. */
   outOfReach?: Record<string, string>
+  /**
+   * What the shopper sees after a path, as a key (paths to the same state that look the same are one),
+   * or null when the page could not have offered its last action. With it the candidate paths are
+   * searched among those a shopper can take (up to `maxSteps` steps), instead of the statechart's
+   * shortest paths filtered by `feasible`: when the shortest way to a state is one no page offers
+   * (a cart started by gift wrapping), the shopper's own way there still counts.
+   */
+  shopperView?: (path: ModelPath, input: unknown) => string | null
+  maxSteps?: number
 }
 
 const isSettlement = (event: EventObject) => event.type.startsWith('xstate.')
@@ -72,10 +82,17 @@ function upcomingOf(path: ModelPath, index: number): EventObject[] {
  */
 export function describeBrowserModel(name: string, browser: BrowserModel): void {
   const { machine, model } = browser
-  const candidates = modelRuns(machine, { ...model, minimalPaths: false }).filter(
-    ({ path, input }) => browser.feasible?.(path, input) ?? true,
-  )
-  const runs = selectCoveringPaths(machine, candidates)
+  const candidates = browser.shopperView
+    ? (model.inputs ?? [undefined]).flatMap((input) =>
+        shopperPaths(machine, model, input, browser.shopperView!, browser.maxSteps ?? 10).map((path) => ({
+          input,
+          path,
+        })),
+      )
+    : modelRuns(machine, { ...model, minimalPaths: false }).filter(
+        ({ path, input }) => browser.feasible?.(path, input) ?? true,
+      )
+  const runs = selectCoveringPaths(machine, candidates, { coverEmitted: model.coverEmitted })
   const only = process.env.MODEL_PATH ? Number(process.env.MODEL_PATH) : null
   // A failed test restarts Playwright's worker, and with it this module: each path's result is kept on disk.
   const runsDir = join(REPORT_DIR, 'browser-runs', name.replace(/\W+/g, '-'))
@@ -194,6 +211,44 @@ export function describeBrowserModel(name: string, browser: BrowserModel): void 
       expect(Object.keys(outOfReach).filter((t) => (taken.get(t)?.length ?? 0) > 0)).toEqual([])
     })
   })
+}
+
+/**
+ * Every step a shopper can take, each as the path that leads to it: a breadth-first search over the
+ * statechart's states, extended only by the actions the page offers (`view` is not null), one path
+ * per state and view.
+ */
+function shopperPaths(
+  machine: AnyStateMachine,
+  model: MachineModel,
+  input: unknown,
+  view: (path: ModelPath, input: unknown) => string | null,
+  maxSteps: number,
+): ModelPath[] {
+  const serialize = model.serializeState ?? ((s: Snapshot<unknown>) => serializeSnapshot(s))
+  const eventsOf = eventsFor(model.events, machine)
+  const initial = getInitialSnapshot(machine, input) as Snapshot<unknown>
+  const start: ModelPath = { state: initial, steps: [{ event: { type: 'xstate.init' }, state: initial }], weight: 0 }
+  const seen = new Set([serialize(initial) + view(start, input)])
+  const queue = [start]
+  const edges: ModelPath[] = []
+  for (let path = queue.shift(); path; path = queue.shift()) {
+    const from = path.state as Snapshot<unknown> & { can: (event: EventObject) => boolean }
+    if (from.status !== 'active' || path.steps.length > maxSteps) continue
+    for (const event of eventsOf(from as never)) {
+      if (!from.can(event)) continue
+      const state = getNextSnapshot(machine, from as never, event) as Snapshot<unknown>
+      const next: ModelPath = { state, steps: [...path.steps, { event, state }], weight: path.weight + 1 }
+      const seenAs = view(next, input)
+      if (seenAs === null) continue
+      edges.push(next)
+      const key = serialize(state) + seenAs
+      if (seen.has(key)) continue
+      seen.add(key)
+      queue.push(next)
+    }
+  }
+  return edges
 }
 
 function firstLine(error: unknown): string {
