@@ -93,6 +93,18 @@ const expectations = expectationsFor(sessionMachine, {
         expect(step.emitted.filter((e) => e.type === 'session.signedOut')).toHaveLength(endsSession(step) ? 1 : 0),
     },
     {
+      says: 'the signOut dialog follows the shopper’s own Log out once it is done, not a sign-out the server forced (spec 4.1, 8.2)',
+      check: (step) => {
+        const signOutEnded = /^xstate\.(done|error)\.actor\.signOut$/.test(step.event.type)
+        // The sign-out under way began with the shopper's Log out, or with the server refusing the user.
+        const began = [...step.events]
+          .reverse()
+          .find((e) => e.type === 'session.signOut.requested' || e.type === 'session.user.failed')
+        const ownLogOut = signOutEnded && began?.type === 'session.signOut.requested'
+        expect(step.emitted.filter((e) => e.type === 'session.signOut.completed')).toHaveLength(ownLogOut ? 1 : 0)
+      },
+    },
+    {
       says: 'a login form with a field the rules turn away shows its errors and asks nothing (spec 5.6)',
       check: (step) => {
         if (step.event.type !== 'session.signIn.requested') return

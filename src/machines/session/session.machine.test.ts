@@ -152,6 +152,7 @@ describe('session machine (spec 4.1)', () => {
       'hasFreshData',
       'kind',
       'loginErrors',
+      'signOutRequested',
     ])
     expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/token/i)
     // The login form's errors are codes: the password typed is never kept.
@@ -167,14 +168,19 @@ describe('session machine (spec 4.1)', () => {
     expect(actor.getSnapshot().value).toBe('noSession')
     expect(context).toMatchObject({ kind: 'none', customerId: null, customer: null, hasFreshData: false, data: null })
     expect(emitted).toContain('session.signedOut')
+    // Spec 4.1: Log out ends with the signOut dialog.
+    expect(emitted).toContain('session.signOut.completed')
   })
 
   it.each(['CustomerGetFailure', 'HeaderOrPostDataInvalid'])('signs the shopper out on %s', async (code) => {
-    const { actor } = start({ session: customer })
+    const { actor, emitted } = start({ session: customer })
     await flush()
     actor.send({ type: 'session.user.failed', code })
     await flush()
     expect(actor.getSnapshot().value).toBe('noSession')
+    // A sign-out the server forced is no Log out: no signOut dialog (spec 4.1, 8.2).
+    expect(emitted).toContain('session.signedOut')
+    expect(emitted).not.toContain('session.signOut.completed')
   })
 
   it('ignores other user errors', async () => {

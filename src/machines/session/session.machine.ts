@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate'
+import { assign, emit, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate'
 import {
   mergeAddressBook,
   mergeProfile,
@@ -51,6 +51,8 @@ interface SessionContext {
   error: SignInError | null
   /** What the login form says of its fields after the last submit (spec 5.6). */
   loginErrors: LoginErrors
+  /** The sign-out under way is the shopper's own Log out (not one the server forced, spec 8.2). */
+  signOutRequested: boolean
 }
 
 /** Why the last sign-in did not happen: refused credentials or passkey, too many attempts, or the passkey prompt given up. */
@@ -136,7 +138,11 @@ export const sessionMachine = setup({
     // Spec 4.1: `me` returns to its initial value; the app drops cached profile and addresses on the event.
     clearShopper: assign({ kind: 'none' as const, customerId: null, customer: null, hasFreshData: false, data: null }),
     announceSignOut: emit({ type: 'session.signedOut' }),
-    announceSignOutCompleted: emit({ type: 'session.signOut.completed' }),
+    // Spec 4.1: the signOut dialog follows the shopper's own Log out, not a sign-out the server forced (8.2).
+    announceSignOutCompleted: enqueueActions(({ context, enqueue }) => {
+      if (context.signOutRequested) enqueue.emit({ type: 'session.signOut.completed' })
+      enqueue.assign({ signOutRequested: false })
+    }),
     rejectCredentials: assign({
       loginErrors: ({ event }) =>
         event.type === 'session.signIn.requested' ? loginErrors(event.credentials) : NO_LOGIN_ERRORS,
@@ -153,6 +159,7 @@ export const sessionMachine = setup({
     data: null,
     error: null,
     loginErrors: NO_LOGIN_ERRORS,
+    signOutRequested: false,
   }),
   initial: 'resolving',
   on: {
@@ -261,7 +268,7 @@ export const sessionMachine = setup({
     authenticated: {
       initial: 'fetching',
       on: {
-        'session.signOut.requested': 'signingOut',
+        'session.signOut.requested': { target: 'signingOut', actions: assign({ signOutRequested: true }) },
         'session.user.failed': { guard: 'isSignOutCode', target: 'signingOut' },
       },
       states: {
