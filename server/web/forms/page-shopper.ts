@@ -48,7 +48,7 @@ async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
 }
 
 /** The order id of an account order page (`/en/my-account/orders/:id`, `/můj-účet/objednávky/:id`). */
-export function orderPageId(pathname: string): string | null {
+function orderPageId(pathname: string): string | null {
   let internal: string
   try {
     internal = toInternalPath(decodeURI(pathname))
