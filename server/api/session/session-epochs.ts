@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely'
 import type { Database } from '../../db/database'
-import type { CookieSession } from './session-cookie'
 
 /** Migration `0342_api_customer_session_epochs.sql`. */
 type SessionEpochTables = {
@@ -25,7 +24,10 @@ export async function endSessionsBefore(db: Database, customerId: string, keepFr
 }
 
 /** Whether a customer's session was ended by a later password reset or change; a guest's never is. */
-export async function isSessionEnded(db: Database, session: CookieSession): Promise<boolean> {
+export async function isSessionEnded(
+  db: Database,
+  session: { customerId: string | null; issuedAt: number },
+): Promise<boolean> {
   if (!session.customerId) return false
   const row = await db
     .withTables<SessionEpochTables>()
