@@ -90,8 +90,22 @@ describe('accounts', () => {
       phoneNumber: '777123456',
       countryCode: '+420',
       gender: 'female',
-      activeConsentTypes: [0],
+      // Spec 3.20 codes: newsletter 0, terms 2, privacy 3 (no loyalty consent given).
+      activeConsentTypes: [0, 2, 3],
     })
+  })
+
+  it('keeps the loyalty consent given at sign-up, and no newsletter consent not given', async () => {
+    const email = uniqueEmail()
+    await signUp(email, {
+      consents: { termsAndConditions: true, privacyPolicy: true, newsletter: false, loyaltyConsent: true },
+    })
+    const signedIn = await signIn(email, PASSWORD)
+    const profile = await api(server.origin, '/api/user/get-user', {
+      method: 'GET',
+      cookie: shopperFrom(signedIn).cookie,
+    })
+    expect((profile.json.data as { activeConsentTypes: number[] }).activeConsentTypes).toEqual([2, 3, 4])
   })
 
   it('explains an expired verification link and mails a new one on request, the same answer for an unknown email', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../email-subscription/email-subscription.routes'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { PlatformError } from '../platform-access/platform-access'
+import { CONSENT_TYPES, recordConsents } from '../consents/customer-consents'
 import { sameSiteRequest } from '../session/graphql-proxy'
 import { shopperSession, writeSessionCookie } from '../session/session-cookie'
 import { endSessionsBefore } from '../session/session-epochs'
@@ -218,6 +219,12 @@ export const accountRoutes = new Hono<ApiEnv>()
         return c.json({ error: 'Invalid json: rejected by the platform' }, 400)
       return unavailable(c)
     }
+    // Spec 3.20: the consents given, with their time (the newsletter's is its subscription below).
+    await recordConsents(c.var.deps.db, customer.id, [
+      CONSENT_TYPES.termsAndConditions,
+      CONSENT_TYPES.privacyPolicy,
+      ...(body.consents.loyaltyConsent ? [CONSENT_TYPES.loyalty] : []),
+    ])
     if (body.consents.newsletter) {
       await c.var.deps.db
         .withTables<NewsletterTables>()

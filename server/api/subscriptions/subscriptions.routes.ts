@@ -7,9 +7,8 @@ import type { ApiEnv } from '../api-env'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MySubscriberDocument } from './subscriptions.generated'
+import { activeConsentTypes } from '../consents/customer-consents'
 
-/** Consent type code of spec 3.20. */
-const NEWSLETTER_CONSENT = 0
 /** The consent keys of spec 7.2 a subscription records. */
 const CONSENT_KEYS = ['newsletter', 'privacyPolicy', 'termsAndConditions']
 
@@ -40,8 +39,10 @@ async function isSubscribed(c: Context<ApiEnv>, customer: { id: string; email: s
   return row !== undefined
 }
 
-const answer = (c: Context<ApiEnv>, customerId: string, newsletter: boolean) =>
-  c.json({ data: { customerId, newsletter, activeConsentTypes: newsletter ? [NEWSLETTER_CONSENT] : [] } })
+const answer = async (c: Context<ApiEnv>, customer: { id: string; email: string }, newsletter: boolean) =>
+  c.json({
+    data: { customerId: customer.id, newsletter, activeConsentTypes: await activeConsentTypes(c.var.deps.db, customer) },
+  })
 
 /**
  * The signed-in customer's subscriptions (spec 1.1 account subscriptions): the newsletter consent,
@@ -52,7 +53,7 @@ export const subscriptionsRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     try {
       const customer = await customerOf(c)
-      return answer(c, customer.id, await isSubscribed(c, customer))
+      return answer(c, customer, await isSubscribed(c, customer))
     } catch (failure) {
       return shopperFailure(c, failure)
     }
@@ -87,7 +88,7 @@ export const subscriptionsRoutes = new Hono<ApiEnv>()
           .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', email)]))
           .execute()
       }
-      return answer(c, customer.id, body.newsletter)
+      return answer(c, customer, body.newsletter)
     } catch (failure) {
       return shopperFailure(c, failure)
     }

@@ -1,15 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { CUSTOMER_CUSTOM_FIELDS, rawProfileSchema, toProfile, type RawProfile } from '@common/customer-profile'
+import { CUSTOMER_CUSTOM_FIELDS, rawProfileSchema, toProfile } from '@common/customer-profile'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
+import { activeConsentTypes } from '../consents/customer-consents'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MyProfileDocument, UpdateMyProfileDocument } from './user.generated'
-
-/** Consent type codes of spec 3.20. */
-const NEWSLETTER_CONSENT = 0
 
 /** Spec 5.3 field limits: name 25, email 35, phone 15, country code 3. */
 const profileChange = z
@@ -47,7 +44,7 @@ export const userRoutes = new Hono<ApiEnv>()
       const data = meCustomer.parse(await shopperQuery(c, token, MyProfileDocument))
       if (!data.me.customer) throw customerGetFailure()
       return c.json({
-        data: { ...toProfile(data.me.customer), activeConsentTypes: await consentsOf(c.var.deps.db, data.me.customer) },
+        data: { ...toProfile(data.me.customer), activeConsentTypes: await activeConsentTypes(c.var.deps.db, data.me.customer) },
       })
     } catch (failure) {
       if (failure instanceof ShopperCommerceError && failure.status === 401)
@@ -82,7 +79,7 @@ export const userRoutes = new Hono<ApiEnv>()
       return c.json({
         data: {
           ...toProfile(data.updateMyCustomer),
-          activeConsentTypes: await consentsOf(c.var.deps.db, data.updateMyCustomer),
+          activeConsentTypes: await activeConsentTypes(c.var.deps.db, data.updateMyCustomer),
         },
       })
     } catch (failure) {
@@ -90,12 +87,3 @@ export const userRoutes = new Hono<ApiEnv>()
     }
   })
 
-async function consentsOf(db: ApiEnv['Variables']['deps']['db'], customer: RawProfile): Promise<number[]> {
-  const row = await db
-    .withTables<NewsletterTables>()
-    .selectFrom('newsletter_subscriptions')
-    .select('email')
-    .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', customer.email.toLowerCase())]))
-    .executeTakeFirst()
-  return row ? [NEWSLETTER_CONSENT] : []
-}
