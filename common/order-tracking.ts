@@ -18,7 +18,8 @@ export const normalOrderNumber = (value: string) => value.trim().toUpperCase()
 /** The email as compared: without surrounding spaces, in lower case (an address's case does not matter). */
 export const normalOrderEmail = (value: string) => value.trim().toLowerCase()
 
-export type OrderTrackingFieldError = 'required' | 'orderNumberInvalid' | 'orderNumberTooLong' | 'emailTooLong' | 'email'
+export type OrderTrackingFieldError =
+  'required' | 'orderNumberInvalid' | 'orderNumberTooLong' | 'emailTooLong' | 'email'
 
 export interface OrderTrackingFieldErrors {
   orderNumber: OrderTrackingFieldError | null

@@ -60,7 +60,10 @@ const trackingCookie = (headers: Headers) => {
 describe('order tracking', () => {
   it('finds a guest order by its number and email, in any case of the email, with its items and order type', async () => {
     const from = newAddress()
-    const found = await lookUp({ orderNumber: orderNumber.toLowerCase(), email: ' Shopper@Example.COM ', locale: 'en' }, { from })
+    const found = await lookUp(
+      { orderNumber: orderNumber.toLowerCase(), email: ' Shopper@Example.COM ', locale: 'en' },
+      { from },
+    )
     expect(found.status).toBe(200)
     const data = found.json.data as Record<string, unknown>
     expect(data).toMatchObject({ orderNumber, orderType: 'homeDelivery' })
@@ -117,7 +120,10 @@ describe('order tracking', () => {
   it('throttles guesses at one order number from many addresses', async () => {
     const target = 'KCZ99999'
     for (let i = 0; i < 10; i++)
-      expect((await lookUp({ orderNumber: target, email: `x${i}@example.com`, locale: 'en' }, { from: newAddress() })).status).toBe(404)
+      expect(
+        (await lookUp({ orderNumber: target, email: `x${i}@example.com`, locale: 'en' }, { from: newAddress() }))
+          .status,
+      ).toBe(404)
     const next = await lookUp({ orderNumber: target, email: 'y@example.com', locale: 'en' }, { from: newAddress() })
     expect(next.status).toBe(429)
     expect(Number(next.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -154,7 +160,10 @@ describe('order tracking', () => {
   })
 
   it('links the guest whose session placed the order to its confirmation page', async () => {
-    const found = await lookUp({ orderNumber, email: EMAIL, locale: 'en' }, { from: newAddress(), cookie: shopper.cookie })
+    const found = await lookUp(
+      { orderNumber, email: EMAIL, locale: 'en' },
+      { from: newAddress(), cookie: shopper.cookie },
+    )
     expect(found.status).toBe(200)
     expect((found.json.data as { originalOrder: unknown }).originalOrder).toEqual({ page: 'confirmation', id: orderId })
   })

@@ -21,6 +21,14 @@ export type TrackedOrderQueryVariables = Exact<{
 
 export type TrackedOrderQuery = { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, customerEmail: string | null, customerId: string | null, anonymousId: string | null, shippingAddress: { email: string | null } | null, shippingInfo: { shippingMethod: { key: string | null } | null } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
 
+export type MyTrackedOrderQueryVariables = Exact<{
+  id?: string | null | undefined;
+  orderNumber?: string | null | undefined;
+}>;
+
+
+export type MyTrackedOrderQuery = { me: { order: { id: string, customerId: string | null } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -80,3 +88,13 @@ export const TrackedOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TrackedOrderQuery, TrackedOrderQueryVariables>;
+export const MyTrackedOrderDocument = new TypedDocumentString(`
+    query MyTrackedOrder($id: String, $orderNumber: String) {
+  me {
+    order(id: $id, orderNumber: $orderNumber) {
+      id
+      customerId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyTrackedOrderQuery, MyTrackedOrderQueryVariables>;

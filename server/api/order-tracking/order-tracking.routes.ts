@@ -15,9 +15,10 @@ import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { sameSiteRequest } from '../session/graphql-proxy'
-import { overTls, shopperSession } from '../session/session-cookie'
+import { overTls } from '../session/session-cookie'
+import { shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { crossSite } from '../session/session.routes'
-import { TrackedOrderDocument, type TrackedOrderQuery } from './order-tracking.generated'
+import { MyTrackedOrderDocument, TrackedOrderDocument, type TrackedOrderQuery } from './order-tracking.generated'
 import type { OrderTrackingTables } from './order-tracking.tables'
 
 /** The browser session's cookie naming its tracking grant (no max-age: it ends with the browser session). */
@@ -99,10 +100,8 @@ async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Pr
  * page for the guest whose session placed it, none for anyone else.
  */
 async function answerOf(c: Context<ApiEnv>, order: Order, forLocale: Locale) {
-  const session = await shopperSession(c, { create: false }).catch(() => null)
-  const owner = Boolean(session?.customerId && session.customerId === order.customerId)
-  const placedHere = Boolean(!order.customerId && session?.anonymousId && session.anonymousId === order.anonymousId)
-  const page = owner ? ('account' as const) : placedHere ? ('confirmation' as const) : null
+  const own = (await ownOrder(c, { id: order.id }))?.id === order.id
+  const page = !own ? null : order.customerId ? ('account' as const) : ('confirmation' as const)
   const status = lineStatusOf(order.orderState)
   return {
     orderNumber: order.orderNumber ?? '',
@@ -119,6 +118,22 @@ async function answerOf(c: Context<ApiEnv>, order: Order, forLocale: Locale) {
       status,
     })),
     originalOrder: page ? { page, id: order.id } : null,
+  }
+}
+
+/**
+ * The order as the shopper's own session sees it, asked of the platform with the session's token: found
+ * for the signed-in owner or the guest session that placed it, for no one else. A cookie's word alone
+ * counts for nothing.
+ */
+async function ownOrder(c: Context<ApiEnv>, which: { id: string } | { orderNumber: string }) {
+  try {
+    const token = await shopperToken(c)
+    if (!token) return null
+    const data = await shopperQuery(c, token, MyTrackedOrderDocument, which)
+    return data.me.order ?? null
+  } catch {
+    return null
   }
 }
 
@@ -141,10 +156,7 @@ function grantOf(c: Context<ApiEnv>): string | null {
 async function grant(c: Context<ApiEnv>, number: string): Promise<void> {
   const value = grantOf(c) ?? randomBytes(32).toString('base64url')
   const db = c.var.deps.db.withTables<OrderTrackingTables>()
-  await db
-    .deleteFrom('api_order_tracking_grants')
-    .where('expires_at', '<', new Date())
-    .execute()
+  await db.deleteFrom('api_order_tracking_grants').where('expires_at', '<', new Date()).execute()
   await db
     .insertInto('api_order_tracking_grants')
     .values({
@@ -212,7 +224,9 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
   .get('/:orderNumber', validate('param', orderParam), validate('query', localeQuery), async (c) => {
     const number = normalOrderNumber(c.req.valid('param').orderNumber)
     const forLocale = c.req.valid('query').locale
-    const allowed = await granted(c, number)
+    // Without the browser session's grant, only the order's signed-in owner reads it, found with the
+    // owner's own token, so nobody else learns even whether the number exists.
+    if (!(await granted(c, number)) && !(await ownOrder(c, { orderNumber: number }))?.customerId) return notFound(c)
     let order: Order | null
     try {
       order = await lookUp(c, number, forLocale)
@@ -221,9 +235,5 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
       return unavailable(c)
     }
     if (!order) return notFound(c)
-    if (!allowed) {
-      const session = await shopperSession(c, { create: false }).catch(() => null)
-      if (!session?.customerId || session.customerId !== order.customerId) return notFound(c)
-    }
     return c.json({ data: await answerOf(c, order, forLocale) })
   })
