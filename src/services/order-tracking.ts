@@ -24,7 +24,7 @@ const trackedOrder = z.object({
 })
 
 /** A refused lookup: its status, and for a throttled one the seconds until the next try (Retry-After). */
-export class TrackingError extends ApiError {
+class TrackingError extends ApiError {
   constructor(
     status: number,
     data: unknown,
@@ -58,7 +58,7 @@ async function send(path: string, init: RequestInit, fetchImpl: typeof fetch): P
 }
 
 /** `POST /api/order-tracking`: the order of a number and email; the answer remembers it for the browser session. */
-export function lookUpOrder(input: LookUpInput, fetchImpl: typeof fetch = fetch): Promise<TrackedOrder> {
+function lookUpOrder(input: LookUpInput, fetchImpl: typeof fetch = fetch): Promise<TrackedOrder> {
   return send(
     '/api/order-tracking',
     {
@@ -71,7 +71,7 @@ export function lookUpOrder(input: LookUpInput, fetchImpl: typeof fetch = fetch)
 }
 
 /** `GET /api/order-tracking/:orderNumber`: an order this browser session found before (or its owner's). */
-export function readTrackedOrder(
+function readTrackedOrder(
   { orderNumber, locale }: { orderNumber: string; locale: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<TrackedOrder> {

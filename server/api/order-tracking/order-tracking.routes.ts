@@ -22,7 +22,7 @@ import { MyTrackedOrderDocument, TrackedOrderDocument, type TrackedOrderQuery } 
 import type { OrderTrackingTables } from './order-tracking.tables'
 
 /** The browser session's cookie naming its tracking grant (no max-age: it ends with the browser session). */
-export const TRACKING_COOKIE = 'kestrel_tracking'
+const TRACKING_COOKIE = 'kestrel_tracking'
 /** A grant ends after a day even in a browser session that lasts longer. */
 const GRANT_TTL_SECONDS = 24 * 60 * 60
 /**
@@ -37,13 +37,13 @@ const MINUTE = 60
  * address, 10 a minute; lookups that find nothing count against the order number, 10 in 15 minutes, so
  * numbers cannot be tried with many emails from many addresses. Both windows end: the owner can try again.
  */
-export const ORDER_TRACKING_THROTTLES = {
+const ORDER_TRACKING_THROTTLES = {
   address: { scope: 'shop-order-tracking:address', limit: 10, windowSeconds: MINUTE },
   orderNumber: { scope: 'shop-order-tracking:order', limit: 10, windowSeconds: 15 * MINUTE },
 } as const
 
-export const NOT_FOUND = 'No order matches this order number and email.'
-export const TOO_MANY_LOOKUPS = 'Too many order tracking attempts. Please try again later.'
+const NOT_FOUND = 'No order matches this order number and email.'
+const TOO_MANY_LOOKUPS = 'Too many order tracking attempts. Please try again later.'
 
 const locale = z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` })
 const orderNumber = z
@@ -99,7 +99,7 @@ async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Pr
  * the link to the original order: the account's order page for its signed-in owner, the confirmation
  * page for the guest whose session placed it, none for anyone else.
  */
-async function answerOf(c: Context<ApiEnv>, order: Order, forLocale: Locale) {
+async function answerOf(c: Context<ApiEnv>, order: Order) {
   const own = (await ownOrder(c, { id: order.id }))?.id === order.id
   const page = !own ? null : order.customerId ? ('account' as const) : ('confirmation' as const)
   const status = lineStatusOf(order.orderState)
@@ -219,7 +219,7 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
     if (!order || !matches) return afterFloor(started, notFound(c))
     await byOrder.succeeded()
     await grant(c, number)
-    return afterFloor(started, c.json({ data: await answerOf(c, order, body.locale) }))
+    return afterFloor(started, c.json({ data: await answerOf(c, order) }))
   })
   .get('/:orderNumber', validate('param', orderParam), validate('query', localeQuery), async (c) => {
     const number = normalOrderNumber(c.req.valid('param').orderNumber)
@@ -235,5 +235,5 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
       return unavailable(c)
     }
     if (!order) return notFound(c)
-    return c.json({ data: await answerOf(c, order, forLocale) })
+    return c.json({ data: await answerOf(c, order) })
   })

@@ -8,7 +8,7 @@ import {
   type TrackedOrderType,
 } from '@common/order-tracking'
 
-export interface TrackingValues {
+interface TrackingValues {
   orderNumber: string
   email: string
 }
@@ -37,7 +37,7 @@ export interface TrackedOrder {
 }
 
 /** Why a lookup found nothing to show: spec 8.3 "order not found", too many tries, or "server error". */
-export type TrackingFailure = 'notFound' | 'throttled' | 'serverError'
+type TrackingFailure = 'notFound' | 'throttled' | 'serverError'
 
 export interface LookUpInput extends TrackingValues {
   locale: string
