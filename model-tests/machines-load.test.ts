@@ -46,6 +46,9 @@ const MACHINES: Record<
   modal: { load: async () => (await import('../src/machines/modal/modal.machine')).modalMachine },
   shopper: { load: async () => (await import('../src/machines/shopper/shopper.machine')).shopperMachine },
   express: { load: async () => (await import('../src/machines/checkout/express.machine')).expressCheckoutMachine },
+  orderTracking: {
+    load: async () => (await import('../src/machines/order-tracking/order-tracking.machine')).orderTrackingMachine,
+  },
 }
 
 describe('statecharts', () => {

@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
 import { Route as Char123LocaleChar125LogInRouteImport } from './routes/{-$locale}.log-in'
 import { Route as Char123LocaleChar125MyAccountRouteImport } from './routes/{-$locale}.my-account'
+import { Route as Char123LocaleChar125OrderTrackingRouteImport } from './routes/{-$locale}.order-tracking'
 import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}.reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
@@ -69,6 +70,12 @@ const Char123LocaleChar125MyAccountRoute =
   Char123LocaleChar125MyAccountRouteImport.update({
     id: '/my-account',
     path: '/my-account',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125OrderTrackingRoute =
+  Char123LocaleChar125OrderTrackingRouteImport.update({
+    id: '/order-tracking',
+    path: '/order-tracking',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125ResetPasswordRoute =
@@ -241,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
@@ -273,6 +281,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
@@ -308,6 +317,7 @@ export interface FileRoutesById {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
+    | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
@@ -410,6 +422,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
@@ -479,6 +492,13 @@ declare module '@tanstack/react-router' {
       path: '/my-account'
       fullPath: '/{-$locale}/my-account'
       preLoaderRoute: typeof Char123LocaleChar125MyAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/order-tracking': {
+      id: '/{-$locale}/order-tracking'
+      path: '/order-tracking'
+      fullPath: '/{-$locale}/order-tracking'
+      preLoaderRoute: typeof Char123LocaleChar125OrderTrackingRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/reset-password': {
@@ -710,6 +730,7 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
   Char123LocaleChar125LogInRoute: typeof Char123LocaleChar125LogInRoute
   Char123LocaleChar125MyAccountRoute: typeof Char123LocaleChar125MyAccountRouteWithChildren
+  Char123LocaleChar125OrderTrackingRoute: typeof Char123LocaleChar125OrderTrackingRoute
   Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
@@ -738,6 +759,8 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125LogInRoute: Char123LocaleChar125LogInRoute,
   Char123LocaleChar125MyAccountRoute:
     Char123LocaleChar125MyAccountRouteWithChildren,
+  Char123LocaleChar125OrderTrackingRoute:
+    Char123LocaleChar125OrderTrackingRoute,
   Char123LocaleChar125ResetPasswordRoute:
     Char123LocaleChar125ResetPasswordRoute,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,

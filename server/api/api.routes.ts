@@ -16,6 +16,7 @@ import { productsRoutes } from './products/products.routes'
 import { storesAvailabilityRoutes } from './stores-availability/stores-availability.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { ordersRoutes } from './orders/orders.routes'
+import { orderTrackingRoutes } from './order-tracking/order-tracking.routes'
 import { paymentRoutes } from './payment/payment.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 
@@ -36,6 +37,8 @@ export function createApi(deps: ApiDeps) {
       .use('/cart/*', noStore)
       .use('/checkout/*', noStore)
       .use('/orders/*', noStore)
+      .use('/order-tracking', noStore)
+      .use('/order-tracking/*', noStore)
       .use('/payment/*', noStore)
       .use('/subscriptions', noStore)
       .route('/health', healthRoutes)
@@ -53,6 +56,7 @@ export function createApi(deps: ApiDeps) {
       .route('/stores-availability', storesAvailabilityRoutes)
       .route('/checkout', checkoutRoutes)
       .route('/orders', ordersRoutes)
+      .route('/order-tracking', orderTrackingRoutes)
       .route('/payment', paymentRoutes)
       .route('/subscriptions', subscriptionsRoutes)
   )

@@ -339,6 +339,76 @@ describe('the session routes answer each identity with its own session only', ()
   })
 })
 
+describe('order tracking shows an order only to whoever gives its number and email, or its owner', () => {
+  // The API's own platform token is issued at its first use: a stored token no refused lookup should be blamed for.
+  beforeAll(async () => {
+    await api(origin, '/api/order-tracking', { body: { orderNumber: 'KCZ0', email: 'x@example.com', locale: 'en' } })
+  })
+
+  for (const who of ['none', 'forged', 'expired', 'other shopper', 'other guest'] as const) {
+    it(`GET /api/order-tracking/:orderNumber as ${who}: 404, nothing of the owner's`, async () => {
+      const answer = await api(origin, `/api/order-tracking/${owner.orderNumber}?locale=en`, {
+        method: 'GET',
+        cookie: identities[who],
+      })
+      expect(answer.status).toBe(404)
+      expect(answer.json).toEqual({ error: 'No order matches this order number and email.', code: 'not_found' })
+      expect(answer.headers.get('cache-control')).toContain('no-store')
+      expect(leaks(answer.text, owner.orderNumber)).toEqual([])
+      expect(answer.text).not.toContain(owner.orderId)
+    })
+
+    it(`POST /api/order-tracking as ${who} with the number and another email: 404, no grant`, async () => {
+      const fingerprint = await databaseFingerprint(server.database.db)
+      const answer = await api(origin, '/api/order-tracking', {
+        cookie: identities[who],
+        body: { orderNumber: owner.orderNumber, email: OTHER.email, locale: 'en' },
+      })
+      expect(answer.status).toBe(404)
+      expect(answer.headers.getSetCookie().some((line) => line.startsWith('kestrel_tracking='))).toBe(false)
+      expect(leaks(answer.text, owner.orderNumber)).toEqual([])
+      expect(await databaseFingerprint(server.database.db), 'a refused lookup changed data').toBe(fingerprint)
+    })
+  }
+
+  it('the signed-in owner reads the order with a link to the account’s order page', async () => {
+    const answer = await api(origin, `/api/order-tracking/${owner.orderNumber}?locale=en`, {
+      method: 'GET',
+      cookie: owner.cookie,
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.json.data).toMatchObject({
+      orderNumber: owner.orderNumber,
+      originalOrder: { page: 'account', id: owner.orderId },
+    })
+  })
+
+  it('a grant given to another browser for another order does not open the owner’s', async () => {
+    const other = await guest(origin)
+    const otherId = await placeOrder(origin, other)
+    const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
+      origin,
+      other.token,
+      'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
+      { id: otherId },
+    )
+    const found = await api(origin, '/api/order-tracking', {
+      body: { orderNumber: me.order.orderNumber, email: 'shopper@example.com', locale: 'en' },
+    })
+    expect(found.status).toBe(200)
+    const grant = found.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('kestrel_tracking='))!
+      .split(';')[0]!
+    const answer = await api(origin, `/api/order-tracking/${owner.orderNumber}?locale=en`, {
+      method: 'GET',
+      cookie: grant,
+    })
+    expect(answer.status).toBe(404)
+    expect(leaks(answer.text, owner.orderNumber)).toEqual([])
+  })
+})
+
 describe('the commerce platform keeps one shopper from another’s resources', () => {
   const reads: ReadonlyArray<readonly [string, string]> = [
     ['me.order', 'query ($id: String!) { me { order(id: $id) { id orderNumber shippingAddress { streetName } } } }'],

@@ -112,6 +112,35 @@ describe('inputs that answered 5xx', () => {
     }
   })
 
+  it('order tracking: a NUL, an over-long number or email, or a number with spaces: 400 naming the field', async () => {
+    const track = (body: unknown) =>
+      refused(() =>
+        fetch(`${origin}/api/order-tracking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      )
+    expect(await track({ orderNumber: 'KCZ\u00001000', email: 'jana@example.cz', locale: 'en' })).toEqual({
+      status: 400,
+      error: expect.stringMatching(/orderNumber/),
+    })
+    expect(await track({ orderNumber: 'K'.repeat(21), email: 'jana@example.cz', locale: 'en' })).toEqual({
+      status: 400,
+      error: expect.stringMatching(/orderNumber: at most 20 characters/),
+    })
+    expect(await track({ orderNumber: 'KCZ1000', email: `${'j'.repeat(60)}@example.cz`, locale: 'en' })).toEqual({
+      status: 400,
+      error: expect.stringMatching(/email: at most 70 characters/),
+    })
+    expect(await track({ orderNumber: 'KCZ 1000', email: 'jana@example.cz', locale: 'xx' })).toEqual({
+      status: 400,
+      error: expect.stringMatching(/orderNumber: letters, digits and hyphens only.*locale/),
+    })
+    const read = await refused(() => fetch(`${origin}/api/order-tracking/KCZ%001000`))
+    expect(read.status).toBe(400)
+  })
+
   it('malformed JSON: 400 with { error }', async () => {
     const { token } = await guest(origin)
     const result = await refused(() =>

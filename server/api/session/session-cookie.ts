@@ -91,7 +91,7 @@ export function encodeSessionCookie(session: CookieSession): string {
 }
 
 /** Cookies are `Secure` whenever the shopper reached the shop over TLS (directly or through the load balancer). */
-function overTls(c: Context): boolean {
+export function overTls(c: Context): boolean {
   const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '')
   return proto.split(',')[0]?.trim() === 'https'
 }

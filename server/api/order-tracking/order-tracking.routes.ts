@@ -1,0 +1,239 @@
+import { Hono, type Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { market, type Locale } from '@common/market'
+import {
+  lineStatusOf,
+  normalOrderEmail,
+  normalOrderNumber,
+  ORDER_NUMBER_PATTERN,
+  ORDER_TRACKING_LIMITS,
+  orderTypeOf,
+} from '@common/order-tracking'
+import { clientAddress, throttleFor } from '../../http/throttle'
+import { validate } from '../../http/validate'
+import type { ApiEnv } from '../api-env'
+import { sameSiteRequest } from '../session/graphql-proxy'
+import { overTls } from '../session/session-cookie'
+import { shopperQuery, shopperToken } from '../session/shopper-commerce'
+import { crossSite } from '../session/session.routes'
+import { MyTrackedOrderDocument, TrackedOrderDocument, type TrackedOrderQuery } from './order-tracking.generated'
+import type { OrderTrackingTables } from './order-tracking.tables'
+
+/** The browser session's cookie naming its tracking grant (no max-age: it ends with the browser session). */
+const TRACKING_COOKIE = 'kestrel_tracking'
+/** A grant ends after a day even in a browser session that lasts longer. */
+const GRANT_TTL_SECONDS = 24 * 60 * 60
+/**
+ * Every lookup answers no sooner than this after it arrived, found or not: the platform's answer for a
+ * known order and for an unknown one differ by a few milliseconds, which this floor hides.
+ */
+const ANSWER_FLOOR_MS = 250
+
+const MINUTE = 60
+/**
+ * Throttles (server/http/throttle.ts, counters in the database): every lookup counts against its client
+ * address, 10 a minute; lookups that find nothing count against the order number, 10 in 15 minutes, so
+ * numbers cannot be tried with many emails from many addresses. Both windows end: the owner can try again.
+ */
+const ORDER_TRACKING_THROTTLES = {
+  address: { scope: 'shop-order-tracking:address', limit: 10, windowSeconds: MINUTE },
+  orderNumber: { scope: 'shop-order-tracking:order', limit: 10, windowSeconds: 15 * MINUTE },
+} as const
+
+const NOT_FOUND = 'No order matches this order number and email.'
+const TOO_MANY_LOOKUPS = 'Too many order tracking attempts. Please try again later.'
+
+const locale = z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` })
+const orderNumber = z
+  .string()
+  .trim()
+  .min(1, 'orderNumber: required')
+  .max(ORDER_TRACKING_LIMITS.orderNumber, `orderNumber: at most ${ORDER_TRACKING_LIMITS.orderNumber} characters`)
+  .regex(ORDER_NUMBER_PATTERN, 'orderNumber: letters, digits and hyphens only')
+
+const lookupBody = z
+  .object({
+    orderNumber,
+    email: z
+      .string()
+      .trim()
+      .min(1, 'email: required')
+      .max(ORDER_TRACKING_LIMITS.email, `email: at most ${ORDER_TRACKING_LIMITS.email} characters`),
+    locale: locale.default(market.defaultLocale),
+  })
+  .strict()
+
+const orderParam = z.object({ orderNumber })
+const localeQuery = z.object({ locale: locale.default(market.defaultLocale) })
+
+type Order = NonNullable<TrackedOrderQuery['order']>
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest()
+
+/** Whether two emails are one address, compared in constant time over their hashes. */
+const sameEmail = (a: string, b: string) => timingSafeEqual(sha256(normalOrderEmail(a)), sha256(normalOrderEmail(b)))
+
+/** The addresses an order was placed with: the order's email, else its shipping contact's. */
+const emailsOf = (order: Order) =>
+  [order.customerEmail, order.shippingAddress?.email].filter((email): email is string => Boolean(email))
+
+const notFound = (c: Context<ApiEnv>) => c.json({ error: NOT_FOUND, code: 'not_found' }, 404)
+
+const tooMany = (c: Context<ApiEnv>, retryAfter: number) =>
+  c.json({ error: TOO_MANY_LOOKUPS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
+
+const unavailable = (c: Context<ApiEnv>) => c.json({ error: 'Unknown error occurred', code: 'unavailable' }, 502)
+
+async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Promise<Order | null> {
+  const data = await c.var.deps.platform.commerceQuery(TrackedOrderDocument, {
+    orderNumber: normalOrderNumber(number),
+    locale: forLocale,
+  })
+  return data.order ?? null
+}
+
+/**
+ * The order as tracking shows it (spec 2.7, 4.9): number, date, order type and each item's status;
+ * the link to the original order: the account's order page for its signed-in owner, the confirmation
+ * page for the guest whose session placed it, none for anyone else.
+ */
+async function answerOf(c: Context<ApiEnv>, order: Order) {
+  const own = (await ownOrder(c, { id: order.id }))?.id === order.id
+  const page = !own ? null : order.customerId ? ('account' as const) : ('confirmation' as const)
+  const status = lineStatusOf(order.orderState)
+  return {
+    orderNumber: order.orderNumber ?? '',
+    createdAt: order.createdAt,
+    orderType: orderTypeOf(order.shippingInfo?.shippingMethod?.key),
+    items: order.lineItems.map((line) => ({
+      id: line.id,
+      name: line.name ?? line.variant?.sku ?? '',
+      sizes: Object.fromEntries(
+        (line.variant?.attributesRaw ?? []).map((attribute) => [attribute.name, String(attribute.value)]),
+      ),
+      quantity: line.quantity,
+      price: line.totalPrice ?? null,
+      status,
+    })),
+    originalOrder: page ? { page, id: order.id } : null,
+  }
+}
+
+/**
+ * The order as the shopper's own session sees it, asked of the platform with the session's token: found
+ * for the signed-in owner or the guest session that placed it, for no one else. A cookie's word alone
+ * counts for nothing.
+ */
+async function ownOrder(c: Context<ApiEnv>, which: { id: string } | { orderNumber: string }) {
+  try {
+    const token = await shopperToken(c)
+    if (!token) return null
+    const data = await shopperQuery(c, token, MyTrackedOrderDocument, which)
+    return data.me.order ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Answers after the floor of `ANSWER_FLOOR_MS` since `started`, whatever the answer is. */
+async function afterFloor<T>(started: number, answer: T): Promise<T> {
+  const wait = ANSWER_FLOOR_MS - (performance.now() - started)
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+  return answer
+}
+
+const grantHash = (value: string) => sha256(value).toString('hex')
+
+/** The value of the browser's grant cookie when it holds one. */
+function grantOf(c: Context<ApiEnv>): string | null {
+  const value = getCookie(c, TRACKING_COOKIE)
+  return value && /^[A-Za-z0-9_-]{43}$/.test(value) ? value : null
+}
+
+/** Remembers the order for the browser session: its grant (the cookie's, or a new one) now covers it. */
+async function grant(c: Context<ApiEnv>, number: string): Promise<void> {
+  const value = grantOf(c) ?? randomBytes(32).toString('base64url')
+  const db = c.var.deps.db.withTables<OrderTrackingTables>()
+  await db.deleteFrom('api_order_tracking_grants').where('expires_at', '<', new Date()).execute()
+  await db
+    .insertInto('api_order_tracking_grants')
+    .values({
+      grant_hash: grantHash(value),
+      order_number: number,
+      expires_at: new Date(Date.now() + GRANT_TTL_SECONDS * 1000),
+    })
+    .onConflict((conflict) => conflict.columns(['grant_hash', 'order_number']).doNothing())
+    .execute()
+  setCookie(c, TRACKING_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: overTls(c) })
+}
+
+async function granted(c: Context<ApiEnv>, number: string): Promise<boolean> {
+  const value = grantOf(c)
+  if (!value) return false
+  const row = await c.var.deps.db
+    .withTables<OrderTrackingTables>()
+    .selectFrom('api_order_tracking_grants')
+    .select('order_number')
+    .where('grant_hash', '=', grantHash(value))
+    .where('order_number', '=', number)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+/**
+ * Order tracking (spec 2.7, 4.9, issue 18): an order is shown to whoever gives both its number and
+ * the email it was placed with; a wrong number, a wrong email or both get one answer in the same
+ * time. Lookups are same-site only and throttled per client address and per order number. A success
+ * is remembered for the browser session (an HttpOnly cookie naming a grant in the database), so the
+ * order can be read again by its number; its signed-in owner reads it without one. Emails are never
+ * logged or answered.
+ */
+export const orderTrackingRoutes = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    if (c.req.method !== 'GET' && !sameSiteRequest(c)) return crossSite(c)
+    await next()
+  })
+  .post('/', validate('json', lookupBody), async (c) => {
+    const started = performance.now()
+    const body = c.req.valid('json')
+    const number = normalOrderNumber(body.orderNumber)
+    const throttle = throttleFor(c.var.deps.db)
+    const address = clientAddress(c, c.var.deps.trustedProxyHops)
+    const byAddress = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.address, key: address }])
+    if (byAddress.throttled) return tooMany(c, byAddress.retryAfter)
+    const byOrder = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.orderNumber, key: number }])
+    if (byOrder.throttled) return tooMany(c, byOrder.retryAfter)
+    let order: Order | null
+    try {
+      order = await lookUp(c, number, body.locale)
+    } catch (failure) {
+      console.error('order tracking lookup failed:', failure instanceof Error ? failure.name : 'unknown error')
+      return unavailable(c)
+    }
+    // The email is compared even without an order, so both refusals take the same work.
+    const emails = order ? emailsOf(order) : ['nobody@invalid.invalid']
+    const matches = emails.map((email) => sameEmail(email, body.email)).some(Boolean)
+    if (!order || !matches) return afterFloor(started, notFound(c))
+    await byOrder.succeeded()
+    await grant(c, number)
+    return afterFloor(started, c.json({ data: await answerOf(c, order) }))
+  })
+  .get('/:orderNumber', validate('param', orderParam), validate('query', localeQuery), async (c) => {
+    const number = normalOrderNumber(c.req.valid('param').orderNumber)
+    const forLocale = c.req.valid('query').locale
+    // Without the browser session's grant, only the order's signed-in owner reads it, found with the
+    // owner's own token, so nobody else learns even whether the number exists.
+    if (!(await granted(c, number)) && !(await ownOrder(c, { orderNumber: number }))?.customerId) return notFound(c)
+    let order: Order | null
+    try {
+      order = await lookUp(c, number, forLocale)
+    } catch (failure) {
+      console.error('order tracking read failed:', failure instanceof Error ? failure.name : 'unknown error')
+      return unavailable(c)
+    }
+    if (!order) return notFound(c)
+    return c.json({ data: await answerOf(c, order) })
+  })

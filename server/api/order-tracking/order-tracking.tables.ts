@@ -1,0 +1,8 @@
+/** Migration `0344_api_order_tracking_grants.sql`. */
+export type OrderTrackingTables = {
+  api_order_tracking_grants: {
+    grant_hash: string
+    order_number: string
+    expires_at: Date
+  }
+}

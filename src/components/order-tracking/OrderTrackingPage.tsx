@@ -1,0 +1,264 @@
+import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { Form } from 'react-aria-components'
+import { isLocale, type Locale } from '@common/market'
+import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
+import {
+  orderTrackingMachine,
+  selectFirstTrackingFieldInError,
+  selectTrackedOrder,
+  selectTrackingBusy,
+  selectTrackingFailure,
+  selectTrackingFieldErrors,
+  selectTrackingRetryAfter,
+  type TrackedOrder,
+} from '../../machines/order-tracking/order-tracking.machine'
+import { formatMoney } from '../../services/money'
+import { localHref } from '../../services/navigation-links'
+import { orderTrackingActors } from '../../services/order-tracking'
+import { useShopperState } from '../app/shop'
+import { useSelector } from '../app/use-selector'
+import { sizeIn } from '../bag/format'
+import { Button } from '../ui/Button'
+import { TextField } from '../ui/TextField'
+import * as styles from './OrderTracking.css'
+
+function usePageLocale(): Locale {
+  const { i18n } = useLingui()
+  return isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+}
+
+/** The field messages of spec 8.3 "Order tracking" and the generic required and email messages. */
+function useFieldMessage() {
+  const { t } = useLingui()
+  return (error: OrderTrackingFieldError | null | undefined): string | undefined => {
+    switch (error) {
+      case 'required':
+        return t`This field is required.`
+      case 'orderNumberInvalid':
+        return t`The order number is not valid. Please use only letters, digits and hyphens.`
+      case 'orderNumberTooLong':
+        return t`The order number is too long. Please use at most ${ORDER_TRACKING_LIMITS.orderNumber} characters.`
+      case 'emailTooLong':
+        return t`The email is too long. Please use at most ${ORDER_TRACKING_LIMITS.email} characters.`
+      case 'email':
+        return t`Please enter a valid email address.`
+      default:
+        return undefined
+    }
+  }
+}
+
+/**
+ * `/order-tracking` (spec 2.7 "Order tracking", 4.9): the form for an order number and the email it was
+ * placed with, and the order it finds. The statechart holds the form's state; the page remembers the
+ * order's number in its address, so a reload in the same browser session shows it again without asking.
+ */
+export function OrderTrackingPage({ remembered }: { remembered: string | null }) {
+  const { t } = useLingui()
+  const locale = usePageLocale()
+  const router = useRouter()
+  const message = useFieldMessage()
+  const actor = useActorRef(orderTrackingMachine.provide({ actors: orderTrackingActors() }), {
+    input: { locale, remembered },
+  })
+  const order = useSelector(actor, selectTrackedOrder)
+  const busy = useSelector(actor, selectTrackingBusy)
+  const errors = useSelector(actor, selectTrackingFieldErrors)
+  const failure = useSelector(actor, selectTrackingFailure)
+  const retryAfter = useSelector(actor, selectTrackingRetryAfter)
+  const firstInError = useSelector(actor, selectFirstTrackingFieldInError)
+  const formRef = useRef<HTMLFormElement>(null)
+  const resultRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    const address = (orderNumber: string | null) => {
+      const url = new URL(window.location.href)
+      if (orderNumber) url.searchParams.set('order', orderNumber)
+      else url.searchParams.delete('order')
+      void router.navigate({ href: `${url.pathname}${url.search}`, replace: true, resetScroll: false })
+    }
+    const shown = actor.on('tracking.shown', (event) => address(event.orderNumber))
+    const cleared = actor.on('tracking.cleared', () => address(null))
+    return () => {
+      shown.unsubscribe()
+      cleared.unsubscribe()
+    }
+  }, [actor, router])
+
+  useEffect(() => {
+    if (firstInError) formRef.current?.querySelector<HTMLInputElement>(`input[name="${firstInError}"]`)?.focus()
+  }, [firstInError, errors])
+  useEffect(() => {
+    if (order) resultRef.current?.focus()
+  }, [order])
+
+  const values = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    return { orderNumber: String(data.get('orderNumber') ?? ''), email: String(data.get('email') ?? '') }
+  }
+  const edited = () => {
+    if (formRef.current) actor.send({ type: 'tracking.edited', ...values(formRef.current) })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    actor.send({ type: 'tracking.submitted', ...values(event.currentTarget) })
+  }
+
+  const failureText =
+    failure === 'notFound'
+      ? t`We could not find an order with this order number and email. Please check both and try again.`
+      : failure === 'throttled'
+        ? retryAfter
+          ? t`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} min.`
+          : t`Too many attempts. Please try again later.`
+        : failure === 'serverError'
+          ? t`Something went wrong on our side. Please try again later.`
+          : null
+
+  return (
+    <section className={styles.page} aria-labelledby="order-tracking-heading" data-testid="order-tracking-page">
+      <h1 id="order-tracking-heading" className={styles.heading}>
+        {t`Order tracking`}
+      </h1>
+      {order ? (
+        <TrackedOrderView
+          order={order}
+          locale={locale}
+          headingRef={resultRef}
+          onAnother={() => actor.send({ type: 'tracking.restarted' })}
+        />
+      ) : (
+        <>
+          <p className={styles.text}>
+            {t`Enter your order number and the email you placed the order with to see how your order is doing.`}
+          </p>
+          <Form
+            ref={formRef}
+            className={styles.form}
+            onSubmit={submit}
+            validationBehavior="aria"
+            data-testid="order-tracking-form"
+          >
+            {failureText && (
+              <p className={styles.message} role="alert" data-testid="order-tracking-failure">
+                {failureText}
+              </p>
+            )}
+            <TextField
+              name="orderNumber"
+              label={t`Order number`}
+              isRequired
+              autoComplete="off"
+              onChange={edited}
+              maxLength={ORDER_TRACKING_LIMITS.orderNumber}
+              isInvalid={Boolean(errors?.orderNumber)}
+              errorMessage={message(errors?.orderNumber)}
+            />
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              onChange={edited}
+              label={t`Email`}
+              isRequired
+              maxLength={ORDER_TRACKING_LIMITS.email}
+              isInvalid={Boolean(errors?.email)}
+              errorMessage={message(errors?.email)}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" variant="primary" isPending={busy}>
+                {t`Track order`}
+              </Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </section>
+  )
+}
+
+function TrackedOrderView({
+  order,
+  locale,
+  headingRef,
+  onAnother,
+}: {
+  order: TrackedOrder
+  locale: Locale
+  headingRef: React.RefObject<HTMLHeadingElement | null>
+  onAnother: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const { sizeConvention } = useShopperState()
+  const statusLabel = {
+    open: t`Open`,
+    complete: t`Complete`,
+    cancelled: t`Cancelled`,
+    returned: t`Returned`,
+  }
+  const typeLabel = {
+    homeDelivery: t`Home delivery`,
+    clickAndCollect: t`Click and collect`,
+    parcelShop: t`Parcel shop`,
+    clickAndReserve: t`Click and reserve (try and buy)`,
+  }
+  const date = i18n.date(new Date(order.createdAt), { day: 'numeric', month: 'long', year: 'numeric' })
+  const original = order.originalOrder
+  const originalHref = original
+    ? localHref(
+        original.page === 'account'
+          ? `/my-account/orders/${encodeURIComponent(original.id)}`
+          : `/order/confirmation/${encodeURIComponent(original.id)}`,
+        locale,
+      )
+    : null
+  return (
+    <div className={styles.result} data-testid="tracked-order">
+      <h2 ref={headingRef} tabIndex={-1} className={styles.subheading}>
+        {t`Order ${order.orderNumber}`}
+      </h2>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>{t`Order number`}</dt>
+        <dd className={styles.detail} data-testid="tracked-order-number">
+          {order.orderNumber}
+        </dd>
+        <dt className={styles.term}>{t`Order date`}</dt>
+        <dd className={styles.detail}>{date}</dd>
+        {order.orderType && (
+          <>
+            <dt className={styles.term}>{t`Order type`}</dt>
+            <dd className={styles.detail} data-testid="tracked-order-type">
+              {typeLabel[order.orderType]}
+            </dd>
+          </>
+        )}
+      </dl>
+      <h3 className={styles.subheading}>{t`Items`}</h3>
+      <ul className={styles.items} data-testid="tracked-order-items">
+        {order.items.map((item) => {
+          const size = sizeIn(item.sizes, sizeConvention)
+          return (
+            <li key={item.id} className={styles.item}>
+              <p className={styles.itemName}>{item.name}</p>
+              <p className={styles.itemFacts}>
+                {size && <span>{t`Size ${size}`}</span>}
+                <span>{t`Quantity ${item.quantity}`}</span>
+                {item.price && <span>{formatMoney(item.price, locale)}</span>}
+                <span className={styles.status}>{t`Status: ${statusLabel[item.status]}`}</span>
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+      <div className={styles.actions}>
+        {originalHref && <a href={originalHref}>{t`View the original order`}</a>}
+        <Button variant="secondary" onPress={onAnother}>
+          {t`Track another order`}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { OrderTrackingPage } from '../components/order-tracking/OrderTrackingPage'
+import { ORDER_TRACKING_TITLE } from '../components/order-tracking/titles'
+
+export const Route = createFileRoute('/{-$locale}/order-tracking')({
+  // The number of an order this browser session found: the page reads it again instead of asking.
+  validateSearch: z.object({ order: z.optional(z.string()) }),
+  head: ({ match }) => ({
+    meta: [{ title: match.context.i18n._(ORDER_TRACKING_TITLE) }, { name: 'robots', content: 'noindex' }],
+  }),
+  component: function OrderTrackingRoute() {
+    const { order } = Route.useSearch()
+    return <OrderTrackingPage remembered={order && order.length <= 20 ? order : null} />
+  },
+})
