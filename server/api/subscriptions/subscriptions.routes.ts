@@ -41,7 +41,11 @@ async function isSubscribed(c: Context<ApiEnv>, customer: { id: string; email: s
 
 const answer = async (c: Context<ApiEnv>, customer: { id: string; email: string }, newsletter: boolean) =>
   c.json({
-    data: { customerId: customer.id, newsletter, activeConsentTypes: await activeConsentTypes(c.var.deps.db, customer) },
+    data: {
+      customerId: customer.id,
+      newsletter,
+      activeConsentTypes: await activeConsentTypes(c.var.deps.db, customer),
+    },
   })
 
 /**

@@ -44,7 +44,10 @@ export const userRoutes = new Hono<ApiEnv>()
       const data = meCustomer.parse(await shopperQuery(c, token, MyProfileDocument))
       if (!data.me.customer) throw customerGetFailure()
       return c.json({
-        data: { ...toProfile(data.me.customer), activeConsentTypes: await activeConsentTypes(c.var.deps.db, data.me.customer) },
+        data: {
+          ...toProfile(data.me.customer),
+          activeConsentTypes: await activeConsentTypes(c.var.deps.db, data.me.customer),
+        },
       })
     } catch (failure) {
       if (failure instanceof ShopperCommerceError && failure.status === 401)
@@ -86,4 +89,3 @@ export const userRoutes = new Hono<ApiEnv>()
       return shopperFailure(c, failure)
     }
   })
-
