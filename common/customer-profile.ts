@@ -25,7 +25,7 @@ export const rawProfileSchema = z.object({
   custom: rawCustomFields,
 })
 
-export type RawProfile = z.infer<typeof rawProfileSchema>
+type RawProfile = z.infer<typeof rawProfileSchema>
 
 const customFieldValue = (custom: z.infer<typeof rawCustomFields>, name: string): unknown =>
   custom?.customFieldsRaw?.find((field) => field.name === name)?.value
