@@ -7,7 +7,7 @@ import type { ApiEnv } from '../api-env'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MySubscriberDocument } from './subscriptions.generated'
-import { activeConsentTypes } from '../consents/customer-consents'
+import { activeConsentTypes, CONSENT_TYPES } from '../consents/customer-consents'
 
 /** The consent keys of spec 7.2 a subscription records. */
 const CONSENT_KEYS = ['newsletter', 'privacyPolicy', 'termsAndConditions']
@@ -30,23 +30,13 @@ async function customerOf(c: Context<ApiEnv>) {
 
 const subscriptions = (c: Context<ApiEnv>) => c.var.deps.db.withTables<NewsletterTables>()
 
-async function isSubscribed(c: Context<ApiEnv>, customer: { id: string; email: string }) {
-  const row = await subscriptions(c)
-    .selectFrom('newsletter_subscriptions')
-    .select('email')
-    .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', customer.email.toLowerCase())]))
-    .executeTakeFirst()
-  return row !== undefined
-}
-
-const answer = async (c: Context<ApiEnv>, customer: { id: string; email: string }, newsletter: boolean) =>
-  c.json({
-    data: {
-      customerId: customer.id,
-      newsletter,
-      activeConsentTypes: await activeConsentTypes(c.var.deps.db, customer),
-    },
+/** The customer's subscriptions as stored now: the newsletter is on while its consent (code 0) is active. */
+async function answer(c: Context<ApiEnv>, customer: { id: string; email: string }) {
+  const types = await activeConsentTypes(c.var.deps.db, customer)
+  return c.json({
+    data: { customerId: customer.id, newsletter: types.includes(CONSENT_TYPES.newsletter), activeConsentTypes: types },
   })
+}
 
 /**
  * The signed-in customer's subscriptions (spec 1.1 account subscriptions): the newsletter consent,
@@ -57,7 +47,7 @@ export const subscriptionsRoutes = new Hono<ApiEnv>()
   .get('/', async (c) => {
     try {
       const customer = await customerOf(c)
-      return answer(c, customer, await isSubscribed(c, customer))
+      return answer(c, customer)
     } catch (failure) {
       return shopperFailure(c, failure)
     }
@@ -92,7 +82,7 @@ export const subscriptionsRoutes = new Hono<ApiEnv>()
           .where((eb) => eb.or([eb('customer_id', '=', customer.id), eb('email', '=', email)]))
           .execute()
       }
-      return answer(c, customer, body.newsletter)
+      return answer(c, customer)
     } catch (failure) {
       return shopperFailure(c, failure)
     }
