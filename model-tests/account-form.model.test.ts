@@ -29,6 +29,7 @@ describeModel('account form', accountFormMachine, {
       // Nothing filled in: every form stays with its errors.
       { type: 'form.submitted', values: {} },
       { type: 'form.restarted' },
+      { type: 'form.continued' },
     ],
     outputs: { submit: [{ ok: true }] },
     errors: {

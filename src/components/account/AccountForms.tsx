@@ -17,7 +17,7 @@ import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/Checkbox'
 import { Radio, RadioGroup } from '../ui/RadioGroup'
 import { TextField } from '../ui/TextField'
-import { formValues, useAccountForm, useFailureMessage, useFieldMessages } from './account-form'
+import { formValues, useAccountForm, useFailureMessage, useFieldMessages, type AccountFormActor } from './account-form'
 import * as modalStyles from './AccountModals.css'
 import * as styles from './AccountPages.css'
 
@@ -169,8 +169,8 @@ function NewPasswordFields({
   )
 }
 
-function useFormActor(kind: AccountFormKind) {
-  const actor = useAccountForm(kind)
+/** A form's statechart as its fields render it: errors, failure, busy, success, and its submit. */
+function useFormState(actor: AccountFormActor) {
   const errors = useSelector(actor, selectAccountErrors) as Record<string, string>
   const failure = useSelector(actor, selectAccountFailure)
   const isSubmitting = useSelector(actor, selectIsSubmitting)
@@ -180,6 +180,10 @@ function useFormActor(kind: AccountFormKind) {
     actor.send({ type: 'form.submitted', values: { ...formValues(event.currentTarget), ...extra } })
   }
   return { actor, errors, failure, isSubmitting, succeeded, submit }
+}
+
+function useFormActor(kind: AccountFormKind) {
+  return useFormState(useAccountForm(kind))
 }
 
 function Failure({ failure }: { failure: Parameters<ReturnType<typeof useFailureMessage>>[0] }) {
@@ -276,18 +280,21 @@ export function ProfileFields({
 }
 
 /** Sign-up (spec 3.6 fields, 3.20 consents); on success the caller shows the thank-you. */
+/** The sign-up (spec 3.6): `actor` is the caller's sign-up statechart, whose Continue after a success the caller follows. */
 export function SignUpForm({
+  actor,
   defaultEmail,
   policyTerms,
   onSignedUp,
 }: {
+  actor: AccountFormActor
   defaultEmail?: string | undefined
   policyTerms?: string | undefined
-  onSignedUp: (email: string) => void
+  onSignedUp?: () => void
 }) {
   const { t } = useLingui()
   const message = useFieldMessages()
-  const form = useFormActor('signUp')
+  const form = useFormState(actor)
   // The address the server sent the verification mail to, as the sign-up answered.
   const email = useSelector(form.actor, (s) => (s.context.result as { email?: string } | null)?.email ?? '')
   if (form.succeeded) {
@@ -296,7 +303,13 @@ export function SignUpForm({
         <p className={styles.success} role="status">
           {t`Thank you! We have sent a verification link to ${email}.`}
         </p>
-        <Button variant="primary" onPress={() => onSignedUp(email)}>
+        <Button
+          variant="primary"
+          onPress={() => {
+            actor.send({ type: 'form.continued' })
+            onSignedUp?.()
+          }}
+        >
           {t`Continue`}
         </Button>
       </div>

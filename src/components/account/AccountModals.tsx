@@ -8,6 +8,7 @@ import { useSiteSettings } from '../layout/layout-context'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { ForgotPasswordForm, LoginForm, SignUpForm } from './AccountForms'
+import { useAccountForm } from './account-form'
 import * as styles from './AccountModals.css'
 
 /** Texts of the authorisation settings (spec 2.6) as the modal machine hands them to the open dialog. */
@@ -124,13 +125,19 @@ function CreateAccountModal({
 }) {
   const { t } = useLingui()
   const texts = useAuthorisationTexts()
+  const signUp = useAccountForm('signUp')
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`Create an account`} closeLabel={t`Close`}>
       <div className={styles.form}>
         <p
           className={styles.text}
         >{t`With an account you can check out faster, follow your orders and collect points in the Kestrel Club.`}</p>
-        <SignUpForm defaultEmail={texts.email} policyTerms={texts.policiesAgreementTerms} onSignedUp={onSignedUp} />
+        <SignUpForm
+          actor={signUp}
+          defaultEmail={texts.email}
+          policyTerms={texts.policiesAgreementTerms}
+          onSignedUp={onSignedUp}
+        />
         <p className={styles.text}>{texts.offerToLogIn ?? t`Already have an account?`}</p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={onLogIn}>

@@ -5,7 +5,12 @@ import { useEffect, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { safeNextPath } from '@common/account-rules'
 import { isLocale, type Locale } from '@common/market'
-import { selectAccountFailure, selectIsSubmitting, selectSucceeded } from '../../machines/account/account-form.machine'
+import {
+  selectAccountFailure,
+  selectContinued,
+  selectIsSubmitting,
+  selectSucceeded,
+} from '../../machines/account/account-form.machine'
 import { selectCanFetchProfile, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { ShopperSession } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
@@ -102,7 +107,8 @@ export function CreateAccountPage({ email }: { email?: string | undefined }) {
   const { t } = useLingui()
   const locale = usePageLocale()
   const settings = useSiteSettings()
-  const [done, setDone] = useState<string | null>(null)
+  const signUp = useAccountForm('signUp')
+  const done = useSelector(signUp, selectContinued)
   return (
     <section className={styles.page} aria-labelledby="create-account-heading" data-testid="create-account-page">
       <h1 id="create-account-heading" className={styles.heading}>
@@ -114,11 +120,7 @@ export function CreateAccountPage({ email }: { email?: string | undefined }) {
         </p>
       ) : (
         <>
-          <SignUpForm
-            defaultEmail={email}
-            policyTerms={siteText(settings, 'policiesAgreementTerms')}
-            onSignedUp={(address) => setDone(address)}
-          />
+          <SignUpForm actor={signUp} defaultEmail={email} policyTerms={siteText(settings, 'policiesAgreementTerms')} />
           <p className={styles.muted}>
             {siteText(settings, 'offerToLogIn') ?? t`Already have an account?`}{' '}
             <a href={localHref('/log-in', locale)}>{t`Log in`}</a>

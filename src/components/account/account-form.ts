@@ -16,6 +16,8 @@ import { useShopServices } from '../app/shop'
 import { useSiteSettings } from '../layout/layout-context'
 
 /** The statechart of one account form, its submit sent to the shop's API in the page's language. */
+export type AccountFormActor = ReturnType<typeof useAccountForm>
+
 export function useAccountForm(form: AccountFormKind) {
   const { i18n } = useLingui()
   const { api, botProtectionToken } = useShopServices()

@@ -12,6 +12,8 @@ type AccountFormEvent =
   | { type: 'form.submitted'; values: AccountValues }
   /** After a success, the form is shown again (e.g. to change the password once more). */
   | { type: 'form.restarted' }
+  /** The shopper has read the success and goes on (the sign-up's Continue: the thank-you view follows). */
+  | { type: 'form.continued' }
 
 interface AccountFormInput {
   form: AccountFormKind
@@ -79,8 +81,13 @@ export const accountFormMachine = setup({
       },
     },
     succeeded: {
-      on: { 'form.restarted': { target: 'editing', actions: assign({ errors: {}, failure: null, result: null }) } },
+      on: {
+        'form.restarted': { target: 'editing', actions: assign({ errors: {}, failure: null, result: null }) },
+        'form.continued': 'continued',
+      },
     },
+    /** The success read and left: nothing more happens on this form. */
+    continued: { type: 'final' },
   },
 })
 
@@ -91,3 +98,4 @@ export const selectAccountFailure = (s: AccountFormSnapshot): AccountFailure | n
   s.matches('submitting') ? null : s.context.failure
 export const selectIsSubmitting = (s: AccountFormSnapshot): boolean => s.matches('submitting')
 export const selectSucceeded = (s: AccountFormSnapshot): boolean => s.matches('succeeded')
+export const selectContinued = (s: AccountFormSnapshot): boolean => s.matches('continued')
