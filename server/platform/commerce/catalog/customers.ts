@@ -27,7 +27,7 @@ const janaHome: BaseAddress = {
   lastName: 'Nováková',
   streetName: 'Vinohradská 112',
   postalCode: '13000',
-  city: 'Praha 3',
+  city: 'Praha',
   country: 'CZ',
   phone: '+420602123456',
   email: 'jana.novakova@example.com',
@@ -46,7 +46,7 @@ const janaWork: BaseAddress = {
   streetName: 'Karlovo náměstí 7',
   additionalAddressInfo: '3. patro',
   postalCode: '12000',
-  city: 'Praha 2',
+  city: 'Praha',
   country: 'CZ',
   phone: '+420602123456',
   custom: addressFields({
