@@ -2,6 +2,7 @@ import { named } from '../support/paths'
 import type {
   AddressFields,
   CheckoutCart,
+  CheckoutShopper,
   DeliveryForm,
   PaymentOutcome,
   PickupPoint,
@@ -67,6 +68,38 @@ export const addresses: Record<'valid' | 'suggested' | 'invalid', AddressFields>
     country: 'CZ',
   },
 }
+
+/**
+ * A signed-in shopper: Jana of the demo data (server/platform/commerce/catalog/customers.ts), whose
+ * address book holds her home (the default delivery address) and her work. The browser executor
+ * signs her in and picks an address by its name as the page lists it.
+ */
+export const signedInShopper: CheckoutShopper = named('Jana, signed in', {
+  contact: { email: 'jana.novakova@example.com', phone: '+420602123456', firstName: 'Jana', lastName: 'Nováková' },
+  savedAddresses: [
+    {
+      id: 'home',
+      label: 'Domov',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      streetName: 'Vinohradská 112',
+      postalCode: '13000',
+      city: 'Praha',
+      country: 'CZ',
+    },
+    {
+      id: 'work',
+      label: 'Práce',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      streetName: 'Karlovo náměstí 7',
+      postalCode: '12000',
+      city: 'Praha',
+      country: 'CZ',
+    },
+  ],
+  defaultShippingAddressId: 'home',
+})
 
 /** The form's addresses; the billing fields count only once the shopper unticks "billing is the same". */
 export const deliveries = {

@@ -12,6 +12,7 @@ import {
   outcome,
   parcelShop,
   shippingMethods,
+  signedInShopper,
   store,
 } from './checkout.model-data'
 
@@ -26,12 +27,13 @@ interface CheckoutSnapshotView {
     loadRetries: number
     order: unknown
     session: { methods: Array<{ type: string }> } | null
+    savedAddresses: unknown[]
   }
 }
 
 const view = (snapshot: Snapshot<unknown>) => snapshot as unknown as CheckoutSnapshotView
 
-/** What guards read: the state, the method and its pickup point, the slot, a zero total, the reads retried, an open order, the ways to pay offered. */
+/** What guards read: the state, the method and its pickup point, the slot, a zero total, the reads retried, an open order, the ways to pay offered, saved addresses. */
 export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
   const { value, context } = view(snapshot)
   return [
@@ -44,6 +46,8 @@ export const checkoutStepKey = (snapshot: Snapshot<unknown>) => {
     context.loadRetries,
     Boolean(context.order),
     context.session?.methods.map((m) => m.type).join('+') ?? null,
+    // Saved addresses matter up to the delivery step: past it, a signed-in checkout is explored as a guest's.
+    context.savedAddresses.length > 0 && !(typeof value === 'object' && value !== null && 'PAYMENT' in value),
   ]
 }
 
@@ -76,6 +80,8 @@ export const checkoutModel: MachineModel = {
       { type: 'checkout.delivery.slotSelected', date: '2030-03-16', slot: '14-16' },
       // Spec 4.2: billing is the shipping address until the shopper unticks the box (home delivery only).
       { type: 'checkout.delivery.billingSameChanged', same: false },
+      // Spec 2.7: a signed-in shopper fills the form with a saved address (the default one is in it already).
+      { type: 'checkout.delivery.savedAddressChosen', addressId: 'work' },
       { type: 'checkout.delivery.submitted', delivery: deliveries.valid },
       { type: 'checkout.delivery.submitted', delivery: deliveries.suggested },
       { type: 'checkout.delivery.submitted', delivery: deliveries.invalid },
@@ -94,6 +100,7 @@ export const checkoutModel: MachineModel = {
       loadCheckout: [
         named('the cart', { cart: cart(249900), shippingMethods }),
         named('no cart', { cart: null, shippingMethods: [] }),
+        named('the cart of a signed-in shopper', { cart: cart(249900), shippingMethods, shopper: signedInShopper }),
       ],
       saveContact: [cart(249900)],
       validateAddress: [

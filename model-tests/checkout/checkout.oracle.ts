@@ -180,10 +180,57 @@ interface Place {
 export const placeLine = (place: Place) =>
   `${place.name}, ${place.address.streetName}, ${place.address.postalCode} ${place.address.city}`
 
-/** What the delivery form shows as chosen: the method, its store or parcel shop, its date and slot. */
+interface SavedAddress {
+  id: string
+  label: string
+  streetName: string
+  postalCode: string
+  city: string
+}
+/** A saved address as the select lists it: its name, street, postal code and town. */
+export const savedAddressLine = (address: SavedAddress) =>
+  `${address.label}: ${address.streetName}, ${address.postalCode} ${address.city}`
+
+/**
+ * Spec 2.7, for a signed-in shopper: the saved addresses are offered, the default one fills the form
+ * at first, a chosen one fills it in its place, and an address sent changed is no saved one any more
+ * (the model's typed addresses are none of the shopper's).
+ */
+function savedAddressChoice(history: History): Sight[] {
+  const shopper = history.steps
+    .map(({ event }) => event)
+    .find((event) => event.type === 'xstate.done.actor.loadCheckout' && outputOf(event).shopper)
+  if (!shopper) return []
+  const { savedAddresses, defaultShippingAddressId } = outputOf(shopper).shopper as {
+    savedAddresses: SavedAddress[]
+    defaultShippingAddressId: string | null
+  }
+  let chosen = defaultShippingAddressId
+  for (const { event, value } of history.steps) {
+    if (event.type === 'checkout.delivery.savedAddressChosen') chosen = String(event.addressId)
+    if (event.type === 'checkout.delivery.submitted' && statePath(value) === 'DELIVERY.validating') chosen = null
+  }
+  const address = savedAddresses.find((saved) => saved.id === chosen)
+  const sights: Sight[] = [
+    { select: 'Saved addresses', shows: address ? savedAddressLine(address) : 'Choose a saved address' },
+  ]
+  // The form holds the address just chosen.
+  if (address && history.last.event.type === 'checkout.delivery.savedAddressChosen')
+    sights.push(
+      { field: 'Street and number', value: address.streetName },
+      { field: 'Postal code', value: address.postalCode },
+      { field: 'City', value: address.city },
+    )
+  return sights
+}
+
+/** What the delivery form shows as chosen: the method, its store or parcel shop, its date and slot, a saved address. */
 function deliveryChoices(history: History, entered: Entered): Sight[] {
   const method = history.method
-  const sights: Sight[] = [{ role: 'radio', name: METHOD_NAMES[method]!, is: 'checked' }]
+  const sights: Sight[] = [
+    { role: 'radio', name: METHOD_NAMES[method]!, is: 'checked' },
+    ...savedAddressChoice(history),
+  ]
   const store = history.latest('checkout.delivery.storeSelected')?.store as Place | undefined
   const parcelShop = history.latest('checkout.delivery.parcelShopSelected')?.parcelShop as Place | undefined
   // The search the lists were found by: the capital until the shopper typed another.

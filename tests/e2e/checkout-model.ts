@@ -63,6 +63,35 @@ export async function guestWithCart(): Promise<Shopper & { cartId: string; versi
   return { session, headers: { cookie: `kestrel_sid=${session}` }, cartId: cart.id, version: cart.version }
 }
 
+/**
+ * A signed-in shopper of the demo data with a fresh cart of one line: signed in through the shop's
+ * API (without a cookie jar), then the cart created as their first write.
+ */
+export async function customerWithCart(email: string, password: string): Promise<Shopper> {
+  const base = test.info().project.use.baseURL
+  const signedIn = await fetch(new URL('/api/session/sign-in', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base!).origin },
+    body: JSON.stringify({ email, password }),
+  })
+  const session = signedIn.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('kestrel_sid='))
+    ?.split(';')[0]!
+    .slice('kestrel_sid='.length)
+  if (!signedIn.ok || !session) throw new Error(`sign-in: ${signedIn.status} ${await signedIn.text()}`)
+  const headers = { cookie: `kestrel_sid=${session}` }
+  const created = await fetch(new URL('/api/graphql', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base!).origin, ...headers },
+    body: JSON.stringify({
+      query: `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [{ sku: "${IN_STOCK_SKU}", quantity: 1, distributionChannel: { key: "CZ-web", typeId: "channel" } }], shippingAddress: { country: "CZ" } }) { id } }`,
+    }),
+  })
+  if (!created.ok) throw new Error(`a customer's cart: ${created.status} ${await created.text()}`)
+  return { session, headers }
+}
+
 /** An order awaiting payment, made through the shop's own API (the same call the payment step makes). */
 export async function guestWithOrder(request: APIRequestContext) {
   const shopper = await guestWithCart()

@@ -8,6 +8,7 @@ import {
   expectedSights,
   METHOD_NAMES,
   placeLine,
+  savedAddressLine,
   SLOT_NAMES,
   type Entered,
   type OracleStep,
@@ -16,6 +17,7 @@ import {
 import { describeEvents, type ModelPath } from '../../model-tests/support/paths'
 import { modelRuns } from '../../model-tests/support/runs'
 import {
+  customerWithCart,
   failNext,
   guestBackFromThreeDS,
   guestWithCart,
@@ -190,6 +192,18 @@ async function perform(page: Page, path: ModelPath, index: number, entered: Ente
       await root.getByRole('button', { name: 'Continue to payment' }).click()
       return
     }
+    case 'checkout.delivery.savedAddressChosen': {
+      // The saved address of the model's shopper, by its line in the list the page offers.
+      const loaded = outputOf(
+        path.steps.map((step) => step.event),
+        'loadCheckout',
+      ) as {
+        shopper: { savedAddresses: Array<Parameters<typeof savedAddressLine>[0]> }
+      }
+      const address = loaded.shopper.savedAddresses.find((saved) => saved.id === event.addressId)!
+      await chooseOption(page, root.getByRole('button', { name: /Saved addresses/ }), savedAddressLine(address))
+      return
+    }
     case 'checkout.address.enteredKept':
       return root.getByRole('button', { name: 'Use entered address' }).click()
     case 'checkout.address.suggestionAccepted':
@@ -297,6 +311,7 @@ test.describe('checkout model paths', () => {
       const start = input as { orderId?: string; redirectResult?: string }
       let url = '/en/checkout'
       let session: string
+      let kind: 'guest' | 'customer' = 'guest'
       if (start.redirectResult) {
         const outcome = outputOf(upcoming(path, 0), 'confirmPayment') as { resultCode?: string } | undefined
         const back = await guestBackFromThreeDS(request, outcome?.resultCode === 'Refused' ? 'fail' : 'complete')
@@ -309,11 +324,15 @@ test.describe('checkout model paths', () => {
         // An order paid before the shopper opens its checkout URL (Back after paying).
         if (upcoming(path, 0).some(isOrderPaid)) await payOrder(request, order.headers, order.orderId)
       } else {
-        // The read of the cart finds none: a shopper whose bag is empty.
-        const loaded = outputOf(upcoming(path, 0), 'loadCheckout') as { cart?: unknown } | undefined
-        session = (loaded?.cart === null ? await guestWithEmptyCart() : await guestWithCart()).session
+        // The read of the cart finds none: a shopper whose bag is empty; a shopper's details: they are signed in.
+        const loaded = outputOf(upcoming(path, 0), 'loadCheckout') as
+          { cart?: unknown; shopper?: { contact: { email: string } } } | undefined
+        if (loaded?.shopper) {
+          session = (await customerWithCart(loaded.shopper.contact.email, 'Kestrel-demo-1')).session
+          kind = 'customer'
+        } else session = (loaded?.cart === null ? await guestWithEmptyCart() : await guestWithCart()).session
       }
-      await useSession(page, session)
+      await useSession(page, session, kind)
       const entered: Entered = {}
       const steps: OracleStep[] = []
       const held = new Map<number, () => void>()

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import {
   hasTimeSlots,
@@ -43,9 +43,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
   const dates = useSelector(actor, (s) => s.context.deliveryDates)
   const { methodPrices } = useOrderSummary(actor)
   const savedAddresses = useSelector(actor, (s) => s.context.savedAddresses)
-  // Which saved address fills the form is the form's text before submit: the machine takes the address submitted.
-  const [chosenId, setChosenId] = useState<string | null>(null)
-  const chosen = savedAddresses.find((address) => address.id === chosenId)
+  const savedAddressId = useSelector(actor, (s) => s.context.savedAddressId)
 
   if (suggesting) return <AddressSuggestion actor={actor} />
 
@@ -136,19 +134,19 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
           label={t`Saved addresses`}
           placeholder={t`Choose a saved address`}
           description={t`Fills in the address below; you can still change it.`}
-          value={chosenId}
+          value={savedAddressId}
           options={savedAddresses.map((address) => ({
             id: address.id,
             label: `${address.label}: ${address.streetName}, ${address.postalCode} ${address.city}`,
           }))}
-          onChange={setChosenId}
+          onChange={(addressId) => actor.send({ type: 'checkout.delivery.savedAddressChosen', addressId })}
         />
       )}
       <AddressFieldset
-        key={chosenId ?? 'entered'}
+        key={savedAddressId ?? 'entered'}
         prefix="shipping"
         legend={method === 'HD' ? t`Shipping address` : t`Your address`}
-        address={chosen ?? delivery?.shipping ?? {}}
+        address={delivery?.shipping ?? {}}
         country={country}
         errors={fieldErrors}
       />

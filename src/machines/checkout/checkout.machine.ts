@@ -49,6 +49,8 @@ type CheckoutEvent =
   /** A date or a slot chosen; the other one stays as it was (the first date, no preference, until chosen). */
   | { type: 'checkout.delivery.slotSelected'; date?: string; slot?: string }
   | { type: 'checkout.delivery.billingSameChanged'; same: boolean }
+  /** A signed-in shopper picks one of their saved addresses: it fills the delivery form. */
+  | { type: 'checkout.delivery.savedAddressChosen'; addressId: string }
   | { type: 'checkout.delivery.submitted'; delivery: DeliveryForm }
   | { type: 'checkout.address.enteredKept' }
   | { type: 'checkout.address.suggestionAccepted' }
@@ -71,6 +73,8 @@ interface CheckoutContext {
   cart: CheckoutCart | null
   /** A signed-in shopper's saved addresses, offered to fill the delivery form. */
   savedAddresses: SavedCheckoutAddress[]
+  /** The saved address the delivery form holds, while it holds one unchanged. */
+  savedAddressId: string | null
   /** A signed-in shopper: their details and saved addresses are read with the cart. */
   signedIn: boolean
   /** Spec 9 `hasTryAndBuy`: whether try and buy is offered among the loaded delivery methods. */
@@ -115,12 +119,21 @@ const deliveryErrors = (c: CheckoutContext, delivery: DeliveryDetails): FieldErr
   ...addressErrors(delivery.shipping, 'shipping'),
   ...(delivery.addressesMatch ? {} : addressErrors(delivery.billing ?? NO_ADDRESS, 'billing')),
 })
-/** The delivery form filled with the default saved address, when the shopper has one. */
-const savedDelivery = (saved: SavedCheckoutAddress[] | undefined, defaultId: string | null | undefined) => {
-  const chosen = saved?.find((address) => address.id === defaultId)
+/** A saved address as the delivery form holds it: its fields without its id and name. */
+const addressOf = ({ id: _id, label: _label, ...fields }: SavedCheckoutAddress): AddressFields => fields
+/** The delivery form filled with the default saved address, when the shopper has one (else nothing changes). */
+const savedDelivery = (saved: SavedCheckoutAddress[], defaultId: string | null) => {
+  const chosen = saved.find((address) => address.id === defaultId)
+  if (!chosen) return {}
+  return { delivery: { shipping: addressOf(chosen), billing: null, addressesMatch: true }, savedAddressId: chosen.id }
+}
+/** The saved address a submitted shipping address still is (the one chosen, its fields unchanged), else none. */
+const keptSavedAddress = (c: CheckoutContext, shipping: AddressFields) => {
+  const chosen = c.savedAddresses.find((address) => address.id === c.savedAddressId)
   if (!chosen) return null
-  const { id: _id, label: _label, ...shipping } = chosen
-  return { shipping, billing: null, addressesMatch: true }
+  // The fields the form sent, as the shopper left them: the saved address's other fields are not on the form.
+  const keys = Object.keys(shipping) as Array<keyof AddressFields>
+  return keys.every((key) => (shipping[key] ?? '') === (chosen[key] ?? '')) ? chosen.id : null
 }
 /** A way to pay is offered when the payment session lists it. */
 const isOffered = (session: PaymentSession | null, type: PaymentOptionType) =>
@@ -204,6 +217,9 @@ export const checkoutMachine = setup({
       event.type === 'checkout.delivery.methodSelected' && context.methods.some((m) => m.key === event.method),
     storeWanted: ({ context }) => needsStore(context.method.key),
     separateBillingOffered: ({ context }) => offersSeparateBilling(context.method.key),
+    savedAddressOffered: ({ context, event }) =>
+      event.type === 'checkout.delivery.savedAddressChosen' &&
+      context.savedAddresses.some((address) => address.id === event.addressId),
     parcelShopWanted: ({ context }) => needsParcelShop(context.method.key),
     pickupOffered: ({ context }) => needsStore(context.method.key) || needsParcelShop(context.method.key),
     slotValid: ({ context, event }) =>
@@ -258,6 +274,7 @@ export const checkoutMachine = setup({
     return {
       cart: null,
       savedAddresses: [],
+      savedAddressId: null,
       signedIn: input.signedIn ?? false,
       hasTryAndBuy: input.hasTryAndBuy ?? false,
       loadRetries: 0,
@@ -325,7 +342,7 @@ export const checkoutMachine = setup({
                     phone: shopper.contact.phone || context.contact.phone,
                   },
                   savedAddresses: shopper.savedAddresses,
-                  delivery: savedDelivery(shopper.savedAddresses, shopper.defaultShippingAddressId) ?? context.delivery,
+                  ...savedDelivery(shopper.savedAddresses, shopper.defaultShippingAddressId),
                 }),
               }
             }),
@@ -411,6 +428,20 @@ export const checkoutMachine = setup({
               guard: 'separateBillingOffered',
               actions: assign({ addressesMatch: ({ event }) => event.same }),
             },
+            'checkout.delivery.savedAddressChosen': {
+              guard: 'savedAddressOffered',
+              actions: [
+                'clearErrors',
+                assign(({ context, event }) => ({
+                  savedAddressId: event.addressId,
+                  delivery: {
+                    shipping: addressOf(context.savedAddresses.find((address) => address.id === event.addressId)!),
+                    billing: context.delivery?.billing ?? null,
+                    addressesMatch: context.delivery?.addressesMatch ?? true,
+                  },
+                })),
+              ],
+            },
             'checkout.delivery.slotSelected': {
               guard: 'slotValid',
               actions: assign({
@@ -431,7 +462,10 @@ export const checkoutMachine = setup({
                 target: 'validating',
                 actions: [
                   'clearErrors',
-                  assign({ delivery: ({ context, event }) => deliveryOf(context, event.delivery) }),
+                  assign({
+                    delivery: ({ context, event }) => deliveryOf(context, event.delivery),
+                    savedAddressId: ({ context, event }) => keptSavedAddress(context, event.delivery.shipping),
+                  }),
                 ],
               },
             ],
