@@ -7,41 +7,16 @@ import {
   selectConsentOpen,
 } from '../src/machines/consent/consent.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
+import { replayConsent } from './consent/consent.oracle'
 import { describeModel } from './support/model'
-
-/** The banner's cookie categories; statistics (spec 7.6, 9) is the one analytics waits for. */
-const NECESSARY = 'cookie_cat_necessary'
-const ALL = [NECESSARY, 'cookie_cat_preference', 'cookie_cat_statistic', 'cookie_cat_marketing']
 
 type Step = MachineStepView<typeof consentMachine>
 
-/** The necessary categories and the known ones among `categories`. */
-const withNecessary = (categories: readonly string[]) =>
-  [NECESSARY, ...ALL.filter((c) => c !== NECESSARY && categories.includes(c))].sort()
-
 /** The categories the shopper's last decision gives (the necessary ones always; unknown names dropped); null before one. */
-function decided({ events }: Step): string[] | null {
-  return replay(events).categories
-}
+const decided = ({ events }: Step): string[] | null => replayConsent(events).categories
 
 /** The boxes ticked while choosing: from the decision before (else the necessary ones), then as the shopper ticks. */
-function ticked({ events }: Step): string[] {
-  return replay(events).ticked
-}
-
-function replay(events: Step['events']) {
-  let categories: readonly string[] | null = null
-  let ticked: string[] = []
-  for (const event of events) {
-    if (event.type === 'consent.restored' && event.categories && categories === null) categories = event.categories
-    if (event.type === 'consent.acceptedAll') categories = ALL
-    if (event.type === 'consent.rejected') categories = []
-    if (event.type === 'consent.choosing') ticked = withNecessary(categories ?? [])
-    if (event.type === 'consent.categoriesChanged') ticked = withNecessary(event.categories)
-    if (event.type === 'consent.saved') categories = ticked
-  }
-  return { categories: categories && withNecessary(categories), ticked }
-}
+const ticked = ({ events }: Step): string[] => replayConsent(events).ticked
 
 const sorted = (categories: readonly string[] | null) => (categories ? [...categories].sort() : null)
 
