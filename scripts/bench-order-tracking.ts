@@ -22,7 +22,7 @@ const EMAIL = 'shopper@example.com'
 /** The floor every lookup answers after (server/api/order-tracking/order-tracking.routes.ts). */
 const FLOOR_MS = 250
 /** Orders placed at once. */
-const PARALLEL = 8
+const PARALLEL = 4
 
 // Dropping the scratch PostgreSQL database at the end ends the pool's last idle connection.
 process.on('uncaughtException', (error: Error & { code?: string }) => {
