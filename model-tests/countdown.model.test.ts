@@ -52,8 +52,14 @@ const expectations = expectationsFor(countdownMachine, {
 })
 
 describeModel('countdown', countdownMachine, {
-  // No timer (0), one that has ended, and one a day away.
-  inputs: [{ endsAt: 0 }, { endsAt: Date.now() - TICK_MS }, { endsAt: Date.now() + DAY_MS }],
+  // No timer (0), one that has ended, one a day away, and one the server rendered running that has
+  // ended by the browser's clock.
+  inputs: [
+    { endsAt: 0 },
+    { endsAt: Date.now() - TICK_MS },
+    { endsAt: Date.now() + DAY_MS },
+    { endsAt: Date.now() - TICK_MS, renderedAt: Date.now() - 3 * TICK_MS },
+  ],
   events: { domain: [] },
   // The clock moves on every tick: what matters is whether the end has passed.
   serializeState: (snapshot) => {

@@ -20,7 +20,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   // The layout's content is in the cache before rendering: the server sends the whole page at once
   // (nothing in the layout waits in a boundary), and the browser hydrates it from the cache.
-  loader: ({ context }) => ensureLayoutContent(context.queryClient, context.api, context.locale),
+  // The moment of rendering goes with the page, so the browser's first render of what depends on the clock
+  // (the countdown timer) is the server's HTML whatever the browser's clock says.
+  loader: async ({ context }) => {
+    await ensureLayoutContent(context.queryClient, context.api, context.locale)
+    return { renderedAt: Date.now() }
+  },
   // Child routes set their own title with `pageTitle(...)` in their `head()`; the last one wins.
   head: ({ matches, match }) => ({
     meta: [

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
@@ -77,7 +77,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   )
 
   const timer = settings.promotionalCountdownTimer
-  const countdown = useActorRef(countdownMachine, { input: { endsAt: timer ? Date.parse(timer.endsAt) : 0 } })
+  const renderedAt = useLoaderData({ from: '__root__', select: (data) => data.renderedAt })
+  const countdown = useActorRef(countdownMachine, {
+    input: { endsAt: timer ? Date.parse(timer.endsAt) : 0, renderedAt },
+  })
   const timerEnded = useSelector(countdown, selectCountdownEnded)
   const path = unlocalizedPath(pathname)
   const showsTimer =

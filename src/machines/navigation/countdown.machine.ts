@@ -5,6 +5,12 @@ const COUNTDOWN_TICK_MS = 1000
 interface CountdownInput {
   /** Epoch milliseconds; 0 for no timer. */
   endsAt: number
+  /**
+   * The clock the page was rendered by (epoch milliseconds): the browser starts from the server's
+   * moment, so its first render is the server's HTML, and reads its own clock from the first tick on.
+   * Without it, the clock of the moment the timer starts.
+   */
+  renderedAt?: number
 }
 
 interface CountdownContext {
@@ -20,7 +26,7 @@ export const countdownMachine = setup({
   delays: { tick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'countdown',
-  context: ({ input }) => ({ endsAt: input.endsAt, now: Date.now() }),
+  context: ({ input }) => ({ endsAt: input.endsAt, now: input.renderedAt ?? Date.now() }),
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'hasEnded', target: 'ended' }, { target: 'running' }] },
