@@ -125,6 +125,7 @@ describeBrowserModel('listing', {
   shopperView: (path) =>
     offered(path) ? JSON.stringify(listingSeen(path.steps.slice(1).map((s) => s.event as ShopperEvent))) : null,
   maxSteps: 12,
+  walk: { length: 40 },
   start: async (page) => {
     await grantConsent(page)
     await page.goto('/en')
