@@ -38,10 +38,11 @@ export function listingSeen(events: readonly ShopperEvent[]): ListingSeen {
   const seen: ListingSeen = { at: 'start', last: null, pages: 1, opened: false, restored: false }
   for (const event of events) {
     seen.restored = false
-    if (event.type === 'plp.visited') {
+    if (event.type === 'plp.visited' || event.type === 'plp.refined') {
       const path = event.path as string
-      // Spec 2.7: back on the listing last visited, the shopper finds the pages loaded before.
-      if (path !== seen.last) [seen.pages, seen.opened] = [1, false]
+      // Spec 2.7: back on the listing last visited, the shopper finds the pages loaded before; a
+      // refinement (a facet picked) shows its own first page.
+      if (path !== seen.last || event.type === 'plp.refined') [seen.pages, seen.opened] = [1, false]
       ;[seen.at, seen.last] = [path, path]
     }
     if (event.type === 'page.loaded') seen.pages += 1

@@ -11,19 +11,25 @@ import { describeBrowserModel, type BrowserStep, type Sight } from './model-brow
 /**
  * The listing statechart's paths taken by a shopper on a phone (spec 2.6, 2.7): from the home page
  * to the women's best sellers, on to their parent listing by the breadcrumb and back by its
- * sub-category link; the filters dialog, the size modal (on its own and from the filters) and the
- * sort sheet opened by their buttons, each closed by its close button or Escape; 'load more'; a
- * product opened and the browser's Back to the listing, which restores the pages loaded and the
- * position. What the shopper must see comes from model-tests/listing.sights.ts.
+ * sub-category link; a facet picked in the filters dialog, which stays open for the next pick; the
+ * filters dialog, the size modal (on its own and from the filters) and the sort sheet opened by
+ * their buttons, each closed by its close button or Escape; 'load more'; a product opened and the
+ * browser's Back to the listing, which restores the pages loaded and the position. What the
+ * shopper must see comes from model-tests/listing.sights.ts.
  */
 test.use({ viewport: { width: 420, height: 860 } })
+// A path walks the whole listing: a few dozen steps.
+test.describe.configure({ timeout: 60_000 })
 
 const BEST_SELLERS = '/en/women/featured/best-sellers'
 const SELECTION = '/en/women/featured'
+/** The best sellers refined by a facet the filters dialog offers: formal shoes. */
+const FORMAL = `${BEST_SELLERS}?type=Formal`
 /** The two listings, by the model's path, as the demo seed has them. */
 const PLACES: Record<string, ListingPlace & { href: string }> = {
   [BEST_SELLERS]: { heading: 'Best sellers', total: 44, href: BEST_SELLERS },
   [SELECTION]: { heading: 'Selection', total: 67, href: SELECTION },
+  [FORMAL]: { heading: 'Best sellers', total: 11, href: FORMAL },
 }
 
 type ShopperEvent = EventObject & Record<string, unknown>
@@ -52,6 +58,10 @@ function offered(path: ModelPath): boolean {
         if (panelOpen(before) || event.path === seen.at) return false
         if (seen.at === 'start' && event.path !== BEST_SELLERS) return false
         if (seen.at === 'product' && event.path !== seen.last) return false
+        break
+      case 'plp.refined':
+        // The facet is picked in the filters dialog of the best sellers.
+        if (!before.includes('panel.filters') || seen.at !== BEST_SELLERS) return false
         break
       case 'page.loaded':
         if (!onListing || panelOpen(before) || seen.pages * 24 >= PLACES[seen.at]!.total) return false
@@ -103,6 +113,7 @@ describeBrowserModel('listing', {
       domain: [
         { type: 'plp.visited', path: BEST_SELLERS, page: 1 },
         { type: 'plp.visited', path: SELECTION, page: 1 },
+        { type: 'plp.refined', path: FORMAL, page: 1 },
         { type: 'filters.open' },
         { type: 'sizes.open' },
         { type: 'sort.open' },
@@ -149,8 +160,15 @@ describeBrowserModel('listing', {
         await expect(page).toHaveURL(new RegExp(`${event.path as string}(\\?page=\\d+)?$`))
         return
       }
+      case 'plp.refined':
+        await page
+          .getByRole('dialog', { name: 'Filters', exact: true })
+          .getByRole('link', { name: 'Formal, 11 products' })
+          .click()
+        return await expect(page).toHaveURL(/\?type=Formal$/)
       case 'filters.open':
-        return await press(toolbarButton(page, 'Filters'), covered)
+        // Named with the count of facets picked, once there are any.
+        return await press(page.getByRole('button', { name: /^Filters( \(\d+\))?$/ }), covered)
       case 'sizes.open':
         if (before.includes('panel.filters'))
           return await page
