@@ -20,8 +20,9 @@ function remembered({ events }: Step) {
   let scrollY = 0
   let restore: { page: number; height: number; scrollY: number } | null = null
   for (const event of events) {
-    if (event.type === 'plp.visited') {
-      if (event.path === plp) {
+    if (event.type === 'plp.visited' || event.type === 'plp.refined') {
+      // A refinement is a listing of its own: never a return to the one shown.
+      if (event.type === 'plp.visited' && event.path === plp) {
         page = Math.max(page, event.page)
         restore = { page, height, scrollY }
       } else {
@@ -48,6 +49,14 @@ const entered = (step: Step, state: string) =>
 
 const expectations = expectationsFor(listingMachine, {
   '*': [
+    {
+      says: 'refining the listing shown (a facet, a sort option) leaves the open panel open for the next pick',
+      check: (step) => {
+        if (step.event.type !== 'plp.refined') return
+        const panel = (states: readonly string[]) => states.find((s) => s.startsWith('panel.'))
+        expect(panel(step.states)).toBe(panel(step.previous!.states))
+      },
+    },
     {
       says: 'the last visited listing, its last loaded page (from 1) and its container height and scroll position are remembered',
       check: (step) => {
@@ -129,6 +138,7 @@ describeModel('listing', listingMachine, {
       { type: 'plp.visited', path: '/women', page: 1 },
       { type: 'plp.visited', path: '/women', page: 3 },
       { type: 'plp.visited', path: '/men', page: 0 },
+      { type: 'plp.refined', path: '/women?color=Red', page: 1 },
       { type: 'page.loaded', page: 2 },
       { type: 'container.measured', height: 1234.6, scrollY: 800.4 },
       { type: 'container.measured', height: -5 },

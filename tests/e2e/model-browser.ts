@@ -9,7 +9,7 @@ import { describeEvent, describeEvents, eventsFor, type ModelPath } from '../../
 import { REPORT_DIR, writeReport, type MachineReport } from '../../model-tests/support/report'
 import { modelRuns, type MachineModel } from '../../model-tests/support/runs'
 import { selectCoveringPaths, transitionsOf } from '../../model-tests/support/select'
-import { countStates, machineTransitions } from '../../model-tests/support/transitions'
+import { countStates, machineTransitions, transitionLabel } from '../../model-tests/support/transitions'
 
 /** What the oracle knows of a step: the state the path expects, and how the shopper got there. */
 export interface BrowserStep {
@@ -60,6 +60,12 @@ export interface BrowserModel {
    */
   shopperView?: (path: ModelPath, input: unknown) => string | null
   maxSteps?: number
+  /**
+   * With `shopperView`: instead of one short path per state, walks as a shopper would, each path
+   * going on from where it is to the nearest transition not yet taken (up to `maxSteps` steps away),
+   * until it is `length` steps long: few long paths, each a page opened once (a shorter CI run).
+   */
+  walk?: { length: number }
 }
 
 const isSettlement = (event: EventObject) => event.type.startsWith('xstate.')
@@ -82,16 +88,18 @@ function upcomingOf(path: ModelPath, index: number): EventObject[] {
  */
 export function describeBrowserModel(name: string, browser: BrowserModel): void {
   const { machine, model } = browser
-  const candidates = browser.shopperView
-    ? (model.inputs ?? [undefined]).flatMap((input) =>
-        shopperPaths(machine, model, input, browser.shopperView!, browser.maxSteps ?? 10).map((path) => ({
-          input,
-          path,
-        })),
-      )
-    : modelRuns(machine, { ...model, minimalPaths: false }).filter(
-        ({ path, input }) => browser.feasible?.(path, input) ?? true,
-      )
+  const candidates = browser.walk
+    ? walkingPaths(machine, model, browser.shopperView!, browser.maxSteps ?? 10, browser.walk.length)
+    : browser.shopperView
+      ? (model.inputs ?? [undefined]).flatMap((input) =>
+          shopperPaths(machine, model, input, browser.shopperView!, browser.maxSteps ?? 10).map((path) => ({
+            input,
+            path,
+          })),
+        )
+      : modelRuns(machine, { ...model, minimalPaths: false }).filter(
+          ({ path, input }) => browser.feasible?.(path, input) ?? true,
+        )
   const runs = selectCoveringPaths(machine, candidates, { coverEmitted: model.coverEmitted })
   const only = process.env.MODEL_PATH ? Number(process.env.MODEL_PATH) : null
   // A failed test restarts Playwright's worker, and with it this module: each path's result is kept on disk.
@@ -249,6 +257,69 @@ function shopperPaths(
     }
   }
   return edges
+}
+
+/**
+ * Paths a shopper walks: from each input's start, again and again the shortest way on (among the
+ * actions the page offers) to a step taking a transition no path has taken yet, until the path is
+ * `length` steps long or nothing new is near; then a new path, until no start leads to anything new.
+ */
+function walkingPaths(
+  machine: AnyStateMachine,
+  model: MachineModel,
+  view: (path: ModelPath, input: unknown) => string | null,
+  maxSteps: number,
+  length: number,
+): Array<{ input: unknown; path: ModelPath }> {
+  const serialize = model.serializeState ?? ((s: Snapshot<unknown>) => serializeSnapshot(s))
+  const eventsOf = eventsFor(model.events, machine)
+  const taken = new Set<string>()
+  const labelsOf = (from: Snapshot<unknown>, event: EventObject) =>
+    (machine.getTransitionData(from as never, event as never) as Parameters<typeof transitionLabel>[0][]).map(
+      transitionLabel,
+    )
+  /** The shortest way on from `path` to a step taking a transition not yet taken, if one is near. */
+  const nearest = (path: ModelPath, input: unknown): ModelPath | null => {
+    const seen = new Set([serialize(path.state as Snapshot<unknown>) + view(path, input)])
+    const queue = [path]
+    for (let current = queue.shift(); current; current = queue.shift()) {
+      const from = current.state as Snapshot<unknown> & { can: (event: EventObject) => boolean }
+      if (from.status !== 'active' || current.steps.length - path.steps.length >= maxSteps) continue
+      for (const event of eventsOf(from as never)) {
+        if (!from.can(event)) continue
+        const state = getNextSnapshot(machine, from as never, event) as Snapshot<unknown>
+        const next: ModelPath = { state, steps: [...current.steps, { event, state }], weight: current.weight + 1 }
+        const seenAs = view(next, input)
+        if (seenAs === null) continue
+        if (labelsOf(from, event).some((label) => !taken.has(label))) return next
+        const key = serialize(state) + seenAs
+        if (seen.has(key)) continue
+        seen.add(key)
+        queue.push(next)
+      }
+    }
+    return null
+  }
+  const runs: Array<{ input: unknown; path: ModelPath }> = []
+  for (;;) {
+    let found = false
+    for (const input of model.inputs ?? [undefined]) {
+      const initial = getInitialSnapshot(machine, input) as Snapshot<unknown>
+      let path: ModelPath = { state: initial, steps: [{ event: { type: 'xstate.init' }, state: initial }], weight: 0 }
+      // A start that takes a transition of its own (an eventless one) is a path already.
+      let worth = [...transitionsOf(machine, path, input)].some((label) => !taken.has(label))
+      for (const label of transitionsOf(machine, path, input)) taken.add(label)
+      for (let next = nearest(path, input); next && next.steps.length <= length + 1; next = nearest(path, input)) {
+        path = next
+        worth = true
+        for (const label of transitionsOf(machine, path, input)) taken.add(label)
+      }
+      if (!worth) continue
+      found = true
+      runs.push({ input, path })
+    }
+    if (!found) return runs
+  }
 }
 
 function firstLine(error: unknown): string {

@@ -76,8 +76,13 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
   const containerRef = useRef<HTMLDivElement>(null)
 
   // The remembered position (spec 2.7): announce the visit, the pages loaded and the height on leaving.
+  // Other facets or sort on the listing shown refine it: an open panel stays for the next pick.
+  const shownListing = useRef<{ pathname: string; key: string } | null>(null)
   useEffect(() => {
-    actor.send({ type: 'plp.visited', path: positionKey, page: urlPage })
+    const shown = shownListing.current
+    const refined = shown !== null && shown.pathname === pathname && shown.key !== positionKey
+    shownListing.current = { pathname, key: positionKey }
+    actor.send({ type: refined ? 'plp.refined' : 'plp.visited', path: positionKey, page: urlPage })
     const container = containerRef.current
     return () => {
       if (container?.isConnected)

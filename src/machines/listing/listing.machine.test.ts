@@ -62,6 +62,26 @@ describe('listing machine', () => {
     expect(actor.getSnapshot().value).toMatchObject({ panel: 'closed' })
   })
 
+  it('keeps the open panel when the shopper refines the listing shown, which is remembered as a listing of its own', () => {
+    const actor = start()
+    actor.send({ type: 'plp.visited', path: '/women', page: 1 })
+    actor.send({ type: 'page.loaded', page: 2 })
+    actor.send({ type: 'container.measured', height: 2000, scrollY: 900 })
+    actor.send({ type: 'filters.open' })
+    actor.send({ type: 'plp.refined', path: '/women?color=Red', page: 1 })
+    expect(actor.getSnapshot().value).toEqual({ panel: 'filters', position: 'tracking' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      lastVisitedPlp: '/women?color=Red',
+      lastLoadedPage: 1,
+      lastVisitedPlpContainerHeight: 0,
+      lastScrollY: 0,
+      restore: null,
+    })
+    actor.send({ type: 'sizes.open' })
+    actor.send({ type: 'plp.refined', path: '/women?color=Red&size=38', page: 1 })
+    expect(actor.getSnapshot().value).toMatchObject({ panel: 'sizesFromFilters' })
+  })
+
   it('remembers the listing, its loaded pages and height, and restores them on a return visit', () => {
     const actor = start()
     actor.send({ type: 'plp.visited', path: '/women', page: 1 })

@@ -14,6 +14,12 @@ type ListingEvent =
   | { type: 'sort.open' }
   | { type: 'panel.close' }
   | { type: 'plp.visited'; path: string; page: number }
+  /**
+   * The shopper picked a facet or a sort option on the listing shown: a new position to remember
+   * (the refined listing is a listing of its own), but no other listing, so an open panel stays open
+   * for the next pick (spec 2.7: the filters dialog closes by its own button).
+   */
+  | { type: 'plp.refined'; path: string; page: number }
   | { type: 'page.loaded'; page: number }
   | { type: 'container.measured'; height: number; scrollY?: number }
   | { type: 'position.restored' }
@@ -32,6 +38,18 @@ export const listingMachine = setup({
   types: { context: {} as ListingContext, events: {} as ListingEvent },
   guards: {
     isReturnVisit: ({ context, event }) => event.type === 'plp.visited' && event.path === context.lastVisitedPlp,
+  },
+  actions: {
+    /** A listing not seen last: remembered from its first page, with nothing yet to restore. */
+    startVisit: assign({
+      lastVisitedPlp: ({ context, event }) =>
+        event.type === 'plp.visited' || event.type === 'plp.refined' ? event.path : context.lastVisitedPlp,
+      lastLoadedPage: ({ event }) =>
+        event.type === 'plp.visited' || event.type === 'plp.refined' ? Math.max(event.page, FIRST_PAGE) : FIRST_PAGE,
+      lastVisitedPlpContainerHeight: 0,
+      lastScrollY: 0,
+      restore: null,
+    }),
   },
 }).createMachine({
   id: 'listing',
@@ -81,17 +99,9 @@ export const listingMachine = setup({
               lastLoadedPage: ({ context, event }) => Math.max(context.lastLoadedPage, event.page),
             }),
           },
-          {
-            target: '.tracking',
-            actions: assign({
-              lastVisitedPlp: ({ event }) => event.path,
-              lastLoadedPage: ({ event }) => Math.max(event.page, FIRST_PAGE),
-              lastVisitedPlpContainerHeight: 0,
-              lastScrollY: 0,
-              restore: null,
-            }),
-          },
+          { target: '.tracking', actions: 'startVisit' },
         ],
+        'plp.refined': { target: '.tracking', actions: 'startVisit' },
         'page.loaded': { actions: assign({ lastLoadedPage: ({ event }) => Math.max(event.page, FIRST_PAGE) }) },
         'container.measured': {
           actions: assign({
