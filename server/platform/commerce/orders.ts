@@ -53,6 +53,8 @@ export class OrderService {
   constructor(
     private readonly repo: Repository,
     private readonly products: ProductStore,
+    /** The fulfilment simulation's pace: each new order's first step is due this long after it; 0 is off. */
+    private readonly fulfilmentStepMs = 0,
   ) {}
 
   async get(
@@ -193,7 +195,13 @@ export class OrderService {
         lastModifiedAt: now,
       }
       if (draft.custom) document.custom = await customFields(this.repo, draft.custom as CustomFieldsDraftInput, trx)
-      return (await this.repo.insert('order', document, orderIndex(document), trx)).document
+      const inserted = (await this.repo.insert('order', document, orderIndex(document), trx)).document
+      if (this.fulfilmentStepMs > 0)
+        await trx
+          .insertInto('commerce_fulfilment')
+          .values({ order_id: inserted.id, due_at: new Date(Date.now() + this.fulfilmentStepMs) })
+          .execute()
+      return inserted
     })
     if (touchedProducts.size) await this.products.refreshAvailability([...touchedProducts])
     return order

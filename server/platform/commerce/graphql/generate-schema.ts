@@ -153,6 +153,7 @@ const outputTypes: Record<string, '*' | string[]> = {
   DiscountedLineItemPrice: '*',
   DiscountedLineItemPortion: '*',
   ShippingInfo: [
+    'deliveries',
     'discountedPrice',
     'price',
     'shippingMethod',
@@ -164,6 +165,10 @@ const outputTypes: Record<string, '*' | string[]> = {
     'taxRate',
     'taxedPrice',
   ],
+  Delivery: ['createdAt', 'id', 'items', 'key', 'parcels'],
+  DeliveryItem: '*',
+  Parcel: ['createdAt', 'id', 'items', 'key', 'trackingData'],
+  TrackingData: '*',
   ShippingRate: ['freeAbove', 'isMatching', 'price'],
   ShippingMethod: '*',
   ZoneRate: ['shippingRates'],

@@ -561,6 +561,19 @@ scalar Date
 
 scalar DateTime
 
+type Delivery {
+  createdAt: DateTime!
+  id: String!
+  items: [DeliveryItem!]!
+  key: String
+  parcels: [Parcel!]!
+}
+
+type DeliveryItem {
+  id: String!
+  quantity: Long!
+}
+
 type Dimensions {
   height: Int!
   width: Int!
@@ -1091,6 +1104,14 @@ input OrderUpdateAction {
   setCustomField: SetOrderCustomField
 }
 
+type Parcel {
+  createdAt: DateTime!
+  id: String!
+  items: [DeliveryItem!]!
+  key: String
+  trackingData: TrackingData
+}
+
 type Payment {
   amountPlanned: Money!
   anonymousId: String
@@ -1615,6 +1636,7 @@ enum ShipmentState {
 }
 
 type ShippingInfo {
+  deliveries: [Delivery!]!
   discountedPrice: DiscountedLineItemPrice
   price: Money!
   shippingMethod: ShippingMethod
@@ -1814,6 +1836,14 @@ type TaxedPrice {
   totalGross: Money!
   totalNet: Money!
   totalTax: Money
+}
+
+type TrackingData {
+  carrier: String
+  isReturn: Boolean!
+  provider: String
+  providerTransaction: String
+  trackingId: String
 }
 
 type Transaction {

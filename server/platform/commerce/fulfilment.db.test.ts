@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queueCollectionReady } from '../../mail/outbox'
+import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
+import { createCommerceCore } from './core'
+import { onCollectionReady } from './events'
+import { Fulfilment } from './fulfilment'
+import { Repository } from './repository'
+
+const fixture = useCommerceFixture()
+const { client } = fixture
+
+const web = { key: 'CZ-web', typeId: 'channel' }
+/** Five pairs of each in stock: every order takes the next. */
+const SKUS = ['1000010138', '1000010139', '1000020238', '1000020239', '1000020240']
+let ordersPlaced = 0
+const STEP_MS = 60_000
+const CREATE = `mutation($draft: MyCartDraft!) { createMyCart(draft: $draft, storeKey: "CZ-web") { id version } }`
+const DELIVERY = `mutation($id: String!, $version: Long!, $method: String!, $address: AddressInput!) {
+  updateMyCart(id: $id, version: $version, storeKey: "CZ-web", actions: [
+    { setShippingMethod: { shippingMethod: { key: $method, typeId: "shipping-method" } } },
+    { setShippingAddress: { address: $address } }
+  ]) { id version } }`
+const ORDER = `mutation($draft: OrderMyCartCommand!) { createMyOrderFromCart(draft: $draft, storeKey: "CZ-web") { id version orderNumber } }`
+const MY_ORDER = `query($id: String!) { me { order(id: $id) {
+  orderState shipmentState completedAt
+  shippingInfo { deliveries { createdAt items { id quantity } parcels { trackingData { trackingId carrier provider isReturn } } } }
+} } }`
+
+const server = { kind: 'server', scopes: ['manage_project:kestrel'] } as const
+
+const core = () =>
+  createCommerceCore(fixture.server.database.db, {
+    COMMERCE_CLIENT_ID: 'kestrel-local',
+    COMMERCE_CLIENT_SECRET: 'kestrel-local',
+    NODE_ENV: 'test',
+  })
+
+/** A simulation of its own, as another process of the shop runs one on the same database. */
+const simulation = () =>
+  new Fulfilment(new Repository(fixture.server.database.db, { takeConcurrentModification: () => false }), STEP_MS)
+
+async function placeOrder({ method = 'HD', quantity = 2, paid = true } = {}) {
+  const sku = SKUS[ordersPlaced++ % SKUS.length]!
+  const { access_token: token } = await client.anonymousToken()
+  const draft = {
+    currency: 'CZK',
+    country: 'CZ',
+    locale: 'en',
+    store: { key: 'CZ-web', typeId: 'store' },
+    lineItems: [{ sku, quantity, distributionChannel: web, supplyChannel: web }],
+  }
+  const created = (await client.gql(token, CREATE, { draft })).data.createMyCart
+  const address = {
+    country: 'CZ',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email: 'jana@example.com',
+    company: method === 'CC' ? 'Kestrel Praha Chodov' : null,
+    streetName: 'Roztylská',
+    streetNumber: '2321/19',
+    postalCode: '14800',
+    city: 'Praha',
+  }
+  const cart = (await client.gql(token, DELIVERY, { id: created.id, version: created.version, method, address })).data
+    .updateMyCart
+  const placed = await client.gql(token, ORDER, { draft: { id: cart.id, version: cart.version } })
+  expect(placed.errors).toBeUndefined()
+  const order = placed.data.createMyOrderFromCart as { id: string; version: number; orderNumber: string }
+  if (paid)
+    await core().orders.update(server, order.id, undefined, order.version, [
+      { changePaymentState: { paymentState: 'Paid' } },
+    ])
+  const read = async () => (await client.gql(token, MY_ORDER, { id: order.id })).data.me.order
+  return { token, order, read }
+}
+
+/** A moment `steps` simulation steps from now (and a second more). */
+const after = (steps: number) => new Date(Date.now() + steps * STEP_MS + 1000)
+
+describe('the fulfilment simulation', () => {
+  it('moves a paid home-delivery order one step a tick: confirmed, shipped with a tracking number, delivered', async () => {
+    const { order, read } = await placeOrder()
+    const fulfilment = simulation()
+
+    // Not due yet.
+    expect(await fulfilment.tick(new Date())).not.toContain(order.id)
+    expect(await read()).toMatchObject({ orderState: 'Open', shipmentState: 'Pending' })
+
+    expect(await fulfilment.tick(after(1))).toContain(order.id)
+    expect(await read()).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Ready' })
+
+    // The next step is a step after this one, not at once.
+    expect(await fulfilment.tick(after(1))).not.toContain(order.id)
+    expect(await fulfilment.tick(after(2))).toContain(order.id)
+    const shipped = await read()
+    expect(shipped).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Shipped' })
+    expect(shipped.shippingInfo.deliveries).toHaveLength(1)
+    const tracking = shipped.shippingInfo.deliveries[0].parcels[0].trackingData
+    expect(['ppl', 'dpd']).toContain(tracking.carrier)
+    expect(tracking.trackingId).toMatch(/^\d{11,14}$/)
+    expect(tracking.isReturn).toBe(false)
+    expect(shipped.shippingInfo.deliveries[0].items).toEqual([expect.objectContaining({ quantity: 2 })])
+
+    expect(await fulfilment.tick(after(3))).toContain(order.id)
+    const delivered = await read()
+    expect(delivered).toMatchObject({ orderState: 'Complete', shipmentState: 'Delivered' })
+    expect(delivered.completedAt).toEqual(expect.any(String))
+
+    // Finished: no more steps, and the schedule let it go.
+    expect(await fulfilment.tick(after(10))).not.toContain(order.id)
+    expect(await read()).toMatchObject({ orderState: 'Complete', shipmentState: 'Delivered' })
+  })
+
+  it('never moves an order two steps when two processes tick at the same moment', async () => {
+    const { order, read } = await placeOrder()
+    const moment = after(1)
+    const [first, second] = await Promise.all([simulation().tick(moment), simulation().tick(moment)])
+    expect([...first, ...second].filter((id) => id === order.id)).toHaveLength(1)
+    expect(await read()).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Ready' })
+  })
+
+  it('leaves an unpaid order open until it is paid, and a cancelled one untouched', async () => {
+    const unpaid = await placeOrder({ paid: false })
+    const fulfilment = simulation()
+    expect(await fulfilment.tick(after(1))).not.toContain(unpaid.order.id)
+    expect(await unpaid.read()).toMatchObject({ orderState: 'Open', shipmentState: 'Pending' })
+
+    const cancelled = await placeOrder({ paid: false })
+    await core().orders.update(server, cancelled.order.id, undefined, cancelled.order.version, [
+      { changeOrderState: { orderState: 'Cancelled' } },
+    ])
+    for (const steps of [1, 2, 3, 4]) expect(await fulfilment.tick(after(steps))).not.toContain(cancelled.order.id)
+    expect(await cancelled.read()).toMatchObject({ orderState: 'Cancelled', shipmentState: 'Pending' })
+    expect(await cancelled.read()).toMatchObject({ shippingInfo: { deliveries: [] } })
+    await expect(core().fulfilment.move(cancelled.order.orderNumber, 'shipped')).rejects.toThrow(/Cancelled/)
+  })
+
+  describe('a click-and-collect order', () => {
+    const queued: string[] = []
+    let unsubscribe = () => {}
+    beforeAll(() => {
+      unsubscribe = onCollectionReady(async (ready) => {
+        queued.push(ready.orderId)
+        await queueCollectionReady(fixture.server.database.db, ready.orderId, 'en')
+      })
+    })
+    afterAll(() => unsubscribe())
+
+    it('is ready at its store with one mail to the shopper, then handed over; it is never shipped', async () => {
+      const { order, read } = await placeOrder({ method: 'CC' })
+      const fulfilment = simulation()
+      await expect(core().fulfilment.move(order.orderNumber, 'shipped')).rejects.toThrow(/collected in a store/)
+
+      const moment = after(1)
+      await Promise.all([fulfilment.tick(moment), simulation().tick(moment)])
+      expect(await read()).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Ready' })
+      // Forced again to a state it has passed: refused, and no second mail.
+      await expect(core().fulfilment.move(order.orderNumber, 'confirmed')).rejects.toThrow(/already confirmed/)
+
+      await fulfilment.tick(after(2))
+      expect(await read()).toMatchObject({
+        orderState: 'Complete',
+        shipmentState: 'Delivered',
+        shippingInfo: { deliveries: [] },
+      })
+      expect(queued.filter((id) => id === order.id)).toHaveLength(1)
+      const mails = await fixture.server.database.db
+        .withTables<{ api_mail_outbox: { kind: string; dedupe_key: string | null } }>()
+        .selectFrom('api_mail_outbox')
+        .select('kind')
+        .where('dedupe_key', '=', `collection-ready:${order.id}`)
+        .execute()
+      expect(mails).toEqual([{ kind: 'collection-ready' }])
+    })
+  })
+
+  it('moves an order at once for the operator: in part, delayed, then the rest, then delivered', async () => {
+    const { order, read } = await placeOrder({ quantity: 3 })
+    const fulfilment = core().fulfilment
+
+    expect(await fulfilment.move(order.orderNumber, 'partial')).toMatchObject({
+      orderState: 'Confirmed',
+      shipmentState: 'Partial',
+    })
+    expect(await fulfilment.move(order.orderNumber, 'delayed')).toMatchObject({ shipmentState: 'Delayed' })
+    await expect(fulfilment.move(order.orderNumber, 'delayed')).rejects.toThrow(/already delayed/)
+    expect(await fulfilment.move(order.orderNumber, 'shipped')).toMatchObject({ shipmentState: 'Shipped' })
+    const shipped = await read()
+    expect(
+      shipped.shippingInfo.deliveries.map((d: { items: Array<{ quantity: number }> }) => d.items[0]!.quantity),
+    ).toEqual([1, 2])
+    await expect(fulfilment.move(order.orderNumber, 'shipped')).rejects.toThrow(/already shipped/)
+    expect(await fulfilment.move(order.orderNumber, 'delivered')).toMatchObject({
+      orderState: 'Complete',
+      shipmentState: 'Delivered',
+    })
+    await expect(fulfilment.move(order.orderNumber, 'delivered')).rejects.toThrow(/moves no more/)
+    expect(await fulfilment.move('KCZ0', 'shipped')).toBeUndefined()
+  })
+})
