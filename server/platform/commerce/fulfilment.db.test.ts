@@ -26,7 +26,7 @@ const MY_ORDER = `query($id: String!) { me { order(id: $id) {
   shippingInfo { deliveries { createdAt items { id quantity } parcels { trackingData { trackingId carrier provider isReturn } } } }
 } } }`
 
-const server = { kind: 'server', scopes: ['manage_project:kestrel'] } as const
+const server = { kind: 'server' as const, scopes: ['manage_project:kestrel'] }
 
 const core = () =>
   createCommerceCore(fixture.server.database.db, {
