@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queueCollectionReady } from '../../mail/outbox'
 import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
+import { parseConfig } from '../../config'
+import { createCommercePlatform } from './commerce'
 import { createCommerceCore } from './core'
 import { onCollectionReady } from './events'
 import { Fulfilment } from './fulfilment'
@@ -196,5 +198,87 @@ describe('the fulfilment simulation', () => {
     })
     await expect(fulfilment.move(order.orderNumber, 'delivered')).rejects.toThrow(/moves no more/)
     expect(await fulfilment.move('KCZ0', 'shipped')).toBeUndefined()
+  })
+})
+
+describe('the operator endpoint POST /platform/commerce/orders/{orderNumber}/fulfilment', () => {
+  const CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
+  const move = (orderNumber: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${fixture.server.origin}/platform/commerce/orders/${orderNumber}/fulfilment`, {
+      method: 'POST',
+      headers: { authorization: CLIENT, 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
+
+  it('moves an order at once to the named state and answers its states and parcels', async () => {
+    const { order, read } = await placeOrder({ quantity: 1 })
+    const shipped = await move(order.orderNumber, { step: 'shipped' })
+    expect(shipped.status).toBe(200)
+    const body = (await shipped.json()) as { orderState: string; shipmentState: string; deliveries: unknown[] }
+    expect(body).toMatchObject({ orderNumber: order.orderNumber, orderState: 'Confirmed', shipmentState: 'Shipped' })
+    expect(body.deliveries).toEqual([
+      expect.objectContaining({
+        parcels: [expect.objectContaining({ trackingData: expect.objectContaining({ isReturn: false }) })],
+      }),
+    ])
+    expect(await read()).toMatchObject({ shipmentState: 'Shipped' })
+
+    const delivered = await move(order.orderNumber, { step: 'delivered' })
+    expect(delivered.status).toBe(200)
+    expect(await read()).toMatchObject({ orderState: 'Complete', shipmentState: 'Delivered' })
+  })
+
+  it('answers 409 for a move the order cannot make, 404 for an unknown order', async () => {
+    const { order } = await placeOrder({ quantity: 1 })
+    expect((await move(order.orderNumber, { step: 'partial' })).status).toBe(409)
+    expect((await move(order.orderNumber, { step: 'delivered' })).status).toBe(200)
+    const again = await move(order.orderNumber, { step: 'shipped' })
+    expect(again.status).toBe(409)
+    expect(await again.json()).toMatchObject({ statusCode: 409, errors: [{ code: 'InvalidOperation' }] })
+    const unknown = await move('KCZ999999999', { step: 'shipped' })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ errors: [{ code: 'ResourceNotFound' }] })
+  })
+
+  it('refuses bad input with 4xx and a message, never a 5xx', async () => {
+    const { order } = await placeOrder({ quantity: 1 })
+    const cases: Array<[string, unknown, number]> = [
+      [order.orderNumber, { step: 'teleported' }, 400],
+      [order.orderNumber, {}, 400],
+      [order.orderNumber, { step: 'shipped', extra: true }, 400],
+      [order.orderNumber, { step: 42 }, 400],
+      [order.orderNumber, '{not json', 400],
+      ['KCZ%3Cscript%3E', { step: 'shipped' }, 400],
+      ['K'.repeat(41), { step: 'shipped' }, 400],
+    ]
+    for (const [number, body, status] of cases) {
+      const response = await move(number, body)
+      expect(response.status, `${number} ${JSON.stringify(body)}`).toBe(status)
+      expect(await response.json()).toHaveProperty('error')
+    }
+    expect((await move(order.orderNumber, { step: 'shipped' }, { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await move(order.orderNumber, { step: 'shipped' }, { authorization: '' })).status).toBe(401)
+    // Nothing above moved the order.
+    expect((await move(order.orderNumber, { step: 'confirmed' })).status).toBe(200)
+  })
+
+  it('is not served in production', async () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      COMMERCE_CLIENT_ID: 'shop-client',
+      COMMERCE_CLIENT_SECRET: 'shop-secret-of-the-shop',
+    })
+    const { api } = createCommercePlatform(fixture.server.database.db, config)
+    const { order } = await placeOrder({ quantity: 1 })
+    const response = await api.request(`/orders/${order.orderNumber}/fulfilment`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${btoa('shop-client:shop-secret-of-the-shop')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ step: 'shipped' }),
+    })
+    expect(response.status).toBe(404)
+    expect((await move(order.orderNumber, { step: 'confirmed' })).status).toBe(200)
   })
 })
