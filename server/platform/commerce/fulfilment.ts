@@ -11,7 +11,7 @@ import type { CommerceTables } from './tables'
 
 /** The states an operator may move an order to at once (README, "Fulfilment simulation"). */
 export const FULFILMENT_TARGETS = ['confirmed', 'partial', 'shipped', 'delayed', 'delivered'] as const
-export type FulfilmentTarget = (typeof FULFILMENT_TARGETS)[number]
+type FulfilmentTarget = (typeof FULFILMENT_TARGETS)[number]
 
 /** One step of the simulation: what happens to an order's document. */
 type Step = 'confirm' | 'shipPart' | 'ship' | 'delay' | 'deliver'
