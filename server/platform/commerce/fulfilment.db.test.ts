@@ -113,12 +113,24 @@ describe('the fulfilment simulation', () => {
     expect(await read()).toMatchObject({ orderState: 'Complete', shipmentState: 'Delivered' })
   })
 
-  it('never moves an order two steps when two processes tick at the same moment', async () => {
-    const { order, read } = await placeOrder()
-    const moment = after(1)
-    const [first, second] = await Promise.all([simulation().tick(moment), simulation().tick(moment)])
-    expect([...first, ...second].filter((id) => id === order.id)).toHaveLength(1)
-    expect(await read()).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Ready' })
+  it('never moves an order two steps when several processes tick at the same moment', async () => {
+    const orders = [
+      await placeOrder({ quantity: 1 }),
+      await placeOrder({ quantity: 1 }),
+      await placeOrder({ quantity: 1 }),
+    ]
+    for (const steps of [1, 2]) {
+      const moment = after(steps)
+      const moved = (
+        await Promise.all([simulation().tick(moment), simulation().tick(moment), simulation().tick(moment)])
+      ).flat()
+      for (const { order } of orders) expect(moved.filter((id) => id === order.id)).toHaveLength(1)
+    }
+    for (const { read } of orders) {
+      const shipped = await read()
+      expect(shipped).toMatchObject({ orderState: 'Confirmed', shipmentState: 'Shipped' })
+      expect(shipped.shippingInfo.deliveries).toHaveLength(1)
+    }
   })
 
   it('leaves an unpaid order open until it is paid, and a cancelled one untouched', async () => {
