@@ -294,3 +294,70 @@ describe('the operator endpoint POST /platform/commerce/orders/{orderNumber}/ful
     expect((await move(order.orderNumber, { step: 'confirmed' })).status).toBe(200)
   })
 })
+
+describe('deliveries through the update actions of the platform (addDelivery, addParcelToDelivery, setParcelTrackingData)', () => {
+  const UPDATE = `mutation($id: String!, $version: Long!, $actions: [OrderUpdateAction!]!) {
+    updateOrder(id: $id, version: $version, actions: $actions) {
+      version
+      shippingInfo { deliveries { key items { id quantity } parcels { id key items { quantity } trackingData { trackingId carrier provider isReturn } } } }
+    } }`
+  const LINES = `query($id: String!) { order(id: $id) { version lineItems { id } } }`
+
+  it('keeps deliveries and parcels with their tracking as commercetools does, and refuses unknown items', async () => {
+    const { order } = await placeOrder({ quantity: 1, paid: false })
+    const token = await client.serverToken()
+    const { version, lineItems } = (await client.gql(token, LINES, { id: order.id })).data.order
+    const line = lineItems[0].id as string
+    const added = await client.gql(token, UPDATE, {
+      id: order.id,
+      version,
+      actions: [
+        {
+          addDelivery: {
+            deliveryKey: 'first',
+            items: [{ id: line, quantity: 1 }],
+            parcels: [
+              {
+                key: 'box-1',
+                items: [{ id: line, quantity: 1 }],
+                trackingData: { trackingId: 'Z1234567890', carrier: 'packeta' },
+              },
+            ],
+          },
+        },
+        { addParcelToDelivery: { deliveryKey: 'first', parcelKey: 'box-2', items: [{ id: line, quantity: 1 }] } },
+        {
+          setParcelTrackingData: {
+            parcelKey: 'box-2',
+            trackingData: { trackingId: 'Z0987654321', carrier: 'packeta', provider: 'Zásilkovna' },
+          },
+        },
+      ],
+    })
+    expect(added.errors).toBeUndefined()
+    expect(added.data.updateOrder.shippingInfo.deliveries).toEqual([
+      {
+        key: 'first',
+        items: [{ id: line, quantity: 1 }],
+        parcels: [
+          expect.objectContaining({
+            key: 'box-1',
+            items: [{ quantity: 1 }],
+            trackingData: { trackingId: 'Z1234567890', carrier: 'packeta', provider: null, isReturn: false },
+          }),
+          expect.objectContaining({
+            key: 'box-2',
+            trackingData: { trackingId: 'Z0987654321', carrier: 'packeta', provider: 'Zásilkovna', isReturn: false },
+          }),
+        ],
+      },
+    ])
+
+    const refused = await client.gql(token, UPDATE, {
+      id: order.id,
+      version: added.data.updateOrder.version,
+      actions: [{ addDelivery: { items: [{ id: 'no-such-line', quantity: 1 }] } }],
+    })
+    expect(refused.errors?.[0]?.extensions?.code).toBe('InvalidInput')
+  })
+})

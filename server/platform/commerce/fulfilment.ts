@@ -3,10 +3,11 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database'
 import { carrierNames, carriers, type Carrier } from '../addresses/carriers'
 import { GIFT_WRAP_SKU } from './cart-pricing'
+import { addDelivery, deliveriesOf, type DeliveryItem } from './deliveries'
 import { CommerceError } from './errors'
 import { emitCollectionReady, type CollectionReady } from './events'
 import { orderIndex, type OrderDocument } from './orders'
-import { newId, Repository, type Resource } from './repository'
+import { Repository, type Resource } from './repository'
 import type { CommerceTables } from './tables'
 
 /** The states an operator may move an order to at once (README, "Fulfilment simulation"). */
@@ -21,35 +22,10 @@ export class ImpossibleMove extends Error {
   override name = 'ImpossibleMove'
 }
 
-interface DeliveryItem {
-  id: string
-  quantity: number
-}
-
-interface Delivery {
-  id: string
-  key?: string
-  createdAt: string
-  items: DeliveryItem[]
-  parcels: Array<{
-    id: string
-    createdAt: string
-    items: DeliveryItem[]
-    trackingData: {
-      trackingId: string
-      carrier: Carrier
-      provider: string
-      isReturn: boolean
-    }
-  }>
-}
-
 /** Delivery methods whose orders wait in a store instead of going with a carrier (spec 4.3). */
 const COLLECTED = new Set(['CC', 'CR', 'JP-CC'])
 
 type Kind = { collected: boolean; method: string | null }
-
-const deliveriesOf = (order: OrderDocument) => (order.shippingInfo?.deliveries ?? []) as Delivery[]
 
 /** The items no delivery holds yet (gift wrapping is a service, never shipped). */
 function remainingItems(order: OrderDocument): DeliveryItem[] {
@@ -100,24 +76,18 @@ function trackingIdOf(carrier: Carrier, seed: string): string {
   }
 }
 
-function addDelivery(order: OrderDocument, items: DeliveryItem[], now: string) {
-  const existing = deliveriesOf(order)
+/** Ships `items` in one parcel of the order's carrier, as `addDelivery` with its tracking data does. */
+function ship(order: OrderDocument, items: DeliveryItem[], now: string) {
   const carrier = carrierOf(order)
-  const trackingId = trackingIdOf(carrier, `${order.id}:${existing.length + 1}`)
-  const delivery: Delivery = {
-    id: newId(),
-    createdAt: now,
-    items,
-    parcels: [
-      {
-        id: newId(),
-        createdAt: now,
-        items,
-        trackingData: { trackingId, carrier, provider: carrierNames[carrier], isReturn: false },
-      },
-    ],
-  }
-  order.shippingInfo!.deliveries = [...existing, delivery]
+  const trackingId = trackingIdOf(carrier, `${order.id}:${deliveriesOf(order).length + 1}`)
+  addDelivery(
+    order,
+    {
+      items,
+      parcels: [{ items, trackingData: { trackingId, carrier, provider: carrierNames[carrier], isReturn: false } }],
+    },
+    now,
+  )
 }
 
 /** An order that has reached its end moves no more: a cancelled or completed one. */
@@ -176,12 +146,12 @@ function apply(order: OrderDocument, kind: Kind, step: Step, now: string): Colle
         : null
     case 'shipPart': {
       const [first] = remainingItems(order)
-      addDelivery(order, [{ id: first!.id, quantity: 1 }], now)
+      ship(order, [{ id: first!.id, quantity: 1 }], now)
       order.shipmentState = 'Partial'
       return null
     }
     case 'ship':
-      addDelivery(order, remainingItems(order), now)
+      ship(order, remainingItems(order), now)
       order.shipmentState = 'Shipped'
       return null
     case 'delay':

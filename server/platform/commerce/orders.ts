@@ -4,6 +4,7 @@ import type { CartDocument, CartFields } from './cart-model'
 import type { DiscountCodeDocument } from './cart-pricing'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { cartIndex, ownsResource } from './carts'
+import { addDelivery, addParcelToDelivery, setParcelTrackingData } from './deliveries'
 import { CommerceError, expectVersion, invalidOperation, notFound } from './errors'
 import {
   actionOf,
@@ -284,7 +285,10 @@ export class OrderService {
           order.paymentInfo = {
             payments: [...(order.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment],
           }
-      } else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
+      } else if (name === 'addDelivery') addDelivery(order, input, nowIso())
+      else if (name === 'addParcelToDelivery') addParcelToDelivery(order, input, nowIso())
+      else if (name === 'setParcelTrackingData') setParcelTrackingData(order, input)
+      else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
     return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document
   }

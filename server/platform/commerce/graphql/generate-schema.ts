@@ -337,7 +337,16 @@ const inputTypes: Record<string, string[]> = {
     'setMethodInfoName',
     'setTransactionCustomField',
   ],
-  OrderUpdateAction: ['changeOrderState', 'changePaymentState', 'changeShipmentState', 'setCustomField', 'addPayment'],
+  OrderUpdateAction: [
+    'changeOrderState',
+    'changePaymentState',
+    'changeShipmentState',
+    'setCustomField',
+    'addPayment',
+    'addDelivery',
+    'addParcelToDelivery',
+    'setParcelTrackingData',
+  ],
   MyCartDraft: [
     'billingAddress',
     'country',

@@ -56,6 +56,25 @@ input AddMyPaymentTransaction {
   transaction: MyTransactionDraft!
 }
 
+input AddOrderDelivery {
+  address: AddressInput
+  custom: CustomFieldsDraft
+  deliveryKey: String
+  items: [DeliveryItemDraftType!] = []
+  parcels: [ParcelDataDraftType!] = []
+  shippingKey: String
+}
+
+input AddOrderParcelToDelivery {
+  custom: CustomFieldsDraft
+  deliveryId: String
+  deliveryKey: String
+  items: [DeliveryItemDraftType!] = []
+  measurements: ParcelMeasurementsDraftType
+  parcelKey: String
+  trackingData: TrackingDataDraftType
+}
+
 input AddOrderPayment {
   payment: ResourceIdentifierInput!
 }
@@ -570,6 +589,11 @@ type Delivery {
 }
 
 type DeliveryItem {
+  id: String!
+  quantity: Long!
+}
+
+input DeliveryItemDraftType {
   id: String!
   quantity: Long!
 }
@@ -1097,11 +1121,14 @@ enum OrderState {
 }
 
 input OrderUpdateAction {
+  addDelivery: AddOrderDelivery
+  addParcelToDelivery: AddOrderParcelToDelivery
   addPayment: AddOrderPayment
   changeOrderState: ChangeOrderState
   changePaymentState: ChangeOrderPaymentState
   changeShipmentState: ChangeOrderShipmentState
   setCustomField: SetOrderCustomField
+  setParcelTrackingData: SetOrderParcelTrackingData
 }
 
 type Parcel {
@@ -1110,6 +1137,21 @@ type Parcel {
   items: [DeliveryItem!]!
   key: String
   trackingData: TrackingData
+}
+
+input ParcelDataDraftType {
+  custom: CustomFieldsDraft
+  items: [DeliveryItemDraftType!] = []
+  key: String
+  measurements: ParcelMeasurementsDraftType
+  trackingData: TrackingDataDraftType
+}
+
+input ParcelMeasurementsDraftType {
+  heightInMillimeter: Int
+  lengthInMillimeter: Int
+  weightInGram: Int
+  widthInMillimeter: Int
 }
 
 type Payment {
@@ -1573,6 +1615,12 @@ input SetOrderCustomField {
   value: String
 }
 
+input SetOrderParcelTrackingData {
+  parcelId: String
+  parcelKey: String
+  trackingData: TrackingDataDraftType
+}
+
 input SetPaymentCustomField {
   name: String!
   value: String
@@ -1841,6 +1889,14 @@ type TaxedPrice {
 type TrackingData {
   carrier: String
   isReturn: Boolean!
+  provider: String
+  providerTransaction: String
+  trackingId: String
+}
+
+input TrackingDataDraftType {
+  carrier: String
+  isReturn: Boolean = false
   provider: String
   providerTransaction: String
   trackingId: String
