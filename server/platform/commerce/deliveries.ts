@@ -25,7 +25,7 @@ interface Parcel {
 }
 
 /** A delivery of an order (`order.shippingInfo.deliveries[]`), as commercetools keeps it. */
-export interface Delivery {
+interface Delivery {
   id: string
   key?: string
   createdAt: string
