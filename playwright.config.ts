@@ -35,7 +35,8 @@ export default defineConfig({
     // A fresh embedded database for every run: the e2e suite starts from the seed.
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test' },
+    // Orders stay where the tests put them: the fulfilment simulation's clock is off, its operator endpoint moves them.
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0' },
     timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineStatusOf, orderTrackingFieldErrors, orderTypeOf } from './order-tracking'
+import { lineStatusOf, orderTrackingFieldErrors, orderTypeOf, shipmentStateOf, trackingLinkOf } from './order-tracking'
 
 /** Spec 4.9 labels, 4.10 order states, 4.3 delivery methods, 5.3 and 8.3 for the form. */
 const STATUS_LABELS = ['open', 'complete', 'cancelled', 'returned']
@@ -59,5 +59,28 @@ describe('order tracking rules', () => {
       orderNumber: 'required',
       email: 'required',
     })
+  })
+})
+
+describe('shipment tracking (issue 18)', () => {
+  it('links each carrier’s parcel number to its tracking page, and nothing else', () => {
+    expect(trackingLinkOf('ppl', '12345678901')).toBe('https://www.ppl.cz/vyhledat-zasilku?shipmentId=12345678901')
+    expect(trackingLinkOf('dpd', '01234567890123')).toBe('https://tracking.dpd.de/status/cs_CZ/parcel/01234567890123')
+    expect(trackingLinkOf('packeta', 'Z1234567890')).toBe('https://tracking.packeta.com/cs/?id=Z1234567890')
+    expect(trackingLinkOf('balikovna', 'DR123456789CZ')).toBe(
+      'https://www.postaonline.cz/trackandtrace/-/zasilka/cislo?parcelNumbers=DR123456789CZ',
+    )
+    expect(trackingLinkOf('unknown-carrier', '12345678901')).toBeNull()
+    expect(trackingLinkOf('toString', '12345678901')).toBeNull()
+    expect(trackingLinkOf('ppl', '123"><script>')).toBeNull()
+    expect(trackingLinkOf('ppl', null)).toBeNull()
+    expect(trackingLinkOf(null, '12345678901')).toBeNull()
+  })
+
+  it('knows the shipment states of spec 4.10 and no others', () => {
+    for (const state of ['Backorder', 'Canceled', 'Delayed', 'Delivered', 'Partial', 'Pending', 'Ready', 'Shipped'])
+      expect(shipmentStateOf(state)).toBe(state)
+    expect(shipmentStateOf('Lost')).toBeNull()
+    expect(shipmentStateOf(null)).toBeNull()
   })
 })

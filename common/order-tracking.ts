@@ -94,3 +94,37 @@ export function lineStatusOf(orderState: string): OrderLineStatus {
       return 'open'
   }
 }
+
+/** Shipment states of spec 4.10 that tracking shows (Pending until the order is confirmed). */
+export const TRACKED_SHIPMENT_STATES = [
+  'Pending',
+  'Ready',
+  'Shipped',
+  'Delivered',
+  'Delayed',
+  'Partial',
+  'Backorder',
+  'Canceled',
+] as const
+export type TrackedShipmentState = (typeof TRACKED_SHIPMENT_STATES)[number]
+
+/** The shipment state the tracking page shows: a platform value it knows, else none. */
+export const shipmentStateOf = (value: string | null | undefined): TrackedShipmentState | null =>
+  TRACKED_SHIPMENT_STATES.find((state) => state === value) ?? null
+
+/** Every carrier's public tracking page for one parcel number. */
+const TRACKING_PAGES: Record<string, (trackingId: string) => string> = {
+  packeta: (id) => `https://tracking.packeta.com/cs/?id=${id}`,
+  ppl: (id) => `https://www.ppl.cz/vyhledat-zasilku?shipmentId=${id}`,
+  dpd: (id) => `https://tracking.dpd.de/status/cs_CZ/parcel/${id}`,
+  balikovna: (id) => `https://www.postaonline.cz/trackandtrace/-/zasilka/cislo?parcelNumbers=${id}`,
+}
+
+/** A parcel number as carriers issue it: letters and digits only, so it is safe in a link. */
+const TRACKING_ID = /^[A-Za-z0-9]{4,40}$/
+
+/** The carrier's tracking page of a parcel, or null for an unknown carrier or a number that is not one. */
+export function trackingLinkOf(carrier: string | null | undefined, trackingId: string | null | undefined) {
+  const page = carrier && Object.hasOwn(TRACKING_PAGES, carrier) ? TRACKING_PAGES[carrier] : undefined
+  return page && trackingId && TRACKING_ID.test(trackingId) ? page(trackingId) : null
+}

@@ -29,6 +29,7 @@ const order: TrackedOrder = {
     },
   ],
   originalOrder: null,
+  shipment: { state: 'Pending', shippedAt: null, deliveredAt: null, parcels: [] },
 }
 const fresh: OrderTrackingInput = { locale: 'en', remembered: null }
 const reloaded: OrderTrackingInput = { locale: 'cs-CZ', remembered: 'KCZ1000' }

@@ -26,6 +26,16 @@ export const configSchema = z.object({
     .optional(),
   /** The sender of the shop's mails. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * The local platform's fulfilment simulation: seconds between an order's steps (confirmed, shipped,
+   * delivered), so a demo order ships within minutes; 0 turns the simulation off.
+   */
+  FULFILMENT_STEP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60)
+    .default(60),
   /** The local mail catcher's SMTP port; 0 picks a free one (printed at start). */
   MAIL_CATCHER_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 })

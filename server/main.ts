@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ensureBuild } from './build'
+import { isLocale, market } from '@common/market'
 import { ConfigError, parseConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -11,7 +12,9 @@ import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import { createMailWorker } from './mail/mail-sender'
 import { smtpUrlOf } from './mail/mail.config'
-import type { MailOutbox } from './mail/outbox'
+import { queueCollectionReady, type MailOutbox } from './mail/outbox'
+import { onCollectionReady } from './platform/commerce/events'
+import { startFulfilment } from './platform/commerce/fulfilment'
 import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
 import { mailCatcherOptions } from './platform/mail/mail.config'
 import { createPlatform } from './platform/platform'
@@ -78,6 +81,7 @@ server.listen(config.PORT, () => {
 
 let mailCatcher: MailCatcher | null = null
 let mailWorker: MailOutbox | null = null
+let fulfilment: { stop(): Promise<void> } | null = null
 try {
   const applied = await migrateToLatest(database)
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
@@ -97,6 +101,11 @@ try {
     from: config.MAIL_FROM,
   })
   mailWorker.start()
+  // The local platform's fulfilment simulation, and the shop's mail when a store order is ready there.
+  onCollectionReady((order) =>
+    queueCollectionReady(database.db, order.orderId, isLocale(order.locale) ? order.locale : market.defaultLocale),
+  )
+  if (config.NODE_ENV !== 'production') fulfilment = startFulfilment(database.db, config.FULFILMENT_STEP_SECONDS)
   readiness.markReady()
   console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)
 } catch (error) {
@@ -108,6 +117,7 @@ try {
 
 async function shutdown() {
   server.close()
+  await fulfilment?.stop()
   await mailWorker?.stop()
   await mailCatcher?.close()
   await renderer.close()

@@ -69,6 +69,25 @@ export type AddMyPaymentTransaction = {
   transaction: MyTransactionDraft;
 };
 
+export type AddOrderDelivery = {
+  address?: InputMaybe<AddressInput>;
+  custom?: InputMaybe<CustomFieldsDraft>;
+  deliveryKey?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<DeliveryItemDraftType>>;
+  parcels?: InputMaybe<Array<ParcelDataDraftType>>;
+  shippingKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddOrderParcelToDelivery = {
+  custom?: InputMaybe<CustomFieldsDraft>;
+  deliveryId?: InputMaybe<Scalars['String']['input']>;
+  deliveryKey?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<DeliveryItemDraftType>>;
+  measurements?: InputMaybe<ParcelMeasurementsDraftType>;
+  parcelKey?: InputMaybe<Scalars['String']['input']>;
+  trackingData?: InputMaybe<TrackingDataDraftType>;
+};
+
 export type AddOrderPayment = {
   payment: ResourceIdentifierInput;
 };
@@ -308,6 +327,11 @@ export type CustomerSignUpDraft = {
   vatId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DeliveryItemDraftType = {
+  id: Scalars['String']['input'];
+  quantity: Scalars['Long']['input'];
+};
+
 export type DiscountCodeState =
   | 'ApplicationStoppedByPreviousDiscount'
   | 'DoesNotMatchCart'
@@ -485,11 +509,29 @@ export type OrderState =
   | 'Open';
 
 export type OrderUpdateAction = {
+  addDelivery?: InputMaybe<AddOrderDelivery>;
+  addParcelToDelivery?: InputMaybe<AddOrderParcelToDelivery>;
   addPayment?: InputMaybe<AddOrderPayment>;
   changeOrderState?: InputMaybe<ChangeOrderState>;
   changePaymentState?: InputMaybe<ChangeOrderPaymentState>;
   changeShipmentState?: InputMaybe<ChangeOrderShipmentState>;
   setCustomField?: InputMaybe<SetOrderCustomField>;
+  setParcelTrackingData?: InputMaybe<SetOrderParcelTrackingData>;
+};
+
+export type ParcelDataDraftType = {
+  custom?: InputMaybe<CustomFieldsDraft>;
+  items?: InputMaybe<Array<DeliveryItemDraftType>>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  measurements?: InputMaybe<ParcelMeasurementsDraftType>;
+  trackingData?: InputMaybe<TrackingDataDraftType>;
+};
+
+export type ParcelMeasurementsDraftType = {
+  heightInMillimeter?: InputMaybe<Scalars['Int']['input']>;
+  lengthInMillimeter?: InputMaybe<Scalars['Int']['input']>;
+  weightInGram?: InputMaybe<Scalars['Int']['input']>;
+  widthInMillimeter?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type PaymentDraft = {
@@ -736,6 +778,12 @@ export type SetOrderCustomField = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SetOrderParcelTrackingData = {
+  parcelId?: InputMaybe<Scalars['String']['input']>;
+  parcelKey?: InputMaybe<Scalars['String']['input']>;
+  trackingData?: InputMaybe<TrackingDataDraftType>;
+};
+
 export type SetPaymentCustomField = {
   name: Scalars['String']['input'];
   value?: InputMaybe<Scalars['String']['input']>;
@@ -832,6 +880,14 @@ export type TaxMode =
   | 'External'
   | 'ExternalAmount'
   | 'Platform';
+
+export type TrackingDataDraftType = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  isReturn?: InputMaybe<Scalars['Boolean']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
+  providerTransaction?: InputMaybe<Scalars['String']['input']>;
+  trackingId?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type TransactionDraft = {
   amount: MoneyInput;

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer'
 import { BRAND, isLocale } from '@common/market'
 import type { Database } from '../db/database'
 import type { PlatformAccess } from '../api/platform-access/platform-access'
+import { OrderForCollectionDocument } from './collection-ready.generated'
 import { OrderForConfirmationDocument } from './order-confirmation.generated'
 import { MailOutbox, type MailOutboxOptions, type MailResolver } from './outbox'
 
@@ -23,9 +24,35 @@ function smtpTransport(smtpUrl: string) {
   })
 }
 
-/** Reads a paid order with the server's own client, for its confirmation mail. */
+/** Reads a click-and-collect order with the server's own client, for the mail that it waits in its store. */
+function collectionResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
+  return async ({ payload }) => {
+    const { order } = await platform.commerceQuery(OrderForCollectionDocument, { id: payload.orderId })
+    const to = order?.customerEmail ?? order?.shippingAddress?.email
+    if (!order || !to) return null
+    const address = order.shippingAddress
+    const street = [address?.streetName, address?.streetNumber].filter(Boolean).join(' ')
+    const town = [address?.postalCode, address?.city].filter(Boolean).join(' ')
+    return {
+      to,
+      locale: isLocale(order.locale) ? order.locale : undefined,
+      content: {
+        kind: 'collection-ready',
+        props: {
+          orderNumber: order.orderNumber ?? order.id,
+          firstName: address?.firstName ?? null,
+          store: { name: address?.company ?? '', address: [street, town].filter(Boolean).join(', ') },
+        },
+      },
+    }
+  }
+}
+
+/** Reads a paid order with the server's own client, for its confirmation mail; a store order for its collection notice. */
 function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
-  return async ({ payload, locale }) => {
+  const collection = collectionResolver(platform)
+  return async ({ kind, payload, locale }) => {
+    if (kind === 'collection-ready') return collection({ kind, payload, locale })
     const { order } = await platform.commerceQuery(OrderForConfirmationDocument, { id: payload.orderId, locale })
     const to = order?.customerEmail ?? order?.shippingAddress?.email
     if (!order || !to) return null

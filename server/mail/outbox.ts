@@ -6,7 +6,7 @@ import { market, type Locale } from '@common/market'
 import type { Database } from '../db/database'
 import { renderMail, type MailContent } from './templates/render'
 
-type MailKind = 'email-verification' | 'password-reset' | 'order-confirmation'
+type MailKind = 'email-verification' | 'password-reset' | 'order-confirmation' | 'collection-ready'
 type MailState = 'queued' | 'sent' | 'failed'
 
 type OutboxTables = {
@@ -45,6 +45,7 @@ const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-verification'), payload: linkPayload }),
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),
   z.object({ kind: z.literal('order-confirmation'), payload: orderPayload }),
+  z.object({ kind: z.literal('collection-ready'), payload: orderPayload }),
 ])
 type QueuedMail = z.infer<typeof queuedMail> & {
   locale: Locale
@@ -90,9 +91,19 @@ export function queueOrderConfirmation(db: Database, orderId: string, locale: Lo
   })
 }
 
+/** The mail that a click-and-collect order is ready in its store, queued once per order. */
+export function queueCollectionReady(db: Database, orderId: string, locale: Locale): Promise<boolean> {
+  return queueMail(db, {
+    kind: 'collection-ready',
+    payload: { orderId },
+    locale,
+    dedupeKey: `collection-ready:${orderId}`,
+  })
+}
+
 /** What a mail resolves to when it is delivered: its recipient and its content; null when there is nothing to send. */
 export type MailResolver = (mail: {
-  kind: 'order-confirmation'
+  kind: 'order-confirmation' | 'collection-ready'
   payload: OrderPayload
   locale: Locale
 }) => Promise<{ to: string; content: MailContent; locale?: Locale | undefined } | null>
@@ -102,7 +113,7 @@ export interface MailOutboxOptions {
   transport: Transporter
   /** The sender, `Name <address>`. */
   from: string
-  /** Reads what an order confirmation shows (the order, from the commerce platform). */
+  /** Reads what an order's mail shows (the order, from the commerce platform): its confirmation, its collection notice. */
   resolveOrder: MailResolver
   /** How often idle workers look for due mail (ms). */
   pollMs?: number
@@ -224,7 +235,7 @@ export class MailOutbox {
       if (!parsed.success) throw new PermanentFailure('the queued mail is not valid')
       const mail = parsed.data
       const resolved =
-        mail.kind === 'order-confirmation'
+        mail.kind === 'order-confirmation' || mail.kind === 'collection-ready'
           ? await this.deps.resolveOrder({ kind: mail.kind, payload: mail.payload, locale: row.locale })
           : {
               locale: undefined,

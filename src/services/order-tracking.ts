@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import { market } from '@common/market'
+import { TRACKED_SHIPMENT_STATES } from '@common/order-tracking'
 import type { LookUpInput, TrackedOrder } from '../machines/order-tracking/order-tracking.machine'
 import { ApiError, LOCALE_HEADER, UNKNOWN_ERROR } from './api'
 
@@ -21,6 +22,19 @@ const trackedOrder = z.object({
     }),
   ),
   originalOrder: z.nullable(z.object({ page: z.enum(['account', 'confirmation']), id: z.string() })),
+  shipment: z.object({
+    state: z.nullable(z.enum(TRACKED_SHIPMENT_STATES)),
+    shippedAt: z.nullable(z.string()),
+    deliveredAt: z.nullable(z.string()),
+    parcels: z.array(
+      z.object({
+        trackingId: z.string(),
+        carrier: z.string(),
+        carrierName: z.nullable(z.string()),
+        url: z.nullable(z.url({ protocol: /^https$/ })),
+      }),
+    ),
+  }),
 })
 
 /** A refused lookup: its status, and for a throttled one the seconds until the next try (Retry-After). */

@@ -77,6 +77,48 @@ describe('order tracking', () => {
     expect(data.originalOrder).toBeNull()
   })
 
+  it('shows the shipment: pending at first, then shipped with the carrier tracking number and its link, then delivered', async () => {
+    const from = newAddress()
+    const first = await lookUp({ orderNumber, email: EMAIL, locale: 'en' }, { from })
+    expect((first.json.data as Record<string, unknown>).shipment).toEqual({
+      state: 'Pending',
+      shippedAt: null,
+      deliveredAt: null,
+      parcels: [],
+    })
+    const cookie = trackingCookie(first.headers)!.split(';')[0]!
+    const operator = (step: string) =>
+      fetch(`${server.origin}/platform/commerce/orders/${orderNumber}/fulfilment`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${btoa('kestrel-local:kestrel-local')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ step }),
+      })
+    expect((await operator('shipped')).status).toBe(200)
+    const shipped = (await read(orderNumber, { from, cookie })).json.data as {
+      shipment: { state: string; shippedAt: string; parcels: Array<Record<string, string>> }
+      items: Array<{ status: string }>
+    }
+    expect(shipped.shipment.state).toBe('Shipped')
+    expect(shipped.shipment.shippedAt).toEqual(expect.any(String))
+    expect(shipped.shipment.parcels).toHaveLength(1)
+    const [parcel] = shipped.shipment.parcels
+    expect(['ppl', 'dpd']).toContain(parcel!.carrier)
+    expect(parcel!.url).toBe(
+      parcel!.carrier === 'ppl'
+        ? `https://www.ppl.cz/vyhledat-zasilku?shipmentId=${parcel!.trackingId}`
+        : `https://tracking.dpd.de/status/cs_CZ/parcel/${parcel!.trackingId}`,
+    )
+    expect(shipped.items[0]!.status).toBe('open')
+
+    expect((await operator('delivered')).status).toBe(200)
+    const delivered = (await read(orderNumber, { from, cookie })).json.data as {
+      shipment: { state: string; deliveredAt: string | null }
+      items: Array<{ status: string }>
+    }
+    expect(delivered.shipment).toMatchObject({ state: 'Delivered', deliveredAt: expect.any(String) })
+    expect(delivered.items[0]!.status).toBe('complete')
+  })
+
   it('gives every wrong combination of number and email the one same answer', async () => {
     const from = newAddress()
     const otherNumber = `${orderNumber}9`

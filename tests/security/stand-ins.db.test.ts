@@ -194,6 +194,15 @@ const targets: Target[] = [
     state: faultArmed,
   },
   {
+    // The fulfilment simulation's operator move: the client's key reaches the handler (an order number
+    // nobody placed answers 404 there), everyone else stops at the guard.
+    route: 'POST /commerce/orders/{n}/fulfilment',
+    key: { authorization: CLIENT },
+    wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },
+    send: (h) => call('POST', '/commerce/orders/KCZ404404/fulfilment', h, { step: 'delivered' }),
+    accepted: 404,
+  },
+  {
     route: 'DELETE /commerce/faults',
     key: { authorization: CLIENT },
     wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },

@@ -7,6 +7,8 @@ import { parseConfig } from '../../server/config'
 import type { DatabaseHandle } from '../../server/db/database'
 import { seed, type Seeder } from '../../server/db/seed'
 import { createMailWorker } from '../../server/mail/mail-sender'
+import { queueCollectionReady } from '../../server/mail/outbox'
+import { onCollectionReady } from '../../server/platform/commerce/events'
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
@@ -83,10 +85,15 @@ export async function startTestServer({
       )
     : null
   worker?.start()
+  // As the server wires it: a store order ready for collection queues the shopper's mail.
+  const unsubscribe = onCollectionReady((order) =>
+    queueCollectionReady(database.db, order.orderId, order.locale === 'en' ? 'en' : 'cs-CZ'),
+  )
   return {
     origin,
     database,
     close: async () => {
+      unsubscribe()
       await worker?.stop()
       await catcher?.close()
       server.closeAllConnections()

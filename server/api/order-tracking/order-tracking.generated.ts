@@ -13,13 +13,22 @@ export type OrderState =
   | 'Confirmed'
   | 'Open';
 
+export type ShipmentState =
+  | 'Backorder'
+  | 'Delayed'
+  | 'Delivered'
+  | 'Partial'
+  | 'Pending'
+  | 'Ready'
+  | 'Shipped';
+
 export type TrackedOrderQueryVariables = Exact<{
   orderNumber: string;
   locale?: string | null | undefined;
 }>;
 
 
-export type TrackedOrderQuery = { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, customerEmail: string | null, customerId: string | null, anonymousId: string | null, shippingAddress: { email: string | null } | null, shippingInfo: { shippingMethod: { key: string | null } | null } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
+export type TrackedOrderQuery = { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, shipmentState: Types.ShipmentState | null, completedAt: string | null, customerEmail: string | null, customerId: string | null, anonymousId: string | null, shippingAddress: { email: string | null } | null, shippingInfo: { shippingMethod: { key: string | null } | null, deliveries: Array<{ id: string, createdAt: string, items: Array<{ id: string, quantity: number }>, parcels: Array<{ id: string, trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
 
 export type MyTrackedOrderQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -55,6 +64,8 @@ export const TrackedOrderDocument = new TypedDocumentString(`
     orderNumber
     createdAt
     orderState
+    shipmentState
+    completedAt
     customerEmail
     customerId
     anonymousId
@@ -64,6 +75,22 @@ export const TrackedOrderDocument = new TypedDocumentString(`
     shippingInfo {
       shippingMethod {
         key
+      }
+      deliveries {
+        id
+        createdAt
+        items {
+          id
+          quantity
+        }
+        parcels {
+          id
+          trackingData {
+            trackingId
+            carrier
+            provider
+          }
+        }
       }
     }
     lineItems {

@@ -10,6 +10,8 @@ import {
   ORDER_NUMBER_PATTERN,
   ORDER_TRACKING_LIMITS,
   orderTypeOf,
+  shipmentStateOf,
+  trackingLinkOf,
 } from '@common/order-tracking'
 import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
@@ -95,7 +97,35 @@ async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Pr
 }
 
 /**
- * The order as tracking shows it (spec 2.7, 4.9): number, date, order type and each item's status;
+ * The shipment as tracking shows it (issue 18): its state, when its first parcel left and when it arrived
+ * (the order is completed on delivery), and each parcel's tracking number with the carrier's page for it.
+ */
+function shipmentOf(order: Order) {
+  const deliveries = order.shippingInfo?.deliveries ?? []
+  const state = shipmentStateOf(order.shipmentState)
+  return {
+    state,
+    shippedAt: deliveries[0]?.createdAt ?? null,
+    deliveredAt: state === 'Delivered' ? (order.completedAt ?? null) : null,
+    parcels: deliveries.flatMap((delivery) =>
+      delivery.parcels.flatMap(({ trackingData }) =>
+        trackingData?.trackingId && trackingData.carrier
+          ? [
+              {
+                trackingId: trackingData.trackingId,
+                carrier: trackingData.carrier,
+                carrierName: trackingData.provider ?? null,
+                url: trackingLinkOf(trackingData.carrier, trackingData.trackingId),
+              },
+            ]
+          : [],
+      ),
+    ),
+  }
+}
+
+/**
+ * The order as tracking shows it (spec 2.7, 4.9): number, date, order type, each item's status and the shipment;
  * the link to the original order: the account's order page for its signed-in owner, the confirmation
  * page for the guest whose session placed it, none for anyone else.
  */
@@ -118,6 +148,7 @@ async function answerOf(c: Context<ApiEnv>, order: Order) {
       status,
     })),
     originalOrder: page ? { page, id: order.id } : null,
+    shipment: shipmentOf(order),
   }
 }
 

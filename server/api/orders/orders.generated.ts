@@ -7,8 +7,56 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '@common/graphql/commerce-types.generated';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddOrderDelivery = {
+  address?: AddressInput | null | undefined;
+  custom?: CustomFieldsDraft | null | undefined;
+  deliveryKey?: string | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  parcels?: Array<ParcelDataDraftType> | null | undefined;
+  shippingKey?: string | null | undefined;
+};
+
+export type AddOrderParcelToDelivery = {
+  custom?: CustomFieldsDraft | null | undefined;
+  deliveryId?: string | null | undefined;
+  deliveryKey?: string | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  measurements?: ParcelMeasurementsDraftType | null | undefined;
+  parcelKey?: string | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
 export type AddOrderPayment = {
   payment: ResourceIdentifierInput;
+};
+
+export type AddressInput = {
+  additionalAddressInfo?: string | null | undefined;
+  additionalStreetInfo?: string | null | undefined;
+  apartment?: string | null | undefined;
+  building?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country: string;
+  custom?: CustomFieldsDraft | null | undefined;
+  department?: string | null | undefined;
+  email?: string | null | undefined;
+  externalId?: string | null | undefined;
+  fax?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  key?: string | null | undefined;
+  lastName?: string | null | undefined;
+  mobile?: string | null | undefined;
+  pOBox?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  region?: string | null | undefined;
+  salutation?: string | null | undefined;
+  state?: string | null | undefined;
+  streetName?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  title?: string | null | undefined;
 };
 
 export type ChangeOrderPaymentState = {
@@ -35,6 +83,11 @@ export type CustomFieldsDraft = {
   typeKey?: string | null | undefined;
 };
 
+export type DeliveryItemDraftType = {
+  id: string;
+  quantity: number;
+};
+
 export type LocalizedStringItemInputType = {
   locale: string;
   value: string;
@@ -52,11 +105,29 @@ export type OrderState =
   | 'Open';
 
 export type OrderUpdateAction = {
+  addDelivery?: AddOrderDelivery | null | undefined;
+  addParcelToDelivery?: AddOrderParcelToDelivery | null | undefined;
   addPayment?: AddOrderPayment | null | undefined;
   changeOrderState?: ChangeOrderState | null | undefined;
   changePaymentState?: ChangeOrderPaymentState | null | undefined;
   changeShipmentState?: ChangeOrderShipmentState | null | undefined;
   setCustomField?: SetOrderCustomField | null | undefined;
+  setParcelTrackingData?: SetOrderParcelTrackingData | null | undefined;
+};
+
+export type ParcelDataDraftType = {
+  custom?: CustomFieldsDraft | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  key?: string | null | undefined;
+  measurements?: ParcelMeasurementsDraftType | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
+export type ParcelMeasurementsDraftType = {
+  heightInMillimeter?: number | null | undefined;
+  lengthInMillimeter?: number | null | undefined;
+  weightInGram?: number | null | undefined;
+  widthInMillimeter?: number | null | undefined;
 };
 
 export type PaymentDraft = {
@@ -101,6 +172,12 @@ export type SetOrderCustomField = {
   value?: string | null | undefined;
 };
 
+export type SetOrderParcelTrackingData = {
+  parcelId?: string | null | undefined;
+  parcelKey?: string | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
 export type ShipmentState =
   | 'Backorder'
   | 'Delayed'
@@ -109,6 +186,14 @@ export type ShipmentState =
   | 'Pending'
   | 'Ready'
   | 'Shipped';
+
+export type TrackingDataDraftType = {
+  carrier?: string | null | undefined;
+  isReturn?: boolean | null | undefined;
+  provider?: string | null | undefined;
+  providerTransaction?: string | null | undefined;
+  trackingId?: string | null | undefined;
+};
 
 export type TransactionDraft = {
   amount: MoneyInput;

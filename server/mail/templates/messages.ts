@@ -40,6 +40,16 @@ export const mailMessages = {
       total: 'Celkem',
       vat: 'z toho DPH',
     },
+    collectionReady: {
+      subject: (orderNumber: string) => `Objednávka ${orderNumber} je připravena k vyzvednutí`,
+      preview: (store: string) => `Vaše objednávka na vás čeká v prodejně ${store}.`,
+      heading: 'Objednávka je připravena k vyzvednutí',
+      greeting: (name: string | null) => (name ? `Dobrý den, ${name},` : 'Dobrý den,'),
+      body: 'vaše objednávka je připravena v prodejně, kterou jste si vybrali. Vyzvednout si ji můžete v otevírací době prodejny.',
+      orderNumber: 'Číslo objednávky',
+      store: 'Prodejna',
+      bring: 'Při vyzvednutí prosím uveďte číslo objednávky.',
+    },
   },
   en: {
     footer: `${BRAND} · footwear and leather goods · This email was sent automatically; please do not reply to it.`,
@@ -78,6 +88,16 @@ export const mailMessages = {
       free: 'Free',
       total: 'Total',
       vat: 'including VAT',
+    },
+    collectionReady: {
+      subject: (orderNumber: string) => `Order ${orderNumber} is ready for collection`,
+      preview: (store: string) => `Your order is waiting for you at ${store}.`,
+      heading: 'Your order is ready for collection',
+      greeting: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
+      body: 'your order is ready at the store you chose. You can collect it during the store’s opening hours.',
+      orderNumber: 'Order number',
+      store: 'Store',
+      bring: 'Please give your order number when you collect it.',
     },
   },
 } satisfies Record<Locale, unknown>

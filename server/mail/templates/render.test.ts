@@ -97,4 +97,22 @@ describe('mail templates', () => {
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
+  it('ready for collection in Czech and English: the order number and the store it waits in', () => {
+    const props = {
+      orderNumber: 'KCZ260000124',
+      firstName: 'Eva',
+      store: { name: 'Kestrel Praha Chodov', address: 'Roztylská 2321/19, 14800 Praha' },
+    }
+    const cs = renderMail({ kind: 'collection-ready', props }, 'cs-CZ')
+    expect(cs.subject).toBe('Objednávka KCZ260000124 je připravena k vyzvednutí')
+    expect(cs.html).toMatch(/^<!DOCTYPE html><html lang="cs-CZ">/)
+    expect(visible(cs.html)).toContain('Dobrý den, Eva,')
+    expect(visible(cs.html)).toContain('Kestrel Praha Chodov')
+    expect(cs.text).toContain('Prodejna: Kestrel Praha Chodov, Roztylská 2321/19, 14800 Praha')
+    const en = renderMail({ kind: 'collection-ready', props: { ...props, firstName: null } }, 'en')
+    expect(en.subject).toBe('Order KCZ260000124 is ready for collection')
+    expect(visible(en.html)).toContain('Hello,')
+    expect(en.text).toContain('Order number: KCZ260000124')
+    expect(en.text).toContain('Store: Kestrel Praha Chodov')
+  })
 })

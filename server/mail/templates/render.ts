@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Locale } from '@common/market'
+import { collectionReady, type CollectionReadyProps } from './collection-ready'
 import { emailVerification, passwordReset, type LinkMailProps } from './link-mails'
 import { orderConfirmation, type OrderConfirmationProps } from './order-confirmation'
 
@@ -14,6 +15,7 @@ export type MailContent =
   | { kind: 'email-verification'; props: LinkMailProps }
   | { kind: 'password-reset'; props: LinkMailProps }
   | { kind: 'order-confirmation'; props: OrderConfirmationProps }
+  | { kind: 'collection-ready'; props: CollectionReadyProps }
 
 /**
  * A mail from its React template: the HTML part rendered to static markup, and a plain-text part
@@ -39,6 +41,12 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
         subject: orderConfirmation.subject(locale, content.props),
         html: html(orderConfirmation.element(locale, content.props)),
         text: orderConfirmation.text(locale, content.props),
+      }
+    case 'collection-ready':
+      return {
+        subject: collectionReady.subject(locale, content.props),
+        html: html(collectionReady.element(locale, content.props)),
+        text: collectionReady.text(locale, content.props),
       }
   }
 }

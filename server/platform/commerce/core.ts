@@ -7,6 +7,7 @@ import { CartService } from './carts'
 import { CustomerTokens } from './customer-tokens'
 import { CustomerService } from './customers'
 import { Faults } from './faults'
+import { Fulfilment } from './fulfilment'
 import { OrderService } from './orders'
 import { PaymentService } from './payments'
 import { ProductStore } from './products'
@@ -38,12 +39,14 @@ export interface CommerceCore {
   shoppingLists: ShoppingListService
   orders: OrderService
   payments: PaymentService
+  /** The fulfilment simulation (config `FULFILMENT_STEP_SECONDS`; its operator endpoint is not served in production). */
+  fulfilment: Fulfilment
 }
 
 export function createCommerceCore(
   db: Database,
   config: Pick<Config, 'COMMERCE_CLIENT_ID' | 'COMMERCE_CLIENT_SECRET' | 'NODE_ENV'> &
-    Partial<Pick<Config, 'TRUSTED_PROXY_HOPS'>>,
+    Partial<Pick<Config, 'TRUSTED_PROXY_HOPS' | 'FULFILMENT_STEP_SECONDS'>>,
 ): CommerceCore {
   if (
     config.NODE_ENV === 'production' &&
@@ -58,6 +61,7 @@ export function createCommerceCore(
   const products = new ProductStore(repo)
   const carts = new CartService(repo, products)
   const signIns = new CartSignIn(repo, carts)
+  const fulfilment = new Fulfilment(repo, (config.FULFILMENT_STEP_SECONDS ?? 60) * 1000)
   return {
     projectKey: PROJECT_KEY,
     faultInjection: config.NODE_ENV !== 'production',
@@ -74,7 +78,8 @@ export function createCommerceCore(
     customers: new CustomerService(repo, carts, signIns),
     customerTokens: new CustomerTokens(repo),
     shoppingLists: new ShoppingListService(repo, products),
-    orders: new OrderService(repo, products),
+    orders: new OrderService(repo, products, fulfilment.stepMs),
     payments: new PaymentService(repo),
+    fulfilment,
   }
 }

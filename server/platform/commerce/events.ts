@@ -23,3 +23,33 @@ export function emitCatalogChange(productIds: string[]): void {
     }
   }
 }
+
+/** A click-and-collect order became ready in its store (the fulfilment simulation, fulfilment.ts). */
+export interface CollectionReady {
+  orderId: string
+  orderNumber: string
+  /** The order's locale (the cart's), when it names one. */
+  locale: string | null
+}
+type CollectionListener = (order: CollectionReady) => Promise<unknown>
+
+const collectionListeners = new Set<CollectionListener>()
+
+/**
+ * Subscribes to orders ready for collection (the shop's mail to the shopper); returns the unsubscribe
+ * function. Told after the order is written, once per order.
+ */
+export function onCollectionReady(listener: CollectionListener): () => void {
+  collectionListeners.add(listener)
+  return () => collectionListeners.delete(listener)
+}
+
+export async function emitCollectionReady(order: CollectionReady): Promise<void> {
+  for (const listener of collectionListeners) {
+    try {
+      await listener(order)
+    } catch (error) {
+      console.error('collection listener failed', error instanceof Error ? error.message : error)
+    }
+  }
+}

@@ -4,6 +4,7 @@ import type { CartDocument, CartFields } from './cart-model'
 import type { DiscountCodeDocument } from './cart-pricing'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { cartIndex, ownsResource } from './carts'
+import { addDelivery, addParcelToDelivery, setParcelTrackingData } from './deliveries'
 import { CommerceError, expectVersion, invalidOperation, notFound } from './errors'
 import {
   actionOf,
@@ -53,6 +54,8 @@ export class OrderService {
   constructor(
     private readonly repo: Repository,
     private readonly products: ProductStore,
+    /** The fulfilment simulation's pace: each new order's first step is due this long after it; 0 is off. */
+    private readonly fulfilmentStepMs = 0,
   ) {}
 
   async get(
@@ -193,7 +196,13 @@ export class OrderService {
         lastModifiedAt: now,
       }
       if (draft.custom) document.custom = await customFields(this.repo, draft.custom as CustomFieldsDraftInput, trx)
-      return (await this.repo.insert('order', document, orderIndex(document), trx)).document
+      const inserted = (await this.repo.insert('order', document, orderIndex(document), trx)).document
+      if (this.fulfilmentStepMs > 0)
+        await trx
+          .insertInto('commerce_fulfilment')
+          .values({ order_id: inserted.id, due_at: new Date(Date.now() + this.fulfilmentStepMs) })
+          .execute()
+      return inserted
     })
     if (touchedProducts.size) await this.products.refreshAvailability([...touchedProducts])
     return order
@@ -276,7 +285,10 @@ export class OrderService {
           order.paymentInfo = {
             payments: [...(order.paymentInfo?.payments ?? []).filter((p) => p.id !== payment.id), payment],
           }
-      } else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
+      } else if (name === 'addDelivery') addDelivery(order, input, nowIso())
+      else if (name === 'addParcelToDelivery') addParcelToDelivery(order, input, nowIso())
+      else if (name === 'setParcelTrackingData') setParcelTrackingData(order, input)
+      else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
     return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document
   }

@@ -13,6 +13,7 @@ export type CommerceTables = {
   commerce_resources: CommerceResourceTable
   commerce_tokens: CommerceTokenTable
   commerce_customer_tokens: CommerceCustomerTokenTable
+  commerce_fulfilment: CommerceFulfilmentTable
 }
 
 export type Json = Record<string, unknown>
@@ -100,5 +101,12 @@ export type CommerceCustomerTokenTable = {
   value_hash: string
   expires_at: Date | string
   used_at: Date | string | null
+  created_at: Generated<Date | string>
+}
+
+/** When an order's next fulfilment step is due (migration `0104`); the step follows from the order itself. */
+export type CommerceFulfilmentTable = {
+  order_id: string
+  due_at: Date | string
   created_at: Generated<Date | string>
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
+import { trackingLinkOf } from '@common/order-tracking'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouterState } from '@tanstack/react-router'
@@ -13,6 +14,7 @@ import { OrderLineItem } from '../checkout/OrderLineItem'
 import { orderSummary } from '../checkout/order-summary'
 import * as checkoutStyles from '../checkout/Checkout.css'
 import { useCheckoutCommerce } from '../checkout/useCheckoutCommerce'
+import { srOnly } from '../order-tracking/OrderTracking.css'
 import { countryName } from '../product/country-name'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { accountHref } from './account-paths'
@@ -77,6 +79,20 @@ export function OrderDetailPage() {
   const summary = orderSummary(cart, cart.shipping?.methodKey ?? '', {})
   const deliveryName = o.shippingInfo?.shippingMethod?.localizedName ?? o.shippingInfo?.shippingMethodName ?? ''
   const number = o.orderNumber ?? o.id
+  const parcels = (o.shippingInfo?.deliveries ?? []).flatMap((delivery) =>
+    delivery.parcels.flatMap(({ trackingData }) =>
+      trackingData?.trackingId
+        ? [
+            {
+              trackingId: trackingData.trackingId,
+              carrier: trackingData.provider ?? trackingData.carrier ?? '',
+              url: trackingLinkOf(trackingData.carrier, trackingData.trackingId),
+              shippedAt: delivery.createdAt,
+            },
+          ]
+        : [],
+    ),
+  )
   const codes = summary.discountCodes.join(', ')
   return (
     <section className={styles.main} aria-labelledby="order-heading" data-testid="order-detail" data-order-id={o.id}>
@@ -99,6 +115,27 @@ export function OrderDetailPage() {
         <dd className={styles.definition} data-testid="shipment-state">
           {stateLabel(shipmentStateMessages, o.shipmentState, translate)}
         </dd>
+        {parcels.length > 0 && (
+          <>
+            <dt className={styles.term}>{t`Tracking number`}</dt>
+            <dd className={styles.definition} data-testid="order-tracking-numbers">
+              {parcels.map((parcel, index) => (
+                <span key={parcel.trackingId}>
+                  {index > 0 && ', '}
+                  {parcel.url ? (
+                    <a href={parcel.url} target="_blank" rel="noopener noreferrer">
+                      {parcel.trackingId}
+                      <span className={srOnly}> {t`(opens the carrier's tracking page in a new tab)`}</span>
+                    </a>
+                  ) : (
+                    parcel.trackingId
+                  )}{' '}
+                  ({parcel.carrier}, {i18n.date(new Date(parcel.shippedAt), { dateStyle: 'long' })})
+                </span>
+              ))}
+            </dd>
+          </>
+        )}
         <dt className={styles.term}>{t`Payment method`}</dt>
         <dd className={styles.definition}>
           {payment === 'scheme'

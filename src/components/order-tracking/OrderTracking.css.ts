@@ -57,3 +57,14 @@ export const itemFacts = style({
 export const status = style({ fontWeight: 600, color: vars.color.ink })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
+
+export const parcels = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
+
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+})

@@ -24,6 +24,7 @@ import { sizeIn } from '../bag/format'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './OrderTracking.css'
+import { TrackedShipmentView } from './TrackedShipmentView'
 
 function usePageLocale(): Locale {
   const { i18n } = useLingui()
@@ -253,6 +254,10 @@ function TrackedOrderView({
           )
         })}
       </ul>
+      <TrackedShipmentView
+        shipment={order.shipment}
+        collected={order.orderType === 'clickAndCollect' || order.orderType === 'clickAndReserve'}
+      />
       <div className={styles.actions}>
         {originalHref && <a href={originalHref}>{t`View the original order`}</a>}
         <Button variant="secondary" onPress={onAnother}>

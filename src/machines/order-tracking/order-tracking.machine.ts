@@ -6,6 +6,7 @@ import {
   type OrderLineStatus,
   type OrderTrackingFieldErrors,
   type TrackedOrderType,
+  type TrackedShipmentState,
 } from '@common/order-tracking'
 
 interface TrackingValues {
@@ -34,6 +35,15 @@ export interface TrackedOrder {
   }>
   /** The page of the original order the shopper may open: the account's, or the guest's confirmation. */
   originalOrder: { page: 'account' | 'confirmation'; id: string } | null
+  /** The shipment (spec 4.10): its state, when it left and arrived, and its parcels with their tracking. */
+  shipment: TrackedShipment
+}
+
+export interface TrackedShipment {
+  state: TrackedShipmentState | null
+  shippedAt: string | null
+  deliveredAt: string | null
+  parcels: Array<{ trackingId: string; carrier: string; carrierName: string | null; url: string | null }>
 }
 
 /** Why a lookup found nothing to show: spec 8.3 "order not found", too many tries, or "server error". */

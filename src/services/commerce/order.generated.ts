@@ -48,7 +48,7 @@ export type MyOrderFullQueryVariables = Exact<{
 }>;
 
 
-export type MyOrderFullQuery = { me: { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, paymentState: Types.PaymentState | null, shipmentState: Types.ShipmentState | null, store: { key: string } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, lineItems: Array<{ id: string, productKey: string | null, quantity: number, name: string | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, shippingAddress: { firstName: string | null, lastName: string | null, company: string | null, streetName: string | null, postalCode: string | null, city: string | null, country: string, email: string | null, phone: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, company: string | null, streetName: string | null, postalCode: string | null, city: string | null, country: string } | null, shippingInfo: { shippingMethodName: string, shippingMethod: { localizedName: string | null } | null } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null }, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, transactions: Array<{ type: Types.TransactionType | null, state: Types.TransactionState }> }> } | null } | null } };
+export type MyOrderFullQuery = { me: { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, paymentState: Types.PaymentState | null, shipmentState: Types.ShipmentState | null, store: { key: string } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, lineItems: Array<{ id: string, productKey: string | null, quantity: number, name: string | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number }, taxedPrice: { totalTax: { centAmount: number, currencyCode: string, fractionDigits: number } | null } | null, shippingAddress: { firstName: string | null, lastName: string | null, company: string | null, streetName: string | null, postalCode: string | null, city: string | null, country: string, email: string | null, phone: string | null } | null, billingAddress: { firstName: string | null, lastName: string | null, company: string | null, streetName: string | null, postalCode: string | null, city: string | null, country: string } | null, shippingInfo: { shippingMethodName: string, shippingMethod: { localizedName: string | null } | null, deliveries: Array<{ createdAt: string, parcels: Array<{ trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null }, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, transactions: Array<{ type: Types.TransactionType | null, state: Types.TransactionState }> }> } | null } | null } };
 
 export type ShippingMethodsByCartQueryVariables = Exact<{
   cartId: string;
@@ -150,6 +150,16 @@ export const MyOrderFullDocument = new TypedDocumentString(`
         shippingMethodName
         shippingMethod {
           localizedName(locale: $locale)
+        }
+        deliveries {
+          createdAt
+          parcels {
+            trackingData {
+              trackingId
+              carrier
+              provider
+            }
+          }
         }
       }
       paymentInfo {

@@ -45,6 +45,24 @@ const orderSchema = z.looseObject({
     z.object({
       shippingMethodName: z.nullish(z.string()),
       shippingMethod: z.nullish(z.object({ localizedName: z.nullish(z.string()) })),
+      deliveries: z.nullish(
+        z.array(
+          z.object({
+            createdAt: z.string(),
+            parcels: z.array(
+              z.object({
+                trackingData: z.nullish(
+                  z.object({
+                    trackingId: z.nullish(z.string()),
+                    carrier: z.nullish(z.string()),
+                    provider: z.nullish(z.string()),
+                  }),
+                ),
+              }),
+            ),
+          }),
+        ),
+      ),
     }),
   ),
   paymentInfo: z.nullish(

@@ -56,6 +56,25 @@ input AddMyPaymentTransaction {
   transaction: MyTransactionDraft!
 }
 
+input AddOrderDelivery {
+  address: AddressInput
+  custom: CustomFieldsDraft
+  deliveryKey: String
+  items: [DeliveryItemDraftType!] = []
+  parcels: [ParcelDataDraftType!] = []
+  shippingKey: String
+}
+
+input AddOrderParcelToDelivery {
+  custom: CustomFieldsDraft
+  deliveryId: String
+  deliveryKey: String
+  items: [DeliveryItemDraftType!] = []
+  measurements: ParcelMeasurementsDraftType
+  parcelKey: String
+  trackingData: TrackingDataDraftType
+}
+
 input AddOrderPayment {
   payment: ResourceIdentifierInput!
 }
@@ -560,6 +579,24 @@ input CustomerSignUpDraft {
 scalar Date
 
 scalar DateTime
+
+type Delivery {
+  createdAt: DateTime!
+  id: String!
+  items: [DeliveryItem!]!
+  key: String
+  parcels: [Parcel!]!
+}
+
+type DeliveryItem {
+  id: String!
+  quantity: Long!
+}
+
+input DeliveryItemDraftType {
+  id: String!
+  quantity: Long!
+}
 
 type Dimensions {
   height: Int!
@@ -1084,11 +1121,37 @@ enum OrderState {
 }
 
 input OrderUpdateAction {
+  addDelivery: AddOrderDelivery
+  addParcelToDelivery: AddOrderParcelToDelivery
   addPayment: AddOrderPayment
   changeOrderState: ChangeOrderState
   changePaymentState: ChangeOrderPaymentState
   changeShipmentState: ChangeOrderShipmentState
   setCustomField: SetOrderCustomField
+  setParcelTrackingData: SetOrderParcelTrackingData
+}
+
+type Parcel {
+  createdAt: DateTime!
+  id: String!
+  items: [DeliveryItem!]!
+  key: String
+  trackingData: TrackingData
+}
+
+input ParcelDataDraftType {
+  custom: CustomFieldsDraft
+  items: [DeliveryItemDraftType!] = []
+  key: String
+  measurements: ParcelMeasurementsDraftType
+  trackingData: TrackingDataDraftType
+}
+
+input ParcelMeasurementsDraftType {
+  heightInMillimeter: Int
+  lengthInMillimeter: Int
+  weightInGram: Int
+  widthInMillimeter: Int
 }
 
 type Payment {
@@ -1552,6 +1615,12 @@ input SetOrderCustomField {
   value: String
 }
 
+input SetOrderParcelTrackingData {
+  parcelId: String
+  parcelKey: String
+  trackingData: TrackingDataDraftType
+}
+
 input SetPaymentCustomField {
   name: String!
   value: String
@@ -1615,6 +1684,7 @@ enum ShipmentState {
 }
 
 type ShippingInfo {
+  deliveries: [Delivery!]!
   discountedPrice: DiscountedLineItemPrice
   price: Money!
   shippingMethod: ShippingMethod
@@ -1814,6 +1884,22 @@ type TaxedPrice {
   totalGross: Money!
   totalNet: Money!
   totalTax: Money
+}
+
+type TrackingData {
+  carrier: String
+  isReturn: Boolean!
+  provider: String
+  providerTransaction: String
+  trackingId: String
+}
+
+input TrackingDataDraftType {
+  carrier: String
+  isReturn: Boolean = false
+  provider: String
+  providerTransaction: String
+  trackingId: String
 }
 
 type Transaction {

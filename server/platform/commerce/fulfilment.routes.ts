@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { z } from 'zod'
+import { validate } from '../../http/validate'
+import type { CommerceCore } from './core'
+import { FULFILMENT_TARGETS, ImpossibleMove } from './fulfilment'
+import { faultAccess } from './graphql/fault-access'
+import type { OrderDocument } from './orders'
+
+const orderParam = z.object({
+  orderNumber: z
+    .string()
+    .max(40, 'orderNumber: at most 40 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'orderNumber: letters, digits and hyphens only'),
+})
+const moveBody = z
+  .object({ step: z.enum(FULFILMENT_TARGETS, { message: `step must be one of ${FULFILMENT_TARGETS.join(', ')}` }) })
+  .strict()
+
+const refusal = (status: 404 | 409, code: string, message: string) => ({
+  statusCode: status,
+  message,
+  errors: [{ code, message }],
+})
+
+/** What the operator sees of a moved order: its states and its deliveries with their parcels' tracking. */
+const answerOf = (order: OrderDocument) => ({
+  id: order.id,
+  orderNumber: order.orderNumber,
+  version: order.version,
+  orderState: order.orderState,
+  shipmentState: order.shipmentState,
+  deliveries: order.shippingInfo?.deliveries ?? [],
+})
+
+/**
+ * The fulfilment simulation's operator endpoint (README, "Fulfilment simulation"): moves one order at once
+ * to a named state, for tests and QA. Not served in production; the API client's credentials (HTTP Basic)
+ * or a `manage_project` token, and a JSON body, as the fault endpoint asks.
+ */
+export function createFulfilmentRoutes(core: CommerceCore): Hono {
+  const routes = new Hono()
+  if (!core.faultInjection) return routes
+  routes.use('/orders/:orderNumber/fulfilment', faultAccess(core), bodyLimit({ maxSize: 4 * 1024 }))
+  routes.post(
+    '/orders/:orderNumber/fulfilment',
+    validate('param', orderParam),
+    validate('json', moveBody),
+    async (c) => {
+      const { orderNumber } = c.req.valid('param')
+      const { step } = c.req.valid('json')
+      try {
+        const order = await core.fulfilment.move(orderNumber, step)
+        if (!order)
+          return c.json(refusal(404, 'ResourceNotFound', `The order with number '${orderNumber}' was not found.`), 404)
+        return c.json(answerOf(order))
+      } catch (error) {
+        if (error instanceof ImpossibleMove) return c.json(refusal(409, 'InvalidOperation', error.message), 409)
+        throw error
+      }
+    },
+  )
+  return routes
+}
