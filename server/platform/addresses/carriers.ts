@@ -9,6 +9,14 @@ export const carrierNames: Record<Carrier, string> = {
   balikovna: 'Balíkovna',
 }
 
+/** The carriers as companies, as a parcel's tracking names them (not their parcel-shop networks). */
+export const carrierCompanies: Record<Carrier, string> = {
+  packeta: 'Zásilkovna',
+  ppl: 'PPL',
+  dpd: 'DPD',
+  balikovna: 'Balíkovna',
+}
+
 /**
  * Postal codes nobody delivers parcels to: offices that only hold post-office boxes.
  * Listed in the README (Local platform: other services).

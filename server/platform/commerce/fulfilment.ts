@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database'
-import { carrierNames, carriers, type Carrier } from '../addresses/carriers'
+import { carrierCompanies, carriers, type Carrier } from '../addresses/carriers'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { addDelivery, deliveriesOf, type DeliveryItem } from './deliveries'
 import { CommerceError } from './errors'
@@ -84,7 +84,7 @@ function ship(order: OrderDocument, items: DeliveryItem[], now: string) {
     order,
     {
       items,
-      parcels: [{ items, trackingData: { trackingId, carrier, provider: carrierNames[carrier], isReturn: false } }],
+      parcels: [{ items, trackingData: { trackingId, carrier, provider: carrierCompanies[carrier], isReturn: false } }],
     },
     now,
   )
