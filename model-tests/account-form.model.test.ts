@@ -58,6 +58,14 @@ const expectations = expectationsFor(accountFormMachine, {
       },
     },
     {
+      says: 'the form shown again after a success starts afresh: no errors, no refusal, no answer kept',
+      check: (step) => {
+        if (lastEvent(step).type !== 'form.restarted') return
+        expect(step.previous?.states).toEqual(['succeeded'])
+        expect(step.context).toMatchObject({ errors: {}, failure: null, result: null })
+      },
+    },
+    {
       says: 'a refusal of the server is explained, with no field marked',
       check: (step) => {
         const event = lastEvent(step)
