@@ -10,6 +10,7 @@ import { named, type ModelPath } from '../../model-tests/support/paths'
 import { addressBookMachine } from '../../src/machines/account/address-book.machine'
 import type { AddressBook, AddressDraft } from '../../src/machines/account/address-book.types'
 import { grantConsent } from './bag-helpers'
+import { apiPath, holdRequestOf, newShopper, settleOrHold, SHOPPER, type RequestOf } from './account-model'
 import { waitForHydration } from './fixtures'
 import { describeBrowserModel, type BrowserStep, type Sight } from './model-browser'
 
@@ -23,9 +24,7 @@ import { describeBrowserModel, type BrowserStep, type Sight } from './model-brow
  */
 test.describe.configure({ timeout: 90_000 })
 
-const PASSWORD = 'Model-pass-2026'
-
-const person = { firstName: 'Olga', lastName: 'Modelová', company: '', additionalAddressInfo: '', phone: '' }
+const person = { ...SHOPPER, company: '', additionalAddressInfo: '', phone: '' }
 const draft = (fields: Partial<AddressDraft>): AddressDraft => ({
   addressName: 'Chata',
   title: '',
@@ -148,67 +147,18 @@ function offered(events: Event[]): boolean {
   return true
 }
 
-const pathOf = (url: string) => new URL(url).pathname
 /** The request each of the machine's actors makes. */
-const REQUESTS: Record<string, (url: string, method: string) => boolean> = {
-  loadBook: (url, method) => method === 'GET' && pathOf(url) === '/api/addresses/get-addresses',
-  validateAddress: (url, method) => method === 'POST' && pathOf(url) === '/api/checkout/validate-address',
+const REQUESTS: Record<string, RequestOf> = {
+  loadBook: (url, method) => method === 'GET' && apiPath(url) === '/api/addresses/get-addresses',
+  validateAddress: (url, method) => method === 'POST' && apiPath(url) === '/api/checkout/validate-address',
   saveAddress: (url, method) =>
-    (method === 'POST' && pathOf(url) === '/api/addresses/add-address') ||
-    (method === 'PUT' && pathOf(url) === '/api/addresses/update-address'),
-  deleteAddress: (url, method) => method === 'DELETE' && pathOf(url) === '/api/addresses/delete-address',
-  setDefault: (url, method) => method === 'PUT' && pathOf(url) === '/api/addresses/set-default-address',
+    (method === 'POST' && apiPath(url) === '/api/addresses/add-address') ||
+    (method === 'PUT' && apiPath(url) === '/api/addresses/update-address'),
+  deleteAddress: (url, method) => method === 'DELETE' && apiPath(url) === '/api/addresses/delete-address',
+  setDefault: (url, method) => method === 'PUT' && apiPath(url) === '/api/addresses/set-default-address',
 }
-const actorOf = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '')
-
-/** The request on its way that the next settlement answers: held until then, then let through or failed. */
-interface Held {
-  actor: string
-  reached: Promise<void>
-  settle: (fail: boolean) => void
-}
-const held = new WeakMap<Page, Held>()
-
-async function hold(page: Page, actor: string) {
-  let settle!: (fail: boolean) => void
-  const decided = new Promise<boolean>((resolve) => (settle = resolve))
-  let reach!: () => void
-  const reached = new Promise<void>((resolve) => (reach = resolve))
-  let used = false
-  await page.route('**/api/**', async (route) => {
-    const request = route.request()
-    if (used || !REQUESTS[actor]!(request.url(), request.method())) return route.fallback()
-    used = true
-    reach()
-    if (await decided)
-      await route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ error: 'Service unavailable' }),
-      })
-    else await route.fallback()
-  })
-  held.set(page, { actor, reached, settle })
-}
-
-let accounts = 0
-/** A new account (spec 3.6) holding Domov and Práce, signed in on the page's browser. */
-async function newShopper(page: Page) {
-  const email = `olga-book-${Date.now().toString(36)}-${accounts++}@example.cz`
-  const signUp = await page.request.post('/api/account/sign-up', {
-    data: {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      consents: { termsAndConditions: true, privacyPolicy: true },
-      locale: 'en',
-    },
-  })
-  expect(signUp.status(), await signUp.text()).toBe(201)
-  const signIn = await page.request.post('/api/session/sign-in', { data: { email, password: PASSWORD } })
-  expect(signIn.status()).toBe(200)
+/** The account's book as the page opens with it: Domov and Práce, neither a default. */
+async function giveAddresses(page: Page) {
   for (const { draft: d } of START) {
     const { addressName, title, firstName, lastName, streetName, postalCode, city, country } = d
     const added = await page.request.post('/api/addresses/add-address', {
@@ -302,24 +252,15 @@ describeBrowserModel('address book', {
   start: async (page) => {
     await grantConsent(page)
     await newShopper(page)
+    await giveAddresses(page)
     // The book is read once the page runs: held until the path says how the read ends.
-    await hold(page, 'loadBook')
+    await holdRequestOf(page, REQUESTS, 'loadBook')
     await page.goto('/en/my-account/addresses')
     await waitForHydration(page)
   },
   act: async (page, step, upcoming) => {
     const { event } = step
-    if (event.type.startsWith('xstate.')) {
-      const current = held.get(page)
-      if (!current || current.actor !== actorOf(event)) throw new Error(`No request of ${actorOf(event)} is on its way`)
-      held.delete(page)
-      await current.reached
-      // The next answer the path waits for is held before this one lets the page go on.
-      if (upcoming[0]) await hold(page, actorOf(upcoming[0]))
-      current.settle(event.type.startsWith('xstate.error.'))
-      return
-    }
-    if (upcoming[0]) await hold(page, actorOf(upcoming[0]))
+    if (await settleOrHold(page, REQUESTS, addressBookMachine, step, upcoming)) return
     const book = bookRegion(page)
     switch (event.type) {
       case 'addressBook.retried':
