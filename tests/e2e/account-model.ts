@@ -30,7 +30,7 @@ export async function newShopper(page: Page): Promise<string> {
   return email
 }
 
-export type RequestOf = (url: string, method: string) => boolean
+export type RequestOf = (url: string, method: string, body: string) => boolean
 export const apiPath = (url: string) => new URL(url).pathname
 const actorOf = (event: EventObject) => event.type.replace(/^xstate\.(done|error)\.actor\./, '')
 
@@ -51,7 +51,7 @@ export async function holdRequestOf(page: Page, requests: Record<string, Request
   let used = false
   await page.route('**/api/**', async (route) => {
     const request = route.request()
-    if (used || !requests[actor]!(request.url(), request.method())) return route.fallback()
+    if (used || !requests[actor]!(request.url(), request.method(), request.postData() ?? '')) return route.fallback()
     used = true
     reach()
     if (await decided)
