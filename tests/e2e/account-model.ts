@@ -89,6 +89,8 @@ export async function settleOrHold(
   machine: AnyStateMachine,
   step: BrowserStep,
   upcoming: EventObject[],
+  /** Whether the settlement is a service down (the request failed); any other error is the server's own answer. */
+  failed: (event: EventObject) => boolean = (event) => event.type.startsWith('xstate.error.'),
 ): Promise<boolean> {
   const { event } = step
   const next = upcoming[0] ? actorOf(upcoming[0]) : invokedIn(machine, step.states)
@@ -101,6 +103,6 @@ export async function settleOrHold(
   held.delete(page)
   await current.reached
   if (next) await holdRequestOf(page, requests, next)
-  current.settle(event.type.startsWith('xstate.error.'))
+  current.settle(failed(event))
   return true
 }
