@@ -126,7 +126,7 @@ describeBrowserModel('change of password', {
   walk: { length: 30 },
   start: async (page) => {
     await grantConsent(page)
-    await newShopper(page)
+    await newShopper(page, 'change of password')
     await page.goto('/en/my-account/profile')
     await waitForHydration(page)
     await expect(form(page)).toBeVisible()

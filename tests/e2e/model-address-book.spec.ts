@@ -16,7 +16,7 @@ import { describeBrowserModel, type BrowserStep, type Sight } from './model-brow
 
 /**
  * The address book (spec 2.7, 5.2–5.5) on /en/my-account/addresses, its statechart's paths taken by a
- * shopper with a new account holding two addresses: Domov, titled, and Práce, without a title. A new
+ * shopper whose account holds two addresses: Domov, titled, and Práce, without a title. A new
  * address added (valid, misspelt so that the address service suggests the town, undeliverable, or
  * with required fields empty), Práce edited and made the default delivery address once it has a
  * title, Domov made a default, Práce deleted or kept. Every answer is the real server's, held until
@@ -157,8 +157,15 @@ const REQUESTS: Record<string, RequestOf> = {
   deleteAddress: (url, method) => method === 'DELETE' && apiPath(url) === '/api/addresses/delete-address',
   setDefault: (url, method) => method === 'PUT' && apiPath(url) === '/api/addresses/set-default-address',
 }
-/** The account's book as the page opens with it: Domov and Práce, neither a default. */
+/** The account's book as the page opens with it: Domov and Práce, neither a default (what an earlier path saved is gone). */
 async function giveAddresses(page: Page) {
+  const before = await page.request.get('/api/addresses/get-addresses')
+  expect(before.status()).toBe(200)
+  const { data } = (await before.json()) as { data: { addresses: Array<{ id: string }> } }
+  for (const { id } of data.addresses) {
+    const deleted = await page.request.delete('/api/addresses/delete-address', { data: { addressId: id } })
+    expect(deleted.status(), await deleted.text()).toBe(200)
+  }
   for (const { draft: d } of START) {
     const { addressName, title, firstName, lastName, streetName, postalCode, city, country } = d
     const added = await page.request.post('/api/addresses/add-address', {
@@ -251,7 +258,7 @@ describeBrowserModel('address book', {
   walk: { length: 40 },
   start: async (page) => {
     await grantConsent(page)
-    await newShopper(page)
+    await newShopper(page, 'address book')
     await giveAddresses(page)
     // The book is read once the page runs: held until the path says how the read ends.
     await holdRequestOf(page, REQUESTS, 'loadBook')
