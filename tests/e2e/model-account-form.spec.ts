@@ -11,7 +11,8 @@ import { describeBrowserModel, type Sight } from './model-browser'
  * The account form's statechart as the profile's change of password (spec 2.7, 5.6, 8.3), its paths
  * taken by a shopper with a new account: the form sent empty, with a current password that is not
  * theirs (the server refuses it), with the right one (the password changes, and the next change needs
- * the new one), the service down, and 'Change it again' after a change. The sign-up below takes the
+ * the new one), and 'Change it again' after a change (a service down is a path the model allows, not one the
+ * fewest paths need). The sign-up below takes the
  * Continue this form has not.
  */
 const TEXT = {
@@ -211,8 +212,8 @@ describeBrowserModel('change of password', {
 
 /**
  * The same statechart as the sign-up on /en/create-account (spec 3.6, 5.6, 8.3), taken by a guest:
- * the form sent empty, with the address of an account that exists (the server refuses it), the
- * service down, a new account made, and Continue after the thank-you.
+ * the form sent empty, with the address of an account that exists (the server refuses it), a new
+ * account made, and Continue after the thank-you.
  */
 const SIGN_UP_TEXT = {
   existing: 'An account with this email already exists. Log in, or reset your password.',
