@@ -247,7 +247,8 @@ test.describe('the cookie banner takes its turn with the other dialogs', () => {
     await sizeLabel(page).dispatchEvent('click')
     await page.getByTestId('add-to-bag').dispatchEvent('click')
     await exactlyOne(page, PRODUCT_PAGE.addedToBag!.dialog(page))
-    await page.keyboard.press('Escape')
+    // Closed with its own button (Escape on this dialog is taken by the modal statechart's browser paths).
+    await PRODUCT_PAGE.addedToBag!.dialog(page).getByRole('button', { name: 'Close' }).click()
     await exactlyOne(page, banner(page))
     expect(await seriousViolations(page)).toEqual([])
   })
