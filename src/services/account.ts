@@ -1,6 +1,8 @@
+import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type { Locale } from '@common/market'
 import type { AccountFormKind, AccountValues } from '../machines/account/account-form.rules'
+import type { Passkey } from '../machines/account/passkeys.machine'
 import type { ShopperSession } from '../machines/session/session.types'
 import type { ApiClient } from './api'
 
@@ -92,6 +94,21 @@ export const listPasskeys = (api: ApiClient) => api.get(`${ACCOUNT_API}/passkeys
 
 export const removePasskey = (api: ApiClient, id: string) =>
   api.delete(`${ACCOUNT_API}/passkeys/${encodeURIComponent(id)}`, undefined, anything)
+
+/** The passkeys machine's actors over the shop's API; a passkey added here is given `name`. */
+export function passkeysActors(api: ApiClient, name: string) {
+  return {
+    loadPasskeys: fromPromise<Passkey[], void>(() => listPasskeys(api)),
+    addPasskey: fromPromise<Passkey[], void>(async () => {
+      await registerPasskey(api, name)
+      return listPasskeys(api)
+    }),
+    removePasskey: fromPromise<Passkey[], { id: string }>(async ({ input }) => {
+      await removePasskey(api, input.id)
+      return listPasskeys(api)
+    }),
+  }
+}
 
 /** Registers a passkey of this device: the server's options, the browser's WebAuthn prompt, the server's check. */
 export async function registerPasskey(api: ApiClient, name: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useActorRef } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { safeNextPath } from '@common/account-rules'
 import { isLocale, type Locale } from '@common/market'
@@ -11,10 +12,11 @@ import {
   selectIsSubmitting,
   selectSucceeded,
 } from '../../machines/account/account-form.machine'
+import { passkeysMachine } from '../../machines/account/passkeys.machine'
 import { selectCanFetchProfile, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { ShopperSession } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
-import { listPasskeys, registerPasskey, removePasskey, resendVerification } from '../../services/account'
+import { passkeysActors, resendVerification } from '../../services/account'
 import { localHref } from '../../services/navigation-links'
 import { profileQueryOptions, userQueryKeys } from '../../services/user'
 import { useSessionActor, useShopServices } from '../app/shop'
@@ -337,50 +339,69 @@ function ProfileDetails() {
 function Passkeys() {
   const { t, i18n } = useLingui()
   const { api } = useShopServices()
-  const queryClient = useQueryClient()
-  const key = ['account', 'passkeys']
-  const passkeys = useQuery({ queryKey: key, queryFn: () => listPasskeys(api), retry: false })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key })
-  const add = useMutation({ mutationFn: (name: string) => registerPasskey(api, name), onSuccess: refresh })
-  const remove = useMutation({ mutationFn: (id: string) => removePasskey(api, id), onSuccess: refresh })
-  const failure = useFailureMessage()
+  const name = t`Passkey`
+  const machine = useMemo(() => passkeysMachine.provide({ actors: passkeysActors(api, name) }), [api, name])
+  const actor = useActorRef(machine)
+  const passkeys = useSelector(actor, (s) => s.context.passkeys)
+  const removing = useSelector(actor, (s) => s.context.removing)
+  const adding = useSelector(actor, (s) => s.matches('adding'))
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const failure = useSelector(actor, (s) => s.context.failure)
+  const notice = useSelector(actor, (s) => s.context.notice)
+  const failureMessage = useFailureMessage()
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(iso))
   return (
-    <div className={styles.section} data-testid="passkeys">
+    <div className={styles.section} data-testid="passkeys" aria-busy={busy}>
       <p className={styles.muted}>{t`Log in with your fingerprint, face or device lock instead of a password.`}</p>
-      {passkeys.data && passkeys.data.length > 0 ? (
+      {passkeys && passkeys.length > 0 && (
         <ul className={styles.list} aria-label={t`Your passkeys`}>
-          {passkeys.data.map((passkey) => (
+          {passkeys.map((passkey) => (
             <li key={passkey.id} className={styles.listItem}>
               <span>
                 {passkey.name} · {t`added ${date(passkey.createdAt)}`}
               </span>
-              <Button variant="quiet" isPending={remove.isPending} onPress={() => remove.mutate(passkey.id)}>
+              <Button
+                variant="quiet"
+                isPending={removing === passkey.id}
+                isDisabled={busy && removing !== passkey.id}
+                onPress={() => actor.send({ type: 'passkeys.removed', id: passkey.id })}
+              >
                 {t`Remove passkey ${passkey.name}`}
               </Button>
             </li>
           ))}
         </ul>
-      ) : (
-        passkeys.isSuccess && <p className={styles.muted}>{t`You have no passkey yet.`}</p>
       )}
-      {(add.isError || remove.isError) && (
+      {passkeys && passkeys.length === 0 && <p className={styles.muted}>{t`You have no passkey yet.`}</p>}
+      {failure === 'load' && (
+        <>
+          <p className={modalStyles.error} role="alert">{t`Your passkeys could not be loaded.`}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'passkeys.retried' })}>
+            {t`Try again`}
+          </Button>
+        </>
+      )}
+      {(failure === 'cancelled' || failure === 'add' || failure === 'remove') && (
         <p className={modalStyles.error} role="alert">
-          {(add.error as { name?: string } | null)?.name === 'NotAllowedError'
-            ? t`Adding the passkey was cancelled.`
-            : failure('unknown')}
+          {failure === 'cancelled' ? t`Adding the passkey was cancelled.` : failureMessage('unknown')}
         </p>
       )}
-      {add.isSuccess && (
-        <p className={styles.success} role="status">
-          {t`The passkey has been added.`}
-        </p>
-      )}
-      <div>
-        <Button variant="secondary" isPending={add.isPending} onPress={() => add.mutate(t`Passkey`)}>
-          {t`Add a passkey`}
-        </Button>
+      <div role="status" aria-live="polite">
+        {notice === 'added' && <p className={styles.success}>{t`The passkey has been added.`}</p>}
+        {notice === 'removed' && <p className={styles.success}>{t`The passkey has been removed.`}</p>}
       </div>
+      {failure !== 'load' && (
+        <div>
+          <Button
+            variant="secondary"
+            isPending={adding}
+            isDisabled={busy && !adding}
+            onPress={() => actor.send({ type: 'passkeys.added' })}
+          >
+            {t`Add a passkey`}
+          </Button>
+        </div>
+      )}
     </div>
   )
 }
