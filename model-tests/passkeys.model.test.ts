@@ -12,17 +12,32 @@ const laptop = passkey('laptop')
  * The profile's passkeys: the list the shop holds, one added on this device or one removed at a
  * time; the device's prompt given up is told apart from the shop refusing.
  */
+const busy = (busy: boolean) => ({
+  says: busy ? 'the passkeys are busy' : 'the passkeys are not busy',
+  check: ({ snapshot }: { snapshot: { hasTag: (tag: string) => boolean } }) =>
+    expect(snapshot.hasTag('busy')).toBe(busy),
+})
+
 const expectations = expectationsFor(passkeysMachine, {
   loading: [
-    { says: 'no list is shown before the shop answers', check: ({ context }) => expect(context.passkeys).toBeNull() },
+    busy(true),
+    {
+      says: 'the list is asked for, and nothing is shown or said before the shop answers',
+      check: ({ context, invoked }) => {
+        expect(context).toMatchObject({ passkeys: null, failure: null, notice: null })
+        expect(invoked).toEqual([{ id: 'loadPasskeys', input: undefined }])
+      },
+    },
   ],
   failed: [
+    busy(false),
     {
       says: 'a list that could not be read says so and offers to try again',
       check: ({ context }) => expect(context).toMatchObject({ failure: 'load', passkeys: null }),
     },
   ],
   adding: [
+    busy(true),
     {
       says: 'adding clears what the last change said and asks the device',
       check: ({ context, invoked }) => {
@@ -32,6 +47,7 @@ const expectations = expectationsFor(passkeysMachine, {
     },
   ],
   removing: [
+    busy(true),
     {
       says: 'only the passkey pressed is removed',
       check: ({ event, context, invoked }) => {
@@ -42,6 +58,7 @@ const expectations = expectationsFor(passkeysMachine, {
     },
   ],
   ready: [
+    busy(false),
     {
       says: 'after every answer the list is the one the shop holds',
       check: ({ event, context }) => {
@@ -109,12 +126,24 @@ describeModel('passkeys', passkeysMachine, {
     }
     return JSON.stringify([value, context.passkeys?.length, context.failure, context.notice])
   },
+  // A change starts afresh whatever the last one said: each notice and failure is a step of its own.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { failure: unknown; notice: unknown } }
+    return [value, context.failure, context.notice]
+  },
   expectations,
   mustIgnore: {
     ready: [{ type: 'passkeys.removed', id: 'gone' }, { type: 'passkeys.retried' }],
     adding: [{ type: 'passkeys.added' }, { type: 'passkeys.removed', id: 'phone' }],
     removing: [{ type: 'passkeys.added' }, { type: 'passkeys.removed', id: 'phone' }],
     loading: [{ type: 'passkeys.added' }],
+  },
+  mustAccept: {
+    failed: [{ type: 'passkeys.retried' }],
+    loading: [{ type: 'xstate.error.actor.loadPasskeys', error: new Error('down') }],
+    adding: [{ type: 'xstate.error.actor.addPasskey', error: new Error('down') }],
+    removing: [{ type: 'xstate.error.actor.removePasskey', error: new Error('down') }],
+    ready: [{ type: 'passkeys.added' }],
   },
   requireEveryTransition: true,
 })

@@ -45,7 +45,7 @@ export const passkeysMachine = setup({
   },
   guards: {
     listed: ({ context, event }) =>
-      event.type === 'passkeys.removed' && (context.passkeys ?? []).some((passkey) => passkey.id === event.id),
+      (context.passkeys ?? []).some((passkey) => passkey.id === (event as { id?: string }).id),
     cancelledOnDevice: ({ event }) => cancelledOnDevice((event as { error?: unknown }).error),
   },
   actions: {
