@@ -118,6 +118,13 @@ const expectations = expectationsFor(addressBookMachine, {
         if (event.type === 'addressBook.suggestion.rejected') expect(saved?.draft).toEqual(entered)
       },
     },
+    {
+      says: 'the form shows the updated address anew; what the shopper typed it shows as typed',
+      check: ({ event, context, previous }) => {
+        const taken = event.type === 'addressBook.suggestion.accepted' ? 1 : 0
+        expect(context.draftRevision).toBe(previous!.context.draftRevision + taken)
+      },
+    },
   ],
   confirmingDelete: [
     { says: 'the address to delete is asked about', check: ({ context }) => expect(context.pendingDelete).toBe('a2') },

@@ -220,7 +220,15 @@ export function addressBookSeen(start: Array<{ id: string; draft: AddressDraft }
         phase = 'editing'
         break
       case 'addressBook.suggestion.accepted':
-        draft = { ...draft!, ...suggestion! }
+        // Spec 2.7: the updated address takes the service's street (when it has one), postcode and town,
+        // and the form shows it while it is saved.
+        draft = {
+          ...draft!,
+          streetName: suggestion!.streetName || draft!.streetName,
+          postalCode: suggestion!.postalCode,
+          city: suggestion!.city,
+        }
+        values = fieldValues(draft)
         phase = 'saving'
         break
       case 'addressBook.suggestion.rejected':
@@ -251,6 +259,8 @@ export function addressBookSeen(start: Array<{ id: string; draft: AddressDraft }
       case 'xstate.error.actor.saveAddress':
         failure = ADDRESS_TEXT.failures.save
         suggestion = null
+        // The form keeps the address that was sent, to be sent again.
+        values = fieldValues(draft!)
         phase = 'editing'
         break
       case 'addressBook.delete.requested':

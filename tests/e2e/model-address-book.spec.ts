@@ -429,7 +429,7 @@ function sightsOf(page: Page, seen: AddressBookSeen): Sight[] {
   if (seen.values) {
     const values = seen.values
     sights.push({
-      says: 'the form holds the address as it opened or as the shopper typed it',
+      says: 'the form holds the address as it opened, as the shopper typed it or as the suggestion updated it',
       check: async () => {
         for (const [field, label] of Object.entries(FIELD_LABELS))
           await expect(textbox(form, label)).toHaveValue(values[field as keyof AddressDraft]!)

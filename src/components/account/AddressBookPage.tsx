@@ -45,6 +45,7 @@ export function AddressBookPage() {
   const busy = useSelector(actor, selectIsBusy)
   const editingId = useSelector(actor, (s) => s.context.editingId)
   const draft = useSelector(actor, (s) => s.context.draft)
+  const draftRevision = useSelector(actor, (s) => s.context.draftRevision)
   const errors = useSelector(actor, (s) => s.context.errors)
   const failure = useSelector(actor, (s) => s.context.failure)
   const notice = useSelector(actor, (s) => s.context.notice)
@@ -106,6 +107,7 @@ export function AddressBookPage() {
       )}
       {formOpen && (
         <AddressForm
+          key={draftRevision}
           heading={editingId ? t`Edit address` : t`New address`}
           draft={draft}
           errors={errors}

@@ -42,6 +42,8 @@ interface AddressBookContext {
   /** The address the form edits; null for a new one. */
   editingId: string | null
   draft: AddressDraft
+  /** Counts the drafts the machine wrote over what the shopper typed (a suggestion taken): the form shows each anew. */
+  draftRevision: number
   errors: AddressFieldErrors
   validation: AddressValidationResult | null
   pendingDelete: string | null
@@ -110,6 +112,7 @@ export const addressBookMachine = setup({
     book: null,
     editingId: null,
     draft: EMPTY_DRAFT,
+    draftRevision: 0,
     errors: {},
     validation: null,
     pendingDelete: null,
@@ -232,7 +235,10 @@ export const addressBookMachine = setup({
       on: {
         'addressBook.suggestion.accepted': {
           target: 'saving',
-          actions: assign({ draft: ({ context }) => withSuggestion(context.draft, context.validation) }),
+          actions: assign({
+            draft: ({ context }) => withSuggestion(context.draft, context.validation),
+            draftRevision: ({ context }) => context.draftRevision + 1,
+          }),
         },
         'addressBook.suggestion.rejected': 'saving',
         'addressBook.suggestion.editRequested': { target: 'editing', actions: assign({ validation: null }) },
