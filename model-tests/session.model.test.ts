@@ -9,6 +9,7 @@ import {
   selectHasFreshData,
   selectHasSession,
   selectLoginErrors,
+  selectIsSigningIn,
   selectSignInError,
   selectSignInRefused,
   selectVisitorStatus,
@@ -142,6 +143,37 @@ const expectations = expectationsFor(sessionMachine, {
       check: (step) => {
         expect(selectSignInError(step.snapshot)).toBe(signInError(step))
         expect(selectSignInRefused(step.snapshot)).toBe(signInError(step) === 'invalidEmailOrPassword')
+      },
+    },
+    {
+      says: 'the shopper’s Log out is remembered only while that sign-out is under way, so a later forced one is not taken for it',
+      check: (step) => {
+        const ownLogOut =
+          step.in('signingOut') &&
+          [...step.events]
+            .reverse()
+            .find((e) => e.type === 'session.signOut.requested' || e.type === 'session.user.failed')?.type ===
+            'session.signOut.requested'
+        expect(step.context.signOutRequested).toBe(ownLogOut)
+      },
+    },
+    {
+      says: 'the login forms are busy exactly while a sign-in, by password or passkey, waits for the server',
+      check: (step) =>
+        expect(selectIsSigningIn(step.snapshot)).toBe(step.in('signingIn') || step.in('signingInWithPasskey')),
+    },
+    {
+      says: 'a sign-in the server answered, by password, passkey or a reset link, is the customer’s session it names',
+      check: (step) => {
+        const answered =
+          step.event.type === 'xstate.done.actor.signIn' || step.event.type === 'xstate.done.actor.passkeySignIn'
+            ? (output(step) as ShopperSession)
+            : step.event.type === 'session.signedIn'
+              ? ((step.event as Event).session as ShopperSession)
+              : null
+        if (!answered) return
+        expect(step.context).toMatchObject({ kind: answered.kind, customerId: answered.customerId ?? null })
+        expect(step.in('authenticated')).toBe(answered.kind === 'customer' && Boolean(answered.customerId))
       },
     },
   ],
@@ -364,6 +396,9 @@ describeModel('session', sessionMachine, {
       { type: 'session.user.failed', code: 'CustomerGetFailure' },
     ]),
     noSession: some([{ type: 'session.started' }]),
+    signingIn: some([{ type: 'xstate.error.actor.signIn', error: new Error('refused') }]),
+    signingInWithPasskey: some([{ type: 'xstate.error.actor.passkeySignIn', error: new Error('refused') }]),
+    'authenticated.fetching': some([{ type: 'xstate.error.actor.fetchShopperData', error: new Error('down') }]),
   },
   requireEveryTransition: true,
 })

@@ -172,7 +172,12 @@ export const sessionMachine = setup({
       guard: 'isCustomer',
       actions: assign({ customer: ({ context, event }) => mergeAddressBook(context.customer, event.addressBook) }),
     },
-    'session.expired': { guard: 'hasSession', target: '.noSession', actions: ['clearShopper', 'announceSignOut'] },
+    // An expiry ends a Log out under way too: it is forgotten, so a later forced sign-out is not taken for it.
+    'session.expired': {
+      guard: 'hasSession',
+      target: '.noSession',
+      actions: ['clearShopper', 'announceSignOut', assign({ signOutRequested: false })],
+    },
   },
   states: {
     resolving: {
@@ -334,12 +339,10 @@ export const selectCanFetchProfile = (s: SessionSnapshot): boolean =>
   s.matches('authenticated') && s.context.customerId !== null
 export const selectHasFreshData = (s: SessionSnapshot): boolean => s.context.hasFreshData
 export const selectLoginErrors = (s: SessionSnapshot): LoginErrors => s.context.loginErrors
-/** The refusal of the last sign-in, once the attempt is over. */
-export const selectSignInRefused = (s: SessionSnapshot): boolean =>
-  s.context.error === 'invalidEmailOrPassword' && !s.matches('signingIn')
-/** Why the last sign-in (password or passkey) did not happen, once the attempt is over. */
-export const selectSignInError = (s: SessionSnapshot): SignInError | null =>
-  s.matches('signingIn') || s.matches('signingInWithPasskey') ? null : s.context.error
+/** The refusal of the last sign-in (a new attempt forgets it as it starts). */
+export const selectSignInRefused = (s: SessionSnapshot): boolean => s.context.error === 'invalidEmailOrPassword'
+/** Why the last sign-in (password or passkey) did not happen (a new attempt forgets it as it starts). */
+export const selectSignInError = (s: SessionSnapshot): SignInError | null => s.context.error
 export const selectIsSigningIn = (s: SessionSnapshot): boolean =>
   s.matches('signingIn') || s.matches('signingInWithPasskey')
 export const selectCustomer = (s: SessionSnapshot): MeCustomer | null => s.context.customer
