@@ -70,6 +70,8 @@ export function submitAccountForm(
       )
     case 'verifyEmail':
       return api.post(`${ACCOUNT_API}/verify-email`, { token: str(values, 'token') }, anything)
+    case 'resendVerification':
+      return api.post(`${ACCOUNT_API}/resend-verification`, { email: str(values, 'email'), locale }, anything)
     case 'profile':
       return api.put(
         '/api/user/update-user',
@@ -86,9 +88,6 @@ export function submitAccountForm(
       )
   }
 }
-
-export const resendVerification = (api: ApiClient, email: string, locale: Locale) =>
-  api.post(`${ACCOUNT_API}/resend-verification`, { email, locale }, anything)
 
 export const listPasskeys = (api: ApiClient) => api.get(`${ACCOUNT_API}/passkeys`, passkeyList)
 

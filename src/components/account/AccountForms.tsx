@@ -177,7 +177,11 @@ function useFormState(actor: AccountFormActor) {
   const succeeded = useSelector(actor, selectSucceeded)
   const submit = (event: FormEvent<HTMLFormElement>, extra: Record<string, string> = {}) => {
     event.preventDefault()
-    actor.send({ type: 'form.submitted', values: { ...formValues(event.currentTarget), ...extra } })
+    const form = event.currentTarget
+    actor.send({ type: 'form.submitted', values: { ...formValues(form), ...extra } })
+    // A form its rules turned away sends the shopper to the first field in error, once it shows.
+    if (Object.keys(actor.getSnapshot().context.errors).length > 0)
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
   return { actor, errors, failure, isSubmitting, succeeded, submit }
 }
@@ -388,6 +392,42 @@ export function ForgotPasswordForm({ intro }: { intro?: string | undefined }) {
       />
       <Button type="submit" variant="primary" isPending={form.isSubmitting}>
         {t`Send the link`}
+      </Button>
+    </Form>
+  )
+}
+
+/** A new verification link for an account still waiting for one (the answer does not tell whether it is). */
+export function ResendVerificationForm() {
+  const { t } = useLingui()
+  const message = useFieldMessages()
+  const form = useFormActor('resendVerification')
+  if (form.succeeded)
+    return (
+      <p className={styles.success} role="status" data-testid="verification-resent">
+        {t`If the account is waiting for verification, we have sent a new link.`}
+      </p>
+    )
+  return (
+    <Form
+      className={modalStyles.form}
+      onSubmit={form.submit}
+      validationBehavior="aria"
+      data-testid="resend-verification-form"
+    >
+      <Failure failure={form.failure} />
+      <TextField
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t`Email`}
+        isRequired
+        maxLength={ACCOUNT_LIMITS.loginEmail}
+        isInvalid={Boolean(form.errors.email)}
+        errorMessage={message(form.errors.email as never, ACCOUNT_LIMITS.loginEmail)}
+      />
+      <Button type="submit" variant="primary" isPending={form.isSubmitting}>
+        {t`Send a new link`}
       </Button>
     </Form>
   )

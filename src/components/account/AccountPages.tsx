@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
@@ -16,14 +16,13 @@ import { passkeysMachine } from '../../machines/account/passkeys.machine'
 import { selectCanFetchProfile, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { ShopperSession } from '../../machines/session/session.types'
 import type { IncomingProfile } from '../../machines/shopper/customer'
-import { passkeysActors, resendVerification } from '../../services/account'
+import { passkeysActors } from '../../services/account'
 import { localHref } from '../../services/navigation-links'
 import { profileQueryOptions, userQueryKeys } from '../../services/user'
 import { useSessionActor, useShopServices } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { useSiteSettings } from '../layout/layout-context'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/TextField'
 import { useHydrated } from '../ui/useHydrated'
 import {
   ChangePasswordForm,
@@ -31,6 +30,7 @@ import {
   ForgotPasswordForm,
   LoginForm,
   ProfileFields,
+  ResendVerificationForm,
   ResetPasswordForm,
   SignUpForm,
   useFormActor,
@@ -140,7 +140,8 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
   const hydrated = useHydrated()
   const actor = useAccountForm('verifyEmail')
   const succeeded = useSelector(actor, selectSucceeded)
-  const failure = useSelector(actor, selectAccountFailure)
+  // A link without its token is refused by the form's rules before the server is asked.
+  const failure = useSelector(actor, (s) => selectAccountFailure(s) ?? (s.context.errors.token ? 'invalidLink' : null))
   const submitting = useSelector(actor, selectIsSubmitting)
   const failureText = useFailureMessage()(failure)
   useEffect(() => {
@@ -175,34 +176,6 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
         </p>
       )}
     </section>
-  )
-}
-
-function ResendVerificationForm() {
-  const { t } = useLingui()
-  const locale = usePageLocale()
-  const { api } = useShopServices()
-  const resend = useMutation({ mutationFn: (email: string) => resendVerification(api, email, locale) })
-  if (resend.isSuccess)
-    return (
-      <p className={styles.success} role="status">
-        {t`If the account is waiting for verification, we have sent a new link.`}
-      </p>
-    )
-  return (
-    <Form
-      className={modalStyles.form}
-      validationBehavior="native"
-      onSubmit={(event) => {
-        event.preventDefault()
-        resend.mutate(String(new FormData(event.currentTarget).get('email') ?? '').trim())
-      }}
-    >
-      <TextField name="email" type="email" autoComplete="email" label={t`Email`} isRequired maxLength={70} />
-      <Button type="submit" variant="primary" isPending={resend.isPending}>
-        {t`Send a new link`}
-      </Button>
-    </Form>
   )
 }
 

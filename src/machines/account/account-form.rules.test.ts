@@ -60,6 +60,13 @@ describe('account rules', () => {
       dateOfBirth: 'dateOfBirth',
     })
     expect(accountFormErrors('forgotPassword', { email: ' eva@example.cz ' })).toEqual({})
+    // Spec 5.6, email-only: required, valid, at most 70 characters.
+    expect(accountFormErrors('resendVerification', { email: ' eva@example.cz ' })).toEqual({})
+    expect(accountFormErrors('resendVerification', {})).toEqual({ email: 'required' })
+    expect(accountFormErrors('resendVerification', { email: 'eva@example' })).toEqual({ email: 'email' })
+    expect(accountFormErrors('resendVerification', { email: `${'e'.repeat(60)}@example.cz` })).toEqual({
+      email: 'maxCharacters',
+    })
     expect(accountFormErrors('changePassword', { newPassword: 'kratke', newPasswordConfirmation: 'kratke' })).toEqual({
       currentPassword: 'required',
       newPassword: 'passwordRules',

@@ -10,7 +10,7 @@ import {
 
 /** The account forms whose rules live here (spec 3.6, 3.20, 5.3, 5.5, 5.6). */
 export type AccountFormKind =
-  'signUp' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'profile' | 'verifyEmail'
+  'signUp' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'profile' | 'verifyEmail' | 'resendVerification'
 
 export type AccountFieldError =
   | 'required'
@@ -86,7 +86,8 @@ export function accountFormErrors(form: AccountFormKind, values: AccountValues):
     }
     case 'profile':
       return profileErrors(values)
-    case 'forgotPassword': {
+    case 'forgotPassword':
+    case 'resendVerification': {
       const error = emailError(text(values, 'email'), ACCOUNT_LIMITS.loginEmail)
       return error ? { email: error } : {}
     }
