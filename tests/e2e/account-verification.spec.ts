@@ -31,7 +31,7 @@ test.describe('a verification link that does not verify', () => {
     await expect(page.getByTestId('verification-resent')).toHaveText(
       'If the account is waiting for verification, we have sent a new link.',
     )
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await new AxeBuilder({ page }).analyze()
     expect(axe.violations).toEqual([])
   })
 

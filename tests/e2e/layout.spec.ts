@@ -44,6 +44,18 @@ test.describe('server rendering', () => {
   })
 })
 
+test('the banners and the countdown each lie in a landmark of their own, and the countdown stays at the top', async ({
+  page,
+}) => {
+  await open(page, '/en')
+  await expect(page.getByRole('complementary', { name: 'Offers' })).toContainText('Pay in 3 interest-free instalments')
+  const countdown = page.getByRole('complementary', { name: 'Sale countdown' })
+  await expect(countdown).toContainText('Winter sale ends in')
+  await page.mouse.wheel(0, 2500)
+  await expect.poll(async () => (await countdown.getByRole('link').boundingBox())?.y).toBe(0)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+})
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 

@@ -37,11 +37,16 @@ export function CountdownTimer({
       </time>
     </>
   )
-  return timer.href ? (
-    <ContentLink href={timer.href} className={styles.countdown}>
-      {content}
-    </ContentLink>
-  ) : (
-    <div className={styles.countdown}>{content}</div>
+  // A landmark of its own that makes no box, so the strip still sticks to the top of the page.
+  return (
+    <aside aria-label={t`Sale countdown`} className={styles.countdownLandmark}>
+      {timer.href ? (
+        <ContentLink href={timer.href} className={styles.countdown}>
+          {content}
+        </ContentLink>
+      ) : (
+        <div className={styles.countdown}>{content}</div>
+      )}
+    </aside>
   )
 }

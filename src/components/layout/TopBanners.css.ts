@@ -24,6 +24,8 @@ export const usp = style({
   fontSize: vars.fontSize.sm,
 })
 
+export const countdownLandmark = style({ display: 'contents' })
+
 export const countdown = style({
   position: 'sticky',
   top: 0,

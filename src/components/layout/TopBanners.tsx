@@ -6,8 +6,12 @@ import * as styles from './TopBanners.css'
 export function TopBanners({ settings }: { settings: SiteSettings }) {
   const { t } = useLingui()
   const { marketFeatures, instalmentPromo, uspBanner } = settings
+  const promo = marketFeatures.instalmentSiteMessaging && instalmentPromo
+  const usp = uspBanner && uspBanner.messages.length > 0
+  if (!promo && !usp) return null
+  // A landmark of its own, so no content of the page lies outside one.
   return (
-    <>
+    <aside aria-label={t`Offers`}>
       {marketFeatures.instalmentSiteMessaging && instalmentPromo && (
         <p className={styles.instalmentStrip} data-pp-message="" data-pp-amount="0">
           {instalmentPromo.message}
@@ -20,6 +24,6 @@ export function TopBanners({ settings }: { settings: SiteSettings }) {
           ))}
         </ul>
       )}
-    </>
+    </aside>
   )
 }
