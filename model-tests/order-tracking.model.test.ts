@@ -223,7 +223,14 @@ describeModel('order-tracking', orderTrackingMachine, {
     outputs: { lookUp: [order], readRemembered: [order] },
     errors: {
       // A wait of none or zero seconds is no wait; a failure with nothing to say is a server error.
-      lookUp: [{ status: 404 }, { status: 429, retryAfter: 42 }, { status: 429, retryAfter: 0 }, { status: 429 }, { status: 500 }, null],
+      lookUp: [
+        { status: 404 },
+        { status: 429, retryAfter: 42 },
+        { status: 429, retryAfter: 0 },
+        { status: 429 },
+        { status: 500 },
+        null,
+      ],
       readRemembered: [{ status: 404 }],
     },
   },

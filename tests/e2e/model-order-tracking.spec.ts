@@ -232,8 +232,7 @@ function clientAddress(): string {
   return `203.0.113.${(number % 250) + 1}`
 }
 
-const isLookUp = (url: string, method: string) =>
-  method === 'POST' && new URL(url).pathname === '/api/order-tracking'
+const isLookUp = (url: string, method: string) => method === 'POST' && new URL(url).pathname === '/api/order-tracking'
 const isRead = (url: string, method: string) =>
   method === 'GET' && new URL(url).pathname.startsWith('/api/order-tracking/')
 
@@ -405,8 +404,7 @@ describeBrowserModel('order tracking', {
             : 'the address keeps the order’s number',
           check: async () => {
             await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe(number)
-            if (view.looked)
-              await expect(page.getByRole('heading', { name: words.order(number) })).toBeFocused()
+            if (view.looked) await expect(page.getByRole('heading', { name: words.order(number) })).toBeFocused()
           },
         },
         {
