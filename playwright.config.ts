@@ -36,7 +36,7 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `${baseURL}/api/health`,
     // Orders stay where the tests put them: the fulfilment simulation's clock is off, its operator endpoint moves them.
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0' },
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' },
     timeout: 360_000,
     reuseExistingServer: false,
     stdout: 'pipe',

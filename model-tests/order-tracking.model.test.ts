@@ -2,7 +2,6 @@ import { expect } from 'vitest'
 import type { EventObject } from 'xstate'
 import {
   orderTrackingMachine,
-  selectFirstTrackingFieldInError,
   selectTrackedOrder,
   selectTrackingBusy,
   selectTrackingFailure,
@@ -70,6 +69,29 @@ const expectations = expectationsFor(orderTrackingMachine, {
         if (!step.in('found')) expect(selectTrackedOrder(step.snapshot)).toBeNull()
       },
     },
+    {
+      says: 'field messages show only after a submission the rules turned away, a wait only after too many tries',
+      check: (step) => {
+        if (!step.in('form.invalid')) expect(selectTrackingFieldErrors(step.snapshot)).toBeNull()
+        if (!step.in('form.throttled')) expect(selectTrackingRetryAfter(step.snapshot)).toBeNull()
+      },
+    },
+    {
+      says: 'the page keeps a found order only while it shows it: once the shopper asks for another, or the browser session no longer holds it, the order and its number are forgotten',
+      check: (step) => {
+        if (!step.in('found') && !step.in('restoring')) {
+          expect(step.snapshot.context.order).toBeNull()
+          expect(step.snapshot.context.remembered).toBeNull()
+        }
+      },
+    },
+    {
+      says: 'the shopper is sent to the first field in error only when a submission is turned away, never while typing',
+      check: (step) => {
+        const refused = ofType(step, 'tracking.refused')
+        if (step.event.type !== 'tracking.submitted' || !step.in('form.invalid')) expect(refused).toEqual([])
+      },
+    },
   ],
   restoring: [
     {
@@ -82,12 +104,18 @@ const expectations = expectationsFor(orderTrackingMachine, {
   ],
   'form.idle': [
     {
-      says: 'the form asks for the order number and email, with no message',
+      says: 'the form asks for the order number and email, with no message; an edit gets here only by fixing every field; leaving an order (or one the session no longer holds) clears the address',
       check: (step) => {
         expect(selectTrackingFailure(step.snapshot)).toBeNull()
         expect(selectTrackingFieldErrors(step.snapshot)).toBeNull()
-        if (step.event.type === 'xstate.error.actor.readRemembered')
-          expect(ofType(step, 'tracking.cleared')).toHaveLength(1)
+        if (step.event.type === 'tracking.edited')
+          expect(specErrors(step.event as unknown as { orderNumber: string; email: string })).toEqual({
+            orderNumber: null,
+            email: null,
+          })
+        expect(ofType(step, 'tracking.cleared')).toHaveLength(
+          step.event.type === 'xstate.error.actor.readRemembered' || step.event.type === 'tracking.restarted' ? 1 : 0,
+        )
       },
     },
   ],
@@ -100,9 +128,12 @@ const expectations = expectationsFor(orderTrackingMachine, {
         if (event.type === 'tracking.submitted' || event.type === 'tracking.edited')
           expect(shown).toEqual(specErrors(event as unknown as { orderNumber: string; email: string }))
         expect(step.invoked).toEqual([])
-        expect(selectFirstTrackingFieldInError(step.snapshot)).toBe(
-          shown?.orderNumber ? 'orderNumber' : shown?.email ? 'email' : null,
-        )
+        // A form turned away always names a field.
+        expect(shown?.orderNumber ?? shown?.email).toBeTruthy()
+        if (event.type === 'tracking.submitted')
+          expect(ofType(step, 'tracking.refused')).toEqual([
+            { type: 'tracking.refused', field: shown?.orderNumber ? 'orderNumber' : 'email' },
+          ])
         expect(selectTrackingFailure(step.snapshot)).toBeNull()
       },
     },
@@ -119,11 +150,12 @@ const expectations = expectationsFor(orderTrackingMachine, {
   ],
   'form.throttled': [
     {
-      says: 'too many tries: the form says so, with the wait the shop gave',
+      says: 'too many tries: the form says so, with the wait the shop gave when it gave one (seconds above zero)',
       check: (step) => {
         expect(errorOf(step)?.status).toBe(429)
         expect(selectTrackingFailure(step.snapshot)).toBe('throttled')
-        expect(selectTrackingRetryAfter(step.snapshot)).toBe(errorOf(step)?.retryAfter ?? null)
+        const wait = errorOf(step)?.retryAfter
+        expect(selectTrackingRetryAfter(step.snapshot)).toBe(wait && wait > 0 ? wait : null)
       },
     },
   ],
@@ -190,7 +222,15 @@ describeModel('order-tracking', orderTrackingMachine, {
     ],
     outputs: { lookUp: [order], readRemembered: [order] },
     errors: {
-      lookUp: [{ status: 404 }, { status: 429, retryAfter: 42 }, { status: 500 }],
+      // A wait of none or zero seconds is no wait; a failure with nothing to say is a server error.
+      lookUp: [
+        { status: 404 },
+        { status: 429, retryAfter: 42 },
+        { status: 429, retryAfter: 0 },
+        { status: 429 },
+        { status: 500 },
+        null,
+      ],
       readRemembered: [{ status: 404 }],
     },
   },
@@ -205,6 +245,10 @@ describeModel('order-tracking', orderTrackingMachine, {
     'form.notFound': some([valid]),
     'form.throttled': some([valid]),
     'form.failed': some([valid]),
+    'form.invalid': some([
+      { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example' },
+      { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example.com' },
+    ]),
     found: some([{ type: 'tracking.restarted' }]),
   },
   requireEveryTransition: true,

@@ -7,7 +7,6 @@ import { isLocale, type Locale } from '@common/market'
 import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
 import {
   orderTrackingMachine,
-  selectFirstTrackingFieldInError,
   selectTrackedOrder,
   selectTrackingBusy,
   selectTrackingFailure,
@@ -70,7 +69,6 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
   const errors = useSelector(actor, selectTrackingFieldErrors)
   const failure = useSelector(actor, selectTrackingFailure)
   const retryAfter = useSelector(actor, selectTrackingRetryAfter)
-  const firstInError = useSelector(actor, selectFirstTrackingFieldInError)
   const formRef = useRef<HTMLFormElement>(null)
   const resultRef = useRef<HTMLHeadingElement>(null)
 
@@ -83,15 +81,16 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
     }
     const shown = actor.on('tracking.shown', (event) => address(event.orderNumber))
     const cleared = actor.on('tracking.cleared', () => address(null))
+    // A refused submission sends the shopper to its first field in error; typing afterwards keeps the focus.
+    const refused = actor.on('tracking.refused', (event) =>
+      formRef.current?.querySelector<HTMLInputElement>(`input[name="${event.field}"]`)?.focus(),
+    )
     return () => {
       shown.unsubscribe()
       cleared.unsubscribe()
+      refused.unsubscribe()
     }
   }, [actor, router])
-
-  useEffect(() => {
-    if (firstInError) formRef.current?.querySelector<HTMLInputElement>(`input[name="${firstInError}"]`)?.focus()
-  }, [firstInError, errors])
   useEffect(() => {
     if (order) resultRef.current?.focus()
   }, [order])

@@ -62,7 +62,13 @@ type OrderTrackingEvent =
 
 type OrderTrackingEmitted =
   /** The page remembers the order's number in its address, so a reload reads it again. */
-  { type: 'tracking.shown'; orderNumber: string } | { type: 'tracking.cleared' }
+  | { type: 'tracking.shown'; orderNumber: string }
+  | { type: 'tracking.cleared' }
+  /**
+   * A submission the rules turned away: the shopper is sent to the first field in error, once; the
+   * typing that follows leaves the focus where the shopper types.
+   */
+  | { type: 'tracking.refused'; field: keyof TrackingValues }
 
 export interface OrderTrackingInput {
   locale: string
@@ -115,6 +121,13 @@ export const orderTrackingMachine = setup({
           : null,
     }),
     clearFieldErrors: assign({ fieldErrors: null }),
+    sendToFirstFieldInError: emit(({ event }) => ({
+      type: 'tracking.refused' as const,
+      // Only a submission sends it: the event carries the values sent.
+      field: orderTrackingFieldErrors(event as unknown as TrackingValues).orderNumber
+        ? ('orderNumber' as const)
+        : ('email' as const),
+    })),
     forget: assign({ order: null, remembered: null }),
   },
 }).createMachine({
@@ -138,7 +151,7 @@ export const orderTrackingMachine = setup({
       initial: 'idle',
       on: {
         'tracking.submitted': [
-          { guard: 'submissionInvalid', target: '.invalid', actions: 'checkFields' },
+          { guard: 'submissionInvalid', target: '.invalid', actions: ['checkFields', 'sendToFirstFieldInError'] },
           { target: 'submitting', actions: 'clearFieldErrors' },
         ],
       },
@@ -216,8 +229,3 @@ export const selectTrackingFailure = (s: OrderTrackingSnapshot): TrackingFailure
         : null
 export const selectTrackingRetryAfter = (s: OrderTrackingSnapshot): number | null =>
   s.matches({ form: 'throttled' }) ? s.context.retryAfter : null
-/** The first field the shopper is sent back to, in the form's order. */
-export const selectFirstTrackingFieldInError = (s: OrderTrackingSnapshot): keyof TrackingValues | null => {
-  const errors = selectTrackingFieldErrors(s)
-  return errors?.orderNumber ? 'orderNumber' : errors?.email ? 'email' : null
-}
