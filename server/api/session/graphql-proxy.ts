@@ -87,8 +87,20 @@ export const graphqlProxyRoutes = new Hono<ApiEnv>().post('/', validate('json', 
   // A token the platform no longer honours ends the session here too.
   if (response.status === 401) clearSessionCookie(c)
   const text = await response.text()
-  return c.body(text, response.status >= 500 ? 502 : (response.status as 200), {
+  const { status, retryAfter } = proxiedStatus(response)
+  return c.body(text, status as 200, {
     'content-type': 'application/json',
     'cache-control': 'no-store',
+    ...(retryAfter ? { 'retry-after': retryAfter } : {}),
   })
 })
+
+/**
+ * The status the page gets for the platform's: a platform too busy to finish in time (503
+ * `QueryTimedOut`) stays 503 with its `Retry-After`, so the page may try again; any other server
+ * failure is the gateway's 502.
+ */
+export function proxiedStatus(response: Response): { status: number; retryAfter: string | null } {
+  if (response.status === 503) return { status: 503, retryAfter: response.headers.get('retry-after') ?? '5' }
+  return { status: response.status >= 500 ? 502 : response.status, retryAfter: null }
+}

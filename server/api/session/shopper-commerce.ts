@@ -12,7 +12,7 @@ import { clearSessionCookie, readSessionCookie, SessionUnavailableError, shopper
 export class ShopperCommerceError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 502,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 502 | 503,
     readonly code: string | undefined,
     readonly extensions: Record<string, unknown> = {},
   ) {
@@ -41,6 +41,8 @@ const STATUS_OF_CODE: Record<string, ShopperCommerceError['status']> = {
   DuplicateField: 400,
   InvalidCurrentPassword: 400,
   InvalidCredentials: 400,
+  // The platform could not finish in time: busy, not broken; the caller may try again shortly.
+  QueryTimedOut: 503,
 }
 
 /**
@@ -107,6 +109,7 @@ export function shopperFailure(c: Context<ApiEnv>, failure: unknown) {
         ...('currentVersion' in failure.extensions ? { currentVersion: failure.extensions.currentVersion } : {}),
       },
       failure.status,
+      failure.status === 503 ? { 'retry-after': '5' } : {},
     )
   }
   console.error('shopper commerce call failed', failure)
