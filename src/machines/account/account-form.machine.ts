@@ -94,8 +94,8 @@ export const accountFormMachine = setup({
 type AccountFormSnapshot = SnapshotFrom<typeof accountFormMachine>
 
 export const selectAccountErrors = (s: AccountFormSnapshot): AccountErrors => s.context.errors
-export const selectAccountFailure = (s: AccountFormSnapshot): AccountFailure | null =>
-  s.matches('submitting') ? null : s.context.failure
+/** The last refusal of the server (a new submit forgets it as it starts). */
+export const selectAccountFailure = (s: AccountFormSnapshot): AccountFailure | null => s.context.failure
 export const selectIsSubmitting = (s: AccountFormSnapshot): boolean => s.matches('submitting')
 export const selectSucceeded = (s: AccountFormSnapshot): boolean => s.matches('succeeded')
 export const selectContinued = (s: AccountFormSnapshot): boolean => s.matches('continued')

@@ -73,7 +73,59 @@ describe('account rules', () => {
     })
   })
 
+  it('limits hold up to and including their maximum (spec 5.3)', () => {
+    const profile = (values: Record<string, string>) =>
+      accountFormErrors('profile', { firstName: 'Eva', lastName: 'Nováková', email: 'eva@example.cz', ...values })
+    expect(profile({})).toEqual({})
+    // Names: letters only, at most 25 characters.
+    expect(profile({ firstName: 'E'.repeat(25) })).toEqual({})
+    expect(profile({ firstName: 'E'.repeat(26) })).toEqual({ firstName: 'maxCharacters' })
+    expect(profile({ lastName: ' ' })).toEqual({ lastName: 'required' })
+    // Email in account forms: at most 35 characters, a valid address.
+    expect(profile({ email: `${'a'.repeat(24)}@example.cz` })).toEqual({})
+    expect(profile({ email: `${'a'.repeat(25)}@example.cz` })).toEqual({ email: 'maxCharacters' })
+    // Phone: 4 to 15 digits, spaces ignored; a longer one says so.
+    expect(profile({ phoneNumber: '777 123 456' })).toEqual({})
+    expect(profile({ phoneNumber: '1'.repeat(15) })).toEqual({})
+    expect(profile({ phoneNumber: '1'.repeat(16) })).toEqual({ phoneNumber: 'maxCharacters' })
+    expect(profile({ phoneNumber: '77a' })).toEqual({ phoneNumber: 'phone' })
+    expect(profile({ countryCode: '+420' })).toEqual({})
+    expect(profile({ dateOfBirth: '1990-02-30' })).toEqual({ dateOfBirth: 'dateOfBirth' })
+    // Email-only forms: at most 70 characters.
+    expect(accountFormErrors('forgotPassword', { email: `${'a'.repeat(59)}@example.cz` })).toEqual({})
+    expect(accountFormErrors('forgotPassword', { email: `${'a'.repeat(60)}@example.cz` })).toEqual({
+      email: 'maxCharacters',
+    })
+  })
+
+  it('a new password from a mailed link follows the password rules and must be repeated (spec 5.5)', () => {
+    expect(accountFormErrors('resetPassword', { password: 'Heslo-123', passwordConfirmation: 'Heslo-123' })).toEqual({})
+    expect(accountFormErrors('resetPassword', {})).toEqual({ password: 'required', passwordConfirmation: 'required' })
+    expect(accountFormErrors('resetPassword', { password: 'heslo', passwordConfirmation: 'heslo' })).toEqual({
+      password: 'passwordRules',
+    })
+    expect(accountFormErrors('resetPassword', { password: 'Heslo-123', passwordConfirmation: 'Heslo-124' })).toEqual({
+      passwordConfirmation: 'passwordsDontMatch',
+    })
+    expect(
+      accountFormErrors('changePassword', {
+        currentPassword: 'Stare-1',
+        newPassword: 'Heslo-123',
+        newPasswordConfirmation: 'Heslo-123',
+      }),
+    ).toEqual({})
+  })
+
+  it('a verification link needs its token', () => {
+    expect(accountFormErrors('verifyEmail', { token: 'abc' })).toEqual({})
+    expect(accountFormErrors('verifyEmail', { token: ' ' })).toEqual({ token: 'required' })
+  })
+
   it('a refusal of the server becomes the failure the form explains', () => {
+    expect(accountFailureOf({ status: 400, data: { code: 'wrong_password' } })).toBe('wrongPassword')
+    expect(accountFailureOf({ status: 400, data: { code: 'bot_protection' } })).toBe('botProtection')
+    expect(accountFailureOf({ status: 400, data: { code: 'something_else' } })).toBe('unknown')
+    expect(accountFailureOf(null)).toBe('unknown')
     expect(accountFailureOf({ status: 429 })).toBe('tooManyAttempts')
     expect(accountFailureOf({ status: 409, data: { code: 'existing_account' } })).toBe('existingAccount')
     expect(accountFailureOf({ status: 410, data: { code: 'expired' } })).toBe('expired')
@@ -88,5 +140,21 @@ describe('account rules', () => {
     expect(passwordStrength('heslo123')).toBe(1)
     expect(passwordStrength('Zelena-louka7')).toBe(3)
     expect(passwordStrength('Zelena-louka-v-lese-77')).toBe(4)
+    // Each step of the meter at its edge: 12 characters, three kinds of character, 16 characters.
+    expect(passwordStrength('zelenalouk7')).toBe(1 + 0)
+    expect(passwordStrength('zelenalouka7')).toBe(2)
+    expect(passwordStrength('Zelenalouk7')).toBe(2)
+    expect(passwordStrength('zelena-louk7')).toBe(3)
+    expect(passwordStrength('Zelenaloukavle7')).toBe(3)
+    expect(passwordStrength('Zelenaloukavles7')).toBe(4)
+    expect(passwordStrength('zelenaloukavles7')).toBe(2)
+    // Each kind counts: lower case, upper case, digits, other characters.
+    expect(passwordStrength('ZELENALOUKA7-')).toBe(3)
+    expect(passwordStrength('zelenalouka7-')).toBe(3)
+    expect(passwordStrength('zelenaLOUKA7')).toBe(3)
+    // Repeated or sequential characters count against it.
+    expect(passwordStrength('Zelenaaa-louka7')).toBe(2)
+    expect(passwordStrength('Zelena-1234-louka')).toBe(3)
+    expect(passwordStrength('Zelena-heslo-louka7')).toBe(3)
   })
 })
