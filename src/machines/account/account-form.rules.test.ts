@@ -152,6 +152,9 @@ describe('account rules', () => {
     expect(passwordStrength('ZELENALOUKA7-')).toBe(3)
     expect(passwordStrength('zelenalouka7-')).toBe(3)
     expect(passwordStrength('zelenaLOUKA7')).toBe(3)
+    expect(passwordStrength('ZELENALOUKA7')).toBe(2)
+    // A password that breaks a rule is weak however long and varied.
+    expect(passwordStrength('Zelena-louka-v-lese-')).toBe(1)
     // Repeated or sequential characters count against it.
     expect(passwordStrength('Zelenaaa-louka7')).toBe(2)
     expect(passwordStrength('Zelena-1234-louka')).toBe(3)
