@@ -89,9 +89,9 @@ export function submitAccountForm(
   }
 }
 
-export const listPasskeys = (api: ApiClient) => api.get(`${ACCOUNT_API}/passkeys`, passkeyList)
+const listPasskeys = (api: ApiClient) => api.get(`${ACCOUNT_API}/passkeys`, passkeyList)
 
-export const removePasskey = (api: ApiClient, id: string) =>
+const removePasskey = (api: ApiClient, id: string) =>
   api.delete(`${ACCOUNT_API}/passkeys/${encodeURIComponent(id)}`, undefined, anything)
 
 /** The passkeys machine's actors over the shop's API; a passkey added here is given `name`. */
@@ -110,7 +110,7 @@ export function passkeysActors(api: ApiClient, name: string) {
 }
 
 /** Registers a passkey of this device: the server's options, the browser's WebAuthn prompt, the server's check. */
-export async function registerPasskey(api: ApiClient, name: string): Promise<void> {
+async function registerPasskey(api: ApiClient, name: string): Promise<void> {
   const { startRegistration } = await import('@simplewebauthn/browser')
   const options = (await api.post(`${ACCOUNT_API}/passkeys/register-options`, {}, anything)) as Parameters<
     typeof startRegistration
