@@ -97,8 +97,8 @@ describe('commerce services against the local platform', () => {
         command: { type: 'recalculate', updateProductData: true },
       }),
     ).rejects.toMatchObject({
-      // The shop's endpoint answers any outage of the platform as 502.
-      response: { status: 502 },
+      // The platform answered it was unavailable (503): the shop's endpoint passes that on, for a later try.
+      response: { status: 503 },
     })
     await fetch(`${fixture.server.origin}/platform/commerce/faults`, {
       method: 'DELETE',
