@@ -67,12 +67,32 @@ describe('shopper machine: what a change of session means (spec 4.1)', () => {
     expect([failing.bag, failing.list, failing.emitted]).toEqual([[], [], []])
   })
 
+  it('hands a later sign-in’s cart and wishlist on, and clears them on sign-out, once a returning guest’s own have come', async () => {
+    const { actor, bag, list } = start()
+    actor.send({ type: 'shopper.guest.restored' })
+    await tick()
+    const signedIn = { ...cart, id: 'cart-2' }
+    actor.send({ type: 'shopper.data.loaded', data: { cart: signedIn, wishlist: null } })
+    actor.send({ type: 'shopper.signedOut' })
+    expect(bag).toEqual([
+      { type: 'cart.loaded', cart },
+      { type: 'cart.loaded', cart: signedIn },
+      { type: 'cart.cleared' },
+    ])
+    expect(list).toEqual([
+      { type: 'wishlist.loaded', wishlist },
+      { type: 'wishlist.loaded', wishlist: null },
+      { type: 'wishlist.cleared' },
+    ])
+  })
+
   it('asks for the profile only once the customer is named, once per customer, and again after signing out', async () => {
     const { actor, profiles, emitted } = start()
     actor.send({ type: 'shopper.customer.named', customerId: null })
     actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
     actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
     await tick()
+    actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
     actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
     await tick()
     expect(profiles).toEqual(['u-1'])
@@ -93,6 +113,26 @@ describe('shopper machine: what a change of session means (spec 4.1)', () => {
     answer({ id: 'u-1', version: 1 })
     await tick()
     expect(emitted).toEqual([])
+  })
+
+  it('asks again for the profile of a customer who signs in again after signing out while it was on its way', async () => {
+    const { actor, profiles } = start({ profile: () => new Promise(() => {}) })
+    actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
+    actor.send({ type: 'shopper.customer.named', customerId: null })
+    actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
+    expect(profiles).toEqual(['u-1', 'u-1'])
+  })
+
+  it('keeps the shopper signed in when getting the user fails without a reason, and asks again at the next sign-in', async () => {
+    const { actor, profiles, emitted } = start({ profile: () => Promise.reject(undefined) })
+    actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
+    await tick()
+    expect(emitted).toEqual([])
+    actor.send({ type: 'shopper.customer.named', customerId: null })
+    actor.send({ type: 'shopper.customer.named', customerId: 'u-1' })
+    await tick()
+    expect(profiles).toEqual(['u-1', 'u-1'])
+    expect(actor.getSnapshot().status).toBe('active')
   })
 
   it.each(['CustomerGetFailure', 'HeaderOrPostDataInvalid'])(
