@@ -97,9 +97,16 @@ for (const { name, path, words } of LOCALES) {
     const returns = page.getByTestId('tracked-returns')
     await returns.getByRole('button', { name: words.start }).click()
     const returnForm = page.getByTestId('return-form')
-    await returnForm.getByRole('checkbox').first().check()
-    await returnForm.getByRole('radio', { name: words.reason }).check()
-    await returnForm.getByRole('radio', { name: words.method }).check()
+    // The inputs are drawn by their labels (react-aria), which take the click.
+    const choose = (role: 'checkbox' | 'radio', name?: string) =>
+      returnForm
+        .locator('label', { has: page.getByRole(role, name ? { name } : {}) })
+        .first()
+        .click()
+    await choose('checkbox')
+    await choose('radio', words.reason)
+    await choose('radio', words.method)
+    await expect(returnForm.getByRole('checkbox').first()).toBeChecked()
     expect(await seriousViolations(page)).toEqual([])
     await returnForm.getByRole('button', { name: words.send }).click()
 

@@ -89,7 +89,7 @@ export function TrackedReturnsView({
           ))}
         </dl>
       )}
-      <ReturnForm key={order.returns.length} order={order} locale={locale} onCreated={onUpdated} />
+      <ReturnForm order={order} locale={locale} onCreated={onUpdated} />
     </section>
   )
 }
