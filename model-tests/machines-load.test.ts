@@ -49,6 +49,7 @@ const MACHINES: Record<
   orderTracking: {
     load: async () => (await import('../src/machines/order-tracking/order-tracking.machine')).orderTrackingMachine,
   },
+  return: { load: async () => (await import('../src/machines/return/return.machine')).returnMachine },
 }
 
 describe('statecharts', () => {

@@ -182,7 +182,8 @@ const expectations = expectationsFor(orderTrackingMachine, {
       check: (step) => {
         // A lookup shows the order as the shop answered it; a return started on the page shows it with the return.
         if (step.event.type === 'tracking.order.updated') expect(selectTrackedOrder(step.snapshot)).toEqual(withReturn)
-        else if (step.event.type.startsWith('xstate.done.actor')) expect(selectTrackedOrder(step.snapshot)).toEqual(order)
+        else if (step.event.type.startsWith('xstate.done.actor'))
+          expect(selectTrackedOrder(step.snapshot)).toEqual(order)
         else expect([order, withReturn]).toContainEqual(selectTrackedOrder(step.snapshot))
         expect(selectTrackingFailure(step.snapshot)).toBeNull()
         expect(ofType(step, 'tracking.shown')).toEqual(
