@@ -6,7 +6,7 @@ import { z } from 'zod'
  */
 
 /** The shop's conditions, as the product page states them: unworn goods within 30 days of delivery. */
-export const RETURN_WINDOW_DAYS = 30
+const RETURN_WINDOW_DAYS = 30
 
 /** How the shopper sends the goods back: handed in at a Kestrel store, at a parcel shop, or picked up by a courier. */
 export const RETURN_METHODS = ['store', 'parcelShop', 'courier'] as const
@@ -16,7 +16,7 @@ export const RETURN_REASONS = ['tooSmall', 'tooBig', 'notAsExpected', 'damaged',
 export type ReturnReason = (typeof RETURN_REASONS)[number]
 
 /** A return's longest list: an order has at most this many lines to choose from. */
-export const RETURN_MAX_ITEMS = 50
+const RETURN_MAX_ITEMS = 50
 
 const requestId = z.uuid({ message: 'requestId: a UUID that names this request' })
 

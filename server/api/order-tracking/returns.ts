@@ -133,7 +133,7 @@ const digitsOf = (value: string, length: number) =>
  * The return parcel's number: a parcel shop's (Zásilkovna) or the courier's (PPL), or the code the store
  * scans; fixed by the request, so a repeated request names the same parcel.
  */
-export function returnTrackingIdOf(method: ReturnMethod, requestId: string): string {
+function returnTrackingIdOf(method: ReturnMethod, requestId: string): string {
   switch (method) {
     case 'parcelShop':
       return `Z${digitsOf(requestId, 10)}`

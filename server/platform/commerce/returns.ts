@@ -2,13 +2,13 @@ import type { CartFields } from './cart-model'
 import { invalidInput, invalidOperation } from './errors'
 import { newId } from './repository'
 
-export const RETURN_SHIPMENT_STATES = ['Advised', 'Returned', 'BackInStock', 'Unusable'] as const
-export const RETURN_PAYMENT_STATES = ['Initial', 'NonRefundable', 'NotRefunded', 'Refunded'] as const
+const RETURN_SHIPMENT_STATES = ['Advised', 'Returned', 'BackInStock', 'Unusable'] as const
+const RETURN_PAYMENT_STATES = ['Initial', 'NonRefundable', 'NotRefunded', 'Refunded'] as const
 type ShipmentState = (typeof RETURN_SHIPMENT_STATES)[number]
 type PaymentState = (typeof RETURN_PAYMENT_STATES)[number]
 
 /** A returned line item (`LineItemReturnItem`), as commercetools keeps it in `order.returnInfo[].items`. */
-export interface ReturnItemDocument {
+interface ReturnItemDocument {
   type: 'LineItemReturnItem'
   id: string
   key?: string
@@ -21,7 +21,7 @@ export interface ReturnItemDocument {
   lastModifiedAt: string
 }
 
-export interface ReturnInfoDocument {
+interface ReturnInfoDocument {
   items: ReturnItemDocument[]
   returnTrackingId?: string
   returnDate?: string
@@ -67,7 +67,8 @@ export function addReturnInfo(order: WithReturns, input: Input, now: string): vo
   const drafts = (Array.isArray(input.items) ? input.items : []) as Input[]
   if (drafts.length === 0) throw invalidInput('items must name at least one return item.')
   const returned = new Map<string, number>()
-  for (const item of returnItemsOf(order)) returned.set(item.lineItemId, (returned.get(item.lineItemId) ?? 0) + item.quantity)
+  for (const item of returnItemsOf(order))
+    returned.set(item.lineItemId, (returned.get(item.lineItemId) ?? 0) + item.quantity)
   const keys = new Set(returnItemsOf(order).flatMap((item) => (item.key ? [item.key] : [])))
   const items = drafts.map((draft): ReturnItemDocument => {
     if (draft.customLineItemId) throw invalidOperation('Custom line items are not returned on the local platform.')

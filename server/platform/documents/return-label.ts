@@ -34,7 +34,7 @@ export const returnLabelSchema = z
       .max(50),
   })
   .strict()
-export type ReturnLabel = z.infer<typeof returnLabelSchema>
+type ReturnLabel = z.infer<typeof returnLabelSchema>
 
 const words = {
   'cs-CZ': {

@@ -44,14 +44,18 @@ function buildNotification(attempt: PaymentAttempt, hmacKey: string, eventDate =
   return { live: 'false', notificationItems: [{ NotificationRequestItem: item }] }
 }
 
-export type PaymentRefund = Selectable<PaymentRefundTable>
+type PaymentRefund = Selectable<PaymentRefundTable>
 
 /**
  * A REFUND notification: its own pspReference, the payment's as originalReference and the payment's
  * merchantReference, and the order the merchant named in its request (additionalData, as the provider
  * echoes merchant data there).
  */
-function buildRefundNotification(refund: PaymentRefund, paymentReference: string, hmacKey: string): StandardNotification {
+function buildRefundNotification(
+  refund: PaymentRefund,
+  paymentReference: string,
+  hmacKey: string,
+): StandardNotification {
   const fields: SignedNotificationFields = {
     pspReference: refund.psp_reference,
     originalReference: refund.original_reference,

@@ -49,7 +49,12 @@ export function createRefundApi(db: Database, sender: NotificationSender, option
     const outcome = await db.transaction().execute(async (trx) => {
       const t = trx.withTables<PaymentTables>()
       // Refunds of one payment are decided one at a time: the sum below holds until commit.
-      await t.selectFrom('payment_attempts').select('psp_reference').where('psp_reference', '=', original.data).forUpdate().execute()
+      await t
+        .selectFrom('payment_attempts')
+        .select('psp_reference')
+        .where('psp_reference', '=', original.data)
+        .forUpdate()
+        .execute()
       const known = await t
         .selectFrom('payment_refunds')
         .selectAll()

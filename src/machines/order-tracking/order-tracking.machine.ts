@@ -43,7 +43,12 @@ export interface TrackedOrder {
   /** What may still be returned and until when; null when nothing may. */
   returnable: { until: string; items: Array<{ lineItemId: string; quantity: number }> } | null
   /** Refunds of the order's payment: amount, date and state (spec 4.10 transaction states). */
-  refunds: Array<{ id: string; amount: Money; date: string | null; state: 'Initial' | 'Pending' | 'Success' | 'Failure' }>
+  refunds: Array<{
+    id: string
+    amount: Money
+    date: string | null
+    state: 'Initial' | 'Pending' | 'Success' | 'Failure'
+  }>
 }
 
 export interface TrackedReturn {

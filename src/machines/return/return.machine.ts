@@ -20,7 +20,7 @@ export interface SubmitReturnInput {
   method: ReturnMethod
 }
 
-export interface ReturnFieldErrors {
+interface ReturnFieldErrors {
   items: 'required' | null
   reason: 'required' | null
   method: 'required' | null

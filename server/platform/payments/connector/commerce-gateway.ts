@@ -124,7 +124,8 @@ async function refundReturnsOf(client: CommerceClient, orderNumber: string, paym
       await client.request(UPDATE_ORDER, { id: order.id, version: order.version, actions })
       return
     } catch (error) {
-      if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2)) throw error
+      if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
+        throw error
     }
   }
 }
