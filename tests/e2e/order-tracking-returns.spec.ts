@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { pdfText } from '../support/pdf-text'
-import { graphql, guest, pay, paymentSession, placeOrder } from '../security/shopper'
+import { graphql, guest, pay, paymentSession, placeOrder, signIn, type Shopper } from '../security/shopper'
 import { seriousViolations } from './bag-helpers'
 import { IN_STOCK_SKU } from './checkout-model'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, test, useSession, waitForHydration } from './fixtures'
 
 /**
  * A return after the purchase (spec 2.7 "start a return", "returns and refund details", 4.10) in both
@@ -14,8 +14,7 @@ import { expect, test, waitForHydration } from './fixtures'
 const EMAIL = 'shopper@example.com'
 const CLIENT = `Basic ${Buffer.from('kestrel-local:kestrel-local').toString('base64')}`
 
-async function paidGuestOrder(origin: string) {
-  const shopper = await guest(origin)
+async function paidOrder(origin: string, shopper: Shopper) {
   const id = await placeOrder(origin, shopper, IN_STOCK_SKU)
   const paid = await pay(origin, shopper, id, await paymentSession(origin, shopper, id))
   expect(paid.status).toBe(200)
@@ -25,7 +24,7 @@ async function paidGuestOrder(origin: string) {
     'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
     { id },
   )
-  return me.order.orderNumber
+  return { id, orderNumber: me.order.orderNumber }
 }
 
 async function move(page: Page, orderNumber: string, step: 'shipped' | 'delivered' | 'returned') {
@@ -77,6 +76,53 @@ const LOCALES = [
   },
 ] as const
 
+type Words = (typeof LOCALES)[number]['words']
+
+/** From the tracked order on the page: return its item, check the label, force the arrival, see the refund. */
+async function returnAndRefund(page: Page, orderNumber: string, words: Words) {
+  const returns = page.getByTestId('tracked-returns')
+  await returns.getByRole('button', { name: words.start }).click()
+  const returnForm = page.getByTestId('return-form')
+  // The inputs are drawn by their labels (react-aria), which take the click.
+  const choose = (role: 'checkbox' | 'radio', name?: string) =>
+    returnForm
+      .locator('label', { has: page.getByRole(role, name ? { name } : {}) })
+      .first()
+      .click()
+  await choose('checkbox')
+  await choose('radio', words.reason)
+  await choose('radio', words.method)
+  await expect(returnForm.getByRole('checkbox').first()).toBeChecked()
+  expect(await seriousViolations(page)).toEqual([])
+  await returnForm.getByRole('button', { name: words.send }).click()
+
+  const created = page.getByTestId('return-created')
+  await expect(created).toBeVisible()
+  await expect(page.getByTestId('tracked-return-state')).toHaveText(words.waiting)
+  const href = await created.getByRole('link', { name: words.label }).getAttribute('href')
+  const label = await page.request.get(href!)
+  expect(label.status()).toBe(200)
+  expect(label.headers()['content-type']).toBe('application/pdf')
+  const text = await pdfText(new Uint8Array(await label.body()))
+  expect(text).toContain(`${words.pdf} ${orderNumber}`)
+
+  await move(page, orderNumber, 'returned')
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await waitForHydration(page)
+        return page.getByTestId('tracked-return-state').textContent()
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(words.refunded)
+  await expect(page.getByTestId('tracked-refund-state')).toContainText(words.refundState)
+  await expect(page.getByTestId('tracked-refund-amount')).not.toBeEmpty()
+  await expect(page.getByTestId('tracked-order-items').getByRole('listitem').first()).toContainText(words.returned)
+  expect(await seriousViolations(page)).toEqual([])
+}
+
 for (const { name, path, words } of LOCALES) {
   test(`a delivered order's item is returned from tracking, with its label, and the refund shows once it arrives (${name})`, async ({
     page,
@@ -84,7 +130,7 @@ for (const { name, path, words } of LOCALES) {
     consoleErrors,
   }) => {
     test.slow()
-    const orderNumber = await paidGuestOrder(baseURL!)
+    const { orderNumber } = await paidOrder(baseURL!, await guest(baseURL!))
     await move(page, orderNumber, 'delivered')
 
     await page.goto(path)
@@ -94,47 +140,39 @@ for (const { name, path, words } of LOCALES) {
     await form.getByRole('textbox', { name: words.email }).fill(EMAIL)
     await form.getByRole('button', { name: words.submit }).click()
 
-    const returns = page.getByTestId('tracked-returns')
-    await returns.getByRole('button', { name: words.start }).click()
-    const returnForm = page.getByTestId('return-form')
-    // The inputs are drawn by their labels (react-aria), which take the click.
-    const choose = (role: 'checkbox' | 'radio', name?: string) =>
-      returnForm
-        .locator('label', { has: page.getByRole(role, name ? { name } : {}) })
-        .first()
-        .click()
-    await choose('checkbox')
-    await choose('radio', words.reason)
-    await choose('radio', words.method)
-    await expect(returnForm.getByRole('checkbox').first()).toBeChecked()
-    expect(await seriousViolations(page)).toEqual([])
-    await returnForm.getByRole('button', { name: words.send }).click()
+    await returnAndRefund(page, orderNumber, words)
+    expect(consoleErrors).toEqual([])
+  })
+}
 
-    const created = page.getByTestId('return-created')
-    await expect(created).toBeVisible()
-    await expect(page.getByTestId('tracked-return-state')).toHaveText(words.waiting)
-    const href = await created.getByRole('link', { name: words.label }).getAttribute('href')
-    const label = await page.request.get(href!)
-    expect(label.status()).toBe(200)
-    expect(label.headers()['content-type']).toBe('application/pdf')
-    const text = await pdfText(new Uint8Array(await label.body()))
-    expect(text).toContain(`${words.pdf} ${orderNumber}`)
+const SIGNED_IN = [
+  { name: 'en', email: 'jana.novakova@example.com', words: LOCALES[0].words, account: '/en/my-account/orders' },
+  {
+    name: 'cs-CZ',
+    email: 'petr.svoboda@example.com',
+    words: LOCALES[1].words,
+    account: encodeURI('/můj-účet/objednávky'),
+  },
+] as const
 
-    await move(page, orderNumber, 'returned')
-    await expect
-      .poll(
-        async () => {
-          await page.reload()
-          await waitForHydration(page)
-          return page.getByTestId('tracked-return-state').textContent()
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(words.refunded)
-    await expect(page.getByTestId('tracked-refund-state')).toContainText(words.refundState)
-    await expect(page.getByTestId('tracked-refund-amount')).not.toBeEmpty()
-    await expect(page.getByTestId('tracked-order-items').getByRole('listitem').first()).toContainText(words.returned)
-    expect(await seriousViolations(page)).toEqual([])
+for (const { name, email, words, account } of SIGNED_IN) {
+  test(`a signed-in shopper returns a delivered order's item from the account's order page, and sees the refund (${name})`, async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.slow()
+    const shopper = await signIn(baseURL!, { email, password: 'Kestrel-demo-1' })
+    const { id, orderNumber } = await paidOrder(baseURL!, shopper)
+    await move(page, orderNumber, 'delivered')
+    await useSession(page, shopper.cookie.slice('kestrel_sid='.length), 'customer')
+
+    await page.goto(`${account}/${id}`)
+    await waitForHydration(page)
+    await page.getByTestId('order-returns-link').click()
+    await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
+    await waitForHydration(page)
+    await returnAndRefund(page, orderNumber, words)
     expect(consoleErrors).toEqual([])
   })
 }
