@@ -169,3 +169,97 @@ describe('returns', () => {
     expect((await move('returned')).status).toBe(409)
   })
 })
+
+describe('the platform’s returns and the provider’s refunds', () => {
+  const commerce = async (query: string, variables: Record<string, unknown>) => {
+    const token = await fetch(`${server.origin}/platform/auth/oauth/token`, {
+      method: 'POST',
+      headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=client_credentials',
+    }).then((response) => response.json() as Promise<{ access_token: string }>)
+    const response = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    })
+    return (await response.json()) as {
+      data?: Record<string, { version: number; returnInfo: Array<{ items: Array<{ id: string }> }> } | null>
+      errors?: Array<{ message: string; extensions?: { code?: string } }>
+    }
+  }
+  const ORDER = `query ($n: String!) { order(orderNumber: $n) { id version lineItems { id quantity }
+    returnInfo { items { id shipmentState paymentState ... on LineItemReturnItem { lineItemId } } }
+    paymentInfo { payments { transactions { type state interactionId amount { centAmount } } } } } }`
+  const UPDATE = `mutation ($id: String!, $v: Long!, $actions: [OrderUpdateAction!]!) {
+    updateOrder(id: $id, version: $v, actions: $actions) { id version } }`
+
+  it('refuses more of a line than it holds and a return state moved backwards', async () => {
+    const { data } = await commerce(ORDER, { n: orderNumber })
+    const order = data!.order as unknown as { id: string; version: number; lineItems: Array<{ id: string }> }
+    const tooMany = await commerce(UPDATE, {
+      id: order.id,
+      v: order.version,
+      actions: [
+        { addReturnInfo: { items: [{ lineItemId: order.lineItems[0]!.id, quantity: 2, shipmentState: 'Advised' }] } },
+      ],
+    })
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('InvalidOperation')
+    const itemId = data!.order!.returnInfo[0]!.items[0]!.id
+    const backwards = await commerce(UPDATE, {
+      id: order.id,
+      v: order.version,
+      actions: [{ setReturnShipmentState: { returnItemId: itemId, shipmentState: 'Advised' } }],
+    })
+    expect(backwards.errors?.[0]?.extensions?.code).toBe('InvalidOperation')
+  })
+
+  it('answers a repeated refund with the same refund and refuses refunds beyond the payment', async () => {
+    const { data } = await commerce(ORDER, { n: orderNumber })
+    const transactions = (
+      data!.order as unknown as {
+        paymentInfo: { payments: Array<{ transactions: Array<{ type: string; interactionId: string }> }> }
+      }
+    ).paymentInfo.payments[0]!.transactions
+    const psp = transactions.find((transaction) => transaction.type === 'Authorization')!.interactionId
+    const refund = (body: unknown) =>
+      fetch(`${server.origin}/platform/payments/v71/payments/${psp}/refunds`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'kestrel-local-payments', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(readAnswer)
+    const first = await refund({
+      merchantAccount: 'KestrelECOM',
+      reference: 'RF-TEST',
+      amount: { value: 100, currency: 'CZK' },
+    })
+    const again = await refund({
+      merchantAccount: 'KestrelECOM',
+      reference: 'RF-TEST',
+      amount: { value: 100, currency: 'CZK' },
+    })
+    expect(first.status).toBe(201)
+    expect(again.json.pspReference).toBe(first.json.pspReference)
+    const beyond = await refund({
+      merchantAccount: 'KestrelECOM',
+      reference: 'RF-TOO-MUCH',
+      amount: { value: 100_000_000, currency: 'CZK' },
+    })
+    expect(beyond.status).toBe(422)
+    const unsigned = await fetch(`${server.origin}/platform/payments/v71/payments/${psp}/refunds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(unsigned.status).toBe(401)
+    await expect
+      .poll(async () => {
+        const read = await commerce(ORDER, { n: orderNumber })
+        return (
+          read.data!.order as unknown as {
+            paymentInfo: { payments: Array<{ transactions: Array<{ type: string }> }> }
+          }
+        ).paymentInfo.payments[0]!.transactions.filter((transaction) => transaction.type === 'Refund').length
+      })
+      .toBe(2)
+  })
+})
