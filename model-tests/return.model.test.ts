@@ -8,7 +8,9 @@ import {
   selectReturnChosen,
   selectReturnErrors,
   selectReturnFailure,
+  selectReturnMethod,
   selectReturnOpen,
+  selectReturnReason,
   type ReturnInput,
 } from '../src/machines/return/return.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
@@ -79,7 +81,11 @@ const expectations = expectationsFor(returnMachine, {
       says: 'the form shows the choices made since it opened, and after a send names each missing one as required',
       check: (step) => {
         const choices = choicesOf(step)
+        // Cancelling closes the form (spec: the shopper leaves the return without sending it).
+        expect(step.event.type).not.toBe('return.cancelled')
         expect(selectReturnChosen(step.snapshot)).toEqual(choices.chosen)
+        expect(selectReturnReason(step.snapshot)).toBe(choices.reason)
+        expect(selectReturnMethod(step.snapshot)).toBe(choices.method)
         expect(selectReturnErrors(step.snapshot)).toEqual(
           choices.sent
             ? {
@@ -118,6 +124,7 @@ const expectations = expectationsFor(returnMachine, {
     {
       says: 'a failure on the shop’s side says so and may be sent again',
       check: (step) => {
+        expect(step.event.type).toBe('xstate.error.actor.submitReturn')
         expect(errorOf(step)?.status).not.toBe(409)
         expect(selectReturnFailure(step.snapshot)).toBe('failed')
       },
@@ -127,6 +134,7 @@ const expectations = expectationsFor(returnMachine, {
     {
       says: 'the shop refusing the return (the items can no longer be returned) is told apart from a failure',
       check: (step) => {
+        expect(step.event.type).toBe('xstate.error.actor.submitReturn')
         expect(errorOf(step)?.status).toBe(409)
         expect(selectReturnFailure(step.snapshot)).toBe('refused')
       },
@@ -175,6 +183,8 @@ describeModel('return', returnMachine, {
   },
   mustAccept: {
     failed: some([submitted, { type: 'return.cancelled' }]),
+    refused: some([{ type: 'return.cancelled' }]),
+    editing: some([{ type: 'return.cancelled' }, submitted]),
     closed: some([{ type: 'return.started' }]),
   },
   requireEveryTransition: true,

@@ -8,7 +8,9 @@ import {
   selectReturnChosen,
   selectReturnErrors,
   selectReturnFailure,
+  selectReturnMethod,
   selectReturnOpen,
+  selectReturnReason,
   type SubmitReturnInput,
 } from './return.machine'
 
@@ -74,6 +76,23 @@ describe('starting a return (spec 2.7 "start a return")', () => {
     actor.send({ type: 'return.reason.chosen', reason: 'other' })
     expect(selectReturnErrors(actor.getSnapshot())).toEqual({ items: 'required', reason: null, method: 'required' })
     expect(sent).toEqual([])
+  })
+
+  it('sends nothing while any one choice is missing, and clears each message as its choice is made', () => {
+    const { actor, sent } = start()
+    actor.send({ type: 'return.started' })
+    actor.send({ type: 'return.submitted' })
+    actor.send({ type: 'return.item.toggled', lineItemId: 'line-1' })
+    actor.send({ type: 'return.method.chosen', method: 'store' })
+    expect(selectReturnErrors(actor.getSnapshot())).toEqual({ items: null, reason: 'required', method: null })
+    actor.send({ type: 'return.submitted' })
+    actor.send({ type: 'return.item.toggled', lineItemId: 'line-1' })
+    actor.send({ type: 'return.reason.chosen', reason: 'damaged' })
+    expect(selectReturnErrors(actor.getSnapshot())).toEqual({ items: 'required', reason: null, method: null })
+    actor.send({ type: 'return.submitted' })
+    expect(sent).toEqual([])
+    expect(selectReturnReason(actor.getSnapshot())).toBe('damaged')
+    expect(selectReturnMethod(actor.getSnapshot())).toBe('store')
   })
 
   it('keeps quantities within what each line allows and ignores lines that are not returnable', () => {

@@ -125,7 +125,7 @@ export const returnMachine = setup({
         'return.reason.chosen': { actions: ['chooseReason', 'recheck'] },
         'return.method.chosen': { actions: ['chooseMethod', 'recheck'] },
         'return.submitted': [{ guard: 'incomplete', actions: 'check' }, { target: 'submitting' }],
-        'return.cancelled': { target: 'closed', actions: 'reset' },
+        'return.cancelled': { target: 'closed' },
       },
     },
     submitting: {
@@ -155,11 +155,11 @@ export const returnMachine = setup({
     failed: {
       on: {
         'return.submitted': { target: 'submitting' },
-        'return.cancelled': { target: 'closed', actions: 'reset' },
+        'return.cancelled': { target: 'closed' },
       },
     },
     refused: {
-      on: { 'return.cancelled': { target: 'closed', actions: 'reset' } },
+      on: { 'return.cancelled': { target: 'closed' } },
     },
     done: {},
   },
