@@ -86,6 +86,7 @@ const MACHINES: Record<
     failure: 'load',
     failureField: 'failure',
   },
+  return: { load: async () => (await import('../src/machines/return/return.machine')).returnMachine },
 }
 
 describe('statecharts', () => {

@@ -29,6 +29,24 @@ const order: TrackedOrder = {
   ],
   originalOrder: null,
   shipment: { state: 'Pending', shippedAt: null, deliveredAt: null, parcels: [] },
+  returns: [],
+  returnable: null,
+  refunds: [],
+}
+/** The same order after a return was started on the page (the return's own statechart answers it). */
+const withReturn: TrackedOrder = {
+  ...order,
+  returns: [
+    {
+      id: '00000000-0000-4000-8000-000000000001',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      method: 'parcelShop',
+      reason: 'tooSmall',
+      trackingId: 'Z1234567890',
+      items: [{ lineItemId: 'line-1', quantity: 1, shipmentState: 'Advised', paymentState: 'Initial' }],
+      amount: { centAmount: 249900, currencyCode: 'CZK', fractionDigits: 2 },
+    },
+  ],
 }
 const fresh: OrderTrackingInput = { locale: 'en', remembered: null }
 const reloaded: OrderTrackingInput = { locale: 'cs-CZ', remembered: 'KCZ1000' }
@@ -194,7 +212,11 @@ const expectations = expectationsFor(orderTrackingMachine, {
     {
       says: 'the found order is shown (its items, order type and link), and its number goes into the page’s address after a lookup',
       check: (step) => {
-        expect(selectTrackedOrder(step.snapshot)).toEqual(order)
+        // A lookup shows the order as the shop answered it; a return started on the page shows it with the return.
+        if (step.event.type === 'tracking.order.updated') expect(selectTrackedOrder(step.snapshot)).toEqual(withReturn)
+        else if (step.event.type.startsWith('xstate.done.actor'))
+          expect(selectTrackedOrder(step.snapshot)).toEqual(order)
+        else expect([order, withReturn]).toContainEqual(selectTrackedOrder(step.snapshot))
         expect(selectTrackingFailure(step.snapshot)).toBeNull()
         expect(ofType(step, 'tracking.shown')).toEqual(
           step.event.type === 'xstate.done.actor.lookUp' ? [{ type: 'tracking.shown', orderNumber: 'KCZ1000' }] : [],
@@ -219,6 +241,7 @@ describeModel('order-tracking', orderTrackingMachine, {
       { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example' },
       { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example.com' },
       { type: 'tracking.restarted' },
+      { type: 'tracking.order.updated', order: withReturn },
     ],
     outputs: { lookUp: [order], readRemembered: [order] },
     errors: {
@@ -249,7 +272,7 @@ describeModel('order-tracking', orderTrackingMachine, {
       { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example' },
       { type: 'tracking.edited', orderNumber: 'KCZ1000', email: 'shopper@example.com' },
     ]),
-    found: some([{ type: 'tracking.restarted' }]),
+    found: some([{ type: 'tracking.restarted' }, { type: 'tracking.order.updated', order: withReturn }]),
   },
   requireEveryTransition: true,
 })

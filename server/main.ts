@@ -13,7 +13,8 @@ import { createPlatformAccess } from './api/platform-access/platform-access'
 import { createMailWorker } from './mail/mail-sender'
 import { smtpUrlOf } from './mail/mail.config'
 import { queueCollectionReady, type MailOutbox } from './mail/outbox'
-import { onCollectionReady } from './platform/commerce/events'
+import { refundArrivedReturn } from './api/order-tracking/returns.routes'
+import { onCollectionReady, onReturnArrived } from './platform/commerce/events'
 import { startFulfilment } from './platform/commerce/fulfilment'
 import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
 import { mailCatcherOptions } from './platform/mail/mail.config'
@@ -105,6 +106,9 @@ try {
   onCollectionReady((order) =>
     queueCollectionReady(database.db, order.orderId, isLocale(order.locale) ? order.locale : market.defaultLocale),
   )
+  // Returned goods that arrived in the warehouse are refunded to the payment they were paid with.
+  const returnsPlatform = createPlatformAccess({ origin: selfOrigin, ...commerceCredentials })
+  onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
   if (config.NODE_ENV !== 'production') fulfilment = startFulfilment(database.db, config.FULFILMENT_STEP_SECONDS)
   readiness.markReady()
   console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)

@@ -92,6 +92,12 @@ export type AddOrderPayment = {
   payment: ResourceIdentifierInput;
 };
 
+export type AddOrderReturnInfo = {
+  items: Array<ReturnItemDraftType>;
+  returnDate?: InputMaybe<Scalars['DateTime']['input']>;
+  returnTrackingId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AddPaymentInterfaceInteraction = {
   fields?: InputMaybe<Array<CustomFieldInput>>;
   type?: InputMaybe<ResourceIdentifierInput>;
@@ -512,11 +518,14 @@ export type OrderUpdateAction = {
   addDelivery?: InputMaybe<AddOrderDelivery>;
   addParcelToDelivery?: InputMaybe<AddOrderParcelToDelivery>;
   addPayment?: InputMaybe<AddOrderPayment>;
+  addReturnInfo?: InputMaybe<AddOrderReturnInfo>;
   changeOrderState?: InputMaybe<ChangeOrderState>;
   changePaymentState?: InputMaybe<ChangeOrderPaymentState>;
   changeShipmentState?: InputMaybe<ChangeOrderShipmentState>;
   setCustomField?: InputMaybe<SetOrderCustomField>;
   setParcelTrackingData?: InputMaybe<SetOrderParcelTrackingData>;
+  setReturnPaymentState?: InputMaybe<SetOrderReturnPaymentState>;
+  setReturnShipmentState?: InputMaybe<SetOrderReturnShipmentState>;
 };
 
 export type ParcelDataDraftType = {
@@ -623,6 +632,28 @@ export type ResourceIdentifierInput = {
   key?: InputMaybe<Scalars['String']['input']>;
   typeId?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type ReturnItemDraftType = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  custom?: InputMaybe<CustomFieldsDraft>;
+  customLineItemId?: InputMaybe<Scalars['String']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  lineItemId?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Long']['input'];
+  shipmentState: ReturnShipmentState;
+};
+
+export type ReturnPaymentState =
+  | 'Initial'
+  | 'NonRefundable'
+  | 'NotRefunded'
+  | 'Refunded';
+
+export type ReturnShipmentState =
+  | 'Advised'
+  | 'BackInStock'
+  | 'Returned'
+  | 'Unusable';
 
 export type RoundingMode =
   | 'HalfDown'
@@ -782,6 +813,18 @@ export type SetOrderParcelTrackingData = {
   parcelId?: InputMaybe<Scalars['String']['input']>;
   parcelKey?: InputMaybe<Scalars['String']['input']>;
   trackingData?: InputMaybe<TrackingDataDraftType>;
+};
+
+export type SetOrderReturnPaymentState = {
+  paymentState: ReturnPaymentState;
+  returnItemId?: InputMaybe<Scalars['String']['input']>;
+  returnItemKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SetOrderReturnShipmentState = {
+  returnItemId?: InputMaybe<Scalars['String']['input']>;
+  returnItemKey?: InputMaybe<Scalars['String']['input']>;
+  shipmentState: ReturnShipmentState;
 };
 
 export type SetPaymentCustomField = {

@@ -17,6 +17,7 @@ import { storesAvailabilityRoutes } from './stores-availability/stores-availabil
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { orderTrackingRoutes } from './order-tracking/order-tracking.routes'
+import { returnRoutes } from './order-tracking/returns.routes'
 import { paymentRoutes } from './payment/payment.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 
@@ -57,6 +58,7 @@ export function createApi(deps: ApiDeps) {
       .route('/checkout', checkoutRoutes)
       .route('/orders', ordersRoutes)
       .route('/order-tracking', orderTrackingRoutes)
+      .route('/order-tracking', returnRoutes)
       .route('/payment', paymentRoutes)
       .route('/subscriptions', subscriptionsRoutes)
   )

@@ -4,6 +4,8 @@ import type { Database } from '../db/database'
 import type { PlatformAccess } from '../api/platform-access/platform-access'
 import { OrderForCollectionDocument } from './collection-ready.generated'
 import { OrderForConfirmationDocument } from './order-confirmation.generated'
+import { OrderForReturnDocument } from './return-confirmation.generated'
+import { parseReturnItemKey } from '@common/returns'
 import { MailOutbox, type MailOutboxOptions, type MailResolver } from './outbox'
 
 const DEFAULT_MAIL_FROM = `${BRAND} <obchod@kestrel.example>`
@@ -48,11 +50,44 @@ function collectionResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): Ma
   }
 }
 
+/** Reads an order and one of its returns with the server's own client, for the return's confirmation. */
+function returnResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
+  return async ({ payload, locale }) => {
+    const { order } = await platform.commerceQuery(OrderForReturnDocument, { id: payload.orderId, locale })
+    const to = order?.customerEmail ?? order?.shippingAddress?.email
+    if (!order || !to || !payload.returnId) return null
+    const infos = order.returnInfo.filter((info) =>
+      info.items.some((item) => parseReturnItemKey(item.key)?.id === payload.returnId),
+    )
+    const info = infos[0]
+    if (!info) return null
+    const method = parseReturnItemKey(info.items[0]?.key)?.method ?? 'parcelShop'
+    return {
+      to,
+      content: {
+        kind: 'return-confirmation',
+        props: {
+          orderNumber: order.orderNumber ?? order.id,
+          firstName: order.shippingAddress?.firstName ?? null,
+          method,
+          trackingId: info.returnTrackingId ?? null,
+          items: info.items.map((item) => ({
+            name: order.lineItems.find((line) => 'lineItemId' in item && line.id === item.lineItemId)?.name ?? '',
+            quantity: item.quantity,
+          })),
+        },
+      },
+    }
+  }
+}
+
 /** Reads a paid order with the server's own client, for its confirmation mail; a store order for its collection notice. */
 function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailResolver {
   const collection = collectionResolver(platform)
+  const returned = returnResolver(platform)
   return async ({ kind, payload, locale }) => {
     if (kind === 'collection-ready') return collection({ kind, payload, locale })
+    if (kind === 'return-confirmation') return returned({ kind, payload, locale })
     const { order } = await platform.commerceQuery(OrderForConfirmationDocument, { id: payload.orderId, locale })
     const to = order?.customerEmail ?? order?.shippingAddress?.email
     if (!order || !to) return null

@@ -6,7 +6,8 @@ import { market, type Locale } from '@common/market'
 import type { Database } from '../db/database'
 import { renderMail, type MailContent } from './templates/render'
 
-type MailKind = 'email-verification' | 'password-reset' | 'order-confirmation' | 'collection-ready'
+type MailKind =
+  'email-verification' | 'password-reset' | 'order-confirmation' | 'collection-ready' | 'return-confirmation'
 type MailState = 'queued' | 'sent' | 'failed'
 
 type OutboxTables = {
@@ -41,18 +42,21 @@ const linkPayload = z.object({
 })
 /** An order confirmation names its order: the order itself is read when the mail is delivered. */
 const orderPayload = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
+/** A return's confirmation names its order and its return: both are read when the mail is delivered. */
+const returnPayload = orderPayload.extend({ returnId: z.uuid() })
 const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-verification'), payload: linkPayload }),
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),
   z.object({ kind: z.literal('order-confirmation'), payload: orderPayload }),
   z.object({ kind: z.literal('collection-ready'), payload: orderPayload }),
+  z.object({ kind: z.literal('return-confirmation'), payload: returnPayload }),
 ])
 type QueuedMail = z.infer<typeof queuedMail> & {
   locale: Locale
   /** One mail per key: a second mail with the same key is not queued (e.g. `order-confirmation:{orderId}`). */
   dedupeKey?: string | undefined
 }
-export type OrderPayload = z.infer<typeof orderPayload>
+export type OrderPayload = z.infer<typeof orderPayload> & { returnId?: string }
 
 /** In-process workers to wake when a mail is queued (others find it on their next poll). */
 const wakers = new WeakMap<object, Set<() => void>>()
@@ -101,9 +105,24 @@ export function queueCollectionReady(db: Database, orderId: string, locale: Loca
   })
 }
 
+/** The confirmation of a return the shopper started, queued once per return. */
+export function queueReturnConfirmation(
+  db: Database,
+  orderId: string,
+  returnId: string,
+  locale: Locale,
+): Promise<boolean> {
+  return queueMail(db, {
+    kind: 'return-confirmation',
+    payload: { orderId, returnId },
+    locale,
+    dedupeKey: `return-confirmation:${returnId}`,
+  })
+}
+
 /** What a mail resolves to when it is delivered: its recipient and its content; null when there is nothing to send. */
 export type MailResolver = (mail: {
-  kind: 'order-confirmation' | 'collection-ready'
+  kind: 'order-confirmation' | 'collection-ready' | 'return-confirmation'
   payload: OrderPayload
   locale: Locale
 }) => Promise<{ to: string; content: MailContent; locale?: Locale | undefined } | null>
@@ -235,7 +254,7 @@ export class MailOutbox {
       if (!parsed.success) throw new PermanentFailure('the queued mail is not valid')
       const mail = parsed.data
       const resolved =
-        mail.kind === 'order-confirmation' || mail.kind === 'collection-ready'
+        mail.kind === 'order-confirmation' || mail.kind === 'collection-ready' || mail.kind === 'return-confirmation'
           ? await this.deps.resolveOrder({ kind: mail.kind, payload: mail.payload, locale: row.locale })
           : {
               locale: undefined,

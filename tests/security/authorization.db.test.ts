@@ -358,6 +358,32 @@ describe('order tracking shows an order only to whoever gives its number and ema
       expect(answer.text).not.toContain(owner.orderId)
     })
 
+    it(`POST /api/order-tracking/:orderNumber/returns as ${who}: 404, no return made`, async () => {
+      const fingerprint = await databaseFingerprint(server.database.db)
+      const answer = await api(origin, `/api/order-tracking/${owner.orderNumber}/returns?locale=en`, {
+        cookie: identities[who],
+        body: {
+          requestId: '00000000-0000-4000-8000-000000000001',
+          items: [{ lineItemId: 'any', quantity: 1 }],
+          reason: 'other',
+          method: 'courier',
+        },
+      })
+      expect(answer.status).toBe(404)
+      expect(leaks(answer.text, owner.orderNumber)).toEqual([])
+      expect(await databaseFingerprint(server.database.db), 'a refused return changed data').toBe(fingerprint)
+    })
+
+    it(`GET /api/order-tracking/:orderNumber/returns/:returnId/label as ${who}: 404`, async () => {
+      const answer = await api(
+        origin,
+        `/api/order-tracking/${owner.orderNumber}/returns/00000000-0000-4000-8000-000000000001/label?locale=en`,
+        { method: 'GET', cookie: identities[who] },
+      )
+      expect(answer.status).toBe(404)
+      expect(leaks(answer.text, owner.orderNumber)).toEqual([])
+    })
+
     it(`POST /api/order-tracking as ${who} with the number and another email: 404, no grant`, async () => {
       const fingerprint = await databaseFingerprint(server.database.db)
       const answer = await api(origin, '/api/order-tracking', {

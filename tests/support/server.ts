@@ -8,7 +8,8 @@ import type { DatabaseHandle } from '../../server/db/database'
 import { seed, type Seeder } from '../../server/db/seed'
 import { createMailWorker } from '../../server/mail/mail-sender'
 import { queueCollectionReady } from '../../server/mail/outbox'
-import { onCollectionReady } from '../../server/platform/commerce/events'
+import { refundArrivedReturn } from '../../server/api/order-tracking/returns.routes'
+import { onCollectionReady, onReturnArrived } from '../../server/platform/commerce/events'
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
@@ -89,11 +90,15 @@ export async function startTestServer({
   const unsubscribe = onCollectionReady((order) =>
     queueCollectionReady(database.db, order.orderId, order.locale === 'en' ? 'en' : 'cs-CZ'),
   )
+  // As the server wires it: returned goods that arrive are refunded.
+  const returnsPlatform = createPlatformAccess({ origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' })
+  const unsubscribeReturns = onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
   return {
     origin,
     database,
     close: async () => {
       unsubscribe()
+      unsubscribeReturns()
       await worker?.stop()
       await catcher?.close()
       server.closeAllConnections()

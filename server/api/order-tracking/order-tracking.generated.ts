@@ -7,11 +7,185 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type * as Types from '@common/graphql/commerce-types.generated';
 
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddOrderDelivery = {
+  address?: AddressInput | null | undefined;
+  custom?: CustomFieldsDraft | null | undefined;
+  deliveryKey?: string | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  parcels?: Array<ParcelDataDraftType> | null | undefined;
+  shippingKey?: string | null | undefined;
+};
+
+export type AddOrderParcelToDelivery = {
+  custom?: CustomFieldsDraft | null | undefined;
+  deliveryId?: string | null | undefined;
+  deliveryKey?: string | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  measurements?: ParcelMeasurementsDraftType | null | undefined;
+  parcelKey?: string | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
+export type AddOrderPayment = {
+  payment: ResourceIdentifierInput;
+};
+
+export type AddOrderReturnInfo = {
+  items: Array<ReturnItemDraftType>;
+  returnDate?: string | null | undefined;
+  returnTrackingId?: string | null | undefined;
+};
+
+export type AddressInput = {
+  additionalAddressInfo?: string | null | undefined;
+  additionalStreetInfo?: string | null | undefined;
+  apartment?: string | null | undefined;
+  building?: string | null | undefined;
+  city?: string | null | undefined;
+  company?: string | null | undefined;
+  country: string;
+  custom?: CustomFieldsDraft | null | undefined;
+  department?: string | null | undefined;
+  email?: string | null | undefined;
+  externalId?: string | null | undefined;
+  fax?: string | null | undefined;
+  firstName?: string | null | undefined;
+  id?: string | null | undefined;
+  key?: string | null | undefined;
+  lastName?: string | null | undefined;
+  mobile?: string | null | undefined;
+  pOBox?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  region?: string | null | undefined;
+  salutation?: string | null | undefined;
+  state?: string | null | undefined;
+  streetName?: string | null | undefined;
+  streetNumber?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type ChangeOrderPaymentState = {
+  paymentState: PaymentState;
+};
+
+export type ChangeOrderShipmentState = {
+  shipmentState: ShipmentState;
+};
+
+export type ChangeOrderState = {
+  orderState: OrderState;
+};
+
+export type CustomFieldInput = {
+  name: string;
+  value: string;
+};
+
+export type CustomFieldsDraft = {
+  fields?: Array<CustomFieldInput> | null | undefined;
+  type?: ResourceIdentifierInput | null | undefined;
+  typeId?: string | null | undefined;
+  typeKey?: string | null | undefined;
+};
+
+export type DeliveryItemDraftType = {
+  id: string;
+  quantity: number;
+};
+
 export type OrderState =
   | 'Cancelled'
   | 'Complete'
   | 'Confirmed'
   | 'Open';
+
+export type OrderUpdateAction = {
+  addDelivery?: AddOrderDelivery | null | undefined;
+  addParcelToDelivery?: AddOrderParcelToDelivery | null | undefined;
+  addPayment?: AddOrderPayment | null | undefined;
+  addReturnInfo?: AddOrderReturnInfo | null | undefined;
+  changeOrderState?: ChangeOrderState | null | undefined;
+  changePaymentState?: ChangeOrderPaymentState | null | undefined;
+  changeShipmentState?: ChangeOrderShipmentState | null | undefined;
+  setCustomField?: SetOrderCustomField | null | undefined;
+  setParcelTrackingData?: SetOrderParcelTrackingData | null | undefined;
+  setReturnPaymentState?: SetOrderReturnPaymentState | null | undefined;
+  setReturnShipmentState?: SetOrderReturnShipmentState | null | undefined;
+};
+
+export type ParcelDataDraftType = {
+  custom?: CustomFieldsDraft | null | undefined;
+  items?: Array<DeliveryItemDraftType> | null | undefined;
+  key?: string | null | undefined;
+  measurements?: ParcelMeasurementsDraftType | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
+export type ParcelMeasurementsDraftType = {
+  heightInMillimeter?: number | null | undefined;
+  lengthInMillimeter?: number | null | undefined;
+  weightInGram?: number | null | undefined;
+  widthInMillimeter?: number | null | undefined;
+};
+
+export type PaymentState =
+  | 'BalanceDue'
+  | 'CreditOwed'
+  | 'Failed'
+  | 'Paid'
+  | 'Pending';
+
+export type ResourceIdentifierInput = {
+  id?: string | null | undefined;
+  key?: string | null | undefined;
+  typeId?: string | null | undefined;
+};
+
+export type ReturnItemDraftType = {
+  comment?: string | null | undefined;
+  custom?: CustomFieldsDraft | null | undefined;
+  customLineItemId?: string | null | undefined;
+  key?: string | null | undefined;
+  lineItemId?: string | null | undefined;
+  quantity: number;
+  shipmentState: ReturnShipmentState;
+};
+
+export type ReturnPaymentState =
+  | 'Initial'
+  | 'NonRefundable'
+  | 'NotRefunded'
+  | 'Refunded';
+
+export type ReturnShipmentState =
+  | 'Advised'
+  | 'BackInStock'
+  | 'Returned'
+  | 'Unusable';
+
+export type SetOrderCustomField = {
+  name: string;
+  value?: string | null | undefined;
+};
+
+export type SetOrderParcelTrackingData = {
+  parcelId?: string | null | undefined;
+  parcelKey?: string | null | undefined;
+  trackingData?: TrackingDataDraftType | null | undefined;
+};
+
+export type SetOrderReturnPaymentState = {
+  paymentState: ReturnPaymentState;
+  returnItemId?: string | null | undefined;
+  returnItemKey?: string | null | undefined;
+};
+
+export type SetOrderReturnShipmentState = {
+  returnItemId?: string | null | undefined;
+  returnItemKey?: string | null | undefined;
+  shipmentState: ReturnShipmentState;
+};
 
 export type ShipmentState =
   | 'Backorder'
@@ -22,13 +196,34 @@ export type ShipmentState =
   | 'Ready'
   | 'Shipped';
 
+export type TrackingDataDraftType = {
+  carrier?: string | null | undefined;
+  isReturn?: boolean | null | undefined;
+  provider?: string | null | undefined;
+  providerTransaction?: string | null | undefined;
+  trackingId?: string | null | undefined;
+};
+
+export type TransactionState =
+  | 'Failure'
+  | 'Initial'
+  | 'Pending'
+  | 'Success';
+
+export type TransactionType =
+  | 'Authorization'
+  | 'CancelAuthorization'
+  | 'Charge'
+  | 'Chargeback'
+  | 'Refund';
+
 export type TrackedOrderQueryVariables = Exact<{
   orderNumber: string;
   locale?: string | null | undefined;
 }>;
 
 
-export type TrackedOrderQuery = { order: { id: string, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, shipmentState: Types.ShipmentState | null, completedAt: string | null, customerEmail: string | null, customerId: string | null, anonymousId: string | null, shippingAddress: { email: string | null } | null, shippingInfo: { shippingMethod: { key: string | null } | null, deliveries: Array<{ id: string, createdAt: string, items: Array<{ id: string, quantity: number }>, parcels: Array<{ id: string, trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
+export type TrackedOrderQuery = { order: { id: string, version: number, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, shipmentState: Types.ShipmentState | null, completedAt: string | null, customerEmail: string | null, customerId: string | null, anonymousId: string | null, locale: string | null, shippingAddress: { email: string | null, firstName: string | null, lastName: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null, country: string } | null, returnInfo: Array<{ returnTrackingId: string | null, returnDate: string | null, items: Array<{ lineItemId: string, id: string, key: string | null, quantity: number, comment: string | null, shipmentState: Types.ReturnShipmentState, paymentState: Types.ReturnPaymentState, createdAt: string, lastModifiedAt: string }> }>, paymentInfo: { payments: Array<{ id: string, key: string | null, transactions: Array<{ id: string, type: Types.TransactionType | null, state: Types.TransactionState, interactionId: string | null, timestamp: string | null, amount: { centAmount: number, currencyCode: string, fractionDigits: number } }> }> } | null, shippingInfo: { shippingMethod: { key: string | null } | null, deliveries: Array<{ id: string, createdAt: string, items: Array<{ id: string, quantity: number }>, parcels: Array<{ id: string, trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
 
 export type MyTrackedOrderQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -37,6 +232,15 @@ export type MyTrackedOrderQueryVariables = Exact<{
 
 
 export type MyTrackedOrderQuery = { me: { order: { id: string, customerId: string | null } | null } };
+
+export type AddOrderReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  actions: Array<Types.OrderUpdateAction> | Types.OrderUpdateAction;
+}>;
+
+
+export type AddOrderReturnMutation = { updateOrder: { id: string, version: number } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -61,6 +265,7 @@ export const TrackedOrderDocument = new TypedDocumentString(`
     query TrackedOrder($orderNumber: String!, $locale: Locale) {
   order(orderNumber: $orderNumber) {
     id
+    version
     orderNumber
     createdAt
     orderState
@@ -69,8 +274,51 @@ export const TrackedOrderDocument = new TypedDocumentString(`
     customerEmail
     customerId
     anonymousId
+    locale
     shippingAddress {
       email
+      firstName
+      lastName
+      streetName
+      streetNumber
+      postalCode
+      city
+      country
+    }
+    returnInfo {
+      returnTrackingId
+      returnDate
+      items {
+        id
+        key
+        quantity
+        comment
+        shipmentState
+        paymentState
+        createdAt
+        lastModifiedAt
+        ... on LineItemReturnItem {
+          lineItemId
+        }
+      }
+    }
+    paymentInfo {
+      payments {
+        id
+        key
+        transactions {
+          id
+          type
+          state
+          interactionId
+          timestamp
+          amount {
+            centAmount
+            currencyCode
+            fractionDigits
+          }
+        }
+      }
     }
     shippingInfo {
       shippingMethod {
@@ -125,3 +373,11 @@ export const MyTrackedOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyTrackedOrderQuery, MyTrackedOrderQueryVariables>;
+export const AddOrderReturnDocument = new TypedDocumentString(`
+    mutation AddOrderReturn($id: String!, $version: Long!, $actions: [OrderUpdateAction!]!) {
+  updateOrder(id: $id, version: $version, actions: $actions) {
+    id
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<AddOrderReturnMutation, AddOrderReturnMutationVariables>;

@@ -22,6 +22,7 @@ import { shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { crossSite } from '../session/session.routes'
 import { MyTrackedOrderDocument, TrackedOrderDocument, type TrackedOrderQuery } from './order-tracking.generated'
 import type { OrderTrackingTables } from './order-tracking.tables'
+import { refundsOf, returnableOf, returnsOf } from './returns'
 
 /** The browser session's cookie naming its tracking grant (no max-age: it ends with the browser session). */
 const TRACKING_COOKIE = 'kestrel_tracking'
@@ -67,10 +68,10 @@ const lookupBody = z
   })
   .strict()
 
-const orderParam = z.object({ orderNumber })
-const localeQuery = z.object({ locale: locale.default(market.defaultLocale) })
+export const orderParam = z.object({ orderNumber })
+export const localeQuery = z.object({ locale: locale.default(market.defaultLocale) })
 
-type Order = NonNullable<TrackedOrderQuery['order']>
+export type Order = NonNullable<TrackedOrderQuery['order']>
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest()
 
@@ -81,14 +82,14 @@ const sameEmail = (a: string, b: string) => timingSafeEqual(sha256(normalOrderEm
 const emailsOf = (order: Order) =>
   [order.customerEmail, order.shippingAddress?.email].filter((email): email is string => Boolean(email))
 
-const notFound = (c: Context<ApiEnv>) => c.json({ error: NOT_FOUND, code: 'not_found' }, 404)
+export const notFound = (c: Context<ApiEnv>) => c.json({ error: NOT_FOUND, code: 'not_found' }, 404)
 
 const tooMany = (c: Context<ApiEnv>, retryAfter: number) =>
   c.json({ error: TOO_MANY_LOOKUPS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
-const unavailable = (c: Context<ApiEnv>) => c.json({ error: 'Unknown error occurred', code: 'unavailable' }, 502)
+export const unavailable = (c: Context<ApiEnv>) => c.json({ error: 'Unknown error occurred', code: 'unavailable' }, 502)
 
-async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Promise<Order | null> {
+export async function lookUp(c: Context<ApiEnv>, number: string, forLocale: Locale): Promise<Order | null> {
   const data = await c.var.deps.platform.commerceQuery(TrackedOrderDocument, {
     orderNumber: normalOrderNumber(number),
     locale: forLocale,
@@ -129,10 +130,18 @@ function shipmentOf(order: Order) {
  * the link to the original order: the account's order page for its signed-in owner, the confirmation
  * page for the guest whose session placed it, none for anyone else.
  */
-async function answerOf(c: Context<ApiEnv>, order: Order) {
+export async function answerOf(c: Context<ApiEnv>, order: Order) {
   const own = (await ownOrder(c, { id: order.id }))?.id === order.id
   const page = !own ? null : order.customerId ? ('account' as const) : ('confirmation' as const)
-  const status = lineStatusOf(order.orderState)
+  const returns = returnsOf(order)
+  // An item whose every piece came back (spec 4.9 "returned").
+  const arrived = new Map<string, number>()
+  for (const view of returns)
+    for (const item of view.items)
+      if (item.shipmentState !== 'Advised')
+        arrived.set(item.lineItemId, (arrived.get(item.lineItemId) ?? 0) + item.quantity)
+  const statusOf = (line: Order['lineItems'][number]) =>
+    (arrived.get(line.id) ?? 0) >= line.quantity ? ('returned' as const) : lineStatusOf(order.orderState)
   return {
     orderNumber: order.orderNumber ?? '',
     createdAt: order.createdAt,
@@ -145,10 +154,13 @@ async function answerOf(c: Context<ApiEnv>, order: Order) {
       ),
       quantity: line.quantity,
       price: line.totalPrice ?? null,
-      status,
+      status: statusOf(line),
     })),
     originalOrder: page ? { page, id: order.id } : null,
     shipment: shipmentOf(order),
+    returns,
+    returnable: returnableOf(order),
+    refunds: refundsOf(order),
   }
 }
 
@@ -198,6 +210,14 @@ async function grant(c: Context<ApiEnv>, number: string): Promise<void> {
     .onConflict((conflict) => conflict.columns(['grant_hash', 'order_number']).doNothing())
     .execute()
   setCookie(c, TRACKING_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', secure: overTls(c) })
+}
+
+/**
+ * Whether this request may read the order: the browser session found it by number and email, or it is
+ * the signed-in owner's (asked of the platform with the owner's own token).
+ */
+export async function mayRead(c: Context<ApiEnv>, number: string): Promise<boolean> {
+  return (await granted(c, number)) || Boolean((await ownOrder(c, { orderNumber: number }))?.customerId)
 }
 
 async function granted(c: Context<ApiEnv>, number: string): Promise<boolean> {
@@ -257,7 +277,7 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
     const forLocale = c.req.valid('query').locale
     // Without the browser session's grant, only the order's signed-in owner reads it, found with the
     // owner's own token, so nobody else learns even whether the number exists.
-    if (!(await granted(c, number)) && !(await ownOrder(c, { orderNumber: number }))?.customerId) return notFound(c)
+    if (!(await mayRead(c, number))) return notFound(c)
     let order: Order | null
     try {
       order = await lookUp(c, number, forLocale)

@@ -30,6 +30,12 @@ export type AddOrderPayment = {
   payment: ResourceIdentifierInput;
 };
 
+export type AddOrderReturnInfo = {
+  items: Array<ReturnItemDraftType>;
+  returnDate?: string | null | undefined;
+  returnTrackingId?: string | null | undefined;
+};
+
 export type AddressInput = {
   additionalAddressInfo?: string | null | undefined;
   additionalStreetInfo?: string | null | undefined;
@@ -108,11 +114,14 @@ export type OrderUpdateAction = {
   addDelivery?: AddOrderDelivery | null | undefined;
   addParcelToDelivery?: AddOrderParcelToDelivery | null | undefined;
   addPayment?: AddOrderPayment | null | undefined;
+  addReturnInfo?: AddOrderReturnInfo | null | undefined;
   changeOrderState?: ChangeOrderState | null | undefined;
   changePaymentState?: ChangeOrderPaymentState | null | undefined;
   changeShipmentState?: ChangeOrderShipmentState | null | undefined;
   setCustomField?: SetOrderCustomField | null | undefined;
   setParcelTrackingData?: SetOrderParcelTrackingData | null | undefined;
+  setReturnPaymentState?: SetOrderReturnPaymentState | null | undefined;
+  setReturnShipmentState?: SetOrderReturnShipmentState | null | undefined;
 };
 
 export type ParcelDataDraftType = {
@@ -167,6 +176,28 @@ export type ResourceIdentifierInput = {
   typeId?: string | null | undefined;
 };
 
+export type ReturnItemDraftType = {
+  comment?: string | null | undefined;
+  custom?: CustomFieldsDraft | null | undefined;
+  customLineItemId?: string | null | undefined;
+  key?: string | null | undefined;
+  lineItemId?: string | null | undefined;
+  quantity: number;
+  shipmentState: ReturnShipmentState;
+};
+
+export type ReturnPaymentState =
+  | 'Initial'
+  | 'NonRefundable'
+  | 'NotRefunded'
+  | 'Refunded';
+
+export type ReturnShipmentState =
+  | 'Advised'
+  | 'BackInStock'
+  | 'Returned'
+  | 'Unusable';
+
 export type SetOrderCustomField = {
   name: string;
   value?: string | null | undefined;
@@ -176,6 +207,18 @@ export type SetOrderParcelTrackingData = {
   parcelId?: string | null | undefined;
   parcelKey?: string | null | undefined;
   trackingData?: TrackingDataDraftType | null | undefined;
+};
+
+export type SetOrderReturnPaymentState = {
+  paymentState: ReturnPaymentState;
+  returnItemId?: string | null | undefined;
+  returnItemKey?: string | null | undefined;
+};
+
+export type SetOrderReturnShipmentState = {
+  returnItemId?: string | null | undefined;
+  returnItemKey?: string | null | undefined;
+  shipmentState: ReturnShipmentState;
 };
 
 export type ShipmentState =

@@ -3,6 +3,7 @@ import type { Locale } from '@common/market'
 import { collectionReady, type CollectionReadyProps } from './collection-ready'
 import { emailVerification, passwordReset, type LinkMailProps } from './link-mails'
 import { orderConfirmation, type OrderConfirmationProps } from './order-confirmation'
+import { returnConfirmation, type ReturnConfirmationProps } from './return-confirmation'
 
 interface RenderedMail {
   subject: string
@@ -16,6 +17,7 @@ export type MailContent =
   | { kind: 'password-reset'; props: LinkMailProps }
   | { kind: 'order-confirmation'; props: OrderConfirmationProps }
   | { kind: 'collection-ready'; props: CollectionReadyProps }
+  | { kind: 'return-confirmation'; props: ReturnConfirmationProps }
 
 /**
  * A mail from its React template: the HTML part rendered to static markup, and a plain-text part
@@ -47,6 +49,12 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
         subject: collectionReady.subject(locale, content.props),
         html: html(collectionReady.element(locale, content.props)),
         text: collectionReady.text(locale, content.props),
+      }
+    case 'return-confirmation':
+      return {
+        subject: returnConfirmation.subject(locale, content.props),
+        html: html(returnConfirmation.element(locale, content.props)),
+        text: returnConfirmation.text(locale, content.props),
       }
   }
 }

@@ -53,3 +53,31 @@ export async function emitCollectionReady(order: CollectionReady): Promise<void>
     }
   }
 }
+
+/** Returned parcels of an order arrived in the warehouse (the operator endpoint, fulfilment.ts). */
+export interface ReturnArrived {
+  orderId: string
+  orderNumber: string
+  /** The return items that became Returned. */
+  returnItemIds: string[]
+  locale: string | null
+}
+type ReturnListener = (arrival: ReturnArrived) => Promise<unknown>
+
+const returnListeners = new Set<ReturnListener>()
+
+/** Subscribes to returns arriving (the shop refunds them); returns the unsubscribe function. */
+export function onReturnArrived(listener: ReturnListener): () => void {
+  returnListeners.add(listener)
+  return () => returnListeners.delete(listener)
+}
+
+export async function emitReturnArrived(arrival: ReturnArrived): Promise<void> {
+  for (const listener of returnListeners) {
+    try {
+      await listener(arrival)
+    } catch (error) {
+      console.error('return listener failed', error instanceof Error ? error.message : error)
+    }
+  }
+}

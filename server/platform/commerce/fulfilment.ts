@@ -5,13 +5,14 @@ import { carrierCompanies, carriers, type Carrier } from '../addresses/carriers'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { addDelivery, deliveriesOf, type DeliveryItem } from './deliveries'
 import { CommerceError } from './errors'
-import { emitCollectionReady, type CollectionReady } from './events'
+import { emitCollectionReady, emitReturnArrived, type CollectionReady, type ReturnArrived } from './events'
 import { orderIndex, type OrderDocument } from './orders'
-import { Repository, type Resource } from './repository'
+import { nowIso, Repository, type Resource } from './repository'
+import { returnInfoOf } from './returns'
 import type { CommerceTables } from './tables'
 
 /** The states an operator may move an order to at once (README, "Fulfilment simulation"). */
-export const FULFILMENT_TARGETS = ['confirmed', 'partial', 'shipped', 'delayed', 'delivered'] as const
+export const FULFILMENT_TARGETS = ['confirmed', 'partial', 'shipped', 'delayed', 'delivered', 'returned'] as const
 type FulfilmentTarget = (typeof FULFILMENT_TARGETS)[number]
 
 /** One step of the simulation: what happens to an order's document. */
@@ -98,7 +99,7 @@ const isFinal = (order: OrderDocument) => order.orderState === 'Cancelled' || or
  * it ships). Throws `ImpossibleMove` for a move back, a move of a finished order, or shipping an order
  * that is collected in a store.
  */
-function planMove(order: OrderDocument, kind: Kind, target: FulfilmentTarget): Step[] {
+function planMove(order: OrderDocument, kind: Kind, target: Exclude<FulfilmentTarget, 'returned'>): Step[] {
   if (isFinal(order)) throw new ImpossibleMove(`The order is ${order.orderState}; it moves no more.`)
   const open = order.orderState === 'Open'
   const steps: Step[] = open ? ['confirm'] : []
@@ -258,6 +259,7 @@ export class Fulfilment {
    * the order, or undefined for an unknown number; throws `ImpossibleMove` for a move its state refuses.
    */
   async move(orderNumber: string, target: FulfilmentTarget, now: Date = new Date()) {
+    if (target === 'returned') return this.receiveReturns(orderNumber)
     const result = await this.repo.transaction(async (trx) => {
       const found = await this.repo.getByLookup<OrderDocument>('order', orderNumber, trx)
       if (!found) return undefined
@@ -274,6 +276,40 @@ export class Fulfilment {
     })
     if (!result) return undefined
     for (const notice of result.notices) await emitCollectionReady(notice)
+    return result.order
+  }
+
+  /**
+   * The warehouse receives the parcels of an order's announced returns: every Advised return item becomes
+   * Returned (spec 4.10), and the shop is told so it refunds them. Throws `ImpossibleMove` when nothing is
+   * announced.
+   */
+  private async receiveReturns(orderNumber: string) {
+    const result = await this.repo.transaction(async (trx) => {
+      const found = await this.repo.getByLookup<OrderDocument>('order', orderNumber, trx)
+      if (!found) return undefined
+      const order = structuredClone(found.document)
+      const now = nowIso()
+      const arrived = returnInfoOf(order)
+        .flatMap((info) => info.items)
+        .filter((item) => item.shipmentState === 'Advised')
+      if (arrived.length === 0) throw new ImpossibleMove('The order has no return on its way.')
+      for (const item of arrived) {
+        item.shipmentState = 'Returned'
+        item.lastModifiedAt = now
+      }
+      order.lastModifiedAt = now
+      const written = await this.repo.replace('order', found.id, found.version, order, orderIndex(order), trx)
+      const notice: ReturnArrived = {
+        orderId: found.id,
+        orderNumber,
+        returnItemIds: arrived.map((item) => item.id),
+        locale: (order.locale as string | undefined) ?? null,
+      }
+      return { order: written.document, notice }
+    })
+    if (!result) return undefined
+    await emitReturnArrived(result.notice)
     return result.order
   }
 }

@@ -17,6 +17,7 @@ import {
 } from './inputs'
 import type { ProductStore } from './products'
 import { nowIso, newId, type Repository, type Resource } from './repository'
+import { addReturnInfo, setReturnPaymentState, setReturnShipmentState } from './returns'
 
 export type OrderDocument = CartFields & {
   [extra: string]: unknown
@@ -288,6 +289,9 @@ export class OrderService {
       } else if (name === 'addDelivery') addDelivery(order, input, nowIso())
       else if (name === 'addParcelToDelivery') addParcelToDelivery(order, input, nowIso())
       else if (name === 'setParcelTrackingData') setParcelTrackingData(order, input)
+      else if (name === 'addReturnInfo') addReturnInfo(order, input, nowIso())
+      else if (name === 'setReturnShipmentState') setReturnShipmentState(order, input, nowIso())
+      else if (name === 'setReturnPaymentState') setReturnPaymentState(order, input, nowIso())
       else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
     return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document

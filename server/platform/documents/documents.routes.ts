@@ -5,6 +5,7 @@ import { validate } from '../../http/validate'
 import { requireApiKey } from '../api-key'
 import type { DocumentServiceOptions } from './documents.config'
 import { renderOrderPdf } from './order-pdf'
+import { renderReturnLabel, returnLabelSchema } from './return-label'
 import { orderSummary } from './order-summary'
 import { storedOrderSummary } from './stored-orders'
 
@@ -16,6 +17,9 @@ const fileParam = z.object({
       'the document is {orderNumber}.pdf, the order number 4–40 letters, digits or hyphens',
     )
     .transform((file) => file.slice(0, -'.pdf'.length)),
+})
+const labelParam = z.object({
+  file: z.string().regex(/^[A-Za-z0-9-]{4,64}\.pdf$/, 'the label is {returnId}.pdf'),
 })
 const localeQuery = z.object({
   locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ'),
@@ -51,5 +55,9 @@ export function createDocumentRoutes(db: Database, { apiKey }: DocumentServiceOp
     .post('/orders/:file', validate('param', fileParam), validate('json', orderSummary), async (c) => {
       const orderNumber = c.req.valid('param').file
       return pdfResponse(orderNumber, await renderOrderPdf(orderNumber, c.req.valid('json')))
+    })
+    .post('/return-labels/:file', validate('param', labelParam), validate('json', returnLabelSchema), async (c) => {
+      const label = c.req.valid('json')
+      return pdfResponse(`return-${label.orderNumber}`, await renderReturnLabel(label))
     })
 }

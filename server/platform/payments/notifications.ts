@@ -2,7 +2,8 @@ import type { Database } from '../../db/database'
 import { signNotification, type SignedNotificationFields } from './hmac'
 import type { PaymentServiceOptions } from './payments.config'
 import type { PaymentAttempt } from './store'
-import type { PaymentTables } from './tables'
+import type { PaymentRefundTable, PaymentTables } from './tables'
+import type { Selectable } from 'kysely'
 
 /** The path of the local connector that receives notifications when no webhook is configured. */
 const CONNECTOR_PATH = '/platform/payments/connector/notifications'
@@ -43,6 +44,39 @@ function buildNotification(attempt: PaymentAttempt, hmacKey: string, eventDate =
   return { live: 'false', notificationItems: [{ NotificationRequestItem: item }] }
 }
 
+type PaymentRefund = Selectable<PaymentRefundTable>
+
+/**
+ * A REFUND notification: its own pspReference, the payment's as originalReference and the payment's
+ * merchantReference, and the order the merchant named in its request (additionalData, as the provider
+ * echoes merchant data there).
+ */
+function buildRefundNotification(
+  refund: PaymentRefund,
+  paymentReference: string,
+  hmacKey: string,
+): StandardNotification {
+  const fields: SignedNotificationFields = {
+    pspReference: refund.psp_reference,
+    originalReference: refund.original_reference,
+    merchantAccountCode: refund.merchant_account,
+    merchantReference: paymentReference,
+    amount: { value: Number(refund.amount_value), currency: refund.currency },
+    eventCode: 'REFUND',
+    success: 'true',
+  }
+  const additionalData: Record<string, string> = { hmacSignature: signNotification(fields, hmacKey) }
+  if (refund.merchant_order_reference) additionalData.merchantOrderReference = refund.merchant_order_reference
+  const item: NotificationRequestItem = {
+    ...fields,
+    additionalData,
+    eventDate: new Date(refund.created_at).toISOString(),
+    paymentMethod: '',
+    reason: '',
+  }
+  return { live: 'false', notificationItems: [{ NotificationRequestItem: item }] }
+}
+
 /**
  * Sends standard notifications to the merchant's webhook (or the local connector on the same
  * origin), retrying with the configured delays. Delivery runs after the API call answered,
@@ -79,6 +113,26 @@ export class NotificationSender {
       .values({
         psp_reference: attempt.psp_reference,
         event_code: 'AUTHORISATION',
+        url: webhook.url,
+        payload: JSON.stringify(payload),
+        delivered_at: null,
+        last_error: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    setTimeout(() => void this.deliver(id, webhook.url, payload, 0), 0).unref()
+  }
+
+  /** Queues the REFUND notification of a refund of the payment with `paymentReference`. */
+  async announceRefund(refund: PaymentRefund, paymentReference: string, origin: string): Promise<void> {
+    const webhook = await this.webhookOf(refund.merchant_account, origin)
+    if (!webhook) return
+    const payload = buildRefundNotification(refund, paymentReference, webhook.hmacKey)
+    const { id } = await this.db
+      .insertInto('payment_webhook_deliveries')
+      .values({
+        psp_reference: refund.psp_reference,
+        event_code: 'REFUND',
         url: webhook.url,
         payload: JSON.stringify(payload),
         delivered_at: null,

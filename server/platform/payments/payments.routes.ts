@@ -8,6 +8,7 @@ import { LocalPaymentGateway, type CommercePaymentGateway } from './connector/ga
 import { LOCAL_PAYMENTS_MANAGEMENT_API_KEY, type PaymentManagementOptions } from './management.config'
 import { createManagementApi } from './management.routes'
 import { NotificationSender } from './notifications'
+import { createRefundApi } from './refunds.routes'
 import { COMMERCE_PROJECT_KEY, LOCAL_PAYMENTS, type PaymentServiceOptions } from './payments.config'
 import { CheckoutStore } from './store'
 import { createThreeDSPages } from './threeds.routes'
@@ -54,6 +55,7 @@ export function createPaymentService({
   const sender = new NotificationSender(db, options)
   const service = new Hono()
   service.route('/v71', createCheckoutApi({ store, sender, options }))
+  service.route('/v71', createRefundApi(db, sender, options))
   service.route('/3ds', createThreeDSPages(store))
   service.route('/management/v3', createManagementApi(db, options, management))
   service.route(

@@ -8,6 +8,7 @@ export type PaymentTables = {
   payment_webhook_deliveries: PaymentWebhookDeliveryTable
   payment_connector_notifications: ConnectorNotificationTable
   payment_connector_transactions: ConnectorTransactionTable
+  payment_refunds: PaymentRefundTable
 }
 
 type BigIntColumn = ColumnType<string | number, number, number>
@@ -81,4 +82,15 @@ export interface ConnectorTransactionTable {
   currency: string
   make_payment_response: string | null
   updated_at: Generated<Date>
+}
+
+export interface PaymentRefundTable {
+  psp_reference: string
+  original_reference: string
+  merchant_account: string
+  reference: string
+  merchant_order_reference: string | null
+  amount_value: BigIntColumn
+  currency: string
+  created_at: Generated<Date>
 }

@@ -68,3 +68,16 @@ export const srOnly = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 })
+
+export const fieldset = style({
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+
+export const returnLine = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+
+export const refund = style({ display: 'contents' })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { isLocale, type Locale } from '@common/market'
 import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
@@ -23,6 +23,7 @@ import { sizeIn } from '../bag/format'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './OrderTracking.css'
+import { TrackedReturnsView } from './TrackedReturnsView'
 import { TrackedShipmentView } from './TrackedShipmentView'
 
 function usePageLocale(): Locale {
@@ -95,6 +96,11 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
     if (order) resultRef.current?.focus()
   }, [order])
 
+  const onUpdated = useCallback(
+    (updated: TrackedOrder) => actor.send({ type: 'tracking.order.updated', order: updated }),
+    [actor],
+  )
+
   const values = (form: HTMLFormElement) => {
     const data = new FormData(form)
     return { orderNumber: String(data.get('orderNumber') ?? ''), email: String(data.get('email') ?? '') }
@@ -129,6 +135,7 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
           locale={locale}
           headingRef={resultRef}
           onAnother={() => actor.send({ type: 'tracking.restarted' })}
+          onUpdated={onUpdated}
         />
       ) : (
         <>
@@ -185,11 +192,13 @@ function TrackedOrderView({
   locale,
   headingRef,
   onAnother,
+  onUpdated,
 }: {
   order: TrackedOrder
   locale: Locale
   headingRef: React.RefObject<HTMLHeadingElement | null>
   onAnother: () => void
+  onUpdated: (order: TrackedOrder) => void
 }) {
   const { t, i18n } = useLingui()
   const { sizeConvention } = useShopperState()
@@ -257,6 +266,7 @@ function TrackedOrderView({
         shipment={order.shipment}
         collected={order.orderType === 'clickAndCollect' || order.orderType === 'clickAndReserve'}
       />
+      <TrackedReturnsView order={order} locale={locale} onUpdated={onUpdated} />
       <div className={styles.actions}>
         {originalHref && <a href={originalHref}>{t`View the original order`}</a>}
         <Button variant="secondary" onPress={onAnother}>

@@ -8,6 +8,7 @@ import {
   type TrackedOrderType,
   type TrackedShipmentState,
 } from '@common/order-tracking'
+import type { ReturnMethod, ReturnPaymentState, ReturnReason, ReturnShipmentState } from '@common/returns'
 
 interface TrackingValues {
   orderNumber: string
@@ -37,6 +38,32 @@ export interface TrackedOrder {
   originalOrder: { page: 'account' | 'confirmation'; id: string } | null
   /** The shipment (spec 4.10): its state, when it left and arrived, and its parcels with their tracking. */
   shipment: TrackedShipment
+  /** The order's returns (spec 4.10 return states), oldest first. */
+  returns: TrackedReturn[]
+  /** What may still be returned and until when; null when nothing may. */
+  returnable: { until: string; items: Array<{ lineItemId: string; quantity: number }> } | null
+  /** Refunds of the order's payment: amount, date and state (spec 4.10 transaction states). */
+  refunds: Array<{
+    id: string
+    amount: Money
+    date: string | null
+    state: 'Initial' | 'Pending' | 'Success' | 'Failure'
+  }>
+}
+
+export interface TrackedReturn {
+  id: string
+  createdAt: string
+  method: ReturnMethod
+  reason: ReturnReason | null
+  trackingId: string | null
+  items: Array<{
+    lineItemId: string
+    quantity: number
+    shipmentState: ReturnShipmentState
+    paymentState: ReturnPaymentState
+  }>
+  amount: Money | null
 }
 
 export interface TrackedShipment {
@@ -59,6 +86,8 @@ type OrderTrackingEvent =
   | ({ type: 'tracking.edited' } & TrackingValues)
   /** Back to the form for another order. */
   | { type: 'tracking.restarted' }
+  /** The order changed here (a return was started): its new state. */
+  | { type: 'tracking.order.updated'; order: TrackedOrder }
 
 type OrderTrackingEmitted =
   /** The page remembers the order's number in its address, so a reload reads it again. */
@@ -206,7 +235,12 @@ export const orderTrackingMachine = setup({
       },
     },
     found: {
-      on: { 'tracking.restarted': { target: 'form', actions: ['forget', emit({ type: 'tracking.cleared' })] } },
+      on: {
+        'tracking.restarted': { target: 'form', actions: ['forget', emit({ type: 'tracking.cleared' })] },
+        'tracking.order.updated': {
+          actions: assign({ order: ({ event }) => event.order }),
+        },
+      },
     },
   },
 })

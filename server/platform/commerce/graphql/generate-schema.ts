@@ -82,6 +82,9 @@ const outputTypes: Record<string, '*' | string[]> = {
   InStoreMe: '*',
   Cart: '*',
   Order: '*',
+  ReturnInfo: '*',
+  ReturnItem: '*',
+  LineItemReturnItem: '*',
   LineItem: '*',
   Customer: '*',
   CustomerSignInResult: '*',
@@ -346,6 +349,9 @@ const inputTypes: Record<string, string[]> = {
     'addDelivery',
     'addParcelToDelivery',
     'setParcelTrackingData',
+    'addReturnInfo',
+    'setReturnShipmentState',
+    'setReturnPaymentState',
   ],
   MyCartDraft: [
     'billingAddress',
@@ -461,7 +467,7 @@ const inputTypes: Record<string, string[]> = {
 }
 
 /** Interfaces whose implementations are listed above. */
-const keptInterfaces = new Set(['BaseMoney', 'CartDiscountValue', 'CartDiscountTarget', 'Geometry'])
+const keptInterfaces = new Set(['BaseMoney', 'CartDiscountValue', 'CartDiscountTarget', 'Geometry', 'ReturnItem'])
 
 const referencePath = fileURLToPath(
   new URL('../../../../../shared/reference/commercetools-graphql.graphql', import.meta.url),

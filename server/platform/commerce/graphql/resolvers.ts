@@ -393,4 +393,5 @@ export const typeResolvers: Record<string, (value: Doc) => string> = {
     })[value.type as string] ?? 'RelativeDiscountValue',
   CartDiscountTarget: (value) => (value.type === 'shipping' ? 'ShippingTarget' : 'LineItemsTarget'),
   Geometry: () => 'Point',
+  ReturnItem: () => 'LineItemReturnItem',
 }

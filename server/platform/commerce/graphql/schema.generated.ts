@@ -79,6 +79,12 @@ input AddOrderPayment {
   payment: ResourceIdentifierInput!
 }
 
+input AddOrderReturnInfo {
+  items: [ReturnItemDraftType!]!
+  returnDate: DateTime
+  returnTrackingId: String
+}
+
 input AddPaymentInterfaceInteraction {
   fields: [CustomFieldInput!]
   type: ResourceIdentifierInput
@@ -834,6 +840,20 @@ enum LineItemPriceMode {
   Platform
 }
 
+type LineItemReturnItem implements ReturnItem {
+  comment: String
+  createdAt: DateTime!
+  custom: CustomFieldsType
+  id: String!
+  key: String
+  lastModifiedAt: DateTime!
+  lineItemId: String!
+  paymentState: ReturnPaymentState!
+  quantity: Long!
+  shipmentState: ReturnShipmentState!
+  type: String!
+}
+
 type LineItemsTarget implements CartDiscountTarget {
   predicate: String!
   type: String!
@@ -1071,6 +1091,7 @@ type Order {
   quoteRef: Reference
   refusedGifts: [CartDiscount!]!
   refusedGiftsRefs: [Reference!]!
+  returnInfo: [ReturnInfo!]!
   shipmentState: ShipmentState
   shippingAddress: Address
   shippingCustomFields: CustomFieldsType
@@ -1124,11 +1145,14 @@ input OrderUpdateAction {
   addDelivery: AddOrderDelivery
   addParcelToDelivery: AddOrderParcelToDelivery
   addPayment: AddOrderPayment
+  addReturnInfo: AddOrderReturnInfo
   changeOrderState: ChangeOrderState
   changePaymentState: ChangeOrderPaymentState
   changeShipmentState: ChangeOrderShipmentState
   setCustomField: SetOrderCustomField
   setParcelTrackingData: SetOrderParcelTrackingData
+  setReturnPaymentState: SetOrderReturnPaymentState
+  setReturnShipmentState: SetOrderReturnShipmentState
 }
 
 type Parcel {
@@ -1453,6 +1477,49 @@ input ResourceIdentifierInput {
   typeId: String
 }
 
+type ReturnInfo {
+  items: [ReturnItem!]!
+  returnDate: DateTime
+  returnTrackingId: String
+}
+
+interface ReturnItem {
+  comment: String
+  createdAt: DateTime!
+  custom: CustomFieldsType
+  id: String!
+  key: String
+  lastModifiedAt: DateTime!
+  paymentState: ReturnPaymentState!
+  quantity: Long!
+  shipmentState: ReturnShipmentState!
+  type: String!
+}
+
+input ReturnItemDraftType {
+  comment: String
+  custom: CustomFieldsDraft
+  customLineItemId: String
+  key: String
+  lineItemId: String
+  quantity: Long!
+  shipmentState: ReturnShipmentState!
+}
+
+enum ReturnPaymentState {
+  Initial
+  NonRefundable
+  NotRefunded
+  Refunded
+}
+
+enum ReturnShipmentState {
+  Advised
+  BackInStock
+  Returned
+  Unusable
+}
+
 enum RoundingMode {
   HalfDown
   HalfEven
@@ -1619,6 +1686,18 @@ input SetOrderParcelTrackingData {
   parcelId: String
   parcelKey: String
   trackingData: TrackingDataDraftType
+}
+
+input SetOrderReturnPaymentState {
+  paymentState: ReturnPaymentState!
+  returnItemId: String
+  returnItemKey: String
+}
+
+input SetOrderReturnShipmentState {
+  returnItemId: String
+  returnItemKey: String
+  shipmentState: ReturnShipmentState!
 }
 
 input SetPaymentCustomField {

@@ -30,6 +30,42 @@ const UPDATE_PAYMENT = /* GraphQL */ `
   }
 `
 
+const ORDER_RETURNS = /* GraphQL */ `
+  query OrderReturnsForRefund($orderNumber: String!) {
+    order(orderNumber: $orderNumber) {
+      id
+      version
+      paymentInfo {
+        payments {
+          id
+        }
+      }
+      returnInfo {
+        items {
+          id
+          shipmentState
+          paymentState
+        }
+      }
+    }
+  }
+`
+
+const UPDATE_ORDER = /* GraphQL */ `
+  mutation RefundReturns($id: String!, $version: Long!, $actions: [OrderUpdateAction!]!) {
+    updateOrder(id: $id, version: $version, actions: $actions) {
+      id
+    }
+  }
+`
+
+interface OrderReturns {
+  id: string
+  version: number
+  paymentInfo: { payments: Array<{ id: string }> } | null
+  returnInfo: Array<{ items: Array<{ id: string; shipmentState: string; paymentState: string }> }>
+}
+
 interface PaymentState {
   id: string
   version: number
@@ -45,6 +81,10 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
     this.client = new CommerceClient(endpoint)
   }
 
+  private refundReturns(orderNumber: string, paymentId: string) {
+    return refundReturnsOf(this.client, orderNumber, paymentId)
+  }
+
   async apply(update: PaymentTransactionUpdate): Promise<boolean> {
     // Two retries on a concurrent change, as the storefront does (spec 9).
     for (let attempt = 0; ; attempt++) {
@@ -53,14 +93,39 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
       })
       if (!payment) return false
       const actions = actionsFor(payment, update)
-      if (!actions.length) return true
       try {
-        await this.client.request(UPDATE_PAYMENT, { key: update.paymentKey, version: payment.version, actions })
+        if (actions.length)
+          await this.client.request(UPDATE_PAYMENT, { key: update.paymentKey, version: payment.version, actions })
+        if (update.type === 'Refund' && update.state === 'Success' && update.orderNumber)
+          await this.refundReturns(update.orderNumber, payment.id)
         return true
       } catch (error) {
         if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
           throw error
       }
+    }
+  }
+}
+
+/**
+ * A refund that succeeded settles the order's returns that arrived and wait for their money (spec 4.10:
+ * return payment Initial → Refunded), when the order was paid with this payment.
+ */
+async function refundReturnsOf(client: CommerceClient, orderNumber: string, paymentId: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const { order } = await client.request<{ order: OrderReturns | null }>(ORDER_RETURNS, { orderNumber })
+    if (!order || !order.paymentInfo?.payments.some((payment) => payment.id === paymentId)) return
+    const actions = order.returnInfo
+      .flatMap((info) => info.items)
+      .filter((item) => item.shipmentState !== 'Advised' && item.paymentState === 'Initial')
+      .map((item) => ({ setReturnPaymentState: { returnItemId: item.id, paymentState: 'Refunded' } }))
+    if (!actions.length) return
+    try {
+      await client.request(UPDATE_ORDER, { id: order.id, version: order.version, actions })
+      return
+    } catch (error) {
+      if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
+        throw error
     }
   }
 }

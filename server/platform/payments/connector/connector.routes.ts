@@ -69,6 +69,7 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
         ...transaction,
         amount: { centAmount: item.amount.value, currencyCode: item.amount.currency },
         timestamp: item.eventDate ?? new Date().toISOString(),
+        orderNumber: item.eventCode === 'REFUND' ? item.additionalData?.merchantOrderReference : undefined,
         makePaymentResponse: JSON.stringify({
           pspReference: item.pspReference,
           merchantReference: item.merchantReference,

@@ -16,6 +16,8 @@ export interface PaymentTransactionUpdate {
   timestamp: string
   /** The outcome as the storefront reads it (spec 3.10: the payment's `makePaymentResponse`). */
   makePaymentResponse: string
+  /** The order a refund was made for, when the merchant named it (its returns are then refunded). */
+  orderNumber?: string | undefined
 }
 
 /**

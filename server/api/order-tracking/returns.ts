@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto'
+import {
+  parseReturnItemKey,
+  returnItemKey,
+  returnWindowEnd,
+  type ReturnMethod,
+  type ReturnPaymentState,
+  type ReturnReason,
+  type ReturnRequest,
+  type ReturnShipmentState,
+} from '@common/returns'
+import type { TrackedOrderQuery } from './order-tracking.generated'
+
+type Order = NonNullable<TrackedOrderQuery['order']>
+type Money = { centAmount: number; currencyCode: string; fractionDigits: number }
+
+/** One return as tracking shows it: what goes back, how, and where it is (spec 4.10 return states). */
+export interface ReturnView {
+  id: string
+  createdAt: string
+  method: ReturnMethod
+  reason: ReturnReason | null
+  trackingId: string | null
+  items: Array<{
+    lineItemId: string
+    quantity: number
+    shipmentState: ReturnShipmentState
+    paymentState: ReturnPaymentState
+  }>
+  /** What the return refunds: the items' share of their lines' totals. */
+  amount: Money | null
+}
+
+const itemsOf = (order: Order) =>
+  order.returnInfo.flatMap((info) =>
+    info.items.map((item) => ({
+      ...item,
+      lineItemId: 'lineItemId' in item ? item.lineItemId : '',
+      info,
+    })),
+  )
+
+/** The line items' share of their totals for the returned quantities, in the order's currency. */
+function amountOf(order: Order, items: Array<{ lineItemId: string; quantity: number }>): Money | null {
+  let centAmount = 0
+  let currency: Money | null = null
+  for (const item of items) {
+    const line = order.lineItems.find((candidate) => candidate.id === item.lineItemId)
+    if (!line?.totalPrice || line.quantity === 0) continue
+    currency ??= line.totalPrice
+    centAmount += Math.round((line.totalPrice.centAmount * item.quantity) / line.quantity)
+  }
+  return currency ? { centAmount, currencyCode: currency.currencyCode, fractionDigits: currency.fractionDigits } : null
+}
+
+/** The order's returns made by the shop (return items keyed by their request), oldest first. */
+export function returnsOf(order: Order): ReturnView[] {
+  const returns = new Map<string, ReturnView>()
+  for (const item of itemsOf(order)) {
+    const parsed = parseReturnItemKey(item.key)
+    if (!parsed) continue
+    let view = returns.get(parsed.id)
+    if (!view) {
+      const reason = (item.comment ?? null) as ReturnReason | null
+      view = {
+        id: parsed.id,
+        createdAt: item.createdAt,
+        method: parsed.method,
+        reason,
+        trackingId: item.info.returnTrackingId ?? null,
+        items: [],
+        amount: null,
+      }
+      returns.set(parsed.id, view)
+    }
+    view.items.push({
+      lineItemId: item.lineItemId,
+      quantity: item.quantity,
+      shipmentState: item.shipmentState,
+      paymentState: item.paymentState,
+    })
+  }
+  return [...returns.values()].map((view) => ({ ...view, amount: amountOf(order, view.items) }))
+}
+
+/** When the order was delivered: its completion (the fulfilment completes an order on delivery). */
+const deliveredAtOf = (order: Order) => (order.shipmentState === 'Delivered' ? (order.completedAt ?? null) : null)
+
+/**
+ * What may still be returned (the shop's conditions): a delivered order's lines, within the return window
+ * after delivery, each line once (a line already in a return is not offered again). Null when the order
+ * takes no return at all.
+ */
+export function returnableOf(order: Order, now = Date.now()) {
+  const deliveredAt = deliveredAtOf(order)
+  if (!deliveredAt) return null
+  const until = returnWindowEnd(deliveredAt)
+  if (until.getTime() < now) return null
+  const inReturn = new Set(itemsOf(order).map((item) => item.lineItemId))
+  const items = order.lineItems
+    .filter((line) => !inReturn.has(line.id) && line.totalPrice && line.totalPrice.centAmount > 0)
+    .map((line) => ({ lineItemId: line.id, quantity: line.quantity }))
+  return items.length ? { until: until.toISOString(), items } : null
+}
+
+/** Refunds of the order's payments (spec 4.10 transaction type Refund): amount, date and state. */
+export function refundsOf(order: Order) {
+  return (order.paymentInfo?.payments ?? []).flatMap((payment) =>
+    payment.transactions
+      .filter((transaction) => transaction.type === 'Refund')
+      .map((transaction) => ({
+        id: transaction.id,
+        amount: transaction.amount,
+        date: transaction.timestamp ?? null,
+        state: transaction.state,
+      })),
+  )
+}
+
+/** Why a return is refused: an item the order does not offer for return, or more of it than it holds. */
+export class ReturnRefused extends Error {
+  override name = 'ReturnRefused'
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+const digitsOf = (value: string, length: number) =>
+  [...digest(value)]
+    .map((byte) => String(byte % 10))
+    .join('')
+    .slice(0, length)
+
+/**
+ * The return parcel's number: a parcel shop's (Zásilkovna) or the courier's (PPL), or the code the store
+ * scans; fixed by the request, so a repeated request names the same parcel.
+ */
+function returnTrackingIdOf(method: ReturnMethod, requestId: string): string {
+  switch (method) {
+    case 'parcelShop':
+      return `Z${digitsOf(requestId, 10)}`
+    case 'courier':
+      return digitsOf(requestId, 11)
+    case 'store':
+      return `KR${digitsOf(requestId, 10)}`
+  }
+}
+
+/** The update actions of a new return: its items Advised, keyed by the request, with the reason and parcel. */
+export function returnActionsOf(order: Order, request: ReturnRequest, now = Date.now()) {
+  const returnable = returnableOf(order, now)
+  if (!returnable) throw new ReturnRefused('This order cannot be returned.')
+  for (const item of request.items) {
+    const line = returnable.items.find((candidate) => candidate.lineItemId === item.lineItemId)
+    if (!line) throw new ReturnRefused('An item of this return cannot be returned.')
+    if (item.quantity > line.quantity) throw new ReturnRefused('The return holds more of an item than was ordered.')
+  }
+  return [
+    {
+      addReturnInfo: {
+        returnTrackingId: returnTrackingIdOf(request.method, request.requestId),
+        returnDate: new Date(now).toISOString(),
+        items: request.items.map((item, index) => ({
+          lineItemId: item.lineItemId,
+          quantity: item.quantity,
+          comment: request.reason,
+          key: returnItemKey(request.requestId, request.method, index),
+          shipmentState: 'Advised' as const,
+        })),
+      },
+    },
+  ]
+}
+
+/** The authorisation the order was paid with (its provider reference), if any. */
+function authorisationOf(order: Order) {
+  for (const payment of order.paymentInfo?.payments ?? []) {
+    const authorisation = payment.transactions.find(
+      (transaction) => transaction.type === 'Authorization' && transaction.state === 'Success',
+    )
+    if (authorisation?.interactionId) return { payment, pspReference: authorisation.interactionId }
+  }
+  return null
+}
+
+/**
+ * Refunds the return items that arrived (the warehouse's notice): their share of the order's total, as one
+ * refund of the payment at the provider. The refund's reference is fixed by the items, so a notice told
+ * twice is one refund. The provider's REFUND notification then settles the items (Refunded).
+ */
+export async function refundArrived(
+  call: (path: string, body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>,
+  merchantAccount: string,
+  order: Order,
+  returnItemIds: string[],
+): Promise<boolean> {
+  const arrived = itemsOf(order).filter((item) => returnItemIds.includes(item.id) && item.paymentState === 'Initial')
+  const amount = amountOf(order, arrived)
+  const paid = authorisationOf(order)
+  if (!arrived.length || !amount || amount.centAmount <= 0 || !paid) return false
+  const reference = `RF-${digest([...returnItemIds].sort().join(','))
+    .toString('hex')
+    .slice(0, 24)
+    .toUpperCase()}`
+  const answer = await call(`/payments/${encodeURIComponent(paid.pspReference)}/refunds`, {
+    merchantAccount,
+    reference,
+    merchantOrderReference: order.orderNumber,
+    amount: { value: amount.centAmount, currency: amount.currencyCode },
+  })
+  if (answer.status !== 201) {
+    console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
+    return false
+  }
+  return true
+}
