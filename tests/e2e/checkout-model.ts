@@ -6,6 +6,18 @@ import type { ModelPath } from '../../model-tests/support/paths'
 /** A demo SKU in stock in the web channel (server/platform/commerce/catalog). */
 export const IN_STOCK_SKU = '13000304040350'
 
+/**
+ * Demo SKUs with over 100 pieces online, one for each spec that places orders of its own (tracking,
+ * shipments, returns): none of them runs another, or the checkout's `IN_STOCK_SKU`, out of stock.
+ */
+export const ORDER_SKUS = {
+  tracking: '13000107013380',
+  trackingModel: '22000101034420',
+  shipment: '51000102163001',
+  returns: '26000102378420',
+  returnModel: '28000401001390',
+} as const
+
 interface Shopper {
   /** The value of the shopper's HttpOnly session cookie, for `useSession` (./fixtures.ts). */
   session: string

@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate'
 import { named, type ModelPath } from '../../model-tests/support/paths'
 import { orderTrackingMachine } from '../../src/machines/order-tracking/order-tracking.machine'
 import { graphql, guest, placeOrder } from '../security/shopper'
-import { IN_STOCK_SKU } from './checkout-model'
+import { ORDER_SKUS } from './checkout-model'
 import { waitForHydration } from './fixtures'
 import { describeBrowserModel, type Sight } from './model-browser'
 
@@ -213,7 +213,7 @@ let orderNumber: string | null = null
 async function theOrder(origin: string): Promise<string> {
   if (!orderNumber) {
     const shopper = await guest(origin)
-    const id = await placeOrder(origin, shopper, IN_STOCK_SKU)
+    const id = await placeOrder(origin, shopper, ORDER_SKUS.trackingModel)
     const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
       origin,
       shopper.token,
@@ -472,5 +472,8 @@ describeBrowserModel('order tracking', {
       },
     ]
   },
-  outOfReach: {},
+  outOfReach: {
+    'orderTracking.found —tracking.order.updated→ (self)':
+      'the order changes on the page when a return of its delivered items is started; these orders are not delivered, and order-tracking-returns.spec.ts and the return statechart’s browser paths start one',
+  },
 })

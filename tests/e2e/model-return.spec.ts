@@ -5,7 +5,7 @@ import { returnMachine, type ReturnInput } from '../../src/machines/return/retur
 import { graphql, guest, pay, paymentSession, placeOrder } from '../security/shopper'
 import { apiPath, settleOrHold, type RequestOf } from './account-model'
 import { grantConsent } from './bag-helpers'
-import { IN_STOCK_SKU } from './checkout-model'
+import { ORDER_SKUS } from './checkout-model'
 import { waitForHydration } from './fixtures'
 import { describeBrowserModel, type Sight } from './model-browser'
 
@@ -155,7 +155,7 @@ describeBrowserModel('return', {
   start: async (page) => {
     const origin = testOrigin()
     const shopper = await guest(origin)
-    const id = await placeOrder(origin, shopper, IN_STOCK_SKU, 2)
+    const id = await placeOrder(origin, shopper, ORDER_SKUS.returnModel, 2)
     expect((await pay(origin, shopper, id, await paymentSession(origin, shopper, id))).status).toBe(200)
     const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
       origin,

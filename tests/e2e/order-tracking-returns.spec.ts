@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { pdfText } from '../support/pdf-text'
 import { graphql, guest, pay, paymentSession, placeOrder, signIn, type Shopper } from '../security/shopper'
 import { seriousViolations } from './bag-helpers'
-import { IN_STOCK_SKU } from './checkout-model'
+import { ORDER_SKUS } from './checkout-model'
 import { expect, test, useSession, waitForHydration } from './fixtures'
 
 /**
@@ -15,7 +15,7 @@ const EMAIL = 'shopper@example.com'
 const CLIENT = `Basic ${Buffer.from('kestrel-local:kestrel-local').toString('base64')}`
 
 async function paidOrder(origin: string, shopper: Shopper) {
-  const id = await placeOrder(origin, shopper, IN_STOCK_SKU)
+  const id = await placeOrder(origin, shopper, ORDER_SKUS.returns)
   const paid = await pay(origin, shopper, id, await paymentSession(origin, shopper, id))
   expect(paid.status).toBe(200)
   const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(

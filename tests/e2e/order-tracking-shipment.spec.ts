@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { graphql, guest, placeOrder } from '../security/shopper'
 import { seriousViolations } from './bag-helpers'
-import { IN_STOCK_SKU } from './checkout-model'
+import { ORDER_SKUS } from './checkout-model'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -17,7 +17,7 @@ const CLIENT = `Basic ${Buffer.from('kestrel-local:kestrel-local').toString('bas
 
 async function guestOrder(origin: string) {
   const shopper = await guest(origin)
-  const id = await placeOrder(origin, shopper, IN_STOCK_SKU)
+  const id = await placeOrder(origin, shopper, ORDER_SKUS.shipment)
   const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
     origin,
     shopper.token,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { graphql, guest, placeOrder } from '../security/shopper'
 import { seriousViolations } from './bag-helpers'
-import { IN_STOCK_SKU } from './checkout-model'
+import { ORDER_SKUS } from './checkout-model'
 import { expect, test, waitForHydration } from './fixtures'
 
 /**
@@ -17,7 +17,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.251' } })
 
 async function guestOrder(origin: string) {
   const shopper = await guest(origin)
-  const id = await placeOrder(origin, shopper, IN_STOCK_SKU)
+  const id = await placeOrder(origin, shopper, ORDER_SKUS.tracking)
   const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
     origin,
     shopper.token,

@@ -172,11 +172,12 @@ export const sessionMachine = setup({
       guard: 'isCustomer',
       actions: assign({ customer: ({ context, event }) => mergeAddressBook(context.customer, event.addressBook) }),
     },
-    // An expiry ends a Log out under way too: it is forgotten, so a later forced sign-out is not taken for it.
+    // An expiry ends a Log out under way too: the shopper is logged out as asked (the signOut dialog
+    // follows), and the Log out is forgotten, so a later forced sign-out is not taken for it.
     'session.expired': {
       guard: 'hasSession',
       target: '.noSession',
-      actions: ['clearShopper', 'announceSignOut', assign({ signOutRequested: false })],
+      actions: ['clearShopper', 'announceSignOut', 'announceSignOutCompleted'],
     },
   },
   states: {
