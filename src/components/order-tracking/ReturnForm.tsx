@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { RETURN_METHODS, RETURN_REASONS, type ReturnMethod, type ReturnReason } from '@common/returns'
 import type { TrackedOrder } from '../../machines/order-tracking/order-tracking.machine'
@@ -63,9 +63,8 @@ export function ReturnForm({
   const { t, i18n } = useLingui()
   const reasonLabel = useReasonLabel()
   const methodLabel = useMethodLabel()
-  const [requestId] = useState(() => crypto.randomUUID())
   const actor = useActorRef(returnMachine.provide({ actors: returnActors() }), {
-    input: { orderNumber: order.orderNumber, locale, returnable: order.returnable?.items ?? [], requestId },
+    input: { orderNumber: order.orderNumber, locale, returnable: order.returnable?.items ?? [] },
   })
   const open = useSelector(actor, selectReturnOpen)
   const busy = useSelector(actor, selectReturnBusy)

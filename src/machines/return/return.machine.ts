@@ -7,8 +7,11 @@ export interface ReturnInput {
   orderNumber: string
   locale: string
   returnable: Array<{ lineItemId: string; quantity: number }>
-  /** A fresh id for the return the shopper starts: every send of it carries this id, so it is made once. */
-  requestId: string
+  /**
+   * The id every send of the return carries, so a double submit or a retry makes one return; made
+   * once as the form starts unless given.
+   */
+  requestId?: string
 }
 
 export interface SubmitReturnInput {
@@ -26,7 +29,8 @@ interface ReturnFieldErrors {
   method: 'required' | null
 }
 
-interface ReturnContext extends ReturnInput {
+interface ReturnContext extends Omit<ReturnInput, 'requestId'> {
+  requestId: string
   /** How many of each line the shopper chose (a line not chosen is absent). */
   chosen: Record<string, number>
   reason: ReturnReason | null
@@ -112,7 +116,15 @@ export const returnMachine = setup({
   },
 }).createMachine({
   id: 'return',
-  context: ({ input }) => ({ ...input, chosen: {}, reason: null, method: null, errors: null, returnId: null }),
+  context: ({ input }) => ({
+    ...input,
+    requestId: input.requestId ?? crypto.randomUUID(),
+    chosen: {},
+    reason: null,
+    method: null,
+    errors: null,
+    returnId: null,
+  }),
   initial: 'closed',
   states: {
     closed: {
