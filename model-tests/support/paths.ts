@@ -113,10 +113,18 @@ export function edgeCoveringPaths(
       seen.add(stepKey)
       return true
     })
-  const names = distinct.map(describeEvents)
-  return distinct
-    .filter((_, i) => !names.some((other, j) => j !== i && other.startsWith(`${names[i]} › `)))
-    .filter((path, i, all) => all.findIndex((p) => describeEvents(p) === describeEvents(path)) === i)
+  // Every name a path's proper beginning goes by: a path whose whole name is one of them is a prefix of a longer one.
+  const steps = distinct.map((path) =>
+    path.steps.filter((step) => step.event.type !== 'xstate.init').map((step) => describeEvent(step.event)),
+  )
+  const beginnings = new Set(steps.flatMap((names) => names.slice(1).map((_, k) => names.slice(0, k + 1).join(' › '))))
+  const kept = new Set<string>()
+  return distinct.filter((_, i) => {
+    const name = steps[i]!.join(' › ')
+    if (beginnings.has(name) || kept.has(name)) return false
+    kept.add(name)
+    return true
+  })
 }
 
 const labels = new WeakMap<object, string>()
