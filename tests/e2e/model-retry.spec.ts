@@ -38,6 +38,10 @@ interface Held {
 const held = new WeakMap<Page, Held>()
 /** The versions each attempt sent, by page. */
 const sent = new WeakMap<Page, number[]>()
+/** The version the wishlist really has, by page: what the first attempt sent. */
+const heldVersion = new WeakMap<Page, number>()
+/** How far ahead of the version sent a faked conflict says the platform is. */
+const AHEAD = 7
 
 async function holdNextWrite(page: Page) {
   let answer!: (event: Event | null) => void
@@ -51,14 +55,22 @@ async function holdNextWrite(page: Page) {
     used = true
     const version = Number((JSON.parse(body) as { variables?: { version?: number } }).variables?.version)
     sent.get(page)?.push(version)
+    if (!heldVersion.has(page)) heldVersion.set(page, version)
     reach({ version })
     const event = await decided
     const error = event?.error as { response: { status: number; errors: unknown[] } } | undefined
-    if (!error) return route.fallback()
+    if (!error) {
+      // A retry after a faked conflict sends the version the conflict named; the real platform gets its own.
+      const parsed = JSON.parse(body) as { variables: Record<string, unknown> }
+      const real = heldVersion.get(page)!
+      return route.fallback({
+        postData: JSON.stringify({ ...parsed, variables: { ...parsed.variables, version: real } }),
+      })
+    }
     const errors =
       error === conflict
-        ? // The platform names the version it holds: the one sent, so the retry goes through.
-          [{ message: 'conflict', extensions: { code: 'ConcurrentModification', currentVersion: version } }]
+        ? // The platform names a version other than the one sent: the retry must send that one.
+          [{ message: 'conflict', extensions: { code: 'ConcurrentModification', currentVersion: version + AHEAD } }]
         : error.response.errors
     await route.fulfill({
       status: error.response.status,
@@ -114,6 +126,7 @@ function describeRetries(failure: typeof conflict | typeof unavailable | typeof 
         await toast(page).getByRole('button', { name: 'Close notification' }).click()
       }
       sent.set(page, [])
+      heldVersion.delete(page)
       await holdNextWrite(page)
       await heart(page).click()
       await held.get(page)!.reached
@@ -158,7 +171,8 @@ function describeRetries(failure: typeof conflict | typeof unavailable | typeof 
           check: async () => {
             await expect.poll(() => sent.get(page)!.length).toBe(attempts)
             const versions = sent.get(page)!
-            if (versions.length > 1) expect(versions.at(-1)).toBe(versions.at(-2))
+            // After a conflict the version the platform named; after a 503 the same version again.
+            if (versions.length > 1) expect(versions.at(-1)).toBe(versions.at(-2)! + (afterConflict ? AHEAD : 0))
           },
         },
       ]
