@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   parseReturnItemKey,
   returnItemKey,
+  returnRefundReference,
   returnWindowEnd,
   type ReturnMethod,
   type ReturnPaymentState,
@@ -182,33 +183,37 @@ function authorisationOf(order: Order) {
 }
 
 /**
- * Refunds the return items that arrived (the warehouse's notice): their share of the order's total, as one
- * refund of the payment at the provider. The refund's reference is fixed by the items, so a notice told
- * twice is one refund. The provider's REFUND notification then settles the items (Refunded).
+ * Refunds the return items that arrived (the warehouse's notice), each return apart: its items' share of the
+ * order's total, as one refund of the payment at the provider whose reference is the return's own. A notice
+ * told twice, or two returns arriving together, is still one refund per return; the provider's REFUND
+ * notification names the return and settles its items (Refunded). Answers how many refunds were asked for.
  */
 export async function refundArrived(
   call: (path: string, body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>,
   merchantAccount: string,
   order: Order,
   returnItemIds: string[],
-): Promise<boolean> {
-  const arrived = itemsOf(order).filter((item) => returnItemIds.includes(item.id) && item.paymentState === 'Initial')
-  const amount = amountOf(order, arrived)
+): Promise<number> {
   const paid = authorisationOf(order)
-  if (!arrived.length || !amount || amount.centAmount <= 0 || !paid) return false
-  const reference = `RF-${digest([...returnItemIds].sort().join(','))
-    .toString('hex')
-    .slice(0, 24)
-    .toUpperCase()}`
-  const answer = await call(`/payments/${encodeURIComponent(paid.pspReference)}/refunds`, {
-    merchantAccount,
-    reference,
-    merchantOrderReference: order.orderNumber,
-    amount: { value: amount.centAmount, currency: amount.currencyCode },
-  })
-  if (answer.status !== 201) {
-    console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
-    return false
+  if (!paid) return 0
+  const arrived = new Map<string, Array<ReturnType<typeof itemsOf>[number]>>()
+  for (const item of itemsOf(order)) {
+    const parsed = parseReturnItemKey(item.key)
+    if (!parsed || !returnItemIds.includes(item.id) || item.paymentState !== 'Initial') continue
+    arrived.set(parsed.id, [...(arrived.get(parsed.id) ?? []), item])
   }
-  return true
+  let asked = 0
+  for (const [returnId, items] of arrived) {
+    const amount = amountOf(order, items)
+    if (!amount || amount.centAmount <= 0) continue
+    const answer = await call(`/payments/${encodeURIComponent(paid.pspReference)}/refunds`, {
+      merchantAccount,
+      reference: returnRefundReference(returnId),
+      merchantOrderReference: order.orderNumber,
+      amount: { value: amount.centAmount, currency: amount.currencyCode },
+    })
+    if (answer.status !== 201) console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
+    else asked += 1
+  }
+  return asked
 }

@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSeeder } from '../../server/api/content/content.seed'
+import { emitReturnArrived } from '../../server/platform/commerce/events'
+import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
+import type { PaymentTables } from '../../server/platform/payments/tables'
+import { graphql, guest, pay, paymentSession, placeOrderOf } from '../security/shopper'
+import { readAnswer } from '../support/answer'
+import { startTestServer, type TestServer } from '../support/server'
+
+/**
+ * Each return of an order gets its own refund (spec 4.10 return payment Initial → Refunded), and the warehouse's
+ * steps move returns along their states, over real HTTP: two returns of one order arriving at once are refunded
+ * once each with their own items' share, however often the arrival or the provider's notification is told
+ * again, and never more than was paid.
+ */
+let server: TestServer
+const CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
+/** The fixture's articles in stock (five pieces each); each order takes the next ones, so none runs out. */
+const SKUS = ['1000010138', '1000010139', '1000020238', '1000020239', '1000020240']
+let placed = 0
+
+interface Tracked {
+  items: Array<{ id: string; status: string; price: { centAmount: number } }>
+  returns: Array<{
+    id: string
+    trackingId: string
+    amount: { centAmount: number }
+    items: Array<{ lineItemId: string; shipmentState: string; paymentState: string }>
+  }>
+  refunds: Array<{ id: string; amount: { centAmount: number }; state: string }>
+}
+
+/** A paid guest order of three lines (the second of two pieces), delivered, and tracked by its browser. */
+async function deliveredOrder() {
+  const shopper = await guest(server.origin)
+  const orderId = await placeOrderOf(server.origin, shopper, {
+    lines: [0, 1, 2].map((index) => ({ sku: SKUS[(placed + index) % SKUS.length]!, quantity: index === 1 ? 2 : 1 })),
+  })
+  placed += 1
+  const paid = await pay(server.origin, shopper, orderId, await paymentSession(server.origin, shopper, orderId))
+  expect(paid.status).toBe(200)
+  const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
+    server.origin,
+    shopper.token,
+    'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
+    { id: orderId },
+  )
+  const orderNumber = me.order.orderNumber
+  const found = await fetch(`${server.origin}/api/order-tracking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderNumber, email: 'shopper@example.com', locale: 'en' }),
+  })
+  expect(found.status).toBe(200)
+  const cookie = found.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('kestrel_tracking='))!
+    .split(';')[0]!
+  const order = {
+    orderNumber,
+    move: (step: string, returnTrackingId?: string) =>
+      fetch(`${server.origin}/platform/commerce/orders/${orderNumber}/fulfilment`, {
+        method: 'POST',
+        headers: { authorization: CLIENT, 'content-type': 'application/json' },
+        body: JSON.stringify({ step, ...(returnTrackingId && { returnTrackingId }) }),
+      }).then(readAnswer),
+    tracked: async () =>
+      (
+        await readAnswer(
+          await fetch(`${server.origin}/api/order-tracking/${orderNumber}?locale=en`, { headers: { cookie } }),
+        )
+      ).json.data as Tracked,
+    /** A return of these lines (by their place in the order), answered with the return's id. */
+    startReturn: async (lines: number[], method: string) => {
+      const { items } = await order.tracked()
+      const answer = await fetch(`${server.origin}/api/order-tracking/${orderNumber}/returns?locale=en`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          requestId: randomUUID(),
+          items: lines.map((line) => ({ lineItemId: items[line]!.id, quantity: line === 1 ? 2 : 1 })),
+          reason: 'tooBig',
+          method,
+        }),
+      }).then(readAnswer)
+      expect(answer.status).toBe(201)
+      return (answer.json.data as { returnId: string }).returnId
+    },
+  }
+  expect((await order.move('delivered')).status).toBe(200)
+  return order
+}
+
+const payments = () => server.database.db.withTables<PaymentTables>()
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [fixtureSeeder, contentSeeder] })
+}, 120_000)
+afterAll(() => server?.close())
+
+describe('a refund for each return', () => {
+  it('refunds two returns arriving at once each once, with its own share, whatever is told again', async () => {
+    const order = await deliveredOrder()
+    const first = await order.startReturn([0], 'parcelShop')
+    const second = await order.startReturn([1], 'courier')
+    const before = await order.tracked()
+    const returnOf = (id: string) => before.returns.find((view) => view.id === id)!
+    expect(returnOf(first).amount.centAmount).toBe(before.items[0]!.price.centAmount)
+    expect(returnOf(second).amount.centAmount).toBe(before.items[1]!.price.centAmount)
+
+    const arrivals = await Promise.all([
+      order.move('returned', returnOf(first).trackingId),
+      order.move('returned', returnOf(second).trackingId),
+    ])
+    expect(arrivals.map((answer) => answer.status)).toEqual([200, 200])
+    await expect
+      .poll(
+        async () => (await order.tracked()).returns.flatMap((view) => view.items.map((item) => item.paymentState)),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toEqual(['Refunded', 'Refunded'])
+
+    // The arrivals told again, together and apart, and the provider's notifications delivered again.
+    const itemIdsOf = async () => {
+      const { data } = await commerce<{ order: { id: string; returnInfo: Array<{ items: Array<{ id: string }> }> } }>(
+        'query ($n: String!) { order(orderNumber: $n) { id returnInfo { items { id } } } }',
+        { n: order.orderNumber },
+      )
+      return { orderId: data.order.id, ids: data.order.returnInfo.flatMap((info) => info.items.map((item) => item.id)) }
+    }
+    const { orderId, ids } = await itemIdsOf()
+    const told = { orderId, orderNumber: order.orderNumber, locale: 'en' }
+    await Promise.all([
+      emitReturnArrived({ ...told, returnItemIds: ids }),
+      emitReturnArrived({ ...told, returnItemIds: ids.slice(0, 1) }),
+    ])
+    const deliveries = await payments()
+      .selectFrom('payment_webhook_deliveries')
+      .select(['url', 'payload'])
+      .where('event_code', '=', 'REFUND')
+      .execute()
+    const mine = deliveries.filter((delivery) => JSON.stringify(delivery.payload).includes(order.orderNumber))
+    expect(mine).toHaveLength(2)
+    const redelivered = await Promise.all(
+      [...mine, ...mine].map((delivery) =>
+        fetch(delivery.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(delivery.payload),
+        }),
+      ),
+    )
+    expect(redelivered.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+
+    const after = await order.tracked()
+    expect(after.refunds.map((refund) => refund.amount.centAmount).sort((a, b) => a - b)).toEqual(
+      [returnOf(first).amount.centAmount, returnOf(second).amount.centAmount].sort((a, b) => a - b),
+    )
+    expect(after.refunds.every((refund) => refund.state === 'Success')).toBe(true)
+    const refunds = await payments()
+      .selectFrom('payment_refunds')
+      .select(['reference', 'amount_value', 'original_reference'])
+      .where('merchant_order_reference', '=', order.orderNumber)
+      .execute()
+    expect(Object.fromEntries(refunds.map((refund) => [refund.reference, Number(refund.amount_value)]))).toEqual({
+      [`RT-${first}`]: returnOf(first).amount.centAmount,
+      [`RT-${second}`]: returnOf(second).amount.centAmount,
+    })
+    const payment = await payments()
+      .selectFrom('payment_attempts')
+      .select('amount_value')
+      .where('psp_reference', '=', refunds[0]!.original_reference)
+      .executeTakeFirstOrThrow()
+    const refunded = refunds.reduce((sum, refund) => sum + Number(refund.amount_value), 0)
+    expect(refunded).toBeLessThanOrEqual(Number(payment.amount_value))
+    // The third line was never returned: nothing of it is refunded.
+    expect(refunded).toBe(after.items[0]!.price.centAmount + after.items[1]!.price.centAmount)
+    expect(after.returns.flatMap((view) => view.items.map((item) => item.shipmentState))).toEqual([
+      'Returned',
+      'Returned',
+    ])
+  })
+
+  it('leaves a return that arrived without its own refund unpaid when another return is refunded', async () => {
+    const order = await deliveredOrder()
+    const first = await order.startReturn([0], 'store')
+    const second = await order.startReturn([2], 'parcelShop')
+    // The second parcel is booked in by the platform's own update, which tells the shop nothing.
+    const { data } = await commerce<{
+      order: { id: string; version: number; returnInfo: Array<{ items: Array<{ id: string; key: string }> }> }
+    }>('query ($n: String!) { order(orderNumber: $n) { id version returnInfo { items { id key } } } }', {
+      n: order.orderNumber,
+    })
+    const silent = data.order.returnInfo.flatMap((info) => info.items).find((item) => item.key.includes(second))!
+    await commerce(
+      'mutation ($id: String!, $v: Long!, $a: [OrderUpdateAction!]!) { updateOrder(id: $id, version: $v, actions: $a) { id } }',
+      {
+        id: data.order.id,
+        v: data.order.version,
+        a: [{ setReturnShipmentState: { returnItemId: silent.id, shipmentState: 'Returned' } }],
+      },
+    )
+    const tracking = (await order.tracked()).returns.find((view) => view.id === first)!.trackingId
+    expect((await order.move('returned', tracking)).status).toBe(200)
+    await expect
+      .poll(async () => (await order.tracked()).returns.find((view) => view.id === first)!.items[0]!.paymentState, {
+        timeout: 15_000,
+      })
+      .toBe('Refunded')
+    const after = await order.tracked()
+    expect(after.returns.find((view) => view.id === second)!.items[0]).toMatchObject({
+      shipmentState: 'Returned',
+      paymentState: 'Initial',
+    })
+    expect(after.refunds.map((refund) => refund.amount.centAmount)).toEqual([after.items[0]!.price.centAmount])
+  })
+})
+
+async function commerce<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T }> {
+  const token = await fetch(`${server.origin}/platform/auth/oauth/token`, {
+    method: 'POST',
+    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials',
+  }).then((response) => response.json() as Promise<{ access_token: string }>)
+  const response = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  })
+  return (await response.json()) as { data: T }
+}
