@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../support/server'
  * Each return of an order gets its own refund (spec 4.10 return payment Initial → Refunded), and the warehouse's
  * steps move returns along their states, over real HTTP: two returns of one order arriving at once are refunded
  * once each with their own items' share, however often the arrival or the provider's notification is told
- * again, and never more than was paid.
+ * again, and never more than was paid; arrived items go back in stock or are found unusable; a return marked
+ * NonRefundable on its way is not refunded when it arrives. A step nothing fits is refused with 409.
  */
 let server: TestServer
 const CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
@@ -216,6 +217,98 @@ describe('a refund for each return', () => {
       paymentState: 'Initial',
     })
     expect(after.refunds.map((refund) => refund.amount.centAmount)).toEqual([after.items[0]!.price.centAmount])
+  })
+})
+
+describe('the warehouse’s return steps', () => {
+  it('puts arrived items back in stock or finds them unusable, and refuses a step nothing fits', async () => {
+    const order = await deliveredOrder()
+    const kept = await order.startReturn([0], 'store')
+    const spoilt = await order.startReturn([1], 'courier')
+    const parcel = async (id: string) => (await order.tracked()).returns.find((view) => view.id === id)!.trackingId
+    // Nothing has arrived yet.
+    const early = await order.move('backInStock')
+    expect(early.status).toBe(409)
+    expect(early.text).toContain('no returned item waiting to be put back in stock')
+    expect((await order.move('unusable', await parcel(spoilt))).status).toBe(409)
+    expect((await order.move('returned')).status).toBe(200)
+    const stocked = await order.move('backInStock', await parcel(kept))
+    expect(stocked.status).toBe(200)
+    expect((await order.move('unusable', await parcel(spoilt))).status).toBe(200)
+    // Each has reached its end: neither moves again, and a parcel the order never had is refused.
+    expect((await order.move('backInStock')).status).toBe(409)
+    expect((await order.move('unusable', await parcel(kept))).status).toBe(409)
+    const unknown = await order.move('returned', 'Z0000000000')
+    expect(unknown.status).toBe(409)
+    expect(unknown.text).toContain('no return with the parcel Z0000000000')
+    const after = await order.tracked()
+    const stateOf = (id: string) => after.returns.find((view) => view.id === id)!.items[0]!.shipmentState
+    expect([stateOf(kept), stateOf(spoilt)]).toEqual(['BackInStock', 'Unusable'])
+    await expect
+      .poll(
+        async () => (await order.tracked()).returns.flatMap((view) => view.items.map((item) => item.paymentState)),
+        { timeout: 15_000 },
+      )
+      .toEqual(['Refunded', 'Refunded'])
+  })
+
+  it('refunds nothing for a return marked NonRefundable on its way, also when it arrives', async () => {
+    const order = await deliveredOrder()
+    const refused = await order.startReturn([0], 'parcelShop')
+    const refunded = await order.startReturn([2], 'store')
+    const tracked = await order.tracked()
+    const parcel = (id: string) => tracked.returns.find((view) => view.id === id)!.trackingId
+    expect((await order.move('nonRefundable', parcel(refused))).status).toBe(200)
+    // Marked once: the return has no open refund left to refuse.
+    const again = await order.move('nonRefundable', parcel(refused))
+    expect(again.status).toBe(409)
+    expect(again.text).toContain('no return on its way whose refund is still open')
+    expect((await order.move('returned')).status).toBe(200)
+    await expect
+      .poll(async () => (await order.tracked()).returns.find((view) => view.id === refunded)!.items[0]!.paymentState, {
+        timeout: 15_000,
+      })
+      .toBe('Refunded')
+    const after = await order.tracked()
+    expect(after.returns.find((view) => view.id === refused)!.items[0]).toMatchObject({
+      shipmentState: 'Returned',
+      paymentState: 'NonRefundable',
+    })
+    expect(after.refunds.map((refund) => refund.amount.centAmount)).toEqual([after.items[2]!.price.centAmount])
+    const references = await payments()
+      .selectFrom('payment_refunds')
+      .select('reference')
+      .where('merchant_order_reference', '=', order.orderNumber)
+      .execute()
+    expect(references.map((row) => row.reference)).toEqual([`RT-${refunded}`])
+    // An arrival told again still refunds nothing of it.
+    const { data } = await commerce<{ order: { id: string; returnInfo: Array<{ items: Array<{ id: string }> }> } }>(
+      'query ($n: String!) { order(orderNumber: $n) { id returnInfo { items { id } } } }',
+      { n: order.orderNumber },
+    )
+    await emitReturnArrived({
+      orderId: data.order.id,
+      orderNumber: order.orderNumber,
+      locale: 'en',
+      returnItemIds: data.order.returnInfo.flatMap((info) => info.items.map((item) => item.id)),
+    })
+    expect(
+      await payments()
+        .selectFrom('payment_refunds')
+        .select('reference')
+        .where('merchant_order_reference', '=', order.orderNumber)
+        .execute(),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a parcel number with a step that is not a return’s, and bad input, with 400', async () => {
+    const order = await deliveredOrder()
+    const wrong = await order.move('shipped', 'Z1234567890')
+    expect(wrong.status).toBe(400)
+    expect(wrong.text).toContain('only the return steps take it')
+    const bad = await order.move('returned', 'z-1')
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('returnTrackingId: capital letters and digits only')
   })
 })
 

@@ -203,7 +203,7 @@ const targets: Target[] = [
     accepted: 404,
   },
   // The warehouse's return steps on the same endpoint, each for one parcel: guarded the same way.
-  ...(['returned'] as const).map((step): Target => ({
+  ...(['returned', 'backInStock', 'unusable', 'nonRefundable'] as const).map((step): Target => ({
     route: `POST /commerce/orders/{n}/fulfilment (${step})`,
     key: { authorization: CLIENT },
     wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },

@@ -5,7 +5,7 @@ import { nowIso, type Repository } from './repository'
 import { returnInfoOf, type ReturnInfoDocument, type ReturnItemDocument } from './returns'
 
 /** The warehouse's steps of returns (spec 4.10 return shipment and return payment states). */
-export const RETURN_STEPS = ['returned'] as const
+export const RETURN_STEPS = ['returned', 'backInStock', 'unusable', 'nonRefundable'] as const
 export type ReturnStep = (typeof RETURN_STEPS)[number]
 
 /** A return step the order's returns do not allow (answered 409 by the operator endpoint). */
@@ -22,6 +22,22 @@ const STEPS: Record<
     fits: (item) => item.shipmentState === 'Advised',
     apply: (item) => (item.shipmentState = 'Returned'),
     none: 'no return on its way',
+  },
+  backInStock: {
+    fits: (item) => item.shipmentState === 'Returned',
+    apply: (item) => (item.shipmentState = 'BackInStock'),
+    none: 'no returned item waiting to be put back in stock',
+  },
+  unusable: {
+    fits: (item) => item.shipmentState === 'Returned',
+    apply: (item) => (item.shipmentState = 'Unusable'),
+    none: 'no returned item waiting to be judged',
+  },
+  // Only a return still on its way: once it arrived, its refund is already asked for.
+  nonRefundable: {
+    fits: (item) => item.shipmentState === 'Advised' && item.paymentState === 'Initial',
+    apply: (item) => (item.paymentState = 'NonRefundable'),
+    none: 'no return on its way whose refund is still open',
   },
 }
 
