@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { emitReturnArrived } from '../../server/platform/commerce/events'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import type { PaymentTables } from '../../server/platform/payments/tables'
-import { graphql, guest, pay, paymentSession, placeOrderOf } from '../security/shopper'
-import { readAnswer } from '../support/answer'
+import { commerce as commerceOf, deliveredOrder as delivered } from '../support/returning-order'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
@@ -16,82 +14,9 @@ import { startTestServer, type TestServer } from '../support/server'
  * NonRefundable on its way is not refunded when it arrives. A step nothing fits is refused with 409.
  */
 let server: TestServer
-const CLIENT = `Basic ${btoa('kestrel-local:kestrel-local')}`
-/** The fixture's articles in stock (five pieces each); each order takes the next ones, so none runs out. */
-const SKUS = ['1000010138', '1000010139', '1000020238', '1000020239', '1000020240']
-let placed = 0
-
-interface Tracked {
-  items: Array<{ id: string; status: string; price: { centAmount: number } }>
-  returns: Array<{
-    id: string
-    trackingId: string
-    amount: { centAmount: number }
-    items: Array<{ lineItemId: string; shipmentState: string; paymentState: string }>
-  }>
-  refunds: Array<{ id: string; amount: { centAmount: number }; state: string }>
-}
-
-/** A paid guest order of three lines (the second of two pieces), delivered, and tracked by its browser. */
-async function deliveredOrder() {
-  const shopper = await guest(server.origin)
-  const orderId = await placeOrderOf(server.origin, shopper, {
-    lines: [0, 1, 2].map((index) => ({ sku: SKUS[(placed + index) % SKUS.length]!, quantity: index === 1 ? 2 : 1 })),
-  })
-  placed += 1
-  const paid = await pay(server.origin, shopper, orderId, await paymentSession(server.origin, shopper, orderId))
-  expect(paid.status).toBe(200)
-  const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
-    server.origin,
-    shopper.token,
-    'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
-    { id: orderId },
-  )
-  const orderNumber = me.order.orderNumber
-  const found = await fetch(`${server.origin}/api/order-tracking`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderNumber, email: 'shopper@example.com', locale: 'en' }),
-  })
-  expect(found.status).toBe(200)
-  const cookie = found.headers
-    .getSetCookie()
-    .find((line) => line.startsWith('kestrel_tracking='))!
-    .split(';')[0]!
-  const order = {
-    orderNumber,
-    move: (step: string, returnTrackingId?: string) =>
-      fetch(`${server.origin}/platform/commerce/orders/${orderNumber}/fulfilment`, {
-        method: 'POST',
-        headers: { authorization: CLIENT, 'content-type': 'application/json' },
-        body: JSON.stringify({ step, ...(returnTrackingId && { returnTrackingId }) }),
-      }).then(readAnswer),
-    tracked: async () =>
-      (
-        await readAnswer(
-          await fetch(`${server.origin}/api/order-tracking/${orderNumber}?locale=en`, { headers: { cookie } }),
-        )
-      ).json.data as Tracked,
-    /** A return of these lines (by their place in the order), answered with the return's id. */
-    startReturn: async (lines: number[], method: string) => {
-      const { items } = await order.tracked()
-      const answer = await fetch(`${server.origin}/api/order-tracking/${orderNumber}/returns?locale=en`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({
-          requestId: randomUUID(),
-          items: lines.map((line) => ({ lineItemId: items[line]!.id, quantity: line === 1 ? 2 : 1 })),
-          reason: 'tooBig',
-          method,
-        }),
-      }).then(readAnswer)
-      expect(answer.status).toBe(201)
-      return (answer.json.data as { returnId: string }).returnId
-    },
-  }
-  expect((await order.move('delivered')).status).toBe(200)
-  return order
-}
+const deliveredOrder = () => delivered(server.origin)
+const commerce = <T>(query: string, variables: Record<string, unknown>) =>
+  commerceOf<T>(server.origin, query, variables)
 
 const payments = () => server.database.db.withTables<PaymentTables>()
 
@@ -311,17 +236,3 @@ describe('the warehouse’s return steps', () => {
     expect(bad.text).toContain('returnTrackingId: capital letters and digits only')
   })
 })
-
-async function commerce<T>(query: string, variables: Record<string, unknown>): Promise<{ data: T }> {
-  const token = await fetch(`${server.origin}/platform/auth/oauth/token`, {
-    method: 'POST',
-    headers: { authorization: CLIENT, 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'grant_type=client_credentials',
-  }).then((response) => response.json() as Promise<{ access_token: string }>)
-  const response = await fetch(`${server.origin}/platform/commerce/kestrel/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  })
-  return (await response.json()) as { data: T }
-}
