@@ -4,12 +4,13 @@ import type { Seeder } from '../../server/db/seed'
 import { catalogImporter } from '../../server/platform/commerce/catalog.seed'
 import { fixtureCatalog } from '../../server/platform/commerce/testing/fixture'
 import { pdfText } from '../support/pdf-text'
-import { deliveredOrder } from '../support/returning-order'
+import { deliveredOrder, paidOrder } from '../support/returning-order'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
  * Returns and how the order reached the shopper, over real HTTP: the label of an order delivered to a parcel
- * shop names that parcel shop (its name and address) and the shopper at home as the sender.
+ * shop names that parcel shop (its name and address) and the shopper at home as the sender; an order delivered
+ * in part (shipment Partial, spec 4.10) takes back only what arrived, and refuses the rest with a clear 409.
  */
 let server: TestServer
 
@@ -97,5 +98,50 @@ describe('the label of an order delivered to a parcel shop', () => {
     expect(text).toContain('Drop off at a parcel shop')
     expect(text).not.toContain('Parcel shop of the order')
     expect(text).toContain('Vodičkova 1')
+  })
+})
+
+describe('returns of an order delivered in part', () => {
+  it('takes back only what arrived, and refuses what has not with a clear 409', async () => {
+    const order = await paidOrder(server.origin)
+    const before = await order.requestReturn([{ line: 0, quantity: 1 }], 'courier')
+    expect(before.status).toBe(409)
+    expect(before.json.error).toBe('Nothing of this order has been delivered yet that could be returned.')
+
+    const part = await order.move('partlyDelivered')
+    expect(part.status).toBe(200)
+    expect(part.json.shipmentState).toBe('Partial')
+    const tracked = await order.tracked()
+    const [first, second, third] = tracked.items
+    expect(tracked.returnable?.items).toEqual([{ lineItemId: first!.id, quantity: 1 }])
+    const early = await order.requestReturn([{ line: 1, quantity: 1 }], 'courier')
+    expect(early.status).toBe(409)
+    expect(early.json.error).toBe(
+      'An item of this return has not been delivered yet; it can be returned once it arrives.',
+    )
+    expect((await order.requestReturn([{ line: 0, quantity: 1 }], 'courier')).status).toBe(201)
+
+    // The next piece arrives: one of the two of the second line.
+    expect((await order.move('partlyDelivered')).status).toBe(200)
+    expect((await order.tracked()).returnable?.items).toEqual([{ lineItemId: second!.id, quantity: 1 }])
+    const tooMany = await order.requestReturn([{ line: 1, quantity: 2 }], 'store')
+    expect(tooMany.status).toBe(409)
+    expect(tooMany.json.error).toBe('The return holds more of an item than has been delivered so far.')
+    expect((await order.requestReturn([{ line: 1, quantity: 1 }], 'store')).status).toBe(201)
+
+    // The rest is delivered: the third line can be returned now, and the order is not delivered in part again.
+    expect((await order.move('delivered')).status).toBe(200)
+    expect((await order.tracked()).returnable?.items).toEqual([{ lineItemId: third!.id, quantity: 1 }])
+    const again = await order.move('partlyDelivered')
+    expect(again.status).toBe(409)
+  })
+
+  it('delivers in part only an order with something on its way or enough left to split', async () => {
+    const order = await paidOrder(server.origin)
+    expect((await order.move('shipped')).status).toBe(200)
+    // Everything is on its way in one delivery: it arrives, and nothing is left to come.
+    const whole = await order.move('partlyDelivered')
+    expect(whole.status).toBe(409)
+    expect(whole.json.message).toBe('Every item of the order is shipped; it is delivered whole, not in part.')
   })
 })

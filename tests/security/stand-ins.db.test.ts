@@ -202,6 +202,13 @@ const targets: Target[] = [
     send: (h) => call('POST', '/commerce/orders/KCZ404404/fulfilment', h, { step: 'delivered' }),
     accepted: 404,
   },
+  {
+    route: 'POST /commerce/orders/{n}/fulfilment (partlyDelivered)',
+    key: { authorization: CLIENT },
+    wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },
+    send: (h) => call('POST', '/commerce/orders/KCZ404404/fulfilment', h, { step: 'partlyDelivered' }),
+    accepted: 404,
+  },
   // The warehouse's return steps on the same endpoint, each for one parcel: guarded the same way.
   ...(['returned', 'backInStock', 'unusable', 'nonRefundable'] as const).map((step): Target => ({
     route: `POST /commerce/orders/{n}/fulfilment (${step})`,

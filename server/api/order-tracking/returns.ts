@@ -10,6 +10,7 @@ import {
   type ReturnRequest,
   type ReturnShipmentState,
 } from '@common/returns'
+import { isDeliveredKey } from '@common/order-tracking'
 import type { TrackedOrderQuery } from './order-tracking.generated'
 
 type Order = NonNullable<TrackedOrderQuery['order']>
@@ -84,23 +85,43 @@ export function returnsOf(order: Order): ReturnView[] {
   return [...returns.values()].map((view) => ({ ...view, amount: amountOf(order, view.items) }))
 }
 
-/** When the order was delivered: its completion (the fulfilment completes an order on delivery). */
-const deliveredAtOf = (order: Order) => (order.shipmentState === 'Delivered' ? (order.completedAt ?? null) : null)
+/**
+ * What of the order reached the shopper, and since when: all of a delivered order (at its completion, as the
+ * fulfilment completes an order on delivery); of an order delivered in part (shipment Partial, and still when
+ * the rest is shipped), the items of its deliveries handed over, since the first was sent. Null while nothing
+ * has arrived.
+ */
+function deliveredOf(order: Order): { at: string; quantities: Map<string, number> | null } | null {
+  if (order.shipmentState === 'Delivered') return order.completedAt ? { at: order.completedAt, quantities: null } : null
+  const handed = (order.shippingInfo?.deliveries ?? []).filter((delivery) => isDeliveredKey(delivery.key))
+  if (!handed.length) return null
+  const quantities = new Map<string, number>()
+  for (const delivery of handed)
+    for (const item of delivery.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
+  return { at: handed[0]!.createdAt, quantities }
+}
 
 /**
- * What may still be returned (the shop's conditions): a delivered order's lines, within the return window
- * after delivery, each line once (a line already in a return is not offered again). Null when the order
- * takes no return at all.
+ * What may still be returned (the shop's conditions): the delivered items of an order (all of a delivered
+ * one, the handed-over part of one delivered in part), within the return window after delivery, each line
+ * once (a line already in a return is not offered again). Null when the order takes no return at all.
  */
 export function returnableOf(order: Order, now = Date.now()) {
-  const deliveredAt = deliveredAtOf(order)
-  if (!deliveredAt) return null
-  const until = returnWindowEnd(deliveredAt)
+  const delivered = deliveredOf(order)
+  if (!delivered) return null
+  const until = returnWindowEnd(delivered.at)
   if (until.getTime() < now) return null
   const inReturn = new Set(itemsOf(order).map((item) => item.lineItemId))
   const items = order.lineItems
     .filter((line) => !inReturn.has(line.id) && line.totalPrice && line.totalPrice.centAmount > 0)
-    .map((line) => ({ lineItemId: line.id, quantity: line.quantity }))
+    .map((line) => ({
+      lineItemId: line.id,
+      quantity: Math.min(
+        line.quantity,
+        delivered.quantities ? (delivered.quantities.get(line.id) ?? 0) : line.quantity,
+      ),
+    }))
+    .filter((item) => item.quantity > 0)
   return items.length ? { until: until.toISOString(), items } : null
 }
 
@@ -148,11 +169,26 @@ function returnTrackingIdOf(method: ReturnMethod, requestId: string): string {
 /** The update actions of a new return: its items Advised, keyed by the request, with the reason and parcel. */
 export function returnActionsOf(order: Order, request: ReturnRequest, now = Date.now()) {
   const returnable = returnableOf(order, now)
-  if (!returnable) throw new ReturnRefused('This order cannot be returned.')
+  const partly = order.shipmentState !== 'Delivered'
+  if (!returnable)
+    throw new ReturnRefused(
+      partly
+        ? 'Nothing of this order has been delivered yet that could be returned.'
+        : 'This order cannot be returned.',
+    )
+  const inReturn = new Set(itemsOf(order).map((item) => item.lineItemId))
   for (const item of request.items) {
     const line = returnable.items.find((candidate) => candidate.lineItemId === item.lineItemId)
+    const ordered = order.lineItems.some((candidate) => candidate.id === item.lineItemId)
+    if (!line && partly && ordered && !inReturn.has(item.lineItemId))
+      throw new ReturnRefused('An item of this return has not been delivered yet; it can be returned once it arrives.')
     if (!line) throw new ReturnRefused('An item of this return cannot be returned.')
-    if (item.quantity > line.quantity) throw new ReturnRefused('The return holds more of an item than was ordered.')
+    if (item.quantity > line.quantity)
+      throw new ReturnRefused(
+        partly
+          ? 'The return holds more of an item than has been delivered so far.'
+          : 'The return holds more of an item than was ordered.',
+      )
   }
   return [
     {

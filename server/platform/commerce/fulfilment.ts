@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { deliveredKey, isDeliveredKey } from '@common/order-tracking'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database'
 import { carrierCompanies, carriers, type Carrier } from '../addresses/carriers'
@@ -12,13 +13,21 @@ import { Repository, type Resource } from './repository'
 import type { CommerceTables } from './tables'
 
 /** The states an operator may move an order to at once (README, "Fulfilment simulation"). */
-export const FULFILMENT_TARGETS = ['confirmed', 'partial', 'shipped', 'delayed', 'delivered', ...RETURN_STEPS] as const
+export const FULFILMENT_TARGETS = [
+  'confirmed',
+  'partial',
+  'partlyDelivered',
+  'shipped',
+  'delayed',
+  'delivered',
+  ...RETURN_STEPS,
+] as const
 type FulfilmentTarget = (typeof FULFILMENT_TARGETS)[number]
 const isReturnStep = (target: FulfilmentTarget): target is ReturnStep =>
   (RETURN_STEPS as readonly string[]).includes(target)
 
 /** One step of the simulation: what happens to an order's document. */
-type Step = 'confirm' | 'shipPart' | 'ship' | 'delay' | 'deliver'
+type Step = 'confirm' | 'shipPart' | 'ship' | 'delay' | 'deliverPart' | 'deliver'
 
 /** A move the order's state does not allow (answered 409 by the operator endpoint). */
 export class ImpossibleMove extends Error {
@@ -123,6 +132,15 @@ function planMove(order: OrderDocument, kind: Kind, target: Exclude<FulfilmentTa
       return [...steps, target === 'partial' ? 'shipPart' : 'ship']
     case 'delivered':
       return [...steps, ...(shipping && remaining > 0 ? (['ship'] as const) : []), 'deliver']
+    case 'partlyDelivered': {
+      if (!shipping) throw new ImpossibleMove('The order is collected in a store; it is not delivered in part.')
+      const underway = deliveriesOf(order).some((delivery) => !isDeliveredKey(delivery.key))
+      if (!underway && remaining < 2)
+        throw new ImpossibleMove('Nothing is on its way and too little is left to deliver in part.')
+      if (underway && remaining === 0)
+        throw new ImpossibleMove('Every item of the order is shipped; it is delivered whole, not in part.')
+      return [...steps, ...(underway ? [] : (['shipPart'] as const)), 'deliverPart']
+    }
   }
 }
 
@@ -159,6 +177,13 @@ function apply(order: OrderDocument, kind: Kind, step: Step, now: string): Colle
       return null
     case 'delay':
       order.shipmentState = 'Delayed'
+      return null
+    case 'deliverPart':
+      // What is on its way reaches the shopper; the rest of the order is still to come.
+      deliveriesOf(order).forEach((delivery, index) => {
+        if (!isDeliveredKey(delivery.key)) delivery.key = deliveredKey(index)
+      })
+      order.shipmentState = 'Partial'
       return null
     case 'deliver':
       order.shipmentState = 'Delivered'
