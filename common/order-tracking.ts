@@ -128,3 +128,10 @@ export function trackingLinkOf(carrier: string | null | undefined, trackingId: s
   const page = carrier && Object.hasOwn(TRACKING_PAGES, carrier) ? TRACKING_PAGES[carrier] : undefined
   return page && trackingId && TRACKING_ID.test(trackingId) ? page(trackingId) : null
 }
+
+/**
+ * The key of a delivery handed to the shopper while the rest of the order is still to come (shipment
+ * Partial): the carrier's proof of delivery, as the platform records it on the delivery.
+ */
+export const deliveredKey = (index: number) => `delivered-${index + 1}`
+export const isDeliveredKey = (key: string | null | undefined) => key?.startsWith('delivered-') ?? false

@@ -65,3 +65,15 @@ export const returnWindowEnd = (deliveredAt: string) =>
 /** The return states of spec 4.10 the shopper sees. */
 export type ReturnShipmentState = 'Advised' | 'Returned' | 'BackInStock' | 'Unusable'
 export type ReturnPaymentState = 'Initial' | 'NonRefundable' | 'NotRefunded' | 'Refunded'
+
+/**
+ * A return's refund reference at the payment provider: one refund per return, whatever else arrives with it,
+ * so a repeated request is the same refund and the provider's notification names the return it settles.
+ */
+export const returnRefundReference = (id: string) => `RT-${id}`
+
+const REFUND_REFERENCE = /^RT-([0-9a-f-]{36})$/
+
+/** The return a refund was made for, when its reference names one. */
+export const returnOfRefundReference = (reference: string | null | undefined) =>
+  (reference ? REFUND_REFERENCE.exec(reference)?.[1] : undefined) ?? null

@@ -115,33 +115,61 @@ let placed = 0
 
 /** A guest's order of `sku` with home delivery, placed through the shop's own API. */
 export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[placed++ % SKUS.length]!, quantity = 1) {
+  return placeOrderOf(origin, shopper, { lines: [{ sku, quantity }] })
+}
+
+/** An address the shopper types; a store or parcel shop order sends to the place's address under its name. */
+type AddressInput = Record<string, string>
+
+const SHOPPER_ADDRESS: AddressInput = {
+  firstName: 'Test',
+  lastName: 'Shopper',
+  streetName: 'Vodičkova 1',
+  postalCode: '11000',
+  city: 'Praha',
+  country: 'CZ',
+  email: 'shopper@example.com',
+}
+
+/**
+ * An order of the shopper's cart with these lines, delivered by `shippingMethod` (home delivery unless
+ * named) to `shippingAddress` (the shopper's own unless given), billed to the shopper's address.
+ */
+export async function placeOrderOf(
+  origin: string,
+  shopper: Shopper,
+  {
+    lines,
+    shippingMethod = 'HD',
+    shippingAddress = SHOPPER_ADDRESS,
+  }: { lines: Array<{ sku: string; quantity: number }>; shippingMethod?: string; shippingAddress?: AddressInput },
+) {
   type Cart = { id: string; version: number }
   const created = await graphql<{ createMyCart: Cart }>(
     origin,
     shopper.token,
     `mutation { createMyCart(storeKey: "CZ-web", draft: { currency: "CZK", country: "CZ", lineItems: [], shippingAddress: { country: "CZ" } }) { ${CART} } }`,
   )
-  const address = {
-    firstName: 'Test',
-    lastName: 'Shopper',
-    streetName: 'Vodičkova 1',
-    postalCode: '11000',
-    city: 'Praha',
-    country: 'CZ',
-    email: 'shopper@example.com',
+  const channels = {
+    distributionChannel: { key: 'CZ-web', typeId: 'channel' },
+    supplyChannel: { key: 'CZ-web', typeId: 'channel' },
   }
   const updated = await graphql<{ updateMyCart: Cart }>(
     origin,
     shopper.token,
-    `mutation Fill($id: String!, $version: Long!, $sku: String!, $quantity: Long!, $address: AddressInput!) {
-      updateMyCart(id: $id, version: $version, storeKey: "CZ-web", actions: [
-        { addLineItem: { sku: $sku, quantity: $quantity, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } } },
-        { setCustomerEmail: { email: "shopper@example.com" } },
-        { setShippingMethod: { shippingMethod: { key: "HD", typeId: "shipping-method" } } },
-        { setShippingAddress: { address: $address } },
-        { setBillingAddress: { address: $address } }
-      ]) { ${CART} } }`,
-    { id: created.createMyCart.id, version: created.createMyCart.version, sku, quantity, address },
+    `mutation Fill($id: String!, $version: Long!, $actions: [MyCartUpdateAction!]!) {
+      updateMyCart(id: $id, version: $version, storeKey: "CZ-web", actions: $actions) { ${CART} } }`,
+    {
+      id: created.createMyCart.id,
+      version: created.createMyCart.version,
+      actions: [
+        ...lines.map((line) => ({ addLineItem: { sku: line.sku, quantity: line.quantity, ...channels } })),
+        { setCustomerEmail: { email: 'shopper@example.com' } },
+        { setShippingMethod: { shippingMethod: { key: shippingMethod, typeId: 'shipping-method' } } },
+        { setShippingAddress: { address: shippingAddress } },
+        { setBillingAddress: { address: SHOPPER_ADDRESS } },
+      ],
+    },
   )
   const order = await api(origin, '/api/orders', {
     cookie: shopper.cookie,

@@ -203,6 +203,21 @@ const targets: Target[] = [
     accepted: 404,
   },
   {
+    route: 'POST /commerce/orders/{n}/fulfilment (partlyDelivered)',
+    key: { authorization: CLIENT },
+    wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },
+    send: (h) => call('POST', '/commerce/orders/KCZ404404/fulfilment', h, { step: 'partlyDelivered' }),
+    accepted: 404,
+  },
+  // The warehouse's return steps on the same endpoint, each for one parcel: guarded the same way.
+  ...(['returned', 'backInStock', 'unusable', 'nonRefundable'] as const).map((step): Target => ({
+    route: `POST /commerce/orders/{n}/fulfilment (${step})`,
+    key: { authorization: CLIENT },
+    wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },
+    send: (h) => call('POST', '/commerce/orders/KCZ404404/fulfilment', h, { step, returnTrackingId: 'Z0123456789' }),
+    accepted: 404,
+  })),
+  {
     route: 'DELETE /commerce/faults',
     key: { authorization: CLIENT },
     wrong: { authorization: `Basic ${btoa(`kestrel-local:${WRONG}`)}` },

@@ -223,7 +223,7 @@ export type TrackedOrderQueryVariables = Exact<{
 }>;
 
 
-export type TrackedOrderQuery = { order: { id: string, version: number, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, shipmentState: Types.ShipmentState | null, completedAt: string | null, customerEmail: string | null, customerId: string | null, anonymousId: string | null, locale: string | null, shippingAddress: { email: string | null, firstName: string | null, lastName: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null, country: string } | null, returnInfo: Array<{ returnTrackingId: string | null, returnDate: string | null, items: Array<{ lineItemId: string, id: string, key: string | null, quantity: number, comment: string | null, shipmentState: Types.ReturnShipmentState, paymentState: Types.ReturnPaymentState, createdAt: string, lastModifiedAt: string }> }>, paymentInfo: { payments: Array<{ id: string, key: string | null, transactions: Array<{ id: string, type: Types.TransactionType | null, state: Types.TransactionState, interactionId: string | null, timestamp: string | null, amount: { centAmount: number, currencyCode: string, fractionDigits: number } }> }> } | null, shippingInfo: { shippingMethod: { key: string | null } | null, deliveries: Array<{ id: string, createdAt: string, items: Array<{ id: string, quantity: number }>, parcels: Array<{ id: string, trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
+export type TrackedOrderQuery = { order: { id: string, version: number, orderNumber: string | null, createdAt: string, orderState: Types.OrderState, shipmentState: Types.ShipmentState | null, completedAt: string | null, customerEmail: string | null, customerId: string | null, anonymousId: string | null, locale: string | null, shippingAddress: { email: string | null, firstName: string | null, lastName: string | null, company: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null, country: string } | null, billingAddress: { firstName: string | null, lastName: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null, country: string } | null, returnInfo: Array<{ returnTrackingId: string | null, returnDate: string | null, items: Array<{ lineItemId: string, id: string, key: string | null, quantity: number, comment: string | null, shipmentState: Types.ReturnShipmentState, paymentState: Types.ReturnPaymentState, createdAt: string, lastModifiedAt: string }> }>, paymentInfo: { payments: Array<{ id: string, key: string | null, transactions: Array<{ id: string, type: Types.TransactionType | null, state: Types.TransactionState, interactionId: string | null, timestamp: string | null, amount: { centAmount: number, currencyCode: string, fractionDigits: number } }> }> } | null, shippingInfo: { shippingMethod: { key: string | null } | null, deliveries: Array<{ id: string, key: string | null, createdAt: string, items: Array<{ id: string, quantity: number }>, parcels: Array<{ id: string, trackingData: { trackingId: string | null, carrier: string | null, provider: string | null } | null }> }> } | null, lineItems: Array<{ id: string, name: string | null, quantity: number, variant: { sku: string | null, attributesRaw: Array<{ name: string, value: unknown }> } | null, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number } | null }> } | null };
 
 export type MyTrackedOrderQueryVariables = Exact<{
   id?: string | null | undefined;
@@ -279,6 +279,16 @@ export const TrackedOrderDocument = new TypedDocumentString(`
       email
       firstName
       lastName
+      company
+      streetName
+      streetNumber
+      postalCode
+      city
+      country
+    }
+    billingAddress {
+      firstName
+      lastName
       streetName
       streetNumber
       postalCode
@@ -326,6 +336,7 @@ export const TrackedOrderDocument = new TypedDocumentString(`
       }
       deliveries {
         id
+        key
         createdAt
         items {
           id

@@ -20,11 +20,32 @@ const RETURNS_DESK = {
 /** Which carrier takes the parcel: Zásilkovna from a parcel shop, PPL's courier from the door; none for a store. */
 const CARRIERS = { parcelShop: 'Zásilkovna', courier: 'PPL', store: null } as const
 
-/** The return label of one return (a PDF rendered by the document service from what the label shows). */
+type Address = NonNullable<Order['shippingAddress']> | NonNullable<Order['billingAddress']>
+
+const streetOf = (address: Address | null | undefined) =>
+  [address?.streetName, address?.streetNumber].filter(Boolean).join(' ')
+
+/**
+ * The return label of one return (a PDF rendered by the document service from what the label shows). The
+ * sender is the shopper at home: the delivery address of a home delivery, otherwise the billing address (a
+ * parcel shop's or store's address is where the order went, not where the shopper lives). An order delivered
+ * to a parcel shop names that parcel shop (its name and address) on the label.
+ */
 export function fetchReturnLabel(platform: PlatformAccess, order: Order, view: ReturnView, locale: Locale) {
-  const address = order.shippingAddress
-  const name = [address?.firstName, address?.lastName].filter(Boolean).join(' ')
-  const street = [address?.streetName, address?.streetNumber].filter(Boolean).join(' ')
+  const method = order.shippingInfo?.shippingMethod?.key
+  const shipping = order.shippingAddress
+  const home = method === 'HD' || !order.billingAddress ? shipping : order.billingAddress
+  const name = [home?.firstName, home?.lastName].filter(Boolean).join(' ')
+  const parcelShop =
+    method === 'PS' && shipping
+      ? {
+          name: shipping.company ?? '',
+          street: streetOf(shipping),
+          postalCode: shipping.postalCode ?? '',
+          city: shipping.city ?? '',
+          country: shipping.country,
+        }
+      : null
   const label = {
     locale,
     orderNumber: order.orderNumber ?? '',
@@ -35,12 +56,13 @@ export function fetchReturnLabel(platform: PlatformAccess, order: Order, view: R
     createdAt: view.createdAt,
     from: {
       name: name || (order.customerEmail ?? ''),
-      street,
-      postalCode: address?.postalCode ?? '',
-      city: address?.city ?? '',
-      country: address?.country ?? 'CZ',
+      street: streetOf(home),
+      postalCode: home?.postalCode ?? '',
+      city: home?.city ?? '',
+      country: home?.country ?? 'CZ',
     },
     to: RETURNS_DESK,
+    parcelShop,
     items: view.items.map((item) => ({
       name: order.lineItems.find((line) => line.id === item.lineItemId)?.name ?? '',
       quantity: item.quantity,

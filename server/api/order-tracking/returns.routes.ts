@@ -123,17 +123,17 @@ export const returnRoutes = new Hono<ApiEnv>()
 
 /**
  * Refunds returned items when they arrive in the warehouse (the platform's notice): one refund of the order's
- * payment at the provider; its notification settles the items.
+ * payment at the provider for each return; its notification settles that return's items.
  */
 export async function refundArrivedReturn(
   platform: PlatformAccess,
   arrival: { orderNumber: string; returnItemIds: string[] },
-): Promise<boolean> {
+): Promise<number> {
   const { order } = await platform.commerceQuery(TrackedOrderDocument, {
     orderNumber: arrival.orderNumber,
     locale: market.defaultLocale,
   })
-  if (!order) return false
+  if (!order) return 0
   return refundArrived(
     (path, body) => providerCall(platform, path, body),
     paymentProvider.merchantAccount,

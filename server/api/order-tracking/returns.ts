@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import {
   parseReturnItemKey,
   returnItemKey,
+  returnRefundReference,
   returnWindowEnd,
   type ReturnMethod,
   type ReturnPaymentState,
@@ -9,6 +10,7 @@ import {
   type ReturnRequest,
   type ReturnShipmentState,
 } from '@common/returns'
+import { isDeliveredKey } from '@common/order-tracking'
 import type { TrackedOrderQuery } from './order-tracking.generated'
 
 type Order = NonNullable<TrackedOrderQuery['order']>
@@ -83,23 +85,43 @@ export function returnsOf(order: Order): ReturnView[] {
   return [...returns.values()].map((view) => ({ ...view, amount: amountOf(order, view.items) }))
 }
 
-/** When the order was delivered: its completion (the fulfilment completes an order on delivery). */
-const deliveredAtOf = (order: Order) => (order.shipmentState === 'Delivered' ? (order.completedAt ?? null) : null)
+/**
+ * What of the order reached the shopper, and since when: all of a delivered order (at its completion, as the
+ * fulfilment completes an order on delivery); of an order delivered in part (shipment Partial, and still when
+ * the rest is shipped), the items of its deliveries handed over, since the first was sent. Null while nothing
+ * has arrived.
+ */
+function deliveredOf(order: Order): { at: string; quantities: Map<string, number> | null } | null {
+  if (order.shipmentState === 'Delivered') return order.completedAt ? { at: order.completedAt, quantities: null } : null
+  const handed = (order.shippingInfo?.deliveries ?? []).filter((delivery) => isDeliveredKey(delivery.key))
+  if (!handed.length) return null
+  const quantities = new Map<string, number>()
+  for (const delivery of handed)
+    for (const item of delivery.items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity)
+  return { at: handed[0]!.createdAt, quantities }
+}
 
 /**
- * What may still be returned (the shop's conditions): a delivered order's lines, within the return window
- * after delivery, each line once (a line already in a return is not offered again). Null when the order
- * takes no return at all.
+ * What may still be returned (the shop's conditions): the delivered items of an order (all of a delivered
+ * one, the handed-over part of one delivered in part), within the return window after delivery, each line
+ * once (a line already in a return is not offered again). Null when the order takes no return at all.
  */
 export function returnableOf(order: Order, now = Date.now()) {
-  const deliveredAt = deliveredAtOf(order)
-  if (!deliveredAt) return null
-  const until = returnWindowEnd(deliveredAt)
+  const delivered = deliveredOf(order)
+  if (!delivered) return null
+  const until = returnWindowEnd(delivered.at)
   if (until.getTime() < now) return null
   const inReturn = new Set(itemsOf(order).map((item) => item.lineItemId))
   const items = order.lineItems
     .filter((line) => !inReturn.has(line.id) && line.totalPrice && line.totalPrice.centAmount > 0)
-    .map((line) => ({ lineItemId: line.id, quantity: line.quantity }))
+    .map((line) => ({
+      lineItemId: line.id,
+      quantity: Math.min(
+        line.quantity,
+        delivered.quantities ? (delivered.quantities.get(line.id) ?? 0) : line.quantity,
+      ),
+    }))
+    .filter((item) => item.quantity > 0)
   return items.length ? { until: until.toISOString(), items } : null
 }
 
@@ -147,11 +169,26 @@ function returnTrackingIdOf(method: ReturnMethod, requestId: string): string {
 /** The update actions of a new return: its items Advised, keyed by the request, with the reason and parcel. */
 export function returnActionsOf(order: Order, request: ReturnRequest, now = Date.now()) {
   const returnable = returnableOf(order, now)
-  if (!returnable) throw new ReturnRefused('This order cannot be returned.')
+  const partly = order.shipmentState !== 'Delivered'
+  if (!returnable)
+    throw new ReturnRefused(
+      partly
+        ? 'Nothing of this order has been delivered yet that could be returned.'
+        : 'This order cannot be returned.',
+    )
+  const inReturn = new Set(itemsOf(order).map((item) => item.lineItemId))
   for (const item of request.items) {
     const line = returnable.items.find((candidate) => candidate.lineItemId === item.lineItemId)
+    const ordered = order.lineItems.some((candidate) => candidate.id === item.lineItemId)
+    if (!line && partly && ordered && !inReturn.has(item.lineItemId))
+      throw new ReturnRefused('An item of this return has not been delivered yet; it can be returned once it arrives.')
     if (!line) throw new ReturnRefused('An item of this return cannot be returned.')
-    if (item.quantity > line.quantity) throw new ReturnRefused('The return holds more of an item than was ordered.')
+    if (item.quantity > line.quantity)
+      throw new ReturnRefused(
+        partly
+          ? 'The return holds more of an item than has been delivered so far.'
+          : 'The return holds more of an item than was ordered.',
+      )
   }
   return [
     {
@@ -182,33 +219,37 @@ function authorisationOf(order: Order) {
 }
 
 /**
- * Refunds the return items that arrived (the warehouse's notice): their share of the order's total, as one
- * refund of the payment at the provider. The refund's reference is fixed by the items, so a notice told
- * twice is one refund. The provider's REFUND notification then settles the items (Refunded).
+ * Refunds the return items that arrived (the warehouse's notice), each return apart: its items' share of the
+ * order's total, as one refund of the payment at the provider whose reference is the return's own. A notice
+ * told twice, or two returns arriving together, is still one refund per return; the provider's REFUND
+ * notification names the return and settles its items (Refunded). Answers how many refunds were asked for.
  */
 export async function refundArrived(
   call: (path: string, body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>,
   merchantAccount: string,
   order: Order,
   returnItemIds: string[],
-): Promise<boolean> {
-  const arrived = itemsOf(order).filter((item) => returnItemIds.includes(item.id) && item.paymentState === 'Initial')
-  const amount = amountOf(order, arrived)
+): Promise<number> {
   const paid = authorisationOf(order)
-  if (!arrived.length || !amount || amount.centAmount <= 0 || !paid) return false
-  const reference = `RF-${digest([...returnItemIds].sort().join(','))
-    .toString('hex')
-    .slice(0, 24)
-    .toUpperCase()}`
-  const answer = await call(`/payments/${encodeURIComponent(paid.pspReference)}/refunds`, {
-    merchantAccount,
-    reference,
-    merchantOrderReference: order.orderNumber,
-    amount: { value: amount.centAmount, currency: amount.currencyCode },
-  })
-  if (answer.status !== 201) {
-    console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
-    return false
+  if (!paid) return 0
+  const arrived = new Map<string, Array<ReturnType<typeof itemsOf>[number]>>()
+  for (const item of itemsOf(order)) {
+    const parsed = parseReturnItemKey(item.key)
+    if (!parsed || !returnItemIds.includes(item.id) || item.paymentState !== 'Initial') continue
+    arrived.set(parsed.id, [...(arrived.get(parsed.id) ?? []), item])
   }
-  return true
+  let asked = 0
+  for (const [returnId, items] of arrived) {
+    const amount = amountOf(order, items)
+    if (!amount || amount.centAmount <= 0) continue
+    const answer = await call(`/payments/${encodeURIComponent(paid.pspReference)}/refunds`, {
+      merchantAccount,
+      reference: returnRefundReference(returnId),
+      merchantOrderReference: order.orderNumber,
+      amount: { value: amount.centAmount, currency: amount.currencyCode },
+    })
+    if (answer.status !== 201) console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
+    else asked += 1
+  }
+  return asked
 }

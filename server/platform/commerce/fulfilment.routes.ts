@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { validate } from '../../http/validate'
 import type { CommerceCore } from './core'
 import { FULFILMENT_TARGETS, ImpossibleMove } from './fulfilment'
+import { NoReturnFits, RETURN_STEPS } from './fulfilment-returns'
 import { faultAccess } from './graphql/fault-access'
 import type { OrderDocument } from './orders'
 
@@ -14,8 +15,19 @@ const orderParam = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'orderNumber: letters, digits and hyphens only'),
 })
 const moveBody = z
-  .object({ step: z.enum(FULFILMENT_TARGETS, { message: `step must be one of ${FULFILMENT_TARGETS.join(', ')}` }) })
+  .object({
+    step: z.enum(FULFILMENT_TARGETS, { message: `step must be one of ${FULFILMENT_TARGETS.join(', ')}` }),
+    /** A return step moves only the return sent as this parcel. */
+    returnTrackingId: z
+      .string()
+      .max(40, 'returnTrackingId: at most 40 characters')
+      .regex(/^[A-Z0-9]+$/, 'returnTrackingId: capital letters and digits only')
+      .optional(),
+  })
   .strict()
+  .refine((body) => body.returnTrackingId === undefined || RETURN_STEPS.some((step) => step === body.step), {
+    message: 'returnTrackingId names a return; only the return steps take it',
+  })
 
 const refusal = (status: 404 | 409, code: string, message: string) => ({
   statusCode: status,
@@ -23,7 +35,7 @@ const refusal = (status: 404 | 409, code: string, message: string) => ({
   errors: [{ code, message }],
 })
 
-/** What the operator sees of a moved order: its states and its deliveries with their parcels' tracking. */
+/** What the operator sees of a moved order: its states, its deliveries with their parcels' tracking, its returns. */
 const answerOf = (order: OrderDocument) => ({
   id: order.id,
   orderNumber: order.orderNumber,
@@ -31,6 +43,7 @@ const answerOf = (order: OrderDocument) => ({
   orderState: order.orderState,
   shipmentState: order.shipmentState,
   deliveries: order.shippingInfo?.deliveries ?? [],
+  returnInfo: order.returnInfo ?? [],
 })
 
 /**
@@ -48,14 +61,15 @@ export function createFulfilmentRoutes(core: CommerceCore): Hono {
     validate('json', moveBody),
     async (c) => {
       const { orderNumber } = c.req.valid('param')
-      const { step } = c.req.valid('json')
+      const { step, returnTrackingId } = c.req.valid('json')
       try {
-        const order = await core.fulfilment.move(orderNumber, step)
+        const order = await core.fulfilment.move(orderNumber, step, new Date(), returnTrackingId)
         if (!order)
           return c.json(refusal(404, 'ResourceNotFound', `The order with number '${orderNumber}' was not found.`), 404)
         return c.json(answerOf(order))
       } catch (error) {
-        if (error instanceof ImpossibleMove) return c.json(refusal(409, 'InvalidOperation', error.message), 409)
+        if (error instanceof ImpossibleMove || error instanceof NoReturnFits)
+          return c.json(refusal(409, 'InvalidOperation', error.message), 409)
         throw error
       }
     },

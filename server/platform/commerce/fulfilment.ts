@@ -1,22 +1,33 @@
 import { createHash } from 'node:crypto'
+import { deliveredKey, isDeliveredKey } from '@common/order-tracking'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/database'
 import { carrierCompanies, carriers, type Carrier } from '../addresses/carriers'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { addDelivery, deliveriesOf, type DeliveryItem } from './deliveries'
 import { CommerceError } from './errors'
-import { emitCollectionReady, emitReturnArrived, type CollectionReady, type ReturnArrived } from './events'
+import { emitCollectionReady, emitReturnArrived, type CollectionReady } from './events'
+import { RETURN_STEPS, stepReturns, type ReturnStep } from './fulfilment-returns'
 import { orderIndex, type OrderDocument } from './orders'
-import { nowIso, Repository, type Resource } from './repository'
-import { returnInfoOf } from './returns'
+import { Repository, type Resource } from './repository'
 import type { CommerceTables } from './tables'
 
 /** The states an operator may move an order to at once (README, "Fulfilment simulation"). */
-export const FULFILMENT_TARGETS = ['confirmed', 'partial', 'shipped', 'delayed', 'delivered', 'returned'] as const
+export const FULFILMENT_TARGETS = [
+  'confirmed',
+  'partial',
+  'partlyDelivered',
+  'shipped',
+  'delayed',
+  'delivered',
+  ...RETURN_STEPS,
+] as const
 type FulfilmentTarget = (typeof FULFILMENT_TARGETS)[number]
+const isReturnStep = (target: FulfilmentTarget): target is ReturnStep =>
+  (RETURN_STEPS as readonly string[]).includes(target)
 
 /** One step of the simulation: what happens to an order's document. */
-type Step = 'confirm' | 'shipPart' | 'ship' | 'delay' | 'deliver'
+type Step = 'confirm' | 'shipPart' | 'ship' | 'delay' | 'deliverPart' | 'deliver'
 
 /** A move the order's state does not allow (answered 409 by the operator endpoint). */
 export class ImpossibleMove extends Error {
@@ -99,7 +110,7 @@ const isFinal = (order: OrderDocument) => order.orderState === 'Cancelled' || or
  * it ships). Throws `ImpossibleMove` for a move back, a move of a finished order, or shipping an order
  * that is collected in a store.
  */
-function planMove(order: OrderDocument, kind: Kind, target: Exclude<FulfilmentTarget, 'returned'>): Step[] {
+function planMove(order: OrderDocument, kind: Kind, target: Exclude<FulfilmentTarget, ReturnStep>): Step[] {
   if (isFinal(order)) throw new ImpossibleMove(`The order is ${order.orderState}; it moves no more.`)
   const open = order.orderState === 'Open'
   const steps: Step[] = open ? ['confirm'] : []
@@ -121,6 +132,15 @@ function planMove(order: OrderDocument, kind: Kind, target: Exclude<FulfilmentTa
       return [...steps, target === 'partial' ? 'shipPart' : 'ship']
     case 'delivered':
       return [...steps, ...(shipping && remaining > 0 ? (['ship'] as const) : []), 'deliver']
+    case 'partlyDelivered': {
+      if (!shipping) throw new ImpossibleMove('The order is collected in a store; it is not delivered in part.')
+      const underway = deliveriesOf(order).some((delivery) => !isDeliveredKey(delivery.key))
+      if (!underway && remaining < 2)
+        throw new ImpossibleMove('Nothing is on its way and too little is left to deliver in part.')
+      if (underway && remaining === 0)
+        throw new ImpossibleMove('Every item of the order is shipped; it is delivered whole, not in part.')
+      return [...steps, ...(underway ? [] : (['shipPart'] as const)), 'deliverPart']
+    }
   }
 }
 
@@ -157,6 +177,13 @@ function apply(order: OrderDocument, kind: Kind, step: Step, now: string): Colle
       return null
     case 'delay':
       order.shipmentState = 'Delayed'
+      return null
+    case 'deliverPart':
+      // What is on its way reaches the shopper; the rest of the order is still to come.
+      deliveriesOf(order).forEach((delivery, index) => {
+        if (!isDeliveredKey(delivery.key)) delivery.key = deliveredKey(index)
+      })
+      order.shipmentState = 'Partial'
       return null
     case 'deliver':
       order.shipmentState = 'Delivered'
@@ -255,11 +282,13 @@ export class Fulfilment {
   }
 
   /**
-   * Moves one order at once to `target` (the operator endpoint), through the steps before it. Answers
-   * the order, or undefined for an unknown number; throws `ImpossibleMove` for a move its state refuses.
+   * Moves one order at once to `target` (the operator endpoint), through the steps before it; a return step
+   * moves the order's returns, or the one sent as parcel `returnTrackingId`. Answers the order, or undefined
+   * for an unknown number; throws `ImpossibleMove` for a move its state refuses, `NoReturnFits` for a return
+   * step no return item fits.
    */
-  async move(orderNumber: string, target: FulfilmentTarget, now: Date = new Date()) {
-    if (target === 'returned') return this.receiveReturns(orderNumber)
+  async move(orderNumber: string, target: FulfilmentTarget, now: Date = new Date(), returnTrackingId?: string) {
+    if (isReturnStep(target)) return this.stepReturns(orderNumber, target, returnTrackingId)
     const result = await this.repo.transaction(async (trx) => {
       const found = await this.repo.getByLookup<OrderDocument>('order', orderNumber, trx)
       if (!found) return undefined
@@ -280,36 +309,14 @@ export class Fulfilment {
   }
 
   /**
-   * The warehouse receives the parcels of an order's announced returns: every Advised return item becomes
-   * Returned (spec 4.10), and the shop is told so it refunds them. Throws `ImpossibleMove` when nothing is
-   * announced.
+   * The warehouse's steps of returns (spec 4.10): parcels arrive (Advised → Returned, and the shop is told so
+   * it refunds them), arrived items go back in stock or are found unusable, and a return on its way is marked
+   * NonRefundable (its arrival refunds nothing).
    */
-  private async receiveReturns(orderNumber: string) {
-    const result = await this.repo.transaction(async (trx) => {
-      const found = await this.repo.getByLookup<OrderDocument>('order', orderNumber, trx)
-      if (!found) return undefined
-      const order = structuredClone(found.document)
-      const now = nowIso()
-      const arrived = returnInfoOf(order)
-        .flatMap((info) => info.items)
-        .filter((item) => item.shipmentState === 'Advised')
-      if (arrived.length === 0) throw new ImpossibleMove('The order has no return on its way.')
-      for (const item of arrived) {
-        item.shipmentState = 'Returned'
-        item.lastModifiedAt = now
-      }
-      order.lastModifiedAt = now
-      const written = await this.repo.replace('order', found.id, found.version, order, orderIndex(order), trx)
-      const notice: ReturnArrived = {
-        orderId: found.id,
-        orderNumber,
-        returnItemIds: arrived.map((item) => item.id),
-        locale: (order.locale as string | undefined) ?? null,
-      }
-      return { order: written.document, notice }
-    })
+  private async stepReturns(orderNumber: string, step: ReturnStep, returnTrackingId?: string) {
+    const result = await stepReturns(this.repo, orderNumber, step, returnTrackingId)
     if (!result) return undefined
-    await emitReturnArrived(result.notice)
+    if (result.arrival) await emitReturnArrived(result.arrival)
     return result.order
   }
 }

@@ -8,7 +8,7 @@ type ShipmentState = (typeof RETURN_SHIPMENT_STATES)[number]
 type PaymentState = (typeof RETURN_PAYMENT_STATES)[number]
 
 /** A returned line item (`LineItemReturnItem`), as commercetools keeps it in `order.returnInfo[].items`. */
-interface ReturnItemDocument {
+export interface ReturnItemDocument {
   type: 'LineItemReturnItem'
   id: string
   key?: string
@@ -21,7 +21,7 @@ interface ReturnItemDocument {
   lastModifiedAt: string
 }
 
-interface ReturnInfoDocument {
+export interface ReturnInfoDocument {
   items: ReturnItemDocument[]
   returnTrackingId?: string
   returnDate?: string

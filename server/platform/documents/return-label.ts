@@ -16,7 +16,10 @@ const address = z.object({
   country: z.string().max(2),
 })
 
-/** What a return label shows: the order, the parcel's carrier and number, from whom, to where, and what is inside. */
+/**
+ * What a return label shows: the order, the parcel's carrier and number, from whom, to where, what is inside,
+ * and the parcel shop the order was delivered to, when it was.
+ */
 export const returnLabelSchema = z
   .object({
     locale: z.enum(['cs-CZ', 'en']),
@@ -28,6 +31,7 @@ export const returnLabelSchema = z
     createdAt: z.string().max(40),
     from: address,
     to: address,
+    parcelShop: address.nullable().optional(),
     items: z
       .array(z.object({ name: text, quantity: z.number().int().min(1).max(999) }))
       .min(1)
@@ -46,6 +50,7 @@ const words = {
     store: 'Předejte v kterékoli prodejně Kestrel',
     parcelShop: 'Podejte na výdejním místě',
     courier: 'Předejte kurýrovi',
+    parcelShopBlock: 'Výdejní místo objednávky',
     note: 'Vytiskněte a nalepte štítek na balík. Zboží musí být nenošené.',
   },
   en: {
@@ -57,6 +62,7 @@ const words = {
     store: 'Hand in at any Kestrel store',
     parcelShop: 'Drop off at a parcel shop',
     courier: 'Hand to the courier',
+    parcelShopBlock: 'Parcel shop of the order',
     note: 'Print the label and stick it on the parcel. Goods must be unworn.',
   },
 } as const
@@ -111,9 +117,17 @@ export async function renderReturnLabel(label: ReturnLabel): Promise<Uint8Array>
   y -= 12
   y = block(page, write, bold, say.from, label.from, y - 12)
   y = block(page, write, bold, say.to, label.to, y - 8)
+  if (label.parcelShop) {
+    const shop = label.parcelShop
+    write(say.parcelShopBlock, MARGIN, (y -= 16), bold, 8)
+    write(shop.name, MARGIN, (y -= 11))
+    write([shop.street, `${shop.postalCode} ${shop.city}`].filter((part) => part.trim()).join(', '), MARGIN, (y -= 11))
+  }
   y -= 18
   write(say.items, MARGIN, y, bold)
-  for (const item of label.items.slice(0, 6)) write(`${item.quantity}× ${item.name}`, MARGIN, (y -= 11))
+  // The contents stop above the note at the foot of the label.
+  const room = Math.max(1, Math.floor((y - MARGIN - 12) / 11))
+  for (const item of label.items.slice(0, Math.min(6, room))) write(`${item.quantity}× ${item.name}`, MARGIN, (y -= 11))
   write(say.note, MARGIN, MARGIN, regular, 7)
   page.drawRectangle({
     x: MARGIN / 2,

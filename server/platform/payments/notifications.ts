@@ -48,8 +48,8 @@ type PaymentRefund = Selectable<PaymentRefundTable>
 
 /**
  * A REFUND notification: its own pspReference, the payment's as originalReference and the payment's
- * merchantReference, and the order the merchant named in its request (additionalData, as the provider
- * echoes merchant data there).
+ * merchantReference, and the order and the refund's own reference the merchant named in its request
+ * (additionalData, as the provider echoes merchant data there).
  */
 function buildRefundNotification(
   refund: PaymentRefund,
@@ -67,6 +67,7 @@ function buildRefundNotification(
   }
   const additionalData: Record<string, string> = { hmacSignature: signNotification(fields, hmacKey) }
   if (refund.merchant_order_reference) additionalData.merchantOrderReference = refund.merchant_order_reference
+  additionalData.refundReference = refund.reference
   const item: NotificationRequestItem = {
     ...fields,
     additionalData,

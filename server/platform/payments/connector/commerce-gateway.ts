@@ -1,3 +1,4 @@
+import { parseReturnItemKey, returnOfRefundReference } from '@common/returns'
 import { CommerceClient, CommerceRequestError, type CommerceEndpoint } from './commerce-client'
 import type { CommercePaymentGateway, PaymentTransactionUpdate } from './gateway'
 
@@ -43,6 +44,7 @@ const ORDER_RETURNS = /* GraphQL */ `
       returnInfo {
         items {
           id
+          key
           shipmentState
           paymentState
         }
@@ -63,7 +65,7 @@ interface OrderReturns {
   id: string
   version: number
   paymentInfo: { payments: Array<{ id: string }> } | null
-  returnInfo: Array<{ items: Array<{ id: string; shipmentState: string; paymentState: string }> }>
+  returnInfo: Array<{ items: Array<{ id: string; key: string | null; shipmentState: string; paymentState: string }> }>
 }
 
 interface PaymentState {
@@ -81,8 +83,8 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
     this.client = new CommerceClient(endpoint)
   }
 
-  private refundReturns(orderNumber: string, paymentId: string) {
-    return refundReturnsOf(this.client, orderNumber, paymentId)
+  private refundReturns(orderNumber: string, paymentId: string, returnId: string) {
+    return refundReturnsOf(this.client, orderNumber, paymentId, returnId)
   }
 
   async apply(update: PaymentTransactionUpdate): Promise<boolean> {
@@ -96,8 +98,9 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
       try {
         if (actions.length)
           await this.client.request(UPDATE_PAYMENT, { key: update.paymentKey, version: payment.version, actions })
-        if (update.type === 'Refund' && update.state === 'Success' && update.orderNumber)
-          await this.refundReturns(update.orderNumber, payment.id)
+        const returnId = returnOfRefundReference(update.refundReference)
+        if (update.type === 'Refund' && update.state === 'Success' && update.orderNumber && returnId)
+          await this.refundReturns(update.orderNumber, payment.id, returnId)
         return true
       } catch (error) {
         if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
@@ -107,24 +110,43 @@ export class CommerceGraphqlGateway implements CommercePaymentGateway {
   }
 }
 
+/** Attempts at settling a return while others change the same order (another return, the warehouse). */
+const SETTLE_ATTEMPTS = 6
+
 /**
- * A refund that succeeded settles the order's returns that arrived and wait for their money (spec 4.10:
- * return payment Initial → Refunded), when the order was paid with this payment.
+ * A refund that succeeded settles the arrived items of the one return it was made for (spec 4.10: return
+ * payment Initial → Refunded), when the order was paid with this payment; other returns wait for their own
+ * refunds. When the order keeps changing, the error makes the connector answer 503 and the provider deliver
+ * the notification again.
  */
-async function refundReturnsOf(client: CommerceClient, orderNumber: string, paymentId: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
+async function refundReturnsOf(
+  client: CommerceClient,
+  orderNumber: string,
+  paymentId: string,
+  returnId: string,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
     const { order } = await client.request<{ order: OrderReturns | null }>(ORDER_RETURNS, { orderNumber })
     if (!order || !order.paymentInfo?.payments.some((payment) => payment.id === paymentId)) return
     const actions = order.returnInfo
       .flatMap((info) => info.items)
-      .filter((item) => item.shipmentState !== 'Advised' && item.paymentState === 'Initial')
+      .filter(
+        (item) =>
+          parseReturnItemKey(item.key)?.id === returnId &&
+          item.shipmentState !== 'Advised' &&
+          item.paymentState === 'Initial',
+      )
       .map((item) => ({ setReturnPaymentState: { returnItemId: item.id, paymentState: 'Refunded' } }))
     if (!actions.length) return
     try {
       await client.request(UPDATE_ORDER, { id: order.id, version: order.version, actions })
       return
     } catch (error) {
-      if (!(error instanceof CommerceRequestError && error.code === 'ConcurrentModification' && attempt < 2))
+      if (!(
+        error instanceof CommerceRequestError &&
+        error.code === 'ConcurrentModification' &&
+        attempt < SETTLE_ATTEMPTS
+      ))
         throw error
     }
   }

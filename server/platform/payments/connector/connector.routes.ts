@@ -70,6 +70,7 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
         amount: { centAmount: item.amount.value, currencyCode: item.amount.currency },
         timestamp: item.eventDate ?? new Date().toISOString(),
         orderNumber: item.eventCode === 'REFUND' ? item.additionalData?.merchantOrderReference : undefined,
+        refundReference: item.eventCode === 'REFUND' ? item.additionalData?.refundReference : undefined,
         makePaymentResponse: JSON.stringify({
           pspReference: item.pspReference,
           merchantReference: item.merchantReference,

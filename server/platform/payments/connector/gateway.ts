@@ -18,6 +18,8 @@ export interface PaymentTransactionUpdate {
   makePaymentResponse: string
   /** The order a refund was made for, when the merchant named it (its returns are then refunded). */
   orderNumber?: string | undefined
+  /** The merchant's reference of a refund (a return's refund names its return there). */
+  refundReference?: string | undefined
 }
 
 /**
