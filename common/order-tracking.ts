@@ -128,3 +128,16 @@ export function trackingLinkOf(carrier: string | null | undefined, trackingId: s
   const page = carrier && Object.hasOwn(TRACKING_PAGES, carrier) ? TRACKING_PAGES[carrier] : undefined
   return page && trackingId && TRACKING_ID.test(trackingId) ? page(trackingId) : null
 }
+
+/**
+ * How many of a tracked order's items show at first, and how many more each 'load more items' shows
+ * (issue 18; the spec names no number).
+ */
+export const TRACKED_ITEMS_PAGE_SIZE = 5
+
+/** The number of items the tracking page's `items` query asks to show: a whole number of pages, at least one. */
+export function shownItemsOf(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value
+  const asked = typeof text === 'string' && /^\d{1,4}$/.test(text) ? Number(text) : 0
+  return Math.max(TRACKED_ITEMS_PAGE_SIZE, Math.ceil(asked / TRACKED_ITEMS_PAGE_SIZE) * TRACKED_ITEMS_PAGE_SIZE)
+}

@@ -113,8 +113,19 @@ const CART = 'id version totalPrice { centAmount currencyCode }'
 const SKUS = ['1000010138', '1000010139', '1000020238', '1000020239', '1000020240']
 let placed = 0
 
-/** A guest's order of `sku` with home delivery, placed through the shop's own API. */
-export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[placed++ % SKUS.length]!, quantity = 1) {
+/** A guest's order of `sku` (or of one line for each of several SKUs) with home delivery, placed through the shop's own API. */
+export async function placeOrder(
+  origin: string,
+  shopper: Shopper,
+  sku: string | readonly string[] = SKUS[placed++ % SKUS.length]!,
+  quantity = 1,
+) {
+  const lines = (typeof sku === 'string' ? [sku] : sku)
+    .map(
+      (line) =>
+        `{ addLineItem: { sku: ${JSON.stringify(line)}, quantity: $quantity, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } } },`,
+    )
+    .join('\n        ')
   type Cart = { id: string; version: number }
   const created = await graphql<{ createMyCart: Cart }>(
     origin,
@@ -133,15 +144,15 @@ export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[pl
   const updated = await graphql<{ updateMyCart: Cart }>(
     origin,
     shopper.token,
-    `mutation Fill($id: String!, $version: Long!, $sku: String!, $quantity: Long!, $address: AddressInput!) {
+    `mutation Fill($id: String!, $version: Long!, $quantity: Long!, $address: AddressInput!) {
       updateMyCart(id: $id, version: $version, storeKey: "CZ-web", actions: [
-        { addLineItem: { sku: $sku, quantity: $quantity, distributionChannel: { key: "CZ-web", typeId: "channel" }, supplyChannel: { key: "CZ-web", typeId: "channel" } } },
+        ${lines}
         { setCustomerEmail: { email: "shopper@example.com" } },
         { setShippingMethod: { shippingMethod: { key: "HD", typeId: "shipping-method" } } },
         { setShippingAddress: { address: $address } },
         { setBillingAddress: { address: $address } }
       ]) { ${CART} } }`,
-    { id: created.createMyCart.id, version: created.createMyCart.version, sku, quantity, address },
+    { id: created.createMyCart.id, version: created.createMyCart.version, quantity, address },
   )
   const order = await api(origin, '/api/orders', {
     cookie: shopper.cookie,
