@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { isLocale, type Locale } from '@common/market'
+import { FORM_BACK_FIELD, FORM_TOKEN_FIELD, SHOP_FORMS } from '@common/shop-forms'
 import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
 import {
   orderTrackingMachine,
@@ -16,11 +17,14 @@ import {
 } from '../../machines/order-tracking/order-tracking.machine'
 import { orderTrackingActors } from '../../services/order-tracking'
 import { selectIsAuthenticated } from '../../machines/session/session.machine'
-import { useSessionActor } from '../app/shop'
+import { useSessionActor, useShopperRender } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './OrderTracking.css'
+import { localHref } from '../../services/navigation-links'
+import { useHydrated } from '../ui/useHydrated'
+import { renderedTracking } from './rendered-tracking'
 import { TrackedOrderView } from './TrackedOrderView'
 import { TrackingOrderList } from './TrackingOrderList'
 
@@ -69,6 +73,13 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
   const failure = useSelector(actor, selectTrackingFailure)
   const retryAfter = useSelector(actor, selectTrackingRetryAfter)
   const signedIn = useSelector(useSessionActor(), selectIsAuthenticated)
+  // Before (or without) the scripts, the server's view: the order it read for this browser session, or
+  // the refusal of the form it was posted.
+  const hydrated = useHydrated()
+  const rendered = useShopperRender()
+  const server = renderedTracking(hydrated ? null : rendered?.trackingError)
+  const serverOrder = hydrated ? null : (rendered?.trackedOrder ?? null)
+  const back = useRouterState({ select: (state) => state.location.publicHref })
   const formRef = useRef<HTMLFormElement>(null)
   const resultRef = useRef<HTMLHeadingElement>(null)
 
@@ -114,14 +125,17 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
     actor.send({ type: 'tracking.submitted', ...values(event.currentTarget) })
   }
 
+  const failureShown = failure ?? server.failure
+  const retryShown = retryAfter ?? server.retryAfter
+  const fieldErrors = errors ?? server.fieldErrors
   const failureText =
-    failure === 'notFound'
+    failureShown === 'notFound'
       ? t`We could not find an order with this order number and email. Please check both and try again.`
-      : failure === 'throttled'
-        ? retryAfter
-          ? t`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} min.`
+      : failureShown === 'throttled'
+        ? retryShown
+          ? t`Too many attempts. Please try again in ${Math.ceil(retryShown / 60)} min.`
           : t`Too many attempts. Please try again later.`
-        : failure === 'serverError'
+        : failureShown === 'serverError'
           ? t`Something went wrong on our side. Please try again later.`
           : null
 
@@ -130,7 +144,16 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
       <h1 id="order-tracking-heading" className={styles.heading}>
         {t`Order tracking`}
       </h1>
-      {order ? (
+      {!order && serverOrder ? (
+        <TrackedOrderView
+          order={serverOrder}
+          locale={locale}
+          shownItems={shownItems}
+          interactive={false}
+          onUpdated={() => {}}
+          actions={<a href={localHref('/order-tracking', locale)}>{t`Track another order`}</a>}
+        />
+      ) : order ? (
         <TrackedOrderView
           order={order}
           locale={locale}
@@ -153,8 +176,13 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
             className={styles.form}
             onSubmit={submit}
             validationBehavior="aria"
+            // Before (or without) the scripts the form posts to the server, which runs the same lookup.
+            action={SHOP_FORMS.orderTracking}
+            method="post"
             data-testid="order-tracking-form"
           >
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={rendered?.formToken ?? ''} />
+            <input type="hidden" name={FORM_BACK_FIELD} value={back} />
             {failureText && (
               <p className={styles.message} role="alert" data-testid="order-tracking-failure">
                 {failureText}
@@ -167,8 +195,8 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
               autoComplete="off"
               onChange={edited}
               maxLength={ORDER_TRACKING_LIMITS.orderNumber}
-              isInvalid={Boolean(errors?.orderNumber)}
-              errorMessage={message(errors?.orderNumber)}
+              isInvalid={Boolean(fieldErrors?.orderNumber)}
+              errorMessage={message(fieldErrors?.orderNumber)}
             />
             <TextField
               name="email"
@@ -178,8 +206,8 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
               label={t`Email`}
               isRequired
               maxLength={ORDER_TRACKING_LIMITS.email}
-              isInvalid={Boolean(errors?.email)}
-              errorMessage={message(errors?.email)}
+              isInvalid={Boolean(fieldErrors?.email)}
+              errorMessage={message(fieldErrors?.email)}
             />
             <div className={styles.actions}>
               <Button type="submit" variant="primary" isPending={busy}>

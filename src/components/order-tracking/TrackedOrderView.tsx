@@ -25,6 +25,7 @@ export function TrackedOrderView({
   headingRef,
   onUpdated,
   actions,
+  interactive = true,
 }: {
   order: TrackedOrder
   locale: Locale
@@ -34,6 +35,8 @@ export function TrackedOrderView({
   onUpdated: (order: TrackedOrder) => void
   /** What follows the original order's link: another lookup. */
   actions: ReactNode
+  /** False for the server's view before (or without) the scripts: starting a return needs them. */
+  interactive?: boolean
 }) {
   const { t, i18n } = useLingui()
   const { sizeConvention } = useShopperState()
@@ -119,7 +122,7 @@ export function TrackedOrderView({
         shipment={order.shipment}
         collected={order.orderType === 'clickAndCollect' || order.orderType === 'clickAndReserve'}
       />
-      <TrackedReturnsView order={order} locale={locale} onUpdated={onUpdated} />
+      <TrackedReturnsView order={order} locale={locale} onUpdated={onUpdated} withForm={interactive} />
       <div className={styles.actions}>
         {originalHref && <a href={originalHref}>{t`View the original order`}</a>}
         {actions}

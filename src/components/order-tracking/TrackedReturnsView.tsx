@@ -29,12 +29,15 @@ export function TrackedReturnsView({
   locale,
   onUpdated,
   level = 3,
+  withForm = true,
 }: {
   order: TrackedOrder
   locale: Locale
   onUpdated: (order: TrackedOrder) => void
   /** The heading's level where the section stands: under the tracked order's, or directly under the page's. */
   level?: 2 | 3
+  /** Whether the form to start a return shows (it needs the page's scripts). */
+  withForm?: boolean
 }) {
   const { t, i18n } = useLingui()
   const stateOf = useReturnState()
@@ -93,7 +96,7 @@ export function TrackedReturnsView({
           ))}
         </dl>
       )}
-      <ReturnForm order={order} locale={locale} onCreated={onUpdated} />
+      {withForm && <ReturnForm order={order} locale={locale} onCreated={onUpdated} />}
     </section>
   )
 }
