@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { lineStatusOf, orderTrackingFieldErrors, orderTypeOf, shipmentStateOf, trackingLinkOf } from './order-tracking'
+import {
+  lineStatusOf,
+  orderTrackingFieldErrors,
+  orderTypeOf,
+  shipmentStateOf,
+  shownItemsOf,
+  TRACKED_ITEMS_PAGE_SIZE,
+  trackingLinkOf,
+} from './order-tracking'
 
 /** Spec 4.9 labels, 4.10 order states, 4.3 delivery methods, 5.3 and 8.3 for the form. */
 const STATUS_LABELS = ['open', 'complete', 'cancelled', 'returned']
@@ -82,5 +90,20 @@ describe('shipment tracking (issue 18)', () => {
       expect(shipmentStateOf(state)).toBe(state)
     expect(shipmentStateOf('Lost')).toBeNull()
     expect(shipmentStateOf(null)).toBeNull()
+  })
+})
+
+describe('the items a tracked order shows', () => {
+  it('are a whole number of pages of five, at least one, whatever the address asks', () => {
+    expect(TRACKED_ITEMS_PAGE_SIZE).toBe(5)
+    expect(shownItemsOf(undefined)).toBe(5)
+    expect(shownItemsOf('10')).toBe(10)
+    expect(shownItemsOf(10)).toBe(10)
+    expect(shownItemsOf('7')).toBe(10)
+    expect(shownItemsOf('0')).toBe(5)
+    expect(shownItemsOf('-5')).toBe(5)
+    expect(shownItemsOf('1e9')).toBe(5)
+    expect(shownItemsOf('99999')).toBe(5)
+    expect(shownItemsOf('9999')).toBe(10000)
   })
 })

@@ -135,3 +135,16 @@ export function trackingLinkOf(carrier: string | null | undefined, trackingId: s
  */
 export const deliveredKey = (index: number) => `delivered-${index + 1}`
 export const isDeliveredKey = (key: string | null | undefined) => key?.startsWith('delivered-') ?? false
+
+/**
+ * How many of a tracked order's items show at first, and how many more each 'load more items' shows
+ * (the spec names no number).
+ */
+export const TRACKED_ITEMS_PAGE_SIZE = 5
+
+/** The number of items the tracking page's `items` query asks to show: a whole number of pages, at least one. */
+export function shownItemsOf(value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : value
+  const asked = typeof text === 'string' && /^\d{1,4}$/.test(text) ? Number(text) : 0
+  return Math.max(TRACKED_ITEMS_PAGE_SIZE, Math.ceil(asked / TRACKED_ITEMS_PAGE_SIZE) * TRACKED_ITEMS_PAGE_SIZE)
+}

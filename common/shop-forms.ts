@@ -11,6 +11,7 @@ export const SHOP_FORMS = {
   wishlistToggle: '/forms/wishlist/toggle',
   checkoutContact: '/forms/checkout/contact',
   checkoutDelivery: '/forms/checkout/delivery',
+  orderTracking: '/forms/order-tracking',
 } as const
 
 /** The hidden field with the form token against cross-site posts. */
@@ -29,6 +30,11 @@ export const FORM_FLAGS = {
   checkoutError: 'checkout-error',
   /** The checkout step a plain-HTML checkout is at ('delivery', 'payment'). */
   checkoutStep: 'step',
+  /**
+   * Order tracking's refusal: 'notFound', 'throttled' (with the seconds to wait: 'throttled:60'), 'serverError',
+   * or the fields' errors as `field:code` pairs joined by `|`.
+   */
+  trackingError: 'tracking-error',
 } as const
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)

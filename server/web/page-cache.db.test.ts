@@ -1,3 +1,4 @@
+import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -228,5 +229,28 @@ describe('compressed pages', () => {
     const expected = html.replaceAll(NONCE_PLACEHOLDER, 'abc').replaceAll(FORM_TOKEN_PLACEHOLDER, 'token')
     expect(assemblePage(parts, values, false).toString()).toBe(expected)
     expect(gunzipSync(assemblePage(parts, values, true)).toString()).toBe(expected)
+  })
+})
+
+describe('a page with a tracked order', () => {
+  it('is rendered for its browser every time and never kept, where a guest page without one is', async () => {
+    const cache = createPageCache({ versions: { current: async () => 'v1' } })
+    let renders = 0
+    const pages = (trackedOrder?: unknown) =>
+      new Hono().get('*', (c) =>
+        cache.serve(c, {
+          request: c.req.raw,
+          nonce: 'n',
+          shopper: { formToken: 't', ...(trackedOrder ? { trackedOrder } : {}) },
+          render: async () => new Response(`<p>${++renders}</p>`, { headers: { 'content-type': 'text/html' } }),
+        }),
+      )
+    const url = 'http://shop.test/en/order-tracking?order=KCZ1000'
+    for (let i = 0; i < 2; i++) await pages({ orderNumber: 'KCZ1000' }).request(url)
+    expect(renders).toBe(2)
+    expect(cache.size).toBe(0)
+    for (let i = 0; i < 2; i++) await pages().request(url)
+    expect(renders).toBe(3)
+    expect(cache.size).toBe(1)
   })
 })

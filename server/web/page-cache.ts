@@ -102,6 +102,8 @@ export interface ShopperPart {
   formToken: string
   /** Present when the page renders the shopper's own cart: such a page is never cached. */
   cart?: unknown
+  /** Present when the page renders an order the browser session tracked: such a page is never cached. */
+  trackedOrder?: unknown
 }
 
 export interface PageRender<S extends ShopperPart | undefined> {
@@ -269,7 +271,8 @@ export function createPageCache({
       bytes = 0
     },
     async serve(c, page) {
-      const variant = page.shopper?.cart === undefined ? guestVariant(page.request) : null
+      const variant =
+        page.shopper?.cart === undefined && page.shopper?.trackedOrder === undefined ? guestVariant(page.request) : null
       const version = variant ? await versions.current() : null
       if (!variant || version === null) {
         const response = await page.render(page.request, page.nonce, page.shopper)

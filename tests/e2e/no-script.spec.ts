@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { graphql, guest, placeOrder } from '../security/shopper'
 import { grantConsent, KITE_CS, KITE_EN } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -159,6 +160,149 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/shopping-bag')
     await expect(page.getByTestId('bag-empty')).toBeVisible()
     await expect(page.getByTestId('bag-badge')).toHaveCount(0)
+  })
+})
+
+/**
+ * Order tracking's form without scripts (issue 18): it posts to the server, which runs the API's lookup with
+ * its throttles; the shopper gets the tracked order's page, or the message the page shows with scripts. The
+ * seven sizes of one article with plenty of stock, bought by these tests alone. (axe runs in the page's
+ * scripts, so the same pages are checked with scripts in order-tracking*.spec.ts.)
+ */
+const TRACKED_SKUS = [
+  '38000306011390',
+  '38000306011400',
+  '38000306011410',
+  '38000306011420',
+  '38000306011430',
+  '38000306011440',
+  '38000306011460',
+] as const
+
+const TRACKING = [
+  {
+    locale: 'en',
+    path: '/en/order-tracking',
+    number: 'Order number',
+    email: 'Email',
+    submit: 'Track order',
+    required: 'This field is required.',
+    notFound: 'We could not find an order with this order number and email. Please check both and try again.',
+    throttled: 'Too many attempts. Please try again in 1 min.',
+    more: 'Load more items',
+    another: 'Track another order',
+  },
+  {
+    locale: 'cs-CZ',
+    path: encodeURI('/sledování-objednávky'),
+    number: 'Číslo objednávky',
+    email: 'E-mail',
+    submit: 'Sledovat objednávku',
+    required: 'Toto pole je povinné.',
+    notFound: 'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím obojí a zkuste to znovu.',
+    throttled: 'Příliš mnoho pokusů. Zkuste to prosím znovu za 1 min.',
+    more: 'Načíst další položky',
+    another: 'Sledovat jinou objednávku',
+  },
+] as const
+
+test.describe('order tracking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  TRACKING.forEach((words, index) => {
+    test(`the tracking form posts to the server: its messages, an order not found, then the order with more items (${words.locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      // The lookups count against a client address of this test's own (10 a minute).
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${60 + index}` })
+      const shopper = await guest(baseURL!)
+      const id = await placeOrder(baseURL!, shopper, TRACKED_SKUS)
+      const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
+        baseURL!,
+        shopper.token,
+        'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
+        { id },
+      )
+      const orderNumber = me.order.orderNumber
+
+      await page.goto(words.path)
+      const form = page.getByTestId('order-tracking-form')
+      await expect(form).toHaveAttribute('action', '/forms/order-tracking')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByText(words.required)).toHaveCount(2)
+
+      await form.getByRole('textbox', { name: words.number }).fill(orderNumber)
+      await form.getByRole('textbox', { name: words.email }).fill('somebody.else@example.com')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByTestId('order-tracking-failure')).toHaveText(words.notFound)
+
+      await form.getByRole('textbox', { name: words.number }).fill(orderNumber.toLowerCase())
+      await form.getByRole('textbox', { name: words.email }).fill('Shopper@Example.com')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
+      expect(new URL(page.url()).searchParams.get('order')).toBe(orderNumber)
+      const items = page.getByTestId('tracked-order-items').getByRole('listitem')
+      await expect(items).toHaveCount(5)
+
+      await page.getByRole('link', { name: words.more }).click()
+      await expect(items).toHaveCount(7)
+      await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
+
+      // Another browser without the lookup gets the form at the same address, and nothing of the order.
+      const stranger = await page.context().browser()!.newContext({ javaScriptEnabled: false })
+      const other = await stranger.newPage()
+      await other.goto(new URL(page.url(), baseURL).href)
+      await expect(other.getByTestId('order-tracking-form')).toBeVisible()
+      await expect(other.getByTestId('tracked-order')).toHaveCount(0)
+      await expect(other.getByText(orderNumber)).toHaveCount(0)
+      await stranger.close()
+
+      await page.getByRole('link', { name: words.another }).click()
+      await expect(page.getByTestId('order-tracking-form')).toBeVisible()
+    })
+  })
+
+  test('the form’s lookups count with the API’s: the 11th in a minute is throttled, with the page’s message', async ({
+    page,
+  }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.70' })
+    await page.goto('/en/order-tracking')
+    const form = page.getByTestId('order-tracking-form')
+    const token = await form.locator('input[name="csrf"]').inputValue()
+    for (let i = 0; i < 5; i++) {
+      const api = await page.request.post('/api/order-tracking', {
+        data: { orderNumber: `KCZ9${i}`, email: 'nobody@example.com' },
+      })
+      expect(api.status()).toBe(404)
+      const posted = await page.request.post('/forms/order-tracking', {
+        form: { csrf: token, back: '/en/order-tracking', orderNumber: `KCZ8${i}`, email: 'nobody@example.com' },
+        maxRedirects: 0,
+      })
+      expect(posted.status()).toBe(303)
+      expect(posted.headers().location).toBe('/en/order-tracking?tracking-error=notFound')
+    }
+    await form.getByRole('textbox', { name: 'Order number' }).fill('KCZ70')
+    await form.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com')
+    await form.getByRole('button', { name: 'Track order' }).click()
+    await expect(page.getByTestId('order-tracking-failure')).toHaveText(TRACKING[0].throttled)
+    const api = await page.request.post('/api/order-tracking', {
+      data: { orderNumber: 'KCZ71', email: 'nobody@example.com' },
+    })
+    expect(api.status()).toBe(429)
+
+    // A post from another site, or without this browser's token, is refused before any lookup.
+    const crossSite = await page.request.post('/forms/order-tracking', {
+      form: { csrf: token, back: '/en/order-tracking', orderNumber: 'KCZ72', email: 'nobody@example.com' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    })
+    expect(crossSite.status()).toBe(403)
+    const noToken = await page.request.post('/forms/order-tracking', {
+      form: { back: '/en/order-tracking', orderNumber: 'KCZ72', email: 'nobody@example.com' },
+      maxRedirects: 0,
+    })
+    expect(noToken.status()).toBe(403)
   })
 })
 

@@ -78,8 +78,11 @@ const LOCALES = [
 
 type Words = (typeof LOCALES)[number]['words']
 
-/** From the tracked order on the page: return its item, check the label, force the arrival, see the refund. */
-async function returnAndRefund(page: Page, orderNumber: string, words: Words) {
+/**
+ * From the order on the page (tracking's, or the account's order page): return its item, check the label,
+ * force the arrival, see the refund.
+ */
+async function returnAndRefund(page: Page, orderNumber: string, words: Words, where: 'tracking' | 'account') {
   const returns = page.getByTestId('tracked-returns')
   await returns.getByRole('button', { name: words.start }).click()
   const returnForm = page.getByTestId('return-form')
@@ -119,7 +122,12 @@ async function returnAndRefund(page: Page, orderNumber: string, words: Words) {
     .toBe(words.refunded)
   await expect(page.getByTestId('tracked-refund-state')).toContainText(words.refundState)
   await expect(page.getByTestId('tracked-refund-amount')).not.toBeEmpty()
-  await expect(page.getByTestId('tracked-order-items').getByRole('listitem').first()).toContainText(words.returned)
+  if (where === 'tracking')
+    await expect(page.getByTestId('tracked-order-items').getByRole('listitem').first()).toContainText(words.returned)
+  else {
+    await expect(page.getByTestId('order-detail').getByTestId('tracked-returns')).toBeVisible()
+    await expect(page.getByTestId('tracked-order')).toHaveCount(0)
+  }
   expect(await seriousViolations(page)).toEqual([])
 }
 
@@ -140,7 +148,7 @@ for (const { name, path, words } of LOCALES) {
     await form.getByRole('textbox', { name: words.email }).fill(EMAIL)
     await form.getByRole('button', { name: words.submit }).click()
 
-    await returnAndRefund(page, orderNumber, words)
+    await returnAndRefund(page, orderNumber, words, 'tracking')
     expect(consoleErrors).toEqual([])
   })
 }
@@ -167,12 +175,12 @@ for (const { name, email, words, account } of SIGNED_IN) {
     await move(page, orderNumber, 'delivered')
     await useSession(page, shopper.cookie.slice('kestrel_sid='.length), 'customer')
 
+    // The return is started, its label downloaded and its refund seen on the account's own order page.
     await page.goto(`${account}/${id}`)
     await waitForHydration(page)
-    await page.getByTestId('order-returns-link').click()
-    await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
-    await waitForHydration(page)
-    await returnAndRefund(page, orderNumber, words)
+    await expect(page.getByTestId('order-detail')).toHaveAttribute('data-order-id', id)
+    await returnAndRefund(page, orderNumber, words, 'account')
+    expect(page.url()).toContain(`${account}/${id}`)
     expect(consoleErrors).toEqual([])
   })
 }

@@ -43,6 +43,7 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
   { path: SHOP_FORMS.wishlistToggle, fields: ['product', 'sku'] },
   { path: SHOP_FORMS.checkoutContact, fields: ['email', 'policy'] },
   { path: SHOP_FORMS.checkoutDelivery, fields: ['firstName', 'lastName', 'streetName', 'postalCode', 'city', 'phone'] },
+  { path: SHOP_FORMS.orderTracking, fields: ['orderNumber', 'email'] },
 ]
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>

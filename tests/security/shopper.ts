@@ -113,9 +113,15 @@ const CART = 'id version totalPrice { centAmount currencyCode }'
 const SKUS = ['1000010138', '1000010139', '1000020238', '1000020239', '1000020240']
 let placed = 0
 
-/** A guest's order of `sku` with home delivery, placed through the shop's own API. */
-export async function placeOrder(origin: string, shopper: Shopper, sku = SKUS[placed++ % SKUS.length]!, quantity = 1) {
-  return placeOrderOf(origin, shopper, { lines: [{ sku, quantity }] })
+/** A guest's order of `sku` (or of one line for each of several SKUs) with home delivery, placed through the shop's own API. */
+export async function placeOrder(
+  origin: string,
+  shopper: Shopper,
+  sku: string | readonly string[] = SKUS[placed++ % SKUS.length]!,
+  quantity = 1,
+) {
+  const lines = (typeof sku === 'string' ? [sku] : sku).map((line) => ({ sku: line, quantity }))
+  return placeOrderOf(origin, shopper, { lines })
 }
 
 /** An address the shopper types; a store or parcel shop order sends to the place's address under its name. */

@@ -234,6 +234,63 @@ async function granted(c: Context<ApiEnv>, number: string): Promise<boolean> {
   return Boolean(row)
 }
 
+/** What a lookup by number and email came to, for the API's answer and the plain-HTML form's. */
+export type TrackingOutcome =
+  | { kind: 'found'; order: Awaited<ReturnType<typeof answerOf>> }
+  | { kind: 'notFound' }
+  | { kind: 'throttled'; retryAfter: number }
+  | { kind: 'unavailable' }
+
+/**
+ * A lookup by order number and email (the API's and the plain-HTML form's, counted by the same throttles):
+ * throttled per client address and per order number; a wrong number, a wrong email or both answer the same
+ * after the same floor of time; a success is remembered for the browser session.
+ */
+export async function trackOrder(
+  c: Context<ApiEnv>,
+  body: { orderNumber: string; email: string; locale: Locale },
+): Promise<TrackingOutcome> {
+  const started = performance.now()
+  const number = normalOrderNumber(body.orderNumber)
+  const throttle = throttleFor(c.var.deps.db)
+  const address = clientAddress(c, c.var.deps.trustedProxyHops)
+  const byAddress = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.address, key: address }])
+  if (byAddress.throttled) return { kind: 'throttled', retryAfter: byAddress.retryAfter }
+  const byOrder = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.orderNumber, key: number }])
+  if (byOrder.throttled) return { kind: 'throttled', retryAfter: byOrder.retryAfter }
+  let order: Order | null
+  try {
+    order = await lookUp(c, number, body.locale)
+  } catch (failure) {
+    console.error('order tracking lookup failed:', failure instanceof Error ? failure.name : 'unknown error')
+    return { kind: 'unavailable' }
+  }
+  // The email is compared even without an order, so both refusals take the same work.
+  const emails = order ? emailsOf(order) : ['nobody@invalid.invalid']
+  const matches = emails.map((email) => sameEmail(email, body.email)).some(Boolean)
+  if (!order || !matches) return afterFloor(started, { kind: 'notFound' as const })
+  await byOrder.succeeded()
+  await grant(c, number)
+  return afterFloor(started, { kind: 'found' as const, order: await answerOf(c, order) })
+}
+
+/**
+ * The order as tracking shows it to this request, when it may read it (its browser session found it, or it
+ * is the signed-in owner's); null otherwise, or when the platform cannot say.
+ */
+export async function readTracked(c: Context<ApiEnv>, number: string, forLocale: Locale) {
+  try {
+    const normal = normalOrderNumber(number)
+    if (!ORDER_NUMBER_PATTERN.test(normal) || normal.length > ORDER_TRACKING_LIMITS.orderNumber) return null
+    if (!(await mayRead(c, normal))) return null
+    const order = await lookUp(c, normal, forLocale)
+    return order ? await answerOf(c, order) : null
+  } catch (failure) {
+    console.error('order tracking read failed:', failure instanceof Error ? failure.name : 'unknown error')
+    return null
+  }
+}
+
 /**
  * Order tracking (spec 2.7, 4.9, issue 18): an order is shown to whoever gives both its number and
  * the email it was placed with; a wrong number, a wrong email or both get one answer in the same
@@ -248,29 +305,11 @@ export const orderTrackingRoutes = new Hono<ApiEnv>()
     await next()
   })
   .post('/', validate('json', lookupBody), async (c) => {
-    const started = performance.now()
-    const body = c.req.valid('json')
-    const number = normalOrderNumber(body.orderNumber)
-    const throttle = throttleFor(c.var.deps.db)
-    const address = clientAddress(c, c.var.deps.trustedProxyHops)
-    const byAddress = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.address, key: address }])
-    if (byAddress.throttled) return tooMany(c, byAddress.retryAfter)
-    const byOrder = await throttle.attempt([{ limit: ORDER_TRACKING_THROTTLES.orderNumber, key: number }])
-    if (byOrder.throttled) return tooMany(c, byOrder.retryAfter)
-    let order: Order | null
-    try {
-      order = await lookUp(c, number, body.locale)
-    } catch (failure) {
-      console.error('order tracking lookup failed:', failure instanceof Error ? failure.name : 'unknown error')
-      return unavailable(c)
-    }
-    // The email is compared even without an order, so both refusals take the same work.
-    const emails = order ? emailsOf(order) : ['nobody@invalid.invalid']
-    const matches = emails.map((email) => sameEmail(email, body.email)).some(Boolean)
-    if (!order || !matches) return afterFloor(started, notFound(c))
-    await byOrder.succeeded()
-    await grant(c, number)
-    return afterFloor(started, c.json({ data: await answerOf(c, order) }))
+    const outcome = await trackOrder(c, c.req.valid('json'))
+    if (outcome.kind === 'throttled') return tooMany(c, outcome.retryAfter)
+    if (outcome.kind === 'unavailable') return unavailable(c)
+    if (outcome.kind === 'notFound') return notFound(c)
+    return c.json({ data: outcome.order })
   })
   .get('/:orderNumber', validate('param', orderParam), validate('query', localeQuery), async (c) => {
     const number = normalOrderNumber(c.req.valid('param').orderNumber)

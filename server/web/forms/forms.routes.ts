@@ -13,6 +13,7 @@ import { runCartAction } from './cart-action'
 import { checkoutFormRoutes } from './checkout-forms'
 import type { FormEnv } from './form-env'
 import type { FormTokens } from './form-token'
+import { orderTrackingPost } from './order-tracking-form'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
 import { WishlistProductDocument } from './wishlist-product.generated'
@@ -168,6 +169,7 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     }
   })
   app.route('/checkout', checkoutFormRoutes)
+  app.post('/order-tracking', orderTrackingPost)
   return app
 }
 

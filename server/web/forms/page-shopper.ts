@@ -9,6 +9,8 @@ import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '../../../src/locales/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
 import { shopperQuery, shopperToken } from '../../api/session/shopper-commerce'
+import { readTracked } from '../../api/order-tracking/order-tracking.routes'
+import { localeOfPath } from '../../../common/market'
 
 export type PageShopperEnv = ApiEnv & { Variables: { shopperRender: ShopperRender } }
 
@@ -25,6 +27,15 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
       render.cart = await activeCart(c as unknown as Context<ApiEnv>)
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
+    }
+    const tracked = trackedOrderNumber(new URL(c.req.url))
+    if (tracked) {
+      const order = await readTracked(
+        c as unknown as Context<ApiEnv>,
+        tracked,
+        localeOfPath(new URL(c.req.url).pathname),
+      )
+      if (order) render.trackedOrder = order
     }
     c.set('shopperRender', render)
     // The cookies written so far go out with whatever response the page handler returns.
@@ -56,6 +67,19 @@ function orderPageId(pathname: string): string | null {
     return null
   }
   return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/my-account\/orders\/([A-Za-z0-9_-]{1,64})\/?$/.exec(internal)?.[1] ?? null
+}
+
+/** The order number the tracking page's address names (`/en/order-tracking?order=…`, `/sledování-objednávky?order=…`). */
+function trackedOrderNumber(url: URL): string | null {
+  const number = url.searchParams.get('order')
+  if (!number) return null
+  let internal: string
+  try {
+    internal = toInternalPath(decodeURI(url.pathname))
+  } catch {
+    return null
+  }
+  return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/order-tracking\/?$/.test(internal) ? number : null
 }
 
 /**

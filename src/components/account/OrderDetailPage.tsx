@@ -7,7 +7,6 @@ import { toInternalPath } from '../../locales/slugs'
 import { orderQueryOptions, type Order } from '../../services/commerce/order'
 import { checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { formatMoney } from '../../services/money'
-import { localHref } from '../../services/navigation-links'
 import { isLocale } from '@common/market'
 import { orderDocumentPath } from '../../services/order-document'
 import { useShopperState } from '../app/shop'
@@ -20,6 +19,7 @@ import { srOnly } from '../order-tracking/OrderTracking.css'
 import { countryName } from '../product/country-name'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { accountHref } from './account-paths'
+import { OrderReturns } from './OrderReturns'
 import { orderStateMessages, paymentStateMessages, shipmentStateMessages, stateLabel } from './account-messages'
 import * as styles from './Account.css'
 
@@ -168,17 +168,6 @@ export function OrderDetailPage() {
           {t`Download the order document (PDF)`}
         </a>
       </p>
-      {/* Returns and refunds live on the order's tracking page, which reads the owner's order without asking. */}
-      {o.shipmentState === 'Delivered' && o.orderNumber && (
-        <p>
-          <a
-            href={`${localHref('/order-tracking', isLocale(locale) ? locale : 'cs-CZ')}?order=${encodeURIComponent(o.orderNumber)}`}
-            data-testid="order-returns-link"
-          >
-            {t`Start a return or see returns and refunds`}
-          </a>
-        </p>
-      )}
       <section className={checkoutStyles.summary} aria-labelledby="order-items-heading">
         <h2 id="order-items-heading" className={styles.subheading}>
           {t`Items`}
@@ -200,6 +189,9 @@ export function OrderDetailPage() {
           unknownShipping="—"
         />
       </section>
+      {o.shipmentState === 'Delivered' && o.orderNumber && (
+        <OrderReturns orderNumber={o.orderNumber} locale={isLocale(locale) ? locale : 'cs-CZ'} />
+      )}
     </section>
   )
 }

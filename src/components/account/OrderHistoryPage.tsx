@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { orderHistoryMachine, selectHasMoreOrders } from '../../machines/account/order-history.machine'
 import { toInternalPath } from '../../locales/slugs'
 import { orderHistoryActors } from '../../services/commerce/order-history'
@@ -11,6 +11,7 @@ import { useShopServices } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { Button } from '../ui/Button'
 import { RouterAnchor } from '../ui/RouterAnchor'
+import { useFocusFirstAdded } from '../ui/useFocusFirstAdded'
 import { accountHref } from './account-paths'
 import { orderStateMessages, paymentStateMessages, shipmentStateMessages, stateLabel } from './account-messages'
 import * as styles from './Account.css'
@@ -30,6 +31,8 @@ export function OrderHistoryPage() {
   const hasMore = useSelector(actor, selectHasMoreOrders)
   const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
   const translate = (message: MessageDescriptor) => i18n._(message)
+  const listRef = useRef<HTMLUListElement>(null)
+  useFocusFirstAdded(listRef, orders.length)
   return (
     <section className={styles.main} aria-labelledby="orders-heading" aria-busy={loading || loadingMore}>
       <h1 id="orders-heading" className={styles.heading}>
@@ -50,11 +53,17 @@ export function OrderHistoryPage() {
           <p className={styles.muted} role="status" data-testid="orders-count">
             {t`Showing ${orders.length} of ${total} orders`}
           </p>
-          <ul className={styles.cards} aria-label={t`Your orders`}>
+          <ul ref={listRef} className={styles.cards} aria-label={t`Your orders`}>
             {orders.map((order) => {
               const number = order.orderNumber ?? order.id
               return (
-                <li key={order.id} className={styles.card} data-testid="order-row" data-order-id={order.id}>
+                <li
+                  key={order.id}
+                  className={styles.card}
+                  data-testid="order-row"
+                  data-order-id={order.id}
+                  tabIndex={-1}
+                >
                   <h2 className={styles.cardTitle}>{t`Order ${number}`}</h2>
                   <dl className={styles.details}>
                     <dt className={styles.term}>{t`Order date`}</dt>

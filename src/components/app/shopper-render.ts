@@ -1,6 +1,7 @@
 import { FORM_FLAGS } from '@common/shop-forms'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
 import type { Cart } from '../../services/commerce/cart'
+import type { TrackedOrder } from '../../machines/order-tracking/order-tracking.machine'
 
 /**
  * What the server knew of the shopper when it rendered the page, embedded in the page so the
@@ -22,6 +23,13 @@ export interface ShopperRender {
   checkoutError: string | null
   /** An account order page's id the signed-in shopper's account does not hold (the page answers 404). */
   missingOrder?: string
+  /** Order tracking's refusal of a plain-HTML lookup (`FORM_FLAGS.trackingError`). */
+  trackingError: string | null
+  /**
+   * The order the tracking page's address names, when this browser session may read it: the page shows it
+   * before (or without) its scripts. Such a page is the shopper's own and never cached.
+   */
+  trackedOrder?: TrackedOrder
 }
 
 export const SHOPPER_RENDER_ID = 'kestrel-shopper'
@@ -34,6 +42,7 @@ export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formT
   const added = search.get(FORM_FLAGS.added)
   const step = search.get(FORM_FLAGS.checkoutStep)
   const checkoutError = search.get(FORM_FLAGS.checkoutError)
+  const trackingError = search.get(FORM_FLAGS.trackingError)
   const addedSku = added && /^[\w.-]{1,64}$/.test(added) ? added : null
   return {
     bagError: error && CART_ERROR_CODES.has(error) ? (error as CartError) : null,
@@ -42,6 +51,7 @@ export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formT
     sizeRequired: search.get(FORM_FLAGS.sizeRequired) === '1',
     checkoutStep: step === 'delivery' || step === 'payment' ? step : null,
     checkoutError: checkoutError && /^[\w.|:-]{1,512}$/.test(checkoutError) ? checkoutError : null,
+    trackingError: trackingError && /^[\w|:]{1,128}$/.test(trackingError) ? trackingError : null,
   }
 }
 

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { isLocale, type Locale } from '@common/market'
+import { FORM_BACK_FIELD, FORM_TOKEN_FIELD, SHOP_FORMS } from '@common/shop-forms'
 import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
 import {
   orderTrackingMachine,
@@ -14,17 +15,18 @@ import {
   selectTrackingRetryAfter,
   type TrackedOrder,
 } from '../../machines/order-tracking/order-tracking.machine'
-import { formatMoney } from '../../services/money'
-import { localHref } from '../../services/navigation-links'
 import { orderTrackingActors } from '../../services/order-tracking'
-import { useShopperState } from '../app/shop'
+import { selectIsAuthenticated } from '../../machines/session/session.machine'
+import { useSessionActor, useShopperRender } from '../app/shop'
 import { useSelector } from '../app/use-selector'
-import { sizeIn } from '../bag/format'
 import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as styles from './OrderTracking.css'
-import { TrackedReturnsView } from './TrackedReturnsView'
-import { TrackedShipmentView } from './TrackedShipmentView'
+import { localHref } from '../../services/navigation-links'
+import { useHydrated } from '../ui/useHydrated'
+import { renderedTracking } from './rendered-tracking'
+import { TrackedOrderView } from './TrackedOrderView'
+import { TrackingOrderList } from './TrackingOrderList'
 
 function usePageLocale(): Locale {
   const { i18n } = useLingui()
@@ -57,7 +59,7 @@ function useFieldMessage() {
  * placed with, and the order it finds. The statechart holds the form's state; the page remembers the
  * order's number in its address, so a reload in the same browser session shows it again without asking.
  */
-export function OrderTrackingPage({ remembered }: { remembered: string | null }) {
+export function OrderTrackingPage({ remembered, shownItems }: { remembered: string | null; shownItems: number }) {
   const { t } = useLingui()
   const locale = usePageLocale()
   const router = useRouter()
@@ -70,12 +72,22 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
   const errors = useSelector(actor, selectTrackingFieldErrors)
   const failure = useSelector(actor, selectTrackingFailure)
   const retryAfter = useSelector(actor, selectTrackingRetryAfter)
+  const signedIn = useSelector(useSessionActor(), selectIsAuthenticated)
+  // Before (or without) the scripts, the server's view: the order it read for this browser session, or
+  // the refusal of the form it was posted.
+  const hydrated = useHydrated()
+  const rendered = useShopperRender()
+  const server = renderedTracking(hydrated ? null : rendered?.trackingError)
+  const serverOrder = hydrated ? null : (rendered?.trackedOrder ?? null)
+  const back = useRouterState({ select: (state) => state.location.publicHref })
   const formRef = useRef<HTMLFormElement>(null)
   const resultRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     const address = (orderNumber: string | null) => {
       const url = new URL(window.location.href)
+      // Another order starts at its first page of items.
+      if (!orderNumber || orderNumber !== url.searchParams.get('order')) url.searchParams.delete('items')
       if (orderNumber) url.searchParams.set('order', orderNumber)
       else url.searchParams.delete('order')
       void router.navigate({ href: `${url.pathname}${url.search}`, replace: true, resetScroll: false })
@@ -113,14 +125,17 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
     actor.send({ type: 'tracking.submitted', ...values(event.currentTarget) })
   }
 
+  const failureShown = failure ?? server.failure
+  const retryShown = retryAfter ?? server.retryAfter
+  const fieldErrors = errors ?? server.fieldErrors
   const failureText =
-    failure === 'notFound'
+    failureShown === 'notFound'
       ? t`We could not find an order with this order number and email. Please check both and try again.`
-      : failure === 'throttled'
-        ? retryAfter
-          ? t`Too many attempts. Please try again in ${Math.ceil(retryAfter / 60)} min.`
+      : failureShown === 'throttled'
+        ? retryShown
+          ? t`Too many attempts. Please try again in ${Math.ceil(retryShown / 60)} min.`
           : t`Too many attempts. Please try again later.`
-        : failure === 'serverError'
+        : failureShown === 'serverError'
           ? t`Something went wrong on our side. Please try again later.`
           : null
 
@@ -129,13 +144,27 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
       <h1 id="order-tracking-heading" className={styles.heading}>
         {t`Order tracking`}
       </h1>
-      {order ? (
+      {!order && serverOrder ? (
+        <TrackedOrderView
+          order={serverOrder}
+          locale={locale}
+          shownItems={shownItems}
+          interactive={false}
+          onUpdated={() => {}}
+          actions={<a href={localHref('/order-tracking', locale)}>{t`Track another order`}</a>}
+        />
+      ) : order ? (
         <TrackedOrderView
           order={order}
           locale={locale}
+          shownItems={shownItems}
           headingRef={resultRef}
-          onAnother={() => actor.send({ type: 'tracking.restarted' })}
           onUpdated={onUpdated}
+          actions={
+            <Button variant="secondary" onPress={() => actor.send({ type: 'tracking.restarted' })}>
+              {t`Track another order`}
+            </Button>
+          }
         />
       ) : (
         <>
@@ -147,8 +176,13 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
             className={styles.form}
             onSubmit={submit}
             validationBehavior="aria"
+            // Before (or without) the scripts the form posts to the server, which runs the same lookup.
+            action={SHOP_FORMS.orderTracking}
+            method="post"
             data-testid="order-tracking-form"
           >
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={rendered?.formToken ?? ''} />
+            <input type="hidden" name={FORM_BACK_FIELD} value={back} />
             {failureText && (
               <p className={styles.message} role="alert" data-testid="order-tracking-failure">
                 {failureText}
@@ -161,8 +195,8 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
               autoComplete="off"
               onChange={edited}
               maxLength={ORDER_TRACKING_LIMITS.orderNumber}
-              isInvalid={Boolean(errors?.orderNumber)}
-              errorMessage={message(errors?.orderNumber)}
+              isInvalid={Boolean(fieldErrors?.orderNumber)}
+              errorMessage={message(fieldErrors?.orderNumber)}
             />
             <TextField
               name="email"
@@ -172,8 +206,8 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
               label={t`Email`}
               isRequired
               maxLength={ORDER_TRACKING_LIMITS.email}
-              isInvalid={Boolean(errors?.email)}
-              errorMessage={message(errors?.email)}
+              isInvalid={Boolean(fieldErrors?.email)}
+              errorMessage={message(fieldErrors?.email)}
             />
             <div className={styles.actions}>
               <Button type="submit" variant="primary" isPending={busy}>
@@ -183,96 +217,7 @@ export function OrderTrackingPage({ remembered }: { remembered: string | null })
           </Form>
         </>
       )}
+      {signedIn && <TrackingOrderList locale={locale} />}
     </section>
-  )
-}
-
-function TrackedOrderView({
-  order,
-  locale,
-  headingRef,
-  onAnother,
-  onUpdated,
-}: {
-  order: TrackedOrder
-  locale: Locale
-  headingRef: React.RefObject<HTMLHeadingElement | null>
-  onAnother: () => void
-  onUpdated: (order: TrackedOrder) => void
-}) {
-  const { t, i18n } = useLingui()
-  const { sizeConvention } = useShopperState()
-  const statusLabel = {
-    open: t`Open`,
-    complete: t`Complete`,
-    cancelled: t`Cancelled`,
-    returned: t`Returned`,
-  }
-  const typeLabel = {
-    homeDelivery: t`Home delivery`,
-    clickAndCollect: t`Click and collect`,
-    parcelShop: t`Parcel shop`,
-    clickAndReserve: t`Click and reserve (try and buy)`,
-  }
-  const date = i18n.date(new Date(order.createdAt), { day: 'numeric', month: 'long', year: 'numeric' })
-  const original = order.originalOrder
-  const originalHref = original
-    ? localHref(
-        original.page === 'account'
-          ? `/my-account/orders/${encodeURIComponent(original.id)}`
-          : `/order/confirmation/${encodeURIComponent(original.id)}`,
-        locale,
-      )
-    : null
-  return (
-    <div className={styles.result} data-testid="tracked-order">
-      <h2 ref={headingRef} tabIndex={-1} className={styles.subheading}>
-        {t`Order ${order.orderNumber}`}
-      </h2>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>{t`Order number`}</dt>
-        <dd className={styles.detail} data-testid="tracked-order-number">
-          {order.orderNumber}
-        </dd>
-        <dt className={styles.term}>{t`Order date`}</dt>
-        <dd className={styles.detail}>{date}</dd>
-        {order.orderType && (
-          <>
-            <dt className={styles.term}>{t`Order type`}</dt>
-            <dd className={styles.detail} data-testid="tracked-order-type">
-              {typeLabel[order.orderType]}
-            </dd>
-          </>
-        )}
-      </dl>
-      <h3 className={styles.subheading}>{t`Items`}</h3>
-      <ul className={styles.items} data-testid="tracked-order-items">
-        {order.items.map((item) => {
-          const size = sizeIn(item.sizes, sizeConvention)
-          return (
-            <li key={item.id} className={styles.item}>
-              <p className={styles.itemName}>{item.name}</p>
-              <p className={styles.itemFacts}>
-                {size && <span>{t`Size ${size}`}</span>}
-                <span>{t`Quantity ${item.quantity}`}</span>
-                {item.price && <span>{formatMoney(item.price, locale)}</span>}
-                <span className={styles.status}>{t`Status: ${statusLabel[item.status]}`}</span>
-              </p>
-            </li>
-          )
-        })}
-      </ul>
-      <TrackedShipmentView
-        shipment={order.shipment}
-        collected={order.orderType === 'clickAndCollect' || order.orderType === 'clickAndReserve'}
-      />
-      <TrackedReturnsView order={order} locale={locale} onUpdated={onUpdated} />
-      <div className={styles.actions}>
-        {originalHref && <a href={originalHref}>{t`View the original order`}</a>}
-        <Button variant="secondary" onPress={onAnother}>
-          {t`Track another order`}
-        </Button>
-      </div>
-    </div>
   )
 }

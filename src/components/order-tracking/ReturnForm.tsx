@@ -16,7 +16,9 @@ import {
   selectReturnReason,
 } from '../../machines/return/return.machine'
 import { returnActors, returnLabelHref } from '../../services/order-tracking'
+import { useShopperState } from '../app/shop'
 import { useSelector } from '../app/use-selector'
+import { sizeIn } from '../bag/format'
 import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/Checkbox'
 import { Radio, RadioGroup } from '../ui/RadioGroup'
@@ -63,6 +65,7 @@ export function ReturnForm({
   const { t, i18n } = useLingui()
   const reasonLabel = useReasonLabel()
   const methodLabel = useMethodLabel()
+  const { sizeConvention } = useShopperState()
   const actor = useActorRef(returnMachine.provide({ actors: returnActors() }), {
     input: { orderNumber: order.orderNumber, locale, returnable: order.returnable?.items ?? [] },
   })
@@ -132,6 +135,8 @@ export function ReturnForm({
         {order.returnable.items.map(({ lineItemId, quantity }) => {
           const item = order.items.find((candidate) => candidate.id === lineItemId)
           const count = chosen[lineItemId]
+          // Two sizes of one shoe are two lines of the same name: the size tells them apart.
+          const size = item ? sizeIn(item.sizes, sizeConvention) : null
           return (
             <div key={lineItemId} className={styles.returnLine}>
               <Checkbox
@@ -139,6 +144,7 @@ export function ReturnForm({
                 onChange={() => actor.send({ type: 'return.item.toggled', lineItemId })}
               >
                 {item?.name ?? lineItemId}
+                {size ? `, ${t`Size ${size}`}` : ''}
               </Checkbox>
               {count !== undefined && quantity > 1 && (
                 <Select

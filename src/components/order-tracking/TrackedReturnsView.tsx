@@ -28,10 +28,16 @@ export function TrackedReturnsView({
   order,
   locale,
   onUpdated,
+  level = 3,
+  withForm = true,
 }: {
   order: TrackedOrder
   locale: Locale
   onUpdated: (order: TrackedOrder) => void
+  /** The heading's level where the section stands: under the tracked order's, or directly under the page's. */
+  level?: 2 | 3
+  /** Whether the form to start a return shows (it needs the page's scripts). */
+  withForm?: boolean
 }) {
   const { t, i18n } = useLingui()
   const stateOf = useReturnState()
@@ -40,11 +46,12 @@ export function TrackedReturnsView({
   const day = (value: string) => i18n.date(new Date(value), { day: 'numeric', month: 'long', year: 'numeric' })
   const refundState = { Initial: t`Requested`, Pending: t`In progress`, Success: t`Refunded`, Failure: t`Failed` }
   if (!order.returns.length && !order.refunds.length && !order.returnable) return null
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section className={styles.result} aria-labelledby="tracked-returns-heading" data-testid="tracked-returns">
-      <h3 id="tracked-returns-heading" className={styles.subheading}>
+      <Heading id="tracked-returns-heading" className={styles.subheading}>
         {t`Returns and refunds`}
-      </h3>
+      </Heading>
       {order.returns.length > 0 && (
         <ul className={styles.items} data-testid="tracked-return-list">
           {order.returns.map((view) => (
@@ -89,7 +96,7 @@ export function TrackedReturnsView({
           ))}
         </dl>
       )}
-      <ReturnForm order={order} locale={locale} onCreated={onUpdated} />
+      {withForm && <ReturnForm order={order} locale={locale} onCreated={onUpdated} />}
     </section>
   )
 }
