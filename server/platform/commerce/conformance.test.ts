@@ -14,10 +14,12 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type GraphQLEnumType,
   type FragmentDefinitionNode,
   type GraphQLSchema,
 } from 'graphql'
 import { describe, expect, it } from 'vitest'
+import { buildDemoCatalog } from './catalog/demo-catalog'
 import { commerceSchemaSdl } from './graphql/schema.generated'
 import { documentFiles } from './testing/document-files'
 
@@ -146,5 +148,21 @@ describe.runIf(hasReference)('the local commerce schema', () => {
       validate(local, document, rules).map((error) => `${name}: ${error.message}`),
     )
     expect(problems).toEqual([])
+  })
+})
+
+describe('the demo orders', () => {
+  const local = buildSchema(commerceSchemaSdl)
+  const values = (name: string) => (local.getType(name) as GraphQLEnumType).getValues().map((value) => value.name)
+
+  it('hold only states the schema can answer with: a value outside its enum fails the whole order list', () => {
+    const orders = buildDemoCatalog({ scale: 1 }).orders
+    expect(orders.length).toBeGreaterThan(0)
+    for (const order of orders) {
+      expect(values('OrderState'), order.orderNumber).toContain(order.orderState)
+      expect(values('PaymentState'), order.orderNumber).toContain(order.paymentState)
+      if (order.shipmentState !== undefined)
+        expect(values('ShipmentState'), order.orderNumber).toContain(order.shipmentState)
+    }
   })
 })

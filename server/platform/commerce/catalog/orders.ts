@@ -147,7 +147,8 @@ export function buildOrders(
         completedAt: '2026-11-20T19:30:00.000Z',
         items: [{ product: 260, variant: 1, quantity: 1 }],
         shippingMethodKey: 'HD',
-        states: { orderState: 'Cancelled', paymentState: 'Failed', shipmentState: 'Canceled' },
+        // Its payment failed before anything was shipped: it has no shipment state.
+        states: { orderState: 'Cancelled', paymentState: 'Failed' },
       },
       products,
     ),

@@ -391,7 +391,8 @@ export interface OrderImportDraft {
   discountCodes: string[]
   orderState: 'Open' | 'Confirmed' | 'Complete' | 'Cancelled'
   paymentState: 'BalanceDue' | 'CreditOwed' | 'Failed' | 'Paid' | 'Pending'
-  shipmentState: 'Backorder' | 'Canceled' | 'Delayed' | 'Delivered' | 'Partial' | 'Pending' | 'Ready' | 'Shipped'
+  /** The platform's shipment states (its schema has no Canceled); none for an order that never reached shipping. */
+  shipmentState?: 'Backorder' | 'Delayed' | 'Delivered' | 'Partial' | 'Pending' | 'Ready' | 'Shipped'
   custom?: CustomFieldsDraft
 }
 
