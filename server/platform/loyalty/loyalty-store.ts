@@ -117,7 +117,7 @@ export function loyaltyStore(db: Database) {
       }
     },
 
-    /** Earn on a purchase, or take points back for a returned one (never below zero). */
+    /** Earn on a purchase (once per order), or take points back for a returned one (never below zero). */
     async record(
       customerNumber: string,
       entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined },
@@ -134,6 +134,17 @@ export function loyaltyStore(db: Database) {
           .forUpdate()
           .execute()
         const balance = await loyaltyStore(trx).balance(customerNumber)
+        if (entry.type === 'Earn') {
+          // An order earns once: the same Earn again is answered with the first, and changes nothing.
+          const earned = await scoped
+            .selectFrom('loyalty_transactions')
+            .select(['id', 'points'])
+            .where('customer_number', '=', customerNumber)
+            .where('type', '=', 'Earn')
+            .where('order_number', '=', entry.orderNumber)
+            .executeTakeFirst()
+          if (earned) return { id: earned.id, type: entry.type, points: earned.points, balance, repeated: true }
+        }
         const points = entry.type === 'Earn' ? entry.points : -entry.points
         if (balance + points < 0)
           throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
@@ -152,7 +163,7 @@ export function loyaltyStore(db: Database) {
             expires_at: entry.type === 'Earn' ? new Date(now.getTime() + POINTS_VALID_DAYS * DAY) : null,
           })
           .execute()
-        return { id, type: entry.type, points, balance: balance + points }
+        return { id, type: entry.type, points, balance: balance + points, repeated: false }
       })
     },
 

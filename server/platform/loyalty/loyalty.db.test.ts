@@ -105,6 +105,23 @@ describe('loyalty over HTTP', () => {
     ).toBe(100)
   })
 
+  it('keeps one Earn per order: the same Earn again answers the first and changes nothing', async () => {
+    const number = members[1]?.customer_number
+    const before = (await request(`/members/${number}`)).body.balance
+    const earn = { type: 'Earn', points: 75, orderNumber: 'KE260009997' }
+    const first = await request(`/members/${number}/transactions`, earn)
+    expect(first).toMatchObject({ status: 201, body: { type: 'Earn', points: 75, balance: before + 75 } })
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => request(`/members/${number}/transactions`, { ...earn, points: 90 })),
+    )
+    for (const repeat of repeats)
+      expect(repeat).toEqual({
+        status: 200,
+        body: { id: first.body.id, type: 'Earn', points: 75, balance: before + 75 },
+      })
+    expect((await request(`/members/${number}`)).body.balance).toBe(before + 75)
+  })
+
   it('answers 401 to member calls without the API key or with a wrong one, and posts nothing', async () => {
     const number = members[1]?.customer_number
     const before = (await request(`/members/${number}`)).body

@@ -60,7 +60,8 @@ export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): H
       validate('param', memberParam),
       validate('json', postingBody),
       async (c) => {
-        return c.json(await store.record(c.req.valid('param').customerNumber, c.req.valid('json')), 201)
+        const { repeated, ...posted } = await store.record(c.req.valid('param').customerNumber, c.req.valid('json'))
+        return c.json(posted, repeated ? 200 : 201)
       },
     )
 }
