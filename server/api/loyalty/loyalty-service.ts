@@ -22,6 +22,10 @@ export const memberSummary = z.object({
 })
 export type MemberSummary = z.infer<typeof memberSummary>
 
+export const clubTiers = z.object({
+  tiers: z.array(z.object({ name: tierName, threshold: z.number().int() })).min(1),
+})
+
 export const memberHistory = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
@@ -65,6 +69,7 @@ export function loyaltyClient(platform: Pick<PlatformAccess, 'origin'>) {
   }
 
   return {
+    tiers: async () => (await call('/tiers', clubTiers))?.tiers ?? [],
     /** The member with this email, or null when the customer is not in the club. */
     memberByEmail: (email: string) => call(`/members?email=${encodeURIComponent(email)}`, memberSummary),
     history: (customerNumber: string, page: number, perPage: number) =>

@@ -21,6 +21,11 @@ export type OrderForLoyaltyQueryVariables = Exact<{
 
 export type OrderForLoyaltyQuery = { order: { id: string, orderNumber: string | null, paymentState: Types.PaymentState | null, customer: { email: string } | null, totalPrice: { centAmount: number, currencyCode: string } } | null };
 
+export type MyClubCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyClubCustomerQuery = { me: { customer: { id: string, email: string } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -56,3 +61,13 @@ export const OrderForLoyaltyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderForLoyaltyQuery, OrderForLoyaltyQueryVariables>;
+export const MyClubCustomerDocument = new TypedDocumentString(`
+    query MyClubCustomer {
+  me {
+    customer {
+      id
+      email
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyClubCustomerQuery, MyClubCustomerQueryVariables>;
