@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { customerNumberFrom } from '../../server/platform/addresses/customer-number'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
+import { decodeCode128Svg } from '../support/code128'
 import { api, graphql, guest, signIn, type Shopper } from '../security/shopper'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -106,6 +107,19 @@ describe('the Kestrel Club of the signed-in customer', () => {
     expect(dates).toEqual([...dates].sort().reverse())
   })
 
+  it('draws the member’s pass code, which scans back to their member number', async () => {
+    const response = await fetch(`${server.origin}/api/loyalty/pass.svg`, { headers: { cookie: jana.cookie } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    expect(decodeCode128Svg(await response.text())).toBe(MEMBER.customer_number)
+    for (const cookie of [mallory.cookie, undefined]) {
+      const refused = await fetch(`${server.origin}/api/loyalty/pass.svg`, { headers: cookie ? { cookie } : {} })
+      expect(refused.status).toBe(cookie ? 404 : 401)
+      expect(await refused.text()).not.toContain('<svg')
+    }
+  })
+
   it('tells a customer outside the club that they are not a member, and shows them no one else’s history', async () => {
     const answer = await club(mallory.cookie)
     expect(answer.status).toBe(200)
@@ -132,7 +146,7 @@ describe('the Kestrel Club of the signed-in customer', () => {
   it('is not found while the market’s loyalty switch is off, for members too', async () => {
     await setSwitch(false)
     try {
-      for (const path of ['', '/history']) {
+      for (const path of ['', '/history', '/pass.svg']) {
         expect((await club(jana.cookie, path)).status).toBe(404)
         expect((await club(mallory.cookie, path)).status).toBe(404)
       }

@@ -189,6 +189,7 @@ const CELLS: readonly Cell[] = [
   { method: 'GET', path: '/api/subscriptions', other: 'own data' },
   { method: 'PUT', path: '/api/subscriptions', body: () => ({ newsletter: true }), other: 'own data' },
   { method: 'GET', path: '/api/loyalty', other: 'own data' },
+  { method: 'GET', path: '/api/loyalty/pass.svg', other: 'not found' },
   { method: 'GET', path: '/api/loyalty/history', at: () => '/api/loyalty/history?page=1', other: 'not found' },
   {
     method: 'POST',

@@ -1,3 +1,4 @@
+import bwipjs from 'bwip-js/node'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { validate } from '../../http/validate'
@@ -6,6 +7,21 @@ import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from
 import { MyClubCustomerDocument } from './loyalty.generated'
 import { loyaltyClient, LoyaltyUnavailable } from './loyalty-service'
 import { isMarketWithLoyalty } from './market-switch'
+
+/**
+ * The membership pass's code: the member number as a Code 128 barcode (what store tills scan), with
+ * the number printed under it, drawn as SVG.
+ */
+export function passCodeSvg(customerNumber: string): string {
+  return bwipjs.toSVG({
+    bcid: 'code128',
+    text: customerNumber,
+    scale: 2,
+    height: 14,
+    includetext: true,
+    textxalign: 'center',
+  })
+}
 
 /** Entries of the balance history per page of its dialog. */
 export const HISTORY_PAGE_SIZE = 10
@@ -63,6 +79,16 @@ export const loyaltyRoutes = new Hono<ApiEnv>()
           },
         },
       })
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+  .get('/pass.svg', async (c) => {
+    try {
+      const customer = await customerOf(c)
+      const member = await loyaltyClient(c.var.deps.platform).memberByEmail(customer.email)
+      if (!member) return c.json({ error: 'You are not a member of the Kestrel Club' }, 404)
+      return c.body(passCodeSvg(member.customerNumber), 200, { 'content-type': 'image/svg+xml; charset=utf-8' })
     } catch (error) {
       return failure(c, error)
     }
