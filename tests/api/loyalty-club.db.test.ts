@@ -129,6 +129,39 @@ describe('the Kestrel Club of the signed-in customer', () => {
     expect(JSON.stringify(history.json)).not.toContain('KCZ10')
   })
 
+  it('lets a signed-in customer join with the club’s terms accepted, once, recording the loyalty consent', async () => {
+    const signUp = await guest(server.origin)
+    await graphql(
+      server.origin,
+      signUp.token,
+      'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }',
+      { draft: { email: 'petra@example.com', password: 'Petra-pass-1', firstName: 'Petra', lastName: 'Malá' } },
+    )
+    const petra = await signIn(server.origin, { email: 'petra@example.com', password: 'Petra-pass-1' })
+    const join = (body: unknown, cookie: string | null = petra.cookie) =>
+      api(server.origin, '/api/loyalty/join', { cookie: cookie ?? undefined, body })
+    for (const body of [{}, { loyaltyConsent: false }, { loyaltyConsent: 'yes' }, { loyaltyConsent: true, extra: 1 }]) {
+      const refused = await join(body)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(refused.json.error).toEqual(expect.any(String))
+    }
+    expect((await club(petra.cookie)).json.data).toMatchObject({ member: null })
+    expect((await join({ loyaltyConsent: true }, null)).status).toBe(401)
+    expect((await join({ loyaltyConsent: true }, (await guest(server.origin)).cookie)).status).toBe(403)
+
+    const joined = await Promise.all([join({ loyaltyConsent: true }), join({ loyaltyConsent: true })])
+    expect(joined.map((answer) => answer.status)).toEqual([200, 200])
+    const member = (joined[0]!.json.data as { member: { customerNumber: string } }).member
+    expect(member).toMatchObject({ firstName: 'Petra', lastName: 'Malá', balance: 0, tier: 'Bronze' })
+    expect((joined[1]!.json.data as { member: { customerNumber: string } }).member.customerNumber).toBe(
+      member.customerNumber,
+    )
+    expect((await club(petra.cookie)).json.data).toMatchObject({ member: { customerNumber: member.customerNumber } })
+    const consents = await sql<{ consent_type: number }>`SELECT consent_type FROM api_customer_consents
+      WHERE customer_id = ${petra.customerId}`.execute(server.database.db)
+    expect(consents.rows.map((row) => row.consent_type)).toEqual([4])
+  })
+
   it('refuses a guest (403) and nobody (401)', async () => {
     expect((await club((await guest(server.origin)).cookie)).status).toBe(403)
     expect((await club(undefined)).status).toBe(401)

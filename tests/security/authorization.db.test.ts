@@ -191,6 +191,8 @@ const CELLS: readonly Cell[] = [
   { method: 'GET', path: '/api/loyalty', other: 'own data' },
   { method: 'GET', path: '/api/loyalty/pass.svg', other: 'not found' },
   { method: 'GET', path: '/api/loyalty/history', at: () => '/api/loyalty/history?page=1', other: 'not found' },
+  // Last of the club's rows: joining makes the other shopper a member of their own.
+  { method: 'POST', path: '/api/loyalty/join', body: () => ({ loyaltyConsent: true }), other: 'own data' },
   {
     method: 'POST',
     path: '/api/cart/create-cart',

@@ -74,6 +74,8 @@ export function loyaltyClient(platform: Pick<PlatformAccess, 'origin'>) {
     memberByEmail: (email: string) => call(`/members?email=${encodeURIComponent(email)}`, memberSummary),
     history: (customerNumber: string, page: number, perPage: number) =>
       call(`/members/${customerNumber}/transactions?page=${page}&perPage=${perPage}`, memberHistory),
+    /** Enrols the customer in the club; one already in it keeps their membership. */
+    enrol: (person: { email: string; firstName: string; lastName: string }) => call('/members', memberSummary, person),
     /** Earns the order's points; the service keeps one Earn per order, so a repeat changes nothing. */
     earn: (customerNumber: string, orderNumber: string, points: number) =>
       call(`/members/${customerNumber}/transactions`, z.object({ id: z.string(), balance: z.number().int() }), {

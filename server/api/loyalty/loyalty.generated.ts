@@ -24,7 +24,7 @@ export type OrderForLoyaltyQuery = { order: { id: string, orderNumber: string | 
 export type MyClubCustomerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyClubCustomerQuery = { me: { customer: { id: string, email: string } | null } };
+export type MyClubCustomerQuery = { me: { customer: { id: string, email: string, firstName: string | null, lastName: string | null } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -67,6 +67,8 @@ export const MyClubCustomerDocument = new TypedDocumentString(`
     customer {
       id
       email
+      firstName
+      lastName
     }
   }
 }

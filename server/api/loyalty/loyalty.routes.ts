@@ -2,10 +2,11 @@ import bwipjs from 'bwip-js/node'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { validate } from '../../http/validate'
+import { CONSENT_TYPES, recordConsents } from '../consents/customer-consents'
 import type { ApiEnv } from '../api-env'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MyClubCustomerDocument } from './loyalty.generated'
-import { loyaltyClient, LoyaltyUnavailable } from './loyalty-service'
+import { loyaltyClient, LoyaltyUnavailable, type MemberSummary } from './loyalty-service'
 import { isMarketWithLoyalty } from './market-switch'
 
 /**
@@ -32,6 +33,11 @@ const historyQuery = z
   })
   .strict()
 
+/** Joining needs the club's terms accepted (spec 3.20 consent key `loyaltyConsent`). */
+const joinBody = z
+  .object({ loyaltyConsent: z.literal(true, 'loyaltyConsent: the club’s terms must be accepted to join') })
+  .strict()
+
 class ClubClosed extends Error {}
 
 /** The signed-in customer of the request; a guest has no membership (403), nobody at all 401. */
@@ -53,6 +59,29 @@ function failure(c: Context<ApiEnv>, error: unknown) {
   return shopperFailure(c, error)
 }
 
+/** What the club page shows: the tiers, and the customer's membership or null. */
+function clubAnswer(
+  c: Context<ApiEnv>,
+  tiers: Array<{ name: string; threshold: number }>,
+  member: MemberSummary | null,
+) {
+  return c.json({
+    data: {
+      tiers,
+      member: member && {
+        customerNumber: member.customerNumber,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        balance: member.balance,
+        tierPoints: member.tierPoints,
+        tier: member.tier.name,
+        nextTier: member.nextTier && { name: member.nextTier.name, pointsNeeded: member.nextTier.pointsNeeded },
+        nextExpiry: member.nextExpiry,
+      },
+    },
+  })
+}
+
 /**
  * The Kestrel Club of the signed-in customer (spec 2.7 "Loyalty club", 7.3 loyalty transaction
  * points): their own membership only, found by their account's email, never anyone else's. Only in
@@ -64,21 +93,23 @@ export const loyaltyRoutes = new Hono<ApiEnv>()
       const customer = await customerOf(c)
       const club = loyaltyClient(c.var.deps.platform)
       const [member, tiers] = await Promise.all([club.memberByEmail(customer.email), club.tiers()])
-      return c.json({
-        data: {
-          tiers,
-          member: member && {
-            customerNumber: member.customerNumber,
-            firstName: member.firstName,
-            lastName: member.lastName,
-            balance: member.balance,
-            tierPoints: member.tierPoints,
-            tier: member.tier.name,
-            nextTier: member.nextTier && { name: member.nextTier.name, pointsNeeded: member.nextTier.pointsNeeded },
-            nextExpiry: member.nextExpiry,
-          },
-        },
+      return clubAnswer(c, tiers, member)
+    } catch (error) {
+      return failure(c, error)
+    }
+  })
+  .post('/join', validate('json', joinBody), async (c) => {
+    try {
+      const customer = await customerOf(c)
+      const club = loyaltyClient(c.var.deps.platform)
+      const member = await club.enrol({
+        email: customer.email,
+        firstName: customer.firstName ?? '',
+        lastName: customer.lastName ?? '',
       })
+      if (!member) throw new LoyaltyUnavailable('The loyalty service did not enrol the customer')
+      await recordConsents(c.var.deps.db, customer.id, [CONSENT_TYPES.loyalty])
+      return clubAnswer(c, await club.tiers(), member)
     } catch (error) {
       return failure(c, error)
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
+import { customerNumberFrom } from '../addresses/customer-number'
 import type { LoyaltyTables, TransactionType } from './loyalty.tables'
 import { POINTS_VALID_DAYS, tierStatus } from './tiers'
 
@@ -46,6 +47,33 @@ export function loyaltyStore(db: Database) {
         .executeTakeFirst()
       if (!found) throw new LoyaltyError(`No loyalty member with email ${email}`, 404)
       return found.customer_number
+    },
+
+    /** Enrols a customer by email; one already in the club keeps their membership (`created` false). */
+    async enrol(person: { email: string; firstName: string; lastName: string }, now = new Date()) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const number = customerNumberFrom(30_000_000 + Math.floor(Math.random() * 69_999_999))
+        const inserted = await tables
+          .insertInto('loyalty_members')
+          .values({
+            customer_number: number,
+            email: person.email.toLowerCase(),
+            first_name: person.firstName,
+            last_name: person.lastName,
+            enrolled_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('customer_number')
+          .executeTakeFirst()
+        if (inserted) return { customerNumber: inserted.customer_number, created: true }
+        const existing = await tables
+          .selectFrom('loyalty_members')
+          .select('customer_number')
+          .where('email', '=', person.email.toLowerCase())
+          .executeTakeFirst()
+        if (existing) return { customerNumber: existing.customer_number, created: false }
+      }
+      throw new LoyaltyError('No free member number was found; try again', 409)
     },
 
     async summary(customerNumber: string, now = new Date()) {
