@@ -85,13 +85,44 @@ const expectations = expectationsFor(loyaltyClubMachine, {
       check: ({ context }) => expect(context.history?.page).toBe(context.page),
     },
   ],
+  'notMember.upgrade.joining': [
+    {
+      says: 'a customer joins only once they have accepted the club’s terms (spec 3.20 loyaltyConsent)',
+      check: ({ context, invoked }) => {
+        expect(context.consent).toBe(true)
+        expect(invoked).toEqual([{ id: 'join', input: undefined }])
+      },
+    },
+  ],
+  'notMember.upgrade.editing': [
+    {
+      says: 'sending the dialog without the terms accepted says so and joins nobody',
+      check: ({ event, context, invoked }) => {
+        if (event.type === 'loyaltyClub.upgrade.submitted') {
+          expect(context.consent).toBe(false)
+          expect(context.joinError).toBe('consent')
+          expect(invoked).toEqual([])
+        }
+      },
+    },
+    {
+      says: 'a join that failed says so and leaves the customer outside the club, the dialog open',
+      check: ({ event, context }) => {
+        if (event.type.startsWith('xstate.error.actor.join') || event.type.startsWith('xstate.done.actor.join')) {
+          expect(context.joinError).toBe('join')
+          expect(context.club?.member).toBeNull()
+        }
+      },
+    },
+  ],
   '*': [
     {
       says: 'one dialog at a time: history, pass and tier info are never open together',
       check: ({ in: inState }) =>
         expect(
-          ['member.history', 'member.pass', 'member.tierInfo', 'notMember.tierInfo'].filter((state) => inState(state))
-            .length,
+          ['member.history', 'member.pass', 'member.tierInfo', 'notMember.tierInfo', 'notMember.upgrade'].filter(
+            (state) => inState(state),
+          ).length,
         ).toBeLessThanOrEqual(1),
     },
   ],
@@ -109,22 +140,38 @@ describeModel('loyalty club', loyaltyClubMachine, {
       { type: 'loyaltyClub.pass.opened' },
       { type: 'loyaltyClub.tierInfo.opened' },
       { type: 'loyaltyClub.dialog.closed' },
+      { type: 'loyaltyClub.upgrade.opened' },
+      { type: 'loyaltyClub.upgrade.consentChanged', accepted: true },
+      { type: 'loyaltyClub.upgrade.consentChanged', accepted: false },
+      { type: 'loyaltyClub.upgrade.submitted' },
     ],
     outputs: {
       loadClub: [named('a member', member), named('not a member', outsider)],
       loadHistory: [named('page 1', page(1)), named('page 2', page(2))],
+      join: [
+        named('no membership in the answer', outsider),
+        named('joined', { tiers, member: { ...member.member!, balance: 0, tierPoints: 0, tier: 'Bronze' } }),
+      ],
     },
   },
   serializeState: (snapshot) => {
     const { value, context } = snapshot as unknown as {
       value: unknown
-      context: { club: Club | null; page: number; history: HistoryPage | null }
+      context: {
+        club: Club | null
+        page: number
+        history: HistoryPage | null
+        consent: boolean
+        joinError: string | null
+      }
     }
     return JSON.stringify([
       value,
       context.club?.member ? 'member' : context.club ? 'outsider' : null,
       context.page,
       context.history?.page ?? null,
+      context.consent,
+      context.joinError,
     ])
   },
   expectations,
@@ -132,6 +179,8 @@ describeModel('loyalty club', loyaltyClubMachine, {
     'member.history.shown': [{ type: 'loyaltyClub.history.paged', page: 3 }],
     'member.idle': [{ type: 'loyaltyClub.retried' }],
     notMember: [{ type: 'loyaltyClub.history.opened' }, { type: 'loyaltyClub.pass.opened' }],
+    'notMember.upgrade.joining': [{ type: 'loyaltyClub.upgrade.submitted' }, { type: 'loyaltyClub.dialog.closed' }],
+    member: [{ type: 'loyaltyClub.upgrade.opened' }, { type: 'loyaltyClub.upgrade.submitted' }],
   },
   requireEveryTransition: true,
 })

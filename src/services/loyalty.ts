@@ -44,5 +44,6 @@ export function loyaltyClubActors(api: ApiClient) {
     loadHistory: fromPromise<HistoryPage, { page: number }>(({ input }) =>
       api.get(`/api/loyalty/history?page=${input.page}`, historySchema),
     ),
+    join: fromPromise<Club, void>(() => api.post('/api/loyalty/join', { loyaltyConsent: true }, clubSchema)),
   }
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { graphql, guest } from '../security/shopper'
 import { grantConsent, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
@@ -127,6 +128,37 @@ test.describe.serial('the Kestrel Club', () => {
     await expect(page.getByRole('dialog', { name: 'Členská karta' }).getByTestId('club-member-number')).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('a customer outside the club joins through the upgrade dialog, accepting its terms (en)', async ({ page }) => {
+    const origin = test.info().project.use.baseURL!
+    const email = `joiner-${Date.now()}@example.com`
+    const signUp = await guest(origin)
+    await graphql(
+      origin,
+      signUp.token,
+      'mutation ($draft: CustomerSignMeUpDraft!) { customerSignMeUp(draft: $draft) { customer { id } } }',
+      { draft: { email, password: PASSWORD, firstName: 'Alena', lastName: 'Nová' } },
+    )
+    await signIn(page, email)
+    await open(page, '/en/my-account/kestrel-club')
+    const invitation = page.getByTestId('club-invitation')
+    await expect(invitation).toContainText('You are not a member of the Kestrel Club yet')
+    expect(await seriousViolations(page)).toEqual([])
+    await invitation.getByRole('button', { name: 'Join the Kestrel Club' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Join the Kestrel Club' })
+    await dialog.getByRole('button', { name: 'Join', exact: true }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Please accept the club’s terms to join.')
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByText('I accept the Kestrel Club terms').click()
+    await dialog.getByRole('button', { name: 'Join', exact: true }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(page.getByTestId('club-tier')).toHaveText('Bronze member')
+    await expect(page.getByTestId('club-balance')).toHaveText('0 points')
+    await expect(page.getByRole('progressbar', { name: 'Progress to the next tier' })).toHaveAttribute(
+      'aria-valuetext',
+      '1,000 points to Silver',
+    )
   })
 
   test('with the market’s loyalty switch off, neither the page, its link nor its API is there', async ({

@@ -15,6 +15,7 @@ import { useShopServices } from '../app/shop'
 import { useModalSlot } from '../app/use-modal-slot'
 import { useSelector } from '../app/use-selector'
 import { Button } from '../ui/Button'
+import { Checkbox } from '../ui/Checkbox'
 import { Modal } from '../ui/Modal'
 import * as styles from './Account.css'
 import * as club from './LoyaltyClub.css'
@@ -63,6 +64,8 @@ export function LoyaltyClubPage() {
   const historyOpen = useModalSlot('loyaltyClubBalanceHistory', inHistory, close)
   const passOpen = useModalSlot('loyaltyPass', inPass, close)
   const tierInfoOpen = useModalSlot('tierLevelInfo', inTierInfo, close)
+  const inUpgrade = useSelector(actor, (s) => s.matches({ notMember: 'upgrade' }))
+  const upgradeOpen = useModalSlot('upgradeAccount', inUpgrade, close)
   const points = (count: number) => i18n._(msg`${plural(count, { one: '# point', other: '# points' })}`)
 
   return (
@@ -88,12 +91,16 @@ export function LoyaltyClubPage() {
             {t`Members collect points with every purchase, move up from Bronze to Silver and Gold, and enjoy more with each tier.`}
           </p>
           <div className={styles.actions}>
+            <Button variant="primary" onPress={() => actor.send({ type: 'loyaltyClub.upgrade.opened' })}>
+              {t`Join the Kestrel Club`}
+            </Button>
             <Button variant="secondary" onPress={() => actor.send({ type: 'loyaltyClub.tierInfo.opened' })}>
               {t`How the club works`}
             </Button>
           </div>
         </div>
       )}
+      {data && !data.member && <UpgradeDialog isOpen={upgradeOpen} onDismiss={close} actor={actor} />}
       {data?.member && <HistoryDialog isOpen={historyOpen} onDismiss={close} actor={actor} />}
       {data?.member && <PassDialog isOpen={passOpen} onDismiss={close} member={data.member} />}
       {data && <TierInfoDialog isOpen={tierInfoOpen} onDismiss={close} tiers={data.tiers} points={points} />}
@@ -317,6 +324,46 @@ function TierInfoDialog({
           </div>
         ))}
         <p className={styles.muted}>{t`Your tier counts every point you have earned, less the points of returns.`}</p>
+      </div>
+    </Modal>
+  )
+}
+
+/** The upgradeAccount dialog (spec 2.6, 6): the club's terms, accepted before the customer joins. */
+function UpgradeDialog({ isOpen, onDismiss, actor }: { isOpen: boolean; onDismiss: () => void; actor: ClubActor }) {
+  const { t } = useLingui()
+  const consent = useSelector(actor, (s) => s.context.consent)
+  const joinError = useSelector(actor, (s) => s.context.joinError)
+  const joining = useSelector(actor, (s) => s.matches({ notMember: { upgrade: 'joining' } }))
+  return (
+    <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`Join the Kestrel Club`} closeLabel={t`Close`}>
+      <div className={club.dialogBody} aria-busy={joining} data-testid="club-upgrade">
+        <p>{t`Membership is free. You collect 1 point for every 10 Kč you pay, and your tier brings more benefits as your points grow.`}</p>
+        <ul className={club.list}>
+          <li>{t`Points are earned on paid orders and taken back for returned items.`}</li>
+          <li>{t`Points expire 365 days after you earn them.`}</li>
+          <li>{t`We use your name, email and purchases to keep your points and send you the club’s offers.`}</li>
+        </ul>
+        <Checkbox
+          isSelected={consent}
+          isDisabled={joining}
+          onChange={(accepted) => actor.send({ type: 'loyaltyClub.upgrade.consentChanged', accepted })}
+        >
+          {t`I accept the Kestrel Club terms`}
+        </Checkbox>
+        <div role="alert">
+          {joinError === 'consent' && <p className={styles.error}>{t`Please accept the club’s terms to join.`}</p>}
+          {joinError === 'join' && <p className={styles.error}>{t`You could not be enrolled. Please try again.`}</p>}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            variant="primary"
+            isDisabled={joining}
+            onPress={() => actor.send({ type: 'loyaltyClub.upgrade.submitted' })}
+          >
+            {joining ? t`Joining…` : t`Join`}
+          </Button>
+        </div>
       </div>
     </Modal>
   )

@@ -39,19 +39,26 @@ type LoyaltyClubEvent =
   | { type: 'loyaltyClub.pass.opened' }
   | { type: 'loyaltyClub.tierInfo.opened' }
   | { type: 'loyaltyClub.dialog.closed' }
+  | { type: 'loyaltyClub.upgrade.opened' }
+  | { type: 'loyaltyClub.upgrade.consentChanged'; accepted: boolean }
+  | { type: 'loyaltyClub.upgrade.submitted' }
 
 interface LoyaltyClubContext {
   club: Club | null
   history: HistoryPage | null
   /** The history page asked for (or shown). */
   page: number
+  /** Joining: whether the club's terms are accepted (spec 3.20 `loyaltyConsent`). */
+  consent: boolean
+  /** Why joining did not happen: the terms were not accepted, or the shop could not enrol. */
+  joinError: 'consent' | 'join' | null
 }
 
 /**
  * The Kestrel Club page (spec 2.7 "Loyalty club", 2.6): the member's club read when the page opens,
  * a failed read offered again; a member opens the balance history (page by page), the membership
  * pass and the tier info, one dialog at a time; a customer outside the club sees the tier info and
- * the invitation to join.
+ * joins through the upgrade dialog once they accept the club's terms.
  */
 export const loyaltyClubMachine = setup({
   types: { context: {} as LoyaltyClubContext, events: {} as LoyaltyClubEvent },
@@ -62,8 +69,12 @@ export const loyaltyClubMachine = setup({
     loadHistory: fromPromise<HistoryPage, { page: number }>(async () => {
       throw new Error('loadHistory actor not provided')
     }),
+    join: fromPromise<Club, void>(async () => {
+      throw new Error('join actor not provided')
+    }),
   },
   guards: {
+    hasConsent: ({ context }) => context.consent,
     isMember: ({ event }) => (event as { output?: Club }).output?.member != null,
     /** Another page that exists: within the pages the history has, and not the one shown. */
     isOtherPage: ({ context, event }) =>
@@ -76,7 +87,7 @@ export const loyaltyClubMachine = setup({
   },
 }).createMachine({
   id: 'loyaltyClub',
-  context: { club: null, history: null, page: 1 },
+  context: { club: null, history: null, page: 1, consent: false, joinError: null },
   initial: 'loading',
   states: {
     loading: {
@@ -94,8 +105,46 @@ export const loyaltyClubMachine = setup({
     notMember: {
       initial: 'idle',
       states: {
-        idle: { on: { 'loyaltyClub.tierInfo.opened': { target: 'tierInfo' } } },
+        idle: {
+          on: {
+            'loyaltyClub.tierInfo.opened': { target: 'tierInfo' },
+            'loyaltyClub.upgrade.opened': { target: 'upgrade', actions: assign({ consent: false, joinError: null }) },
+          },
+        },
         tierInfo: { on: { 'loyaltyClub.dialog.closed': { target: 'idle' } } },
+        /** The upgradeAccount dialog (spec 2.6, 6): the club's terms, accepted before joining. */
+        upgrade: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'loyaltyClub.dialog.closed': { target: '#loyaltyClub.notMember.idle' },
+                'loyaltyClub.upgrade.consentChanged': {
+                  actions: assign({ consent: ({ event }) => event.accepted, joinError: null }),
+                },
+                'loyaltyClub.upgrade.submitted': [
+                  { guard: 'hasConsent', target: 'joining', actions: assign({ joinError: null }) },
+                  { actions: assign({ joinError: 'consent' as const }) },
+                ],
+              },
+            },
+            joining: {
+              invoke: {
+                id: 'join',
+                src: 'join',
+                onDone: [
+                  {
+                    guard: 'isMember',
+                    target: '#loyaltyClub.member',
+                    actions: assign({ club: ({ event }) => event.output }),
+                  },
+                  { target: 'editing', actions: assign({ joinError: 'join' as const }) },
+                ],
+                onError: { target: 'editing', actions: assign({ joinError: 'join' as const }) },
+              },
+            },
+          },
+        },
       },
     },
     member: {
