@@ -6,7 +6,7 @@ import { loyaltyClient } from './loyalty-service'
 import { isMarketWithLoyalty } from './market-switch'
 
 /** One point per 10 CZK paid (the club's rule). */
-export const pointsForAmount = (centAmount: number) => Math.floor(centAmount / 1_000)
+const pointsForAmount = (centAmount: number) => Math.floor(centAmount / 1_000)
 
 /**
  * A paid order earns its customer's points (spec 2.7 "Loyalty club"): when the provider's

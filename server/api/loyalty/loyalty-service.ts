@@ -22,11 +22,11 @@ export const memberSummary = z.object({
 })
 export type MemberSummary = z.infer<typeof memberSummary>
 
-export const clubTiers = z.object({
+const clubTiers = z.object({
   tiers: z.array(z.object({ name: tierName, threshold: z.number().int() })).min(1),
 })
 
-export const memberHistory = z.object({
+const memberHistory = z.object({
   page: z.number().int(),
   perPage: z.number().int(),
   total: z.number().int(),
@@ -41,7 +41,6 @@ export const memberHistory = z.object({
     }),
   ),
 })
-export type MemberHistory = z.infer<typeof memberHistory>
 
 /**
  * The loyalty club's member API (spec 7.3 "loyalty transaction points"), reached over HTTP with

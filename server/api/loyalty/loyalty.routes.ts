@@ -13,7 +13,7 @@ import { isMarketWithLoyalty } from './market-switch'
  * The membership pass's code: the member number as a Code 128 barcode (what store tills scan), with
  * the number printed under it, drawn as SVG.
  */
-export function passCodeSvg(customerNumber: string): string {
+function passCodeSvg(customerNumber: string): string {
   return bwipjs.toSVG({
     bcid: 'code128',
     text: customerNumber,
@@ -25,7 +25,7 @@ export function passCodeSvg(customerNumber: string): string {
 }
 
 /** Entries of the balance history per page of its dialog. */
-export const HISTORY_PAGE_SIZE = 10
+const HISTORY_PAGE_SIZE = 10
 
 const historyQuery = z
   .object({

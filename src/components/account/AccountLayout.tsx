@@ -9,7 +9,7 @@ import { useSiteSettings } from '../layout/layout-context'
 import * as styles from './Account.css'
 
 /** The parts of the account area in the order the navigation and the overview list them (spec 2.2, 2.7). */
-export const ACCOUNT_SECTIONS: ReadonlyArray<{
+const ACCOUNT_SECTIONS: ReadonlyArray<{
   part: AccountPart
   title: MessageDescriptor
   lead: MessageDescriptor

@@ -25,7 +25,7 @@ export function transactionOf(
 }
 
 /** A payment the provider authorised, as its notification told the connector. */
-export interface PaymentAuthorised {
+interface PaymentAuthorised {
   /** The commerce payment's key: the merchant reference it was paid with. */
   paymentKey: string
   pspReference: string
