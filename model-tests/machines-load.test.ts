@@ -79,6 +79,9 @@ const MACHINES: Record<
   subscriptions: {
     load: async () => (await import('../src/machines/account/subscriptions.machine')).subscriptionsMachine,
   },
+  loyaltyClub: {
+    load: async () => (await import('../src/machines/loyalty/loyalty-club.machine')).loyaltyClubMachine,
+  },
   passkeys: {
     load: async () => (await import('../src/machines/account/passkeys.machine')).passkeysMachine,
     // The list is asked for as the machine starts; the retry is heard only once that has failed.

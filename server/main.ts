@@ -15,6 +15,8 @@ import { smtpUrlOf } from './mail/mail.config'
 import { queueCollectionReady, type MailOutbox } from './mail/outbox'
 import { refundArrivedReturn } from './api/order-tracking/returns.routes'
 import { onCollectionReady, onReturnArrived } from './platform/commerce/events'
+import { onPaymentAuthorised } from './platform/payments/connector/events'
+import { earnForPayment } from './api/loyalty/earn'
 import { startFulfilment } from './platform/commerce/fulfilment'
 import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
 import { mailCatcherOptions } from './platform/mail/mail.config'
@@ -109,6 +111,8 @@ try {
   // Returned goods that arrived in the warehouse are refunded to the payment they were paid with.
   const returnsPlatform = createPlatformAccess({ origin: selfOrigin, ...commerceCredentials })
   onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
+  // A paid order earns its member's loyalty points, once however often the payment is notified.
+  onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
   if (config.NODE_ENV !== 'production') fulfilment = startFulfilment(database.db, config.FULFILMENT_STEP_SECONDS)
   readiness.markReady()
   console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)

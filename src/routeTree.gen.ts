@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
 import { Route as Char123LocaleChar125MyAccountIndexRouteImport } from './routes/{-$locale}.my-account.index'
 import { Route as Char123LocaleChar125MyAccountAddressesRouteImport } from './routes/{-$locale}.my-account.addresses'
+import { Route as Char123LocaleChar125MyAccountKestrelClubRouteImport } from './routes/{-$locale}.my-account.kestrel-club'
 import { Route as Char123LocaleChar125MyAccountProfileRouteImport } from './routes/{-$locale}.my-account.profile'
 import { Route as Char123LocaleChar125MyAccountSubscriptionsRouteImport } from './routes/{-$locale}.my-account.subscriptions'
 import { Route as Char123LocaleChar125MyAccountWishlistRouteImport } from './routes/{-$locale}.my-account.wishlist'
@@ -168,6 +169,12 @@ const Char123LocaleChar125MyAccountAddressesRoute =
     path: '/addresses',
     getParentRoute: () => Char123LocaleChar125MyAccountRoute,
   } as any)
+const Char123LocaleChar125MyAccountKestrelClubRoute =
+  Char123LocaleChar125MyAccountKestrelClubRouteImport.update({
+    id: '/kestrel-club',
+    path: '/kestrel-club',
+    getParentRoute: () => Char123LocaleChar125MyAccountRoute,
+  } as any)
 const Char123LocaleChar125MyAccountProfileRoute =
   Char123LocaleChar125MyAccountProfileRouteImport.update({
     id: '/profile',
@@ -263,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/kestrel-club': typeof Char123LocaleChar125MyAccountKestrelClubRoute
   '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
@@ -296,6 +304,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/kestrel-club': typeof Char123LocaleChar125MyAccountKestrelClubRoute
   '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
@@ -332,6 +341,7 @@ export interface FileRoutesById {
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
+  '/{-$locale}/my-account/kestrel-club': typeof Char123LocaleChar125MyAccountKestrelClubRoute
   '/{-$locale}/my-account/profile': typeof Char123LocaleChar125MyAccountProfileRoute
   '/{-$locale}/my-account/subscriptions': typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   '/{-$locale}/my-account/wishlist': typeof Char123LocaleChar125MyAccountWishlistRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/kestrel-club'
     | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/kestrel-club'
     | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
@@ -437,6 +449,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
+    | '/{-$locale}/my-account/kestrel-club'
     | '/{-$locale}/my-account/profile'
     | '/{-$locale}/my-account/subscriptions'
     | '/{-$locale}/my-account/wishlist'
@@ -606,6 +619,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MyAccountAddressesRouteImport
       parentRoute: typeof Char123LocaleChar125MyAccountRoute
     }
+    '/{-$locale}/my-account/kestrel-club': {
+      id: '/{-$locale}/my-account/kestrel-club'
+      path: '/kestrel-club'
+      fullPath: '/{-$locale}/my-account/kestrel-club'
+      preLoaderRoute: typeof Char123LocaleChar125MyAccountKestrelClubRouteImport
+      parentRoute: typeof Char123LocaleChar125MyAccountRoute
+    }
     '/{-$locale}/my-account/profile': {
       id: '/{-$locale}/my-account/profile'
       path: '/profile'
@@ -695,6 +715,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125MyAccountRouteChildren {
   Char123LocaleChar125MyAccountAddressesRoute: typeof Char123LocaleChar125MyAccountAddressesRoute
+  Char123LocaleChar125MyAccountKestrelClubRoute: typeof Char123LocaleChar125MyAccountKestrelClubRoute
   Char123LocaleChar125MyAccountProfileRoute: typeof Char123LocaleChar125MyAccountProfileRoute
   Char123LocaleChar125MyAccountSubscriptionsRoute: typeof Char123LocaleChar125MyAccountSubscriptionsRoute
   Char123LocaleChar125MyAccountWishlistRoute: typeof Char123LocaleChar125MyAccountWishlistRoute
@@ -707,6 +728,8 @@ const Char123LocaleChar125MyAccountRouteChildren: Char123LocaleChar125MyAccountR
   {
     Char123LocaleChar125MyAccountAddressesRoute:
       Char123LocaleChar125MyAccountAddressesRoute,
+    Char123LocaleChar125MyAccountKestrelClubRoute:
+      Char123LocaleChar125MyAccountKestrelClubRoute,
     Char123LocaleChar125MyAccountProfileRoute:
       Char123LocaleChar125MyAccountProfileRoute,
     Char123LocaleChar125MyAccountSubscriptionsRoute:

@@ -20,6 +20,7 @@ import { orderTrackingRoutes } from './order-tracking/order-tracking.routes'
 import { returnRoutes } from './order-tracking/returns.routes'
 import { paymentRoutes } from './payment/payment.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
+import { loyaltyRoutes } from './loyalty/loyalty.routes'
 
 /** The product's own API (spec 7.2): every route validates its input and answers `{ error }` on failure. */
 export function createApi(deps: ApiDeps) {
@@ -42,6 +43,8 @@ export function createApi(deps: ApiDeps) {
       .use('/order-tracking/*', noStore)
       .use('/payment/*', noStore)
       .use('/subscriptions', noStore)
+      .use('/loyalty', noStore)
+      .use('/loyalty/*', noStore)
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
       .route('/session', sessionRoutes)
@@ -61,5 +64,6 @@ export function createApi(deps: ApiDeps) {
       .route('/order-tracking', returnRoutes)
       .route('/payment', paymentRoutes)
       .route('/subscriptions', subscriptionsRoutes)
+      .route('/loyalty', loyaltyRoutes)
   )
 }

@@ -237,6 +237,10 @@ const API_ROUTES: readonly Route[] = [
   },
   { method: 'GET', path: '/api/subscriptions', identity: 'customer', fields: ['x'] },
   { method: 'PUT', path: '/api/subscriptions', identity: 'customer', body: 'json', fields: ['newsletter', 'locale'] },
+  { method: 'GET', path: '/api/loyalty', identity: 'customer', fields: ['x'] },
+  { method: 'POST', path: '/api/loyalty/join', identity: 'customer', body: 'json', fields: ['loyaltyConsent'] },
+  { method: 'GET', path: '/api/loyalty/pass.svg', identity: 'customer', fields: ['x'] },
+  { method: 'GET', path: '/api/loyalty/history', identity: 'customer', fields: ['page', 'perPage'] },
   {
     method: 'POST',
     path: '/api/cart/create-cart',

@@ -83,6 +83,13 @@ beforeAll(async () => {
   // A passkey of the owner's, as a registration stores it.
   await sql`INSERT INTO api_passkeys (id, customer_id, public_key, name)
     VALUES ('owner-passkey', ${(profile.json.data as { id: string }).id}, 'AAAA', 'Owner')`.execute(server.database.db)
+  // The owner is a club member with points from their order: the club's routes must show them to nobody else.
+  await sql`INSERT INTO loyalty_members (customer_number, email, first_name, last_name, enrolled_at)
+    VALUES ('260099015', ${OWNER.email}, 'Jana', 'Nováková', now())`.execute(server.database.db)
+  await sql`INSERT INTO loyalty_transactions (id, customer_number, type, points, description, order_number, created_at, expires_at)
+    VALUES ('owner-earn', '260099015', 'Earn', 120, 'Order', ${order.me.order.orderNumber}, now(), now() + interval '365 days')`.execute(
+    server.database.db,
+  )
   owner = {
     token,
     cookie,
@@ -120,7 +127,8 @@ async function ownerState() {
     { id: owner.orderId },
   )
   const passkeys = await api(origin, '/api/account/passkeys', { method: 'GET', cookie: owner.cookie })
-  return JSON.stringify({ profile: profile.json, book: book.json, order, passkeys: passkeys.json })
+  const club = await api(origin, '/api/loyalty/history', { method: 'GET', cookie: owner.cookie })
+  return JSON.stringify({ profile: profile.json, book: book.json, order, passkeys: passkeys.json, club: club.json })
 }
 
 interface Cell {
@@ -180,6 +188,11 @@ const CELLS: readonly Cell[] = [
   },
   { method: 'GET', path: '/api/subscriptions', other: 'own data' },
   { method: 'PUT', path: '/api/subscriptions', body: () => ({ newsletter: true }), other: 'own data' },
+  { method: 'GET', path: '/api/loyalty', other: 'own data' },
+  { method: 'GET', path: '/api/loyalty/pass.svg', other: 'not found' },
+  { method: 'GET', path: '/api/loyalty/history', at: () => '/api/loyalty/history?page=1', other: 'not found' },
+  // Last of the club's rows: joining makes the other shopper a member of their own.
+  { method: 'POST', path: '/api/loyalty/join', body: () => ({ loyaltyConsent: true }), other: 'own data' },
   {
     method: 'POST',
     path: '/api/cart/create-cart',
@@ -253,7 +266,9 @@ describe('the authorization matrix of the shopper routes', () => {
           // A guest has no address book: its address routes refuse before looking (401/403), never with the owner's data.
           expect([
             404,
-            ...((cell.path.startsWith('/api/addresses') || cell.path.startsWith('/api/account')) &&
+            ...((cell.path.startsWith('/api/addresses') ||
+              cell.path.startsWith('/api/account') ||
+              cell.path.startsWith('/api/loyalty')) &&
             who === 'other guest'
               ? [401, 403]
               : []),
@@ -277,6 +292,8 @@ describe('the authorization matrix of the shopper routes', () => {
       body: { orderId: owner.orderId, returnPath: '/checkout' },
     })
     expect(session.status).toBe(200)
+    const club = await api(origin, '/api/loyalty/history', { method: 'GET', cookie: owner.cookie })
+    expect(club.json.data).toMatchObject({ entries: [{ points: 120, orderNumber: owner.orderNumber }] })
     const document = await fetch(`${origin}/api/orders/${owner.orderId}/document?locale=en`, {
       headers: { cookie: owner.cookie },
     })

@@ -10,6 +10,8 @@ import { createMailWorker } from '../../server/mail/mail-sender'
 import { queueCollectionReady } from '../../server/mail/outbox'
 import { refundArrivedReturn } from '../../server/api/order-tracking/returns.routes'
 import { onCollectionReady, onReturnArrived } from '../../server/platform/commerce/events'
+import { onPaymentAuthorised } from '../../server/platform/payments/connector/events'
+import { earnForPayment } from '../../server/api/loyalty/earn'
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
@@ -93,12 +95,15 @@ export async function startTestServer({
   // As the server wires it: returned goods that arrive are refunded.
   const returnsPlatform = createPlatformAccess({ origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' })
   const unsubscribeReturns = onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
+  // As the server wires it: an authorised payment earns the member's points.
+  const unsubscribeEarning = onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
   return {
     origin,
     database,
     close: async () => {
       unsubscribe()
       unsubscribeReturns()
+      unsubscribeEarning()
       await worker?.stop()
       await catcher?.close()
       server.closeAllConnections()

@@ -84,6 +84,16 @@ export class OrderCharges {
       .executeTakeFirst()
   }
 
+  /** The order that the attempt with this merchant reference charges, if any. */
+  async orderOf(reference: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('api_order_charges')
+      .select('order_id')
+      .where('reference', '=', reference)
+      .executeTakeFirst()
+    return row?.order_id
+  }
+
   /** Records the provider's answer to the attempt that holds the order (and the 3-D Secure token it must come back with). */
   async settle(
     orderId: string,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
+import { customerNumberFrom } from '../addresses/customer-number'
 import type { LoyaltyTables, TransactionType } from './loyalty.tables'
 import { POINTS_VALID_DAYS, tierStatus } from './tiers'
 
@@ -46,6 +47,33 @@ export function loyaltyStore(db: Database) {
         .executeTakeFirst()
       if (!found) throw new LoyaltyError(`No loyalty member with email ${email}`, 404)
       return found.customer_number
+    },
+
+    /** Enrols a customer by email; one already in the club keeps their membership (`created` false). */
+    async enrol(person: { email: string; firstName: string; lastName: string }, now = new Date()) {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const number = customerNumberFrom(30_000_000 + Math.floor(Math.random() * 69_999_999))
+        const inserted = await tables
+          .insertInto('loyalty_members')
+          .values({
+            customer_number: number,
+            email: person.email.toLowerCase(),
+            first_name: person.firstName,
+            last_name: person.lastName,
+            enrolled_at: now,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('customer_number')
+          .executeTakeFirst()
+        if (inserted) return { customerNumber: inserted.customer_number, created: true }
+        const existing = await tables
+          .selectFrom('loyalty_members')
+          .select('customer_number')
+          .where('email', '=', person.email.toLowerCase())
+          .executeTakeFirst()
+        if (existing) return { customerNumber: existing.customer_number, created: false }
+      }
+      throw new LoyaltyError('No free member number was found; try again', 409)
     },
 
     async summary(customerNumber: string, now = new Date()) {
@@ -117,7 +145,7 @@ export function loyaltyStore(db: Database) {
       }
     },
 
-    /** Earn on a purchase, or take points back for a returned one (never below zero). */
+    /** Earn on a purchase (once per order), or take points back for a returned one (never below zero). */
     async record(
       customerNumber: string,
       entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined },
@@ -134,6 +162,17 @@ export function loyaltyStore(db: Database) {
           .forUpdate()
           .execute()
         const balance = await loyaltyStore(trx).balance(customerNumber)
+        if (entry.type === 'Earn') {
+          // An order earns once: the same Earn again is answered with the first, and changes nothing.
+          const earned = await scoped
+            .selectFrom('loyalty_transactions')
+            .select(['id', 'points'])
+            .where('customer_number', '=', customerNumber)
+            .where('type', '=', 'Earn')
+            .where('order_number', '=', entry.orderNumber)
+            .executeTakeFirst()
+          if (earned) return { id: earned.id, type: entry.type, points: earned.points, balance, repeated: true }
+        }
         const points = entry.type === 'Earn' ? entry.points : -entry.points
         if (balance + points < 0)
           throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
@@ -152,7 +191,7 @@ export function loyaltyStore(db: Database) {
             expires_at: entry.type === 'Earn' ? new Date(now.getTime() + POINTS_VALID_DAYS * DAY) : null,
           })
           .execute()
-        return { id, type: entry.type, points, balance: balance + points }
+        return { id, type: entry.type, points, balance: balance + points, repeated: false }
       })
     },
 

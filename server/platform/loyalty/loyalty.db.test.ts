@@ -105,6 +105,41 @@ describe('loyalty over HTTP', () => {
     ).toBe(100)
   })
 
+  it('keeps one Earn per order: the same Earn again answers the first and changes nothing', async () => {
+    const number = members[1]?.customer_number
+    const before = (await request(`/members/${number}`)).body.balance
+    const earn = { type: 'Earn', points: 75, orderNumber: 'KE260009997' }
+    const first = await request(`/members/${number}/transactions`, earn)
+    expect(first).toMatchObject({ status: 201, body: { type: 'Earn', points: 75, balance: before + 75 } })
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => request(`/members/${number}/transactions`, { ...earn, points: 90 })),
+    )
+    for (const repeat of repeats)
+      expect(repeat).toEqual({
+        status: 200,
+        body: { id: first.body.id, type: 'Earn', points: 75, balance: before + 75 },
+      })
+    expect((await request(`/members/${number}`)).body.balance).toBe(before + 75)
+  })
+
+  it('enrols a customer once: a second enrolment answers the same membership', async () => {
+    const enrol = (key?: Record<string, string>) =>
+      fetch(`${server.origin}/platform/loyalty/members`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(key ?? { 'x-api-key': LOCAL_LOYALTY_API_KEY }) },
+        body: JSON.stringify({ email: 'New.Member@example.com', firstName: 'Nový', lastName: 'Člen' }),
+      })
+    expect((await enrol({})).status).toBe(401)
+    const answers = await Promise.all([enrol(), enrol(), enrol()])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201])
+    const members = await Promise.all(answers.map((answer) => answer.json() as Promise<{ customerNumber: string }>))
+    expect(new Set(members.map((member) => member.customerNumber)).size).toBe(1)
+    expect(members[0]).toMatchObject({ email: 'new.member@example.com', balance: 0, tier: { name: 'Bronze' } })
+    expect((await request('/members?email=new.member@example.com')).body.customerNumber).toBe(
+      members[0]!.customerNumber,
+    )
+  })
+
   it('answers 401 to member calls without the API key or with a wrong one, and posts nothing', async () => {
     const number = members[1]?.customer_number
     const before = (await request(`/members/${number}`)).body

@@ -13,6 +13,11 @@ const memberParam = z.object({
   customerNumber: z.string().refine(isCustomerNumber, 'customerNumber must be a 9-digit Kestrel customer number'),
 })
 const lookupQuery = z.object({ email: z.email('email must be an email address').max(70) })
+const enrolmentBody = z.object({
+  email: z.email('email must be an email address').max(70),
+  firstName: z.string().trim().max(50),
+  lastName: z.string().trim().max(50),
+})
 const historyQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(20),
@@ -44,6 +49,10 @@ export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): H
     .get('/members', validate('query', lookupQuery), async (c) => {
       return c.json(await store.summary(await store.findByEmail(c.req.valid('query').email)))
     })
+    .post('/members', validate('json', enrolmentBody), async (c) => {
+      const { customerNumber, created } = await store.enrol(c.req.valid('json'))
+      return c.json(await store.summary(customerNumber), created ? 201 : 200)
+    })
     .get('/members/:customerNumber', validate('param', memberParam), async (c) => {
       return c.json(await store.summary(c.req.valid('param').customerNumber))
     })
@@ -60,7 +69,8 @@ export function createLoyaltyRoutes(db: Database, { apiKey }: LoyaltyOptions): H
       validate('param', memberParam),
       validate('json', postingBody),
       async (c) => {
-        return c.json(await store.record(c.req.valid('param').customerNumber, c.req.valid('json')), 201)
+        const { repeated, ...posted } = await store.record(c.req.valid('param').customerNumber, c.req.valid('json'))
+        return c.json(posted, repeated ? 200 : 201)
       },
     )
 }

@@ -5,17 +5,30 @@ import { Outlet, useRouterState } from '@tanstack/react-router'
 import { toInternalPath } from '../../locales/slugs'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { accountHref, type AccountPart } from './account-paths'
+import { useSiteSettings } from '../layout/layout-context'
 import * as styles from './Account.css'
 
 /** The parts of the account area in the order the navigation and the overview list them (spec 2.2, 2.7). */
-export const ACCOUNT_SECTIONS: ReadonlyArray<{ part: AccountPart; title: MessageDescriptor; lead: MessageDescriptor }> =
-  [
-    { part: 'profile', title: msg`Profile`, lead: msg`Your name, contact details and password` },
-    { part: 'addresses', title: msg`Address book`, lead: msg`Delivery and billing addresses` },
-    { part: 'orders', title: msg`Orders`, lead: msg`Your orders and their documents` },
-    { part: 'wishlist', title: msg`Wishlist`, lead: msg`Products you keep for later` },
-    { part: 'subscriptions', title: msg`Subscriptions`, lead: msg`Newsletter` },
-  ]
+const ACCOUNT_SECTIONS: ReadonlyArray<{
+  part: AccountPart
+  title: MessageDescriptor
+  lead: MessageDescriptor
+  /** Shown only in a market whose loyalty switch is on (spec 1.2). */
+  loyalty?: boolean
+}> = [
+  { part: 'profile', title: msg`Profile`, lead: msg`Your name, contact details and password` },
+  { part: 'addresses', title: msg`Address book`, lead: msg`Delivery and billing addresses` },
+  { part: 'orders', title: msg`Orders`, lead: msg`Your orders and their documents` },
+  { part: 'wishlist', title: msg`Wishlist`, lead: msg`Products you keep for later` },
+  { part: 'subscriptions', title: msg`Subscriptions`, lead: msg`Newsletter` },
+  { part: 'kestrel-club', title: msg`Kestrel Club`, lead: msg`Your points, tier and membership pass`, loyalty: true },
+]
+
+/** The account's parts this market offers: the club only where the loyalty switch is on. */
+export function useAccountSections() {
+  const withLoyalty = useSiteSettings().marketFeatures.isMarketWithLoyalty
+  return ACCOUNT_SECTIONS.filter((section) => !section.loyalty || withLoyalty)
+}
 
 /**
  * The account area (spec 2.2 `/my-account`): its navigation beside the part shown. A guest reaches
@@ -24,6 +37,7 @@ export const ACCOUNT_SECTIONS: ReadonlyArray<{ part: AccountPart; title: Message
 export function AccountLayout({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useLingui()
   const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
+  const sections = useAccountSections()
   if (!signedIn) return <Outlet />
   return (
     <div className={styles.layout} data-testid="account-area">
@@ -38,7 +52,7 @@ export function AccountLayout({ signedIn }: { signedIn: boolean }) {
               {t`Overview`}
             </RouterAnchor>
           </li>
-          {ACCOUNT_SECTIONS.map(({ part, title }) => {
+          {sections.map(({ part, title }) => {
             const href = accountHref(pathname, part)
             return (
               <li key={part}>

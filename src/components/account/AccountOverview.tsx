@@ -5,7 +5,7 @@ import { toInternalPath } from '../../locales/slugs'
 import { useSessionActor } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { ACCOUNT_SECTIONS } from './AccountLayout'
+import { useAccountSections } from './AccountLayout'
 import { accountHref } from './account-paths'
 import * as styles from './Account.css'
 
@@ -14,6 +14,7 @@ export function AccountOverview() {
   const { t, i18n } = useLingui()
   const customer = useSelector(useSessionActor(), selectCustomer)
   const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
+  const sections = useAccountSections()
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ')
   return (
     <section className={styles.main} aria-labelledby="account-heading" data-testid="account-overview">
@@ -24,7 +25,7 @@ export function AccountOverview() {
         {name ? t`Hello, ${name}` : t`Hello`}
       </p>
       <ul className={styles.tiles}>
-        {ACCOUNT_SECTIONS.map(({ part, title, lead }) => (
+        {sections.map(({ part, title, lead }) => (
           <li key={part}>
             <RouterAnchor to={accountHref(pathname, part)} className={styles.tile}>
               <span className={styles.tileTitle}>{i18n._(title)}</span>

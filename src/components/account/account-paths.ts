@@ -2,7 +2,7 @@ import { localeOfPath, localePrefix } from '@common/market'
 import { toInternalPath, toPublicPath } from '../../locales/slugs'
 
 /** The parts of the account area (spec 2.2), as paths under `/my-account` with English slugs. */
-export const ACCOUNT_PARTS = ['profile', 'addresses', 'orders', 'wishlist', 'subscriptions'] as const
+export const ACCOUNT_PARTS = ['profile', 'addresses', 'orders', 'wishlist', 'subscriptions', 'kestrel-club'] as const
 export type AccountPart = (typeof ACCOUNT_PARTS)[number]
 
 const WISHLIST = /^(?:\/[a-z]{2})?\/my-account\/wishlist\/?$/

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database'
 import { isValidNotificationSignature } from '../hmac'
 import { selfOriginOf } from '../request'
 import type { PaymentTables } from '../tables'
-import { transactionOf } from './events'
+import { emitPaymentAuthorised, transactionOf } from './events'
 import type { CommercePaymentGateway, LocalPaymentGateway, PaymentTransactionUpdate } from './gateway'
 
 const itemSchema = z.object({
@@ -41,8 +41,8 @@ interface ConnectorDeps {
  * The connector between the payment provider and the commerce platform: it accepts standard
  * notifications, checks each item's HMAC signature, and turns each (pspReference, eventCode)
  * into one payment transaction exactly once. A repeated notification is acknowledged and
- * changes nothing. When the commerce platform cannot be reached it answers 503, so the
- * provider delivers again later.
+ * changes nothing. An authorisation is then told to the shop (`onPaymentAuthorised`). When the
+ * commerce platform or the shop's listener fails it answers 503, so the provider delivers again later.
  */
 export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps): Hono {
   const tables = db.withTables<PaymentTables>()
@@ -80,11 +80,18 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
         }),
       }
       await ledger.apply(update)
-      if (commerce && !(await commerce(origin).apply(update))) {
+      const known = commerce ? await commerce(origin).apply(update) : false
+      if (commerce && !known) {
         console.warn(
           `Payment notification ${item.pspReference}: the commerce platform has no payment '${item.merchantReference}'`,
         )
       }
+      if (known && update.type === 'Authorization' && update.state === 'Success')
+        await emitPaymentAuthorised({
+          paymentKey: update.paymentKey,
+          pspReference: item.pspReference,
+          amount: update.amount,
+        })
     }
     await tables
       .insertInto('payment_connector_notifications')

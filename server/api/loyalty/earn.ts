@@ -1,0 +1,35 @@
+import type { Database } from '../../db/database'
+import type { PlatformAccess } from '../platform-access/platform-access'
+import { OrderCharges } from '../payment/order-charges'
+import { OrderForLoyaltyDocument } from './loyalty.generated'
+import { loyaltyClient } from './loyalty-service'
+import { isMarketWithLoyalty } from './market-switch'
+
+/** One point per 10 CZK paid (the club's rule). */
+const pointsForAmount = (centAmount: number) => Math.floor(centAmount / 1_000)
+
+/**
+ * A paid order earns its customer's points (spec 2.7 "Loyalty club"): when the provider's
+ * notification says the payment with `paymentKey` was authorised, the order it paid is found, and
+ * if a club member placed it while signed in, the order's points are posted as an Earn keyed by the
+ * order number. The loyalty service keeps one Earn per order, so a notification that arrives again,
+ * or many at once, awards nothing more. A failure is thrown, so the notification is delivered again.
+ */
+export async function earnForPayment(
+  db: Database,
+  platform: PlatformAccess,
+  payment: { paymentKey: string },
+): Promise<'earned' | 'not a member' | 'not an order' | 'club off'> {
+  if (!(await isMarketWithLoyalty(db))) return 'club off'
+  const orderId = await new OrderCharges(db).orderOf(payment.paymentKey)
+  if (!orderId) return 'not an order'
+  const { order } = await platform.commerceQuery(OrderForLoyaltyDocument, { id: orderId })
+  // The club knows customers by their account's email: a guest's order earns nothing.
+  if (!order?.orderNumber || !order.customer?.email) return 'not a member'
+  const club = loyaltyClient(platform)
+  const member = await club.memberByEmail(order.customer.email)
+  if (!member) return 'not a member'
+  const points = pointsForAmount(order.totalPrice.centAmount)
+  if (points > 0) await club.earn(member.customerNumber, order.orderNumber, points)
+  return 'earned'
+}
