@@ -15,8 +15,8 @@ import { smtpUrlOf } from './mail/mail.config'
 import { queueCollectionReady, type MailOutbox } from './mail/outbox'
 import { refundArrivedReturn } from './api/order-tracking/returns.routes'
 import { onCollectionReady, onReturnArrived } from './platform/commerce/events'
-import { onPaymentAuthorised } from './platform/payments/connector/events'
-import { earnForPayment } from './api/loyalty/earn'
+import { onPaymentAuthorised, onPaymentRefunded } from './platform/payments/connector/events'
+import { earnForPayment, takeBackForRefund } from './api/loyalty/earn'
 import { startFulfilment } from './platform/commerce/fulfilment'
 import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
 import { mailCatcherOptions } from './platform/mail/mail.config'
@@ -113,6 +113,8 @@ try {
   onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
   // A paid order earns its member's loyalty points, once however often the payment is notified.
   onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
+  // A refund takes back the club points it paid for.
+  onPaymentRefunded((refund) => takeBackForRefund(database.db, returnsPlatform, refund))
   if (config.NODE_ENV !== 'production') fulfilment = startFulfilment(database.db, config.FULFILMENT_STEP_SECONDS)
   readiness.markReady()
   console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)

@@ -163,3 +163,79 @@ describe('points for a paid order', () => {
     }
   })
 })
+
+/** The notification the provider sends for a refund the shop asked for, signed with the provider's key. */
+function refundNotification(
+  pspReference: string,
+  payment: { merchantReference: string; orderNumber: string },
+  value: number,
+  refundReference: string,
+) {
+  const item = {
+    pspReference,
+    merchantAccountCode: 'KestrelECOM',
+    merchantReference: payment.merchantReference,
+    amount: { value, currency: 'CZK' },
+    eventCode: 'REFUND',
+    success: 'true',
+  }
+  return {
+    live: 'false',
+    notificationItems: [
+      {
+        NotificationRequestItem: {
+          ...item,
+          additionalData: {
+            merchantOrderReference: payment.orderNumber,
+            refundReference,
+            hmacSignature: signNotification(item, LOCAL_PAYMENTS.hmacKey),
+          },
+        },
+      },
+    ],
+  }
+}
+
+describe('points for a refund', () => {
+  it('are taken back once per refund, however often or however many times at once it is notified', async () => {
+    const jana = await signIn(server.origin, { email: MEMBER.email, password: 'heslo123' })
+    const order = await orderPaidWith(jana, cards.authorised)
+    const earned = Math.floor(order.totalPrice.centAmount / 1_000)
+    await eventually(async () => ((await entriesOf(order.orderNumber)).length ? true : undefined))
+    const before = await balance()
+    const payment = { merchantReference: order.session.reference, orderNumber: order.orderNumber }
+    // A return of part of the order: its refund, told 10 times at once.
+    const part = Math.floor(order.totalPrice.centAmount / 3)
+    const first = refundNotification('PSPREFUND0000001', payment, part, 'RT-00000000-0000-4000-8000-000000000001')
+    const answers = await Promise.all(Array.from({ length: 10 }, () => notify(first)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+    const partPoints = Math.floor(part / 1_000)
+    expect(partPoints).toBeGreaterThan(0)
+    expect((await entriesOf(order.orderNumber)).filter((entry) => entry.type === 'Return')).toEqual([
+      expect.objectContaining({ type: 'Return', points: -partPoints, orderNumber: order.orderNumber }),
+    ])
+    expect(await balance()).toBe(before - partPoints)
+    // A second return's refund takes back its own points; told again later, nothing more.
+    const second = refundNotification('PSPREFUND0000002', payment, part, 'RT-00000000-0000-4000-8000-000000000002')
+    expect((await notify(second)).status).toBe(200)
+    expect((await notify(second)).status).toBe(200)
+    expect((await notify(first)).status).toBe(200)
+    expect((await entriesOf(order.orderNumber)).filter((entry) => entry.type === 'Return')).toHaveLength(2)
+    expect(await balance()).toBe(before - 2 * partPoints)
+    expect(2 * partPoints).toBeLessThanOrEqual(earned)
+  })
+
+  it('take nothing from anyone for a guest’s order', async () => {
+    const visitor = await guest(server.origin)
+    const order = await orderPaidWith(visitor, cards.authorised)
+    const before = await history()
+    const refund = refundNotification(
+      'PSPREFUND0000003',
+      { merchantReference: order.session.reference, orderNumber: order.orderNumber },
+      order.totalPrice.centAmount,
+      'RT-00000000-0000-4000-8000-000000000003',
+    )
+    expect((await notify(refund)).status).toBe(200)
+    expect(await history()).toEqual(before)
+  })
+})

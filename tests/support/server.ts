@@ -10,8 +10,8 @@ import { createMailWorker } from '../../server/mail/mail-sender'
 import { queueCollectionReady } from '../../server/mail/outbox'
 import { refundArrivedReturn } from '../../server/api/order-tracking/returns.routes'
 import { onCollectionReady, onReturnArrived } from '../../server/platform/commerce/events'
-import { onPaymentAuthorised } from '../../server/platform/payments/connector/events'
-import { earnForPayment } from '../../server/api/loyalty/earn'
+import { onPaymentAuthorised, onPaymentRefunded } from '../../server/platform/payments/connector/events'
+import { earnForPayment, takeBackForRefund } from '../../server/api/loyalty/earn'
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
@@ -97,6 +97,8 @@ export async function startTestServer({
   const unsubscribeReturns = onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
   // As the server wires it: an authorised payment earns the member's points.
   const unsubscribeEarning = onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
+  // As the server wires it: a refund takes back the points it paid for.
+  const unsubscribeTakingBack = onPaymentRefunded((refund) => takeBackForRefund(database.db, returnsPlatform, refund))
   return {
     origin,
     database,
@@ -104,6 +106,7 @@ export async function startTestServer({
       unsubscribe()
       unsubscribeReturns()
       unsubscribeEarning()
+      unsubscribeTakingBack()
       await worker?.stop()
       await catcher?.close()
       server.closeAllConnections()

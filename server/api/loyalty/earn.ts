@@ -33,3 +33,29 @@ export async function earnForPayment(
   if (points > 0) await club.earn(member.customerNumber, order.orderNumber, points)
   return 'earned'
 }
+
+/**
+ * A refund takes back the points it paid for (spec 9 "Return"): when the provider's notification says
+ * the payment with `paymentKey` was refunded, the order's member gives back the refunded amount's
+ * points, never more than they hold. The Return is keyed by the refund's own reference (one per
+ * return), so a notification told again, or many at once, takes nothing more. A failure is thrown,
+ * so the notification is delivered again.
+ */
+export async function takeBackForRefund(
+  db: Database,
+  platform: PlatformAccess,
+  refund: { paymentKey: string; pspReference: string; amount: { centAmount: number }; refundReference?: string },
+): Promise<'taken back' | 'nothing to take back' | 'not a member' | 'not an order' | 'club off'> {
+  if (!(await isMarketWithLoyalty(db))) return 'club off'
+  const orderId = await new OrderCharges(db).orderOf(refund.paymentKey)
+  if (!orderId) return 'not an order'
+  const { order } = await platform.commerceQuery(OrderForLoyaltyDocument, { id: orderId })
+  if (!order?.orderNumber || !order.customer?.email) return 'not a member'
+  const club = loyaltyClient(platform)
+  const member = await club.memberByEmail(order.customer.email)
+  if (!member) return 'not a member'
+  const points = Math.min(pointsForAmount(refund.amount.centAmount), member.balance)
+  if (points <= 0) return 'nothing to take back'
+  await club.takeBack(member.customerNumber, order.orderNumber, points, refund.refundReference ?? refund.pspReference)
+  return 'taken back'
+}

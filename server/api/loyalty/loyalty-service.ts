@@ -82,5 +82,13 @@ export function loyaltyClient(platform: Pick<PlatformAccess, 'origin'>) {
         points,
         orderNumber,
       }),
+    /** Takes points back for a refund of the order; the service keeps one Return per reference. */
+    takeBack: (customerNumber: string, orderNumber: string, points: number, reference: string) =>
+      call(`/members/${customerNumber}/transactions`, z.object({ id: z.string(), balance: z.number().int() }), {
+        type: 'Return',
+        points,
+        orderNumber,
+        reference,
+      }),
   }
 }

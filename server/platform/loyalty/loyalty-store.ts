@@ -148,7 +148,14 @@ export function loyaltyStore(db: Database) {
     /** Earn on a purchase (once per order), or take points back for a returned one (never below zero). */
     async record(
       customerNumber: string,
-      entry: { type: 'Earn' | 'Return'; points: number; orderNumber: string; description?: string | undefined },
+      entry: {
+        type: 'Earn' | 'Return'
+        points: number
+        orderNumber: string
+        description?: string | undefined
+        /** A Return's reason (a refund's reference): the same Return again is answered with the first. */
+        reference?: string | undefined
+      },
       now = new Date(),
     ) {
       await member(customerNumber)
@@ -173,6 +180,16 @@ export function loyaltyStore(db: Database) {
             .executeTakeFirst()
           if (earned) return { id: earned.id, type: entry.type, points: earned.points, balance, repeated: true }
         }
+        if (entry.type === 'Return' && entry.reference) {
+          const returned = await scoped
+            .selectFrom('loyalty_transactions')
+            .select(['id', 'points'])
+            .where('customer_number', '=', customerNumber)
+            .where('type', '=', 'Return')
+            .where('reference', '=', entry.reference)
+            .executeTakeFirst()
+          if (returned) return { id: returned.id, type: entry.type, points: returned.points, balance, repeated: true }
+        }
         const points = entry.type === 'Earn' ? entry.points : -entry.points
         if (balance + points < 0)
           throw new LoyaltyError(`A return of ${entry.points} points exceeds the balance of ${balance}`, 409)
@@ -187,6 +204,7 @@ export function loyaltyStore(db: Database) {
             description:
               entry.description ?? `${entry.type === 'Earn' ? 'Order' : 'Return of order'} ${entry.orderNumber}`,
             order_number: entry.orderNumber,
+            reference: entry.type === 'Return' ? (entry.reference ?? null) : null,
             created_at: now,
             expires_at: entry.type === 'Earn' ? new Date(now.getTime() + POINTS_VALID_DAYS * DAY) : null,
           })

@@ -28,6 +28,10 @@ const postingBody = z.object({
   points: z.number().int().positive('points must be a positive whole number').max(1_000_000),
   orderNumber: z.string().regex(/^[A-Z0-9-]{4,30}$/, 'orderNumber must be 4–30 capital letters, digits or hyphens'),
   description: z.string().trim().min(1).max(120).optional(),
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,80}$/, 'reference must be 1–80 letters, digits or hyphens')
+    .optional(),
 })
 
 /**

@@ -17,6 +17,8 @@ export type LoyaltyTables = {
     points: number
     description: string
     order_number: string | null
+    /** What a Return takes points back for (a refund's reference): one Return per reference. */
+    reference: string | null
     created_at: Date
     expires_at: Date | null
   }

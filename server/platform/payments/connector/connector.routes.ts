@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database'
 import { isValidNotificationSignature } from '../hmac'
 import { selfOriginOf } from '../request'
 import type { PaymentTables } from '../tables'
-import { emitPaymentAuthorised, transactionOf } from './events'
+import { emitPaymentAuthorised, emitPaymentRefunded, transactionOf } from './events'
 import type { CommercePaymentGateway, LocalPaymentGateway, PaymentTransactionUpdate } from './gateway'
 
 const itemSchema = z.object({
@@ -41,7 +41,8 @@ interface ConnectorDeps {
  * The connector between the payment provider and the commerce platform: it accepts standard
  * notifications, checks each item's HMAC signature, and turns each (pspReference, eventCode)
  * into one payment transaction exactly once. A repeated notification is acknowledged and
- * changes nothing. An authorisation is then told to the shop (`onPaymentAuthorised`). When the
+ * changes nothing. An authorisation is then told to the shop (`onPaymentAuthorised`), and so is a refund
+ * (`onPaymentRefunded`). When the
  * commerce platform or the shop's listener fails it answers 503, so the provider delivers again later.
  */
 export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps): Hono {
@@ -91,6 +92,13 @@ export function createConnector({ db, hmacKey, ledger, commerce }: ConnectorDeps
           paymentKey: update.paymentKey,
           pspReference: item.pspReference,
           amount: update.amount,
+        })
+      if (known && update.type === 'Refund' && update.state === 'Success')
+        await emitPaymentRefunded({
+          paymentKey: update.paymentKey,
+          pspReference: item.pspReference,
+          amount: update.amount,
+          refundReference: update.refundReference,
         })
     }
     await tables

@@ -49,3 +49,30 @@ export function onPaymentAuthorised(listener: AuthorisedListener): () => void {
 export async function emitPaymentAuthorised(payment: PaymentAuthorised): Promise<void> {
   for (const listener of authorisedListeners) await listener(payment)
 }
+
+/** A refund the provider made, as its notification told the connector. */
+interface PaymentRefunded {
+  /** The commerce payment's key: the merchant reference it was paid with. */
+  paymentKey: string
+  pspReference: string
+  amount: { centAmount: number; currencyCode: string }
+  /** The shop's own reference of the refund (one per return), when it gave one. */
+  refundReference: string | undefined
+}
+type RefundedListener = (refund: PaymentRefunded) => Promise<unknown>
+
+const refundedListeners = new Set<RefundedListener>()
+
+/**
+ * Subscribes to refunds made (the shop takes back the club points they paid for); returns the
+ * unsubscribe function. Told like an authorisation: after the commerce payment is written, each time
+ * the notification arrives until one is accepted, so a listener must be idempotent.
+ */
+export function onPaymentRefunded(listener: RefundedListener): () => void {
+  refundedListeners.add(listener)
+  return () => refundedListeners.delete(listener)
+}
+
+export async function emitPaymentRefunded(refund: PaymentRefunded): Promise<void> {
+  for (const listener of refundedListeners) await listener(refund)
+}
