@@ -106,6 +106,19 @@ describe('accounts', () => {
       cookie: shopperFrom(signedIn).cookie,
     })
     expect((profile.json.data as { activeConsentTypes: number[] }).activeConsentTypes).toEqual([2, 3, 4])
+    // With the consent, the new customer is a member of the club from the start (spec 2.7).
+    const club = await api(server.origin, '/api/loyalty', { method: 'GET', cookie: shopperFrom(signedIn).cookie })
+    expect(club.status).toBe(200)
+    expect(club.json).toMatchObject({ data: { member: { firstName: 'Eliška', lastName: 'Dvořáková' } } })
+  })
+
+  it('makes no club member of a customer who did not ask to join', async () => {
+    const email = uniqueEmail()
+    await signUp(email)
+    const signedIn = await signIn(email, PASSWORD)
+    const club = await api(server.origin, '/api/loyalty', { method: 'GET', cookie: shopperFrom(signedIn).cookie })
+    expect(club.status).toBe(200)
+    expect(club.json).toMatchObject({ data: { member: null } })
   })
 
   it('explains an expired verification link and mails a new one on request, the same answer for an unknown email', async () => {

@@ -24,6 +24,8 @@ import {
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { PlatformError } from '../platform-access/platform-access'
 import { CONSENT_TYPES, recordConsents } from '../consents/customer-consents'
+import { loyaltyClient } from '../loyalty/loyalty-service'
+import { isMarketWithLoyalty } from '../loyalty/market-switch'
 import { sameSiteRequest } from '../session/graphql-proxy'
 import { shopperSession, writeSessionCookie } from '../session/session-cookie'
 import { endSessionsBefore } from '../session/session-epochs'
@@ -220,11 +222,21 @@ export const accountRoutes = new Hono<ApiEnv>()
       return unavailable(c)
     }
     // Spec 3.20: the consents given, with their time (the newsletter's is its subscription below).
+    const joining = body.consents.loyaltyConsent && (await isMarketWithLoyalty(c.var.deps.db))
     await recordConsents(c.var.deps.db, customer.id, [
       CONSENT_TYPES.termsAndConditions,
       CONSENT_TYPES.privacyPolicy,
-      ...(body.consents.loyaltyConsent ? [CONSENT_TYPES.loyalty] : []),
+      ...(joining ? [CONSENT_TYPES.loyalty] : []),
     ])
+    // Joining the club at sign-up (spec 2.7): the account stands even when the club cannot be reached;
+    // its page then offers joining again.
+    if (joining) {
+      await loyaltyClient(c.var.deps.platform)
+        .enrol({ email: customer.email, firstName: body.firstName, lastName: body.lastName })
+        .catch((error: unknown) =>
+          console.warn(`Sign-up: the club could not enrol the new customer: ${(error as Error).message}`),
+        )
+    }
     if (body.consents.newsletter) {
       await c.var.deps.db
         .withTables<NewsletterTables>()

@@ -18,6 +18,7 @@ import { Checkbox } from '../ui/Checkbox'
 import { Radio, RadioGroup } from '../ui/RadioGroup'
 import { TextField } from '../ui/TextField'
 import { formValues, useAccountForm, useFailureMessage, useFieldMessages, type AccountFormActor } from './account-form'
+import { useSiteSettings } from '../layout/layout-context'
 import * as modalStyles from './AccountModals.css'
 import * as styles from './AccountPages.css'
 
@@ -298,6 +299,8 @@ export function SignUpForm({
 }) {
   const { t } = useLingui()
   const message = useFieldMessages()
+  // Spec 1.2: the club, and joining it at sign-up, only in a market with the club.
+  const withLoyalty = useSiteSettings().marketFeatures.isMarketWithLoyalty
   const form = useFormState(actor)
   // The address the server sent the verification mail to, as the sign-up answered.
   const email = useSelector(form.actor, (s) => (s.context.result as { email?: string } | null)?.email ?? '')
@@ -352,7 +355,7 @@ export function SignUpForm({
         </p>
       )}
       <Checkbox name="newsletter">{t`Send me the newsletter`}</Checkbox>
-      <Checkbox name="loyaltyConsent">{t`I want to join the Kestrel Club`}</Checkbox>
+      {withLoyalty && <Checkbox name="loyaltyConsent">{t`I want to join the Kestrel Club`}</Checkbox>}
       <Button type="submit" variant="primary" isPending={form.isSubmitting}>
         {t`Create account`}
       </Button>
