@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { graphql, guest } from '../security/shopper'
-import { grantConsent, seriousViolations } from './bag-helpers'
+import { addToBag, grantConsent, KITE_CS, KITE_EN, openBag, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 /** The demo shoppers (server/platform/commerce/catalog/customers.ts) and their club (loyalty.seed.ts). */
@@ -161,6 +161,29 @@ test.describe.serial('the Kestrel Club', () => {
     )
   })
 
+  test('the product page and the bag show the points a purchase earns, in both languages', async ({ page }) => {
+    await grantConsent(page)
+    await open(page, KITE_EN)
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}')
+    const points = Math.floor(Number(jsonLd.offers.price) / 10)
+    expect(points).toBeGreaterThan(1)
+    await expect(page.getByTestId('club-points')).toHaveText(`Earn ${number(points, 'en')} points in the Kestrel Club`)
+    await open(page, KITE_CS)
+    // Czech counts its points: 1 "bod", 2–4 "body", 5 and more "bodů".
+    const word = points === 1 ? 'bod' : points <= 4 ? 'body' : 'bodů'
+    await expect(page.getByTestId('club-points')).toHaveText(
+      `Získejte ${number(points, 'cs-CZ')} ${word} v Kestrel Clubu`,
+    )
+    await addToBag(page)
+    await openBag(page)
+    const total = (await page.getByTestId('bag-summary').getByTestId('club-points').textContent()) ?? ''
+    // The bag's total is the one pair of pumps (shipping included when it costs anything): at least their points.
+    expect(Number(total.replace(/\D/g, ''))).toBeGreaterThanOrEqual(points)
+    await expect(page.getByTestId('bag-summary').getByTestId('club-points')).toHaveText(
+      /^Earn [\d,]+ points in the Kestrel Club$/,
+    )
+  })
+
   test('with the market’s loyalty switch off, neither the page, its link nor its API is there', async ({
     page,
     request,
@@ -178,6 +201,10 @@ test.describe.serial('the Kestrel Club', () => {
       await open(page, '/en/my-account')
       await expect(page.getByTestId('account-overview')).toBeVisible()
       await expect(page.getByRole('link', { name: /Kestrel Club/ })).toHaveCount(0)
+      // Nor do the points a purchase would earn.
+      await open(page, KITE_EN)
+      await expect(page.getByTestId('product-price')).toBeVisible()
+      await expect(page.getByTestId('club-points')).toHaveCount(0)
     } finally {
       await setLoyaltySwitch(request, true)
     }

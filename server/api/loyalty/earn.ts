@@ -1,12 +1,10 @@
+import { clubPointsFor } from '@common/loyalty'
 import type { Database } from '../../db/database'
 import type { PlatformAccess } from '../platform-access/platform-access'
 import { OrderCharges } from '../payment/order-charges'
 import { OrderForLoyaltyDocument } from './loyalty.generated'
 import { loyaltyClient } from './loyalty-service'
 import { isMarketWithLoyalty } from './market-switch'
-
-/** One point per 10 CZK paid (the club's rule). */
-const pointsForAmount = (centAmount: number) => Math.floor(centAmount / 1_000)
 
 /**
  * A paid order earns its customer's points (spec 2.7 "Loyalty club"): when the provider's
@@ -29,7 +27,7 @@ export async function earnForPayment(
   const club = loyaltyClient(platform)
   const member = await club.memberByEmail(order.customer.email)
   if (!member) return 'not a member'
-  const points = pointsForAmount(order.totalPrice.centAmount)
+  const points = clubPointsFor(order.totalPrice.centAmount)
   if (points > 0) await club.earn(member.customerNumber, order.orderNumber, points)
   return 'earned'
 }
@@ -54,7 +52,7 @@ export async function takeBackForRefund(
   const club = loyaltyClient(platform)
   const member = await club.memberByEmail(order.customer.email)
   if (!member) return 'not a member'
-  const points = Math.min(pointsForAmount(refund.amount.centAmount), member.balance)
+  const points = Math.min(clubPointsFor(refund.amount.centAmount), member.balance)
   if (points <= 0) return 'nothing to take back'
   await club.takeBack(member.customerNumber, order.orderNumber, points, refund.refundReference ?? refund.pspReference)
   return 'taken back'

@@ -120,6 +120,7 @@ export const summary = style({
 })
 
 export const summaryHeading = style({ margin: 0, fontSize: vars.fontSize.lg })
+export const clubPoints = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.inkMuted })
 
 export const promoForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'end', flexWrap: 'wrap' })
 

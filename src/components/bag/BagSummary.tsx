@@ -3,6 +3,7 @@ import type { Cart } from '../../services/commerce/cart'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
 import { PromoCode } from './PromoCode'
 import { SummaryFigures } from './SummaryFigures'
+import { ClubPoints } from '../loyalty/ClubPoints'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './BagPage.css'
 
@@ -15,6 +16,7 @@ export function BagSummary({ cart, localePath }: { cart: Cart; localePath: strin
         {t`Order summary`}
       </h2>
       <SummaryFigures summary={cart.summary} discountLabel={t`Discounts`} unknownShipping={t`Calculated at checkout`} />
+      <ClubPoints centAmount={cart.summary.total.centAmount} className={styles.clubPoints} />
       <PromoCode cart={cart} />
       <RouterAnchor to={`${localePath}/checkout`} className={styles.checkout} data-testid="continue-to-checkout">
         {t`Continue to checkout`}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ProductView } from '@common/product-schema'
+import { ClubPoints } from '../loyalty/ClubPoints'
 import { formatMoney } from '../../services/money'
 import * as styles from './ProductPage.css'
 
@@ -9,9 +10,12 @@ export function ProductPrice({ product, locale }: { product: ProductView; locale
   const price = formatMoney(product.price, locale)
   if (!product.listPrice) {
     return (
-      <p className={styles.prices} data-testid="product-price">
-        <span>{price}</span>
-      </p>
+      <>
+        <p className={styles.prices} data-testid="product-price">
+          <span>{price}</span>
+        </p>
+        <ClubPoints centAmount={product.price.centAmount} className={styles.lowestPrice} />
+      </>
     )
   }
   const list = formatMoney(product.listPrice, locale)
@@ -34,6 +38,7 @@ export function ProductPrice({ product, locale }: { product: ProductView; locale
           <Trans>Lowest price in the last 30 days: {lowest}</Trans>
         </p>
       )}
+      <ClubPoints centAmount={product.price.centAmount} className={styles.lowestPrice} />
     </>
   )
 }
