@@ -113,48 +113,51 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
 
   return (
     <article className={styles.page} aria-labelledby="product-name" data-product-key={product.key}>
-      <ProductGallery product={product} actor={actor} />
-      <section className={styles.info} aria-label={t`Product information`}>
-        {product.badges.length > 0 && (
-          <ul className={styles.badges} aria-label={t`Badges`}>
-            {product.badges.map((badge) => (
-              <li key={badge} className={styles.badge}>
-                {badge}
-              </li>
-            ))}
-          </ul>
+      {/* The information stays in view beside the gallery, never over what follows: its own grid ends before it. */}
+      <div className={styles.top}>
+        <ProductGallery product={product} actor={actor} />
+        <section className={styles.info} aria-label={t`Product information`}>
+          {product.badges.length > 0 && (
+            <ul className={styles.badges} aria-label={t`Badges`}>
+              {product.badges.map((badge) => (
+                <li key={badge} className={styles.badge}>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1 id="product-name" className={styles.name}>
+            {product.name}
+          </h1>
+          {product.rating && <ProductRating rating={product.rating} targetId="reviews" />}
+          {product.heading && <p className={styles.heading}>{product.heading}</p>}
+          <ProductPrice product={product} locale={locale} />
+          <p className={styles.meta}>
+            <Trans>Item number: {product.itemNumber}</Trans>
+          </p>
+          <ColourSwatches product={product} locale={locale} />
+          {/* Size and add to bag are one form: it posts before the page is interactive, then the machine takes it. */}
+          <ShopForm
+            id={PURCHASE_FORM_ID}
+            action={SHOP_FORMS.bagAdd}
+            fields={{ product: product.id }}
+            onSubmit={(_data, submitter) => {
+              // The heart posts only before the page is interactive; once it is, its own toggle acts.
+              if (submitter?.dataset.action !== 'wishlist') actor.send({ type: 'product.addToBag.pressed' })
+            }}
+          >
+            <SizePicker product={product} actor={actor} onSizeShown={onSizeShown} />
+          </ShopForm>
+          <PurchasePanel product={product} actor={actor} formId={PURCHASE_FORM_ID} />
+          <ExpressCheckoutSlot actor={actor} />
+          <StoreAvailability product={product} actor={actor} />
+        </section>
+        {product.images.length > 1 && (
+          <div className={styles.rotation}>
+            <RotationView product={product} actor={actor} />
+          </div>
         )}
-        <h1 id="product-name" className={styles.name}>
-          {product.name}
-        </h1>
-        {product.rating && <ProductRating rating={product.rating} targetId="reviews" />}
-        {product.heading && <p className={styles.heading}>{product.heading}</p>}
-        <ProductPrice product={product} locale={locale} />
-        <p className={styles.meta}>
-          <Trans>Item number: {product.itemNumber}</Trans>
-        </p>
-        <ColourSwatches product={product} locale={locale} />
-        {/* Size and add to bag are one form: it posts before the page is interactive, then the machine takes it. */}
-        <ShopForm
-          id={PURCHASE_FORM_ID}
-          action={SHOP_FORMS.bagAdd}
-          fields={{ product: product.id }}
-          onSubmit={(_data, submitter) => {
-            // The heart posts only before the page is interactive; once it is, its own toggle acts.
-            if (submitter?.dataset.action !== 'wishlist') actor.send({ type: 'product.addToBag.pressed' })
-          }}
-        >
-          <SizePicker product={product} actor={actor} onSizeShown={onSizeShown} />
-        </ShopForm>
-        <PurchasePanel product={product} actor={actor} formId={PURCHASE_FORM_ID} />
-        <ExpressCheckoutSlot actor={actor} />
-        <StoreAvailability product={product} actor={actor} />
-      </section>
-      {product.images.length > 1 && (
-        <div className={styles.rotation}>
-          <RotationView product={product} actor={actor} />
-        </div>
-      )}
+      </div>
       <div className={styles.below}>
         <ProductDetails product={product} locale={locale} />
         <WhenVisible minHeight={240} id="reviews">

@@ -6,10 +6,20 @@ export const page = style({
   display: 'grid',
   gap: vars.space.lg,
   paddingBlock: vars.space.sm,
+  '@media': { [mediaQuery('md')]: { gap: vars.space.xl, paddingBlock: vars.space.lg } },
+})
+
+/**
+ * The gallery and the information beside it. The information sticks while the gallery scrolls, within this
+ * grid only: a panel taller than the window (a sold-out size's notify-me form open) scrolls on to its end
+ * here instead of sliding over the details and recommendations below.
+ */
+export const top = style({
+  display: 'grid',
+  gap: vars.space.lg,
   '@media': {
     [mediaQuery('md')]: {
       gap: vars.space.xl,
-      paddingBlock: vars.space.lg,
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       alignItems: 'start',
     },
