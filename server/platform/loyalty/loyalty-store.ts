@@ -38,6 +38,87 @@ export function loyaltyStore(db: Database) {
     return Number(row.balance)
   }
 
+  /**
+   * The points that lapsed by `now`, each written once as an Expire. Spending and returns use the
+   * oldest points first, so what is left of lapsed points is the balance beyond the Earns still
+   * valid and the carried-over Balance (which never lapses). That rest belongs to the newest lapsed
+   * Earns: each gets its share, dated when it lapsed and keyed by it (`EX-{earn}`); an Earn spent in
+   * full lapses with nothing. The member's row is locked by the caller.
+   */
+  async function expireDue(scope: Database, customerNumber: string, now: Date) {
+    const scoped = scope.withTables<LoyaltyTables>()
+    const lapsed = await scoped
+      .selectFrom('loyalty_transactions as earn')
+      .select(['earn.id', 'earn.points', 'earn.expires_at'])
+      .where('earn.customer_number', '=', customerNumber)
+      .where('earn.type', '=', 'Earn')
+      .where('earn.expires_at', '<=', now)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('loyalty_transactions as expired')
+              .select('expired.id')
+              .where('expired.customer_number', '=', customerNumber)
+              .where('expired.type', '=', 'Expire')
+              .whereRef('expired.reference', '=', sql<string>`'EX-' || earn.id`),
+          ),
+        ),
+      )
+      .orderBy('earn.expires_at', 'desc')
+      .orderBy('earn.id', 'desc')
+      .execute()
+    if (lapsed.length === 0) return
+    const row = await scoped
+      .selectFrom('loyalty_transactions')
+      .select([
+        sql<string>`coalesce(sum(points), 0)`.as('balance'),
+        sql<string>`coalesce(sum(points) filter (where type = 'Earn' and expires_at > ${now}), 0)`.as('valid'),
+        sql<string>`coalesce(sum(points) filter (where type = 'Balance' and points > 0), 0)`.as('carried'),
+      ])
+      .where('customer_number', '=', customerNumber)
+      .executeTakeFirstOrThrow()
+    let due = Math.max(0, Number(row.balance) - Number(row.valid) - Number(row.carried))
+    for (const earn of lapsed) {
+      const points = Math.min(earn.points, due)
+      if (points === 0) break
+      due -= points
+      await scoped
+        .insertInto('loyalty_transactions')
+        .values({
+          id: `lt-${randomUUID()}`,
+          customer_number: customerNumber,
+          type: 'Expire',
+          points: -points,
+          description: 'Points expired',
+          order_number: null,
+          reference: `EX-${earn.id}`,
+          created_at: earn.expires_at as Date,
+          expires_at: null,
+        })
+        .execute()
+    }
+  }
+
+  /** Locks the member's row for the rest of the transaction: postings and expiry for one member run one at a time. */
+  async function lockMember(scope: Database, customerNumber: string) {
+    await scope
+      .withTables<LoyaltyTables>()
+      .selectFrom('loyalty_members')
+      .select('customer_number')
+      .where('customer_number', '=', customerNumber)
+      .forUpdate()
+      .execute()
+  }
+
+  /** Writes what has lapsed by `now` before the member is read. */
+  async function settle(customerNumber: string, now: Date) {
+    await db.transaction().execute(async (trx) => {
+      await lockMember(trx, customerNumber)
+      await expireDue(trx, customerNumber, now)
+    })
+  }
+
   return {
     async findByEmail(email: string) {
       const found = await tables
@@ -78,6 +159,7 @@ export function loyaltyStore(db: Database) {
 
     async summary(customerNumber: string, now = new Date()) {
       const found = await member(customerNumber)
+      await settle(customerNumber, now)
       const totals = await tables
         .selectFrom('loyalty_transactions')
         .select(['type', sql<string>`sum(points)`.as('points')])
@@ -116,8 +198,10 @@ export function loyaltyStore(db: Database) {
     async history(
       customerNumber: string,
       query: { page: number; perPage: number; type?: TransactionType | undefined },
+      now = new Date(),
     ) {
       await member(customerNumber)
+      await settle(customerNumber, now)
       let filtered = tables.selectFrom('loyalty_transactions').where('customer_number', '=', customerNumber)
       if (query.type) filtered = filtered.where('type', '=', query.type)
       const { total } = await filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()
@@ -162,12 +246,8 @@ export function loyaltyStore(db: Database) {
       return db.transaction().execute(async (trx) => {
         const scoped = trx.withTables<LoyaltyTables>()
         // Serializes concurrent postings for one member, so a return cannot overdraw.
-        await scoped
-          .selectFrom('loyalty_members')
-          .select('customer_number')
-          .where('customer_number', '=', customerNumber)
-          .forUpdate()
-          .execute()
+        await lockMember(trx, customerNumber)
+        await expireDue(trx, customerNumber, now)
         const balance = await loyaltyStore(trx).balance(customerNumber)
         if (entry.type === 'Earn') {
           // An order earns once: the same Earn again is answered with the first, and changes nothing.

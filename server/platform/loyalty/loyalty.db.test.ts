@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 import { LOCAL_LOYALTY_API_KEY } from './loyalty.config'
 import { loyaltyMembers, loyaltySeeder } from './loyalty.seed'
+import type { LoyaltyTables } from './loyalty.tables'
 
 let server: TestServer
 let members: ReturnType<typeof loyaltyMembers>
@@ -189,6 +190,55 @@ describe('loyalty over HTTP', () => {
     })
     expect(badPosting.status).toBe(400)
     expect(badPosting.body.error).toMatch(/type must be Earn or Return.*points must be a positive.*orderNumber/)
+  })
+
+  it('writes lapsed points once as Expire, the oldest first, keeping what was spent and the carried-over balance', async () => {
+    const enrolled = await fetch(`${server.origin}/platform/loyalty/members`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': LOCAL_LOYALTY_API_KEY },
+      body: JSON.stringify({ email: 'lapsing.member@example.com', firstName: 'Marta', lastName: 'Prošlá' }),
+    })
+    const number = ((await enrolled.json()) as { customerNumber: string }).customerNumber
+    const day = 86_400_000
+    const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day)
+    const row = (id: string, type: 'Earn' | 'Return' | 'Balance', points: number, created: number, expires?: number) => ({
+      id: `${id}-${number}`,
+      customer_number: number,
+      type,
+      points,
+      description: type,
+      order_number: null,
+      reference: null,
+      created_at: at(created),
+      expires_at: expires === undefined ? null : at(expires),
+    })
+    await server.database.db
+      .withTables<LoyaltyTables>()
+      .insertInto('loyalty_transactions')
+      .values([
+        row('carried', 'Balance', 200, 500),
+        row('oldest', 'Earn', 100, 400, 35),
+        row('older', 'Earn', 80, 380, 15),
+        row('spent', 'Return', -130, 370),
+        row('valid', 'Earn', 50, 20, -345),
+      ])
+      .execute()
+    // 200 carried over, 230 earned and 130 spent, the oldest points first: all of the oldest Earn and 30 of the
+    // older were spent, so 50 lapse, from the older; the carried balance never lapses.
+    const reads = await Promise.all(Array.from({ length: 10 }, () => request(`/members/${number}`)))
+    for (const read of reads) expect(read.body.balance).toBe(250)
+    const expired = (await request(`/members/${number}/transactions?type=Expire`)).body.transactions as Transaction[]
+    expect(expired.map((entry) => [entry.points, entry.createdAt.slice(0, 10)])).toEqual([
+      [-50, at(15).toISOString().slice(0, 10)],
+    ])
+    const summary = (await request(`/members/${number}`)).body
+    expect(summary).toMatchObject({ balance: 250, tierPoints: 100, nextExpiry: { points: 50 } })
+    // A posting settles lapsed points first as well: nothing more lapses, and the Earn counts in full.
+    expect(
+      (await request(`/members/${number}/transactions`, { type: 'Earn', points: 10, orderNumber: 'KE260009990' })).body
+        .balance,
+    ).toBe(260)
+    expect((await request(`/members/${number}/transactions?type=Expire`)).body.total).toBe(1)
   })
 
   it('seeds idempotently', async () => {
