@@ -201,7 +201,13 @@ describe('loyalty over HTTP', () => {
     const number = ((await enrolled.json()) as { customerNumber: string }).customerNumber
     const day = 86_400_000
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * day)
-    const row = (id: string, type: 'Earn' | 'Return' | 'Balance', points: number, created: number, expires?: number) => ({
+    const row = (
+      id: string,
+      type: 'Earn' | 'Return' | 'Balance',
+      points: number,
+      created: number,
+      expires?: number,
+    ) => ({
       id: `${id}-${number}`,
       customer_number: number,
       type,
