@@ -54,3 +54,17 @@ export const pass = style({
 })
 export const code = style({ width: '100%', maxWidth: '18rem', height: 'auto', background: '#ffffff' })
 export const dialogBody = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+/**
+ * Printed while the pass is open, the pass is all there is on the paper: everything else keeps its place
+ * unseen, and the pass, with its band in colour, goes to the top of the page.
+ */
+globalStyle(`body:has(${pass}) *`, { '@media': { print: { visibility: 'hidden' } } })
+globalStyle(`body:has(${pass}) ${pass}, body:has(${pass}) ${pass} *`, {
+  '@media': { print: { visibility: 'visible' } },
+})
+globalStyle(`body:has(${pass}) ${pass}`, {
+  '@media': {
+    print: { position: 'fixed', insetBlockStart: 0, insetInlineStart: 0, insetInlineEnd: 0, border: 'none' },
+  },
+})
+globalStyle(`${pass} ${band}`, { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' })

@@ -1,0 +1,72 @@
+/**
+ * The shop's plain-HTML forms: where each shopping action posts before (or without) the page's
+ * scripts, and the query flags the server answers with (`303` back to the page in its new state).
+ */
+// @ts-nocheck
+
+export const SHOP_FORMS = {
+  bagAdd: '/forms/bag/add',
+  bagQuantity: '/forms/bag/quantity',
+  bagSize: '/forms/bag/size',
+  bagRemove: '/forms/bag/remove',
+  bagPromo: '/forms/bag/promo',
+  wishlistToggle: '/forms/wishlist/toggle',
+  checkoutContact: '/forms/checkout/contact',
+  checkoutDelivery: '/forms/checkout/delivery',
+  orderTracking: '/forms/order-tracking',
+} as const
+
+/** The hidden field with the form token against cross-site posts. */
+export const FORM_TOKEN_FIELD = 'csrf'
+/** The hidden field naming the page to go back to. */
+export const FORM_BACK_FIELD = 'back'
+
+export const FORM_FLAGS = {
+  /** The 'added to bag' dialog is open for this SKU. */
+  added: 'added',
+  /** A cart error (a code of the cart machine) to show. */
+  bagError: 'bag-error',
+  /** Add to bag was pressed without a size. */
+  sizeRequired: 'size-required',
+  /** A checkout step's refusal: its message key, then `field:code` pairs, joined by `|`. */
+  checkoutError: 'checkout-error',
+  /** The checkout step a plain-HTML checkout is at ('delivery', 'payment'). */
+  checkoutStep: 'step',
+  /**
+   * Order tracking's refusal: 'notFound', 'throttled' (with the seconds to wait: 'throttled:60'), 'serverError',
+   * or the fields' errors as `field:code` pairs joined by `|`.
+   */
+  trackingError: 'tracking-error',
+} as const
+
+const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)
+
+/** A same-site page path to return to (never another origin), without the flags of an earlier answer. */
+export function backPath(value: unknown, fallback = '/'): string {
+  if (
+    typeof value !== 'string' ||
+    value.length > 1024 ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\')
+  )
+    return fallback
+  let url: URL
+  try {
+    url = new URL(value, 'http://shop.invalid')
+  } catch {
+    return fallback
+  }
+  if (url.origin !== 'http://shop.invalid') return fallback
+  for (const flag of ALL_FLAGS) url.searchParams.delete(flag)
+  const search = url.searchParams.toString()
+  return `${url.pathname}${search ? `?${search}` : ''}`
+}
+
+/** The path with the given flags set. */
+export function withFlags(path: string, flags: Record<string, string>): string {
+  const url = new URL(backPath(path), 'http://shop.invalid')
+  for (const [name, value] of Object.entries(flags)) url.searchParams.set(name, value)
+  const search = url.searchParams.toString()
+  return `${url.pathname}${search ? `?${search}` : ''}`
+}

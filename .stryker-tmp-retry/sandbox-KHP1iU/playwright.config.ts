@@ -1,0 +1,45 @@
+// @ts-nocheck
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const baseURL = `http://127.0.0.1:${PORT}`
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
+
+/** Debian's Chromium when present (CI installs it with apt-get); Playwright's own browser otherwise. */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(systemChromium ? { executablePath: systemChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run: the e2e suite starts from the seed.
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+    url: `${baseURL}/api/health`,
+    // Orders stay where the tests put them: the fulfilment simulation's clock is off, its operator endpoint moves them.
+    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' },
+    timeout: 360_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,81 @@
+// @ts-nocheck
+import { timingSafeEqual } from 'node:crypto'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { market } from '@common/market'
+import { unstorableTextPath, validate } from '../../http/validate'
+import type { ApiEnv } from '../api-env'
+import { contentSchemas, navigationSchema, type ContentKey } from '@common/content-schemas'
+import { listedCategoryCounts, visibleNavigation } from './navigation-visibility'
+
+const contentQuery = z.object({
+  locale: z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` }),
+})
+
+const contentKey = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'unknown content key') })
+
+const isSchemaKey = (key: string): key is ContentKey => Object.hasOwn(contentSchemas, key)
+
+function same(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Editors use the platform's management API client (HTTP Basic), never a shopper session. */
+function isEditor(c: Context<ApiEnv>): boolean {
+  const header = c.req.header('authorization') ?? ''
+  if (!header.startsWith('Basic ')) return false
+  const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8')
+  const { clientId, clientSecret } = c.var.deps.platform.commerce
+  return same(decoded, `${clientId}:${clientSecret}`)
+}
+
+/** Editable content documents (site settings, navigation, footer, markets), one per key and locale. */
+export const contentRoutes = new Hono<ApiEnv>()
+  .get('/:key', validate('param', contentKey), validate('query', contentQuery), async (c) => {
+    const { key } = c.req.valid('param')
+    const { locale } = c.req.valid('query')
+    const entry = await c.var.deps.db
+      .selectFrom('content_entries')
+      .select('document')
+      .where('key', '=', key)
+      .where('locale', '=', locale)
+      .executeTakeFirst()
+    if (!entry) return c.json({ error: `No content ${key} for ${locale}` }, 404)
+    if (key === 'navigation') {
+      // The menu shows only categories with products, counted per request from the index the listings read.
+      const navigation = navigationSchema.safeParse(entry.document)
+      const counts = navigation.success ? await listedCategoryCounts(c.var.deps.platform.origin, locale) : undefined
+      if (navigation.success && counts) return c.json({ data: visibleNavigation(navigation.data, counts) })
+    }
+    return c.json({ data: entry.document })
+  })
+  .put('/:key', validate('param', contentKey), validate('query', contentQuery), async (c) => {
+    if (!isEditor(c)) {
+      c.header('WWW-Authenticate', 'Basic realm="content"')
+      return c.json({ error: 'Editing content needs the management credentials' }, 401)
+    }
+    const { key } = c.req.valid('param')
+    const { locale } = c.req.valid('query')
+    const body: unknown = await c.req.json().catch(() => undefined)
+    const schema = isSchemaKey(key) ? contentSchemas[key] : z.record(z.string(), z.unknown())
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+      return c.json({ error: `Invalid ${key} document: ${problems.slice(0, 5).join('; ')}` }, 400)
+    }
+    const unstorable = unstorableTextPath(parsed.data)
+    if (unstorable)
+      return c.json(
+        { error: `Invalid ${key} document: ${unstorable}: must be text without NUL characters or unpaired surrogates` },
+        400,
+      )
+    const document = JSON.stringify(parsed.data)
+    await c.var.deps.db
+      .insertInto('content_entries')
+      .values({ key, locale, document })
+      .onConflict((conflict) => conflict.columns(['key', 'locale']).doUpdateSet({ document, updated_at: new Date() }))
+      .execute()
+    return c.json({ data: parsed.data })
+  })

@@ -1,0 +1,106 @@
+// @ts-nocheck
+import type { Locale } from '@common/market'
+import type { z } from 'zod'
+import type { siteSettingsSchema } from '@common/content-schemas'
+
+type SiteSettings = z.infer<typeof siteSettingsSchema>
+
+/** The Czech market's switches (spec 1.2, 9). */
+const marketFeatures: SiteSettings['marketFeatures'] = {
+  instalmentSiteMessaging: true,
+  isMarketWithLoyalty: true,
+  hasTryAndBuy: false,
+  hasExtendedNewsletterForm: false,
+  hasBotProtection: false,
+  liveChat: { enabled: true, solution: 'widget' },
+  hasRaffle: false,
+}
+
+/** Pages that hide the countdown timer (spec 2.5): the purchase flow. */
+const countdownHiddenOn = ['/shopping-bag', '/checkout', '/order/confirmation']
+const COUNTDOWN_ENDS_AT = '2026-12-31T22:59:59Z'
+
+/** Site settings per locale (spec 3.22); editors change them in the database. */
+const siteSettings: Record<Locale, SiteSettings> = {
+  'cs-CZ': {
+    uspBanner: {
+      messages: ['Doprava zdarma nad 1 500 Kč', 'Vrácení do 30 dnů zdarma', 'Vyzvednutí v prodejně do 2 hodin'],
+    },
+    promotionalCountdownTimer: {
+      label: 'Zimní výprodej končí za',
+      endsAt: COUNTDOWN_ENDS_AT,
+      href: '/sale',
+      hiddenOnPaths: countdownHiddenOn,
+    },
+    marketFeatures,
+    instalmentPromo: { message: 'Plaťte ve 3 bezúročných splátkách. Bez poplatků.' },
+    kestrelNewsletter: {
+      title: 'Novinky od Kestrel',
+      description: 'Přihlaste se k odběru a dozvíte se jako první o nových kolekcích, akcích a tipech na péči o obuv.',
+      policyAgreement: 'Souhlasím se zasíláním obchodních sdělení a se zpracováním osobních údajů.',
+      successHeader: 'Děkujeme za přihlášení',
+      successDescription: 'Na váš e-mail jsme poslali potvrzení odběru.',
+    },
+    kestrelMembership: { title: 'Kestrel Club', description: 'Sbírejte body za každý nákup a získejte výhody členů.' },
+    offerToLogIn: 'Máte už účet? Přihlaste se.',
+    offerToCreateAnAccount: 'Ještě nemáte účet? Zaregistrujte se a získejte výhody Kestrel Clubu.',
+    policiesAgreementTerms: 'Registrací souhlasíte s obchodními podmínkami a zásadami ochrany osobních údajů.',
+    authorizationInvitation: 'Přihlaste se a uložte si oblíbené produkty.',
+    forgotYourPassword: 'Zapomněli jste heslo? Pošleme vám odkaz pro jeho obnovení.',
+    home: {
+      heading: 'Obuv a kožené zboží pro každý krok',
+      intro: 'Ručně dokončené boty, tašky a doplňky z poctivé kůže. Vyberte si z nové kolekce podzim/zima.',
+      tiles: [
+        { label: 'Ženy', description: 'Tenisky, kozačky, lodičky a sandály.' },
+        { label: 'Muži', description: 'Společenská obuv, tenisky a kotníkové boty.' },
+        { label: 'Děti', description: 'Pohodlné boty pro první krůčky i do školy.' },
+        { label: 'Golf', description: 'Golfová obuv s hroty i bez nich.' },
+        { label: 'Outdoor', description: 'Voděodolné boty do terénu s GORE-TEX.' },
+        { label: 'Tašky a doplňky', description: 'Kabelky, batohy, opasky a peněženky.' },
+      ],
+    },
+  },
+  en: {
+    uspBanner: {
+      messages: ['Free delivery over CZK 1,500', 'Free returns within 30 days', 'Collect in store within 2 hours'],
+    },
+    promotionalCountdownTimer: {
+      label: 'Winter sale ends in',
+      endsAt: COUNTDOWN_ENDS_AT,
+      href: '/sale',
+      hiddenOnPaths: countdownHiddenOn,
+    },
+    marketFeatures,
+    instalmentPromo: { message: 'Pay in 3 interest-free instalments. No fees.' },
+    kestrelNewsletter: {
+      title: 'News from Kestrel',
+      description: 'Subscribe and be the first to hear about new collections, offers and shoe-care tips.',
+      policyAgreement: 'I agree to receive marketing emails and to the processing of my personal data.',
+      successHeader: 'Thank you for subscribing',
+      successDescription: 'We have sent a confirmation to your email.',
+    },
+    kestrelMembership: {
+      title: 'Kestrel Club',
+      description: 'Collect points with every purchase and enjoy member benefits.',
+    },
+    offerToLogIn: 'Already have an account? Log in.',
+    offerToCreateAnAccount: 'No account yet? Create one and enjoy the Kestrel Club benefits.',
+    policiesAgreementTerms: 'By creating an account you agree to the terms of use and the privacy policy.',
+    authorizationInvitation: 'Log in to keep your favourite products.',
+    forgotYourPassword: 'Forgot your password? We will send you a link to reset it.',
+    home: {
+      heading: 'Shoes and leather goods for every step',
+      intro: 'Hand-finished shoes, bags and accessories in honest leather. Discover the new autumn/winter collection.',
+      tiles: [
+        { label: 'Women', description: 'Sneakers, boots, heels and sandals.' },
+        { label: 'Men', description: 'Formal shoes, sneakers and ankle boots.' },
+        { label: 'Kids', description: 'Comfortable shoes from first steps to school.' },
+        { label: 'Golf', description: 'Spiked and spikeless golf shoes.' },
+        { label: 'Outdoor', description: 'Waterproof GORE-TEX shoes for the trail.' },
+        { label: 'Bags and accessories', description: 'Handbags, backpacks, belts and wallets.' },
+      ],
+    },
+  },
+}
+
+export const siteSettingsFor = (locale: Locale): SiteSettings => siteSettings[locale]

@@ -1,0 +1,102 @@
+// @ts-nocheck
+import { Hono, type Context } from 'hono'
+import { sql } from 'kysely'
+import { z } from 'zod'
+import { market } from '@common/market'
+import { validate } from '../../http/validate'
+import type { ApiEnv } from '../api-env'
+import { shopperQuery, shopperToken } from '../session/shopper-commerce'
+import { SubscriberCustomerDocument } from './email-subscription.generated'
+import type { NewsletterTables } from './email-subscription.tables'
+
+/** The bot-protection service; the token field's name is derived from it (spec 7.2). */
+export const BOT_PROTECTION_SERVICE = 'altcha'
+const marketFeatures = z.object({ marketFeatures: z.object({ hasBotProtection: z.boolean() }).loose() }).loose()
+
+/**
+ * The market's bot-protection switch (site settings, spec 9). A market with the integration refuses
+ * a subscription without a verified token; without settings the integration is assumed on.
+ */
+export async function hasBotProtection(c: Context<ApiEnv>, locale: string): Promise<boolean> {
+  const entry = await c.var.deps.db
+    .selectFrom('content_entries')
+    .select('document')
+    .where('key', '=', 'site-settings')
+    .where('locale', '=', locale)
+    .executeTakeFirst()
+  const settings = marketFeatures.safeParse(entry?.document)
+  return settings.success ? settings.data.marketFeatures.hasBotProtection : true
+}
+
+/** Spec 7.2 payload; spec 5.6: email at most 70 characters, name at most 25. */
+const subscriptionBody = z
+  .object({
+    email: z.string().trim().max(70, 'email: at most 70 characters').pipe(z.email('email: not a valid email address')),
+    name: z.string().trim().max(25, 'name: at most 25 characters').default(''),
+    newsletterKey: z.literal('newsletter'),
+    privacyPolicyKey: z.literal('privacyPolicy'),
+    termsAndConditionsKey: z.literal('termsAndConditions'),
+    locale: z.enum(market.locales),
+    [`${BOT_PROTECTION_SERVICE}Token`]: z.string().min(1).max(8192).nullable(),
+  })
+  .strict()
+
+const verification = z.object({ verified: z.boolean(), reason: z.string().optional() })
+
+export async function verifyBotProtection(c: Context<ApiEnv>, token: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${c.var.deps.platform.origin}/platform/bot-protection/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ payload: token }),
+    })
+    const outcome = verification.safeParse(await response.json().catch(() => null))
+    return response.ok && outcome.success && outcome.data.verified
+  } catch {
+    return false
+  }
+}
+
+/** The signed-in customer, when the request carries a customer's token; a guest subscribes by email alone. */
+async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
+  const token = await shopperToken(c)
+  if (!token) return null
+  try {
+    const data = await shopperQuery(c, token, SubscriberCustomerDocument, {})
+    return data.me.customer?.id ?? null
+  } catch {
+    return null
+  }
+}
+
+export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('json', subscriptionBody), async (c) => {
+  const body = c.req.valid('json')
+  const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
+  // A token sent is always checked; none is accepted only where the market has no bot protection.
+  const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
+  if (!verified) return c.json({ error: 'Bot protection verification failed' }, 400)
+  const email = body.email.toLowerCase()
+  const consentKeys = [body.newsletterKey, body.privacyPolicyKey, body.termsAndConditionsKey]
+  const customerId = await customerIdOf(c)
+  await c.var.deps.db
+    .withTables<NewsletterTables>()
+    .insertInto('newsletter_subscriptions')
+    .values({
+      email,
+      name: body.name,
+      locale: body.locale,
+      consent_keys: JSON.stringify(consentKeys),
+      customer_id: customerId,
+    })
+    .onConflict((conflict) =>
+      conflict.column('email').doUpdateSet({
+        name: body.name,
+        locale: body.locale,
+        consent_keys: JSON.stringify(consentKeys),
+        customer_id: sql`coalesce(excluded.customer_id, newsletter_subscriptions.customer_id)`,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute()
+  return c.json({ data: { email } }, 201)
+})

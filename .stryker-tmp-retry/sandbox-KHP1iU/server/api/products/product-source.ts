@@ -1,0 +1,116 @@
+// @ts-nocheck
+import { sizeAttributeNames, sizeConventions } from '@common/sizes'
+import { market, type Locale } from '@common/market'
+import {
+  ChannelIdDocument,
+  ProductByKeyDocument,
+  ProductColoursDocument,
+  ProductDetailsBySkuDocument,
+} from './product.generated'
+import type { ProductView, ProductVariantView } from '@common/product-schema'
+import type { PlatformAccess } from '../platform-access/platform-access'
+import { shapeProduct, shapeVariant, type RawVariant } from './product-view'
+
+/** Attributes the page renders (spec 3.11); everything else stays on the platform. */
+const PRODUCT_PAGE_ATTRIBUTES = [
+  'ArticleNumber',
+  'ColorCode',
+  'ProductNumber',
+  'Color',
+  'BackgroundColor',
+  'DescriptiveHeading',
+  'PageTitle',
+  'MaterialGroupLocalized',
+  'CountryOfOrigin',
+  'Division',
+  'Gender',
+  'CollectionType',
+  'CollectionClass',
+  'ProductColors',
+  'FBStory',
+  'FBText1',
+  'FBText2',
+  'FBText3',
+  'FBText4',
+  'FBText5',
+  'FBText6',
+  'CustomBadge1',
+  'CustomBadge2',
+  'CustomBadge3',
+  'HowToUse',
+  'NetQuantity',
+]
+
+const SIZE_ATTRIBUTES = sizeConventions.map((convention) => sizeAttributeNames[convention])
+/** Spec 3.11: the selection check is filtered by the distribution channel. */
+const distributionWhere = (channelId: string) => `productSelection(channel(id="${channelId}"))`
+
+/** The commerce calls of the product page, with the server's own token (no secret reaches the browser). */
+export function createProductSource(platform: PlatformAccess) {
+  let channelId: Promise<string> | null = null
+
+  function distributionChannelId(): Promise<string> {
+    channelId ??= platform
+      .commerceQuery(ChannelIdDocument, { key: market.distributionChannel })
+      .then((data) => {
+        if (!data.channel) throw new Error(`No channel ${market.distributionChannel}`)
+        return data.channel.id
+      })
+      .catch((error: unknown) => {
+        channelId = null
+        throw error
+      })
+    return channelId
+  }
+
+  async function priceVariables() {
+    const id = await distributionChannelId()
+    return {
+      storeKey: market.storeKey,
+      currency: market.currency,
+      country: market.country,
+      channelId: id,
+      distributionWhere: distributionWhere(id),
+      sizeConventions: SIZE_ATTRIBUTES,
+    }
+  }
+
+  return {
+    async productByKey(key: string, locale: Locale): Promise<ProductView | null> {
+      const data = await platform.commerceQuery(ProductByKeyDocument, {
+        ...(await priceVariables()),
+        key,
+        locale,
+        attributes: PRODUCT_PAGE_ATTRIBUTES,
+      })
+      const product = data.inStore.product
+      if (!product) return null
+      const master = product.masterData.current?.masterVariant.attributesRaw ?? []
+      const siblings = (master.find((entry) => entry.name === 'ProductColors')?.value as string[] | undefined) ?? []
+      const keys = siblings.filter((sibling) => /^[\w-]{1,40}$/.test(sibling)).slice(0, 20)
+      const colours = keys.length
+        ? (
+            await platform.commerceQuery(ProductColoursDocument, {
+              where: `key in (${keys.map((sibling) => `"${sibling}"`).join(', ')})`,
+              locale,
+            })
+          ).products.results
+        : []
+      return shapeProduct(product, colours, locale)
+    },
+
+    async variantBySku(
+      sku: string,
+    ): Promise<(ProductVariantView & { productKey: string; channels: RawVariant['availability'] }) | null> {
+      const data = await platform.commerceQuery(ProductDetailsBySkuDocument, { ...(await priceVariables()), sku })
+      const product = data.inStore.product
+      const variant = product?.masterData.current?.variant
+      if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant)
+        return null
+      const shaped = shapeVariant(variant)
+      return shaped ? { ...shaped, productKey: product.key, channels: variant.availability } : null
+    },
+  }
+}
+
+export type ProductSource = ReturnType<typeof createProductSource>

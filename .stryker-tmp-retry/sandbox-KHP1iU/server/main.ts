@@ -1,0 +1,139 @@
+// @ts-nocheck
+import { getRequestListener } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { ensureBuild } from './build'
+import { isLocale, market } from '@common/market'
+import { ConfigError, parseConfig, type Config } from './config'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { isSeeded, seed } from './db/seed'
+import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
+import { createPlatformAccess } from './api/platform-access/platform-access'
+import { createMailWorker } from './mail/mail-sender'
+import { smtpUrlOf } from './mail/mail.config'
+import { queueCollectionReady, type MailOutbox } from './mail/outbox'
+import { refundArrivedReturn } from './api/order-tracking/returns.routes'
+import { onCollectionReady, onReturnArrived } from './platform/commerce/events'
+import { onPaymentAuthorised, onPaymentRefunded } from './platform/payments/connector/events'
+import { earnForPayment, takeBackForRefund } from './api/loyalty/earn'
+import { startFulfilment } from './platform/commerce/fulfilment'
+import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
+import { mailCatcherOptions } from './platform/mail/mail.config'
+import { createPlatform } from './platform/platform'
+import { Readiness } from './readiness'
+import { seeders } from './seeders'
+import { createBuildRenderer, createDevRenderer } from './web/renderer'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dev = process.argv.includes('--dev')
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const config = loadConfig()
+if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+  console.error(
+    'Invalid configuration:\n  SMTP_URL: must be set in production (the local mail catcher is not run there)',
+  )
+  process.exit(1)
+}
+const started = performance.now()
+if (!dev) await ensureBuild(root)
+
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const readiness = new Readiness()
+const renderer = dev ? await createDevRenderer(root) : await createBuildRenderer(root)
+const selfOrigin = `http://127.0.0.1:${config.PORT}`
+const platform = createPlatform({ db: database.db, config })
+const commerceCredentials = { clientId: config.COMMERCE_CLIENT_ID, clientSecret: config.COMMERCE_CLIENT_SECRET }
+const trustedProxyHops = config.TRUSTED_PROXY_HOPS
+const app = createApp({
+  db: database.db,
+  readiness,
+  renderer,
+  selfOrigin,
+  root,
+  dev,
+  platform,
+  commerceCredentials,
+  trustedProxyHops,
+  publicOrigin: config.PUBLIC_ORIGIN,
+})
+
+const listener = getRequestListener(app.fetch)
+const server = createServer((req, res) => {
+  if (renderer.nodeMiddleware) renderer.nodeMiddleware(req, res, () => void listener(req, res))
+  else void listener(req, res)
+})
+// A client has 10 s to send its headers and 30 s for its whole request: slow senders hold no socket longer.
+server.headersTimeout = 10_000
+server.requestTimeout = REQUEST_TIME_LIMIT_MS
+server.listen(config.PORT, () => {
+  console.log(`Kestrel listening on http://localhost:${config.PORT} (${dev ? 'development' : 'built bundle'})`)
+})
+
+let mailCatcher: MailCatcher | null = null
+let mailWorker: MailOutbox | null = null
+let fulfilment: { stop(): Promise<void> } | null = null
+try {
+  const applied = await migrateToLatest(database)
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
+  if (!(await isSeeded(database.db))) await seed(database.db, seeders)
+  // The local mail catcher (not in production), then the outbox worker that delivers the shop's mail.
+  const catcherOptions = mailCatcherOptions(config)
+  if (catcherOptions) {
+    mailCatcher = await startMailCatcher(database.db, catcherOptions, { port: config.MAIL_CATCHER_SMTP_PORT })
+    console.log(
+      `Mail catcher: SMTP on 127.0.0.1:${mailCatcher.port}, mailbox at http://localhost:${config.PORT}/platform/mail`,
+    )
+  }
+  mailWorker = createMailWorker({
+    db: database.db,
+    platform: createPlatformAccess({ origin: selfOrigin, ...commerceCredentials }),
+    smtpUrl: smtpUrlOf(config, mailCatcher?.url ?? null),
+    from: config.MAIL_FROM,
+  })
+  mailWorker.start()
+  // The local platform's fulfilment simulation, and the shop's mail when a store order is ready there.
+  onCollectionReady((order) =>
+    queueCollectionReady(database.db, order.orderId, isLocale(order.locale) ? order.locale : market.defaultLocale),
+  )
+  // Returned goods that arrived in the warehouse are refunded to the payment they were paid with.
+  const returnsPlatform = createPlatformAccess({ origin: selfOrigin, ...commerceCredentials })
+  onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
+  // A paid order earns its member's loyalty points, once however often the payment is notified.
+  onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
+  // A refund takes back the club points it paid for.
+  onPaymentRefunded((refund) => takeBackForRefund(database.db, returnsPlatform, refund))
+  if (config.NODE_ENV !== 'production') fulfilment = startFulfilment(database.db, config.FULFILMENT_STEP_SECONDS)
+  readiness.markReady()
+  console.log(`Ready in ${Math.round(performance.now() - started)} ms (${database.kind})`)
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error)
+  readiness.markFailed(message)
+  console.error(`Start-up failed: ${message}`)
+  process.exit(1)
+}
+
+async function shutdown() {
+  server.close()
+  await fulfilment?.stop()
+  await mailWorker?.stop()
+  await mailCatcher?.close()
+  await renderer.close()
+  await database.close()
+  process.exit()
+}
+process.once('SIGINT', () => void shutdown())
+process.once('SIGTERM', () => void shutdown())

@@ -1,0 +1,192 @@
+// @ts-nocheck
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { backPath, FORM_BACK_FIELD, FORM_FLAGS, FORM_TOKEN_FIELD, withFlags } from '../../../common/shop-forms'
+import { localeOfPath } from '../../../common/market'
+import { unstorableTextPath } from '../../http/validate'
+import { noStore } from '../../http/no-store'
+import type { ApiDeps, ApiEnv } from '../../api/api-env'
+import { sameSiteRequest } from '../../api/session/graphql-proxy'
+import { SessionUnavailableError } from '../../api/session/session-cookie'
+import { CART_ERRORS } from '../../../src/machines/cart/cart.rules'
+import type { CartEvent } from '../../../src/machines/cart/cart.machine'
+import { runCartAction } from './cart-action'
+import { checkoutFormRoutes } from './checkout-forms'
+import type { FormEnv } from './form-env'
+import type { FormTokens } from './form-token'
+import { orderTrackingPost } from './order-tracking-form'
+import { formProblemPage } from './problem-page'
+import { shopperClient } from './shopper-client'
+import { WishlistProductDocument } from './wishlist-product.generated'
+import { runWishlistAction } from './wishlist-action'
+
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[\w-]+$/, 'must be an id')
+const sku = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.-]+$/, 'must be a SKU')
+
+const schemas = {
+  add: z.object({ sku: z.union([sku, z.literal('')]).optional() }),
+  quantity: z.object({ line: id, quantity: z.coerce.number().int().min(1).max(99) }),
+  size: z.object({ line: id, sku }),
+  remove: z.object({ line: id }),
+  promo: z.object({ promoCode: z.string().max(64) }),
+  wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
+}
+
+/** The API's view of a form request (its deps), for the shopper's session. */
+const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
+
+/**
+ * Reads a posted form: its fields as text, the page to return to, and the checks every shopping
+ * form passes before anything changes: a page of this shop (same site) with this browser's token.
+ */
+function formGuard(tokens: FormTokens) {
+  return async (c: Context<FormEnv>, next: () => Promise<void>) => {
+    const type = c.req.header('content-type') ?? ''
+    if (!/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(type)) {
+      return formProblemPage(c, 415, 'The form could not be read.', '/')
+    }
+    let fields: Record<string, string>
+    try {
+      const body = await c.req.parseBody()
+      fields = Object.fromEntries(
+        Object.entries(body).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
+      )
+    } catch {
+      return formProblemPage(c, 400, 'The form could not be read.', '/')
+    }
+    const back = backPath(fields[FORM_BACK_FIELD], localeOfPath(new URL(c.req.url).pathname) === 'en' ? '/en' : '/')
+    if (!sameSiteRequest(c) || !tokens.verify(c, fields[FORM_TOKEN_FIELD])) {
+      return formProblemPage(
+        c,
+        403,
+        'This form was not sent from a page of this shop. Please go back, reload the page and try again.',
+        back,
+      )
+    }
+    if (unstorableTextPath(fields))
+      return formProblemPage(c, 400, 'The form holds characters that cannot be stored.', back)
+    c.set('form', fields)
+    c.set('back', back)
+    await next()
+  }
+}
+
+/** The fields of the posted form checked against the action's schema; null answers a 400 page. */
+function fieldsOf<T extends z.ZodType>(c: Context<FormEnv>, schema: T): z.infer<T> | null {
+  const parsed = schema.safeParse(c.var.form)
+  return parsed.success ? parsed.data : null
+}
+
+const badInput = (c: Context<FormEnv>) =>
+  formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
+
+/** The shopping actions as plain-HTML form posts: each answers `303 See Other` back to the page in its new state. */
+export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
+  const app = new Hono<FormEnv>()
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    await next()
+  })
+  app.use(noStore)
+  app.use(formGuard(tokens))
+
+  async function cartAction(
+    c: Context<FormEnv>,
+    event: CartEvent,
+    create: boolean,
+    flagsOnSuccess: Record<string, string> = {},
+  ) {
+    try {
+      const client = await shopperClient(asApi(c), create)
+      if (!client) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.noActiveCart }), 303)
+      const result = await runCartAction(client, event)
+      if (result.error) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: result.error }), 303)
+      const added: Record<string, string> =
+        result.addedToBag && event.type === 'cart.item.added' && event.sku ? { [FORM_FLAGS.added]: event.sku } : {}
+      return c.redirect(withFlags(c.var.back, { ...flagsOnSuccess, ...added }), 303)
+    } catch (failure) {
+      return unavailable(c, failure)
+    }
+  }
+
+  app.post('/bag/add', (c) => {
+    const form = fieldsOf(c, schemas.add)
+    if (!form) return badInput(c)
+    // The product page's rule: add to bag without a size asks for one (spec 2.7 'please select size').
+    if (!form.sku) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.sizeRequired]: '1' }), 303)
+    return cartAction(c, { type: 'cart.item.added', sku: form.sku }, true)
+  })
+  app.post('/bag/quantity', (c) => {
+    const form = fieldsOf(c, schemas.quantity)
+    return form
+      ? cartAction(c, { type: 'cart.item.quantityChanged', lineItemId: form.line, quantity: form.quantity }, false)
+      : badInput(c)
+  })
+  app.post('/bag/size', (c) => {
+    const form = fieldsOf(c, schemas.size)
+    return form
+      ? cartAction(c, { type: 'cart.item.sizeChanged', lineItemId: form.line, sku: form.sku }, false)
+      : badInput(c)
+  })
+  app.post('/bag/remove', (c) => {
+    const form = fieldsOf(c, schemas.remove)
+    return form ? cartAction(c, { type: 'cart.item.removed', lineItemId: form.line }, false) : badInput(c)
+  })
+  app.post('/bag/promo', (c) => {
+    const form = fieldsOf(c, schemas.promo)
+    if (!form) return badInput(c)
+    // An empty code changes nothing, as the bag's form does not send one.
+    if (!form.promoCode.trim()) return c.redirect(c.var.back, 303)
+    return cartAction(c, { type: 'cart.promo.applied', code: form.promoCode }, false)
+  })
+  app.post('/wishlist/toggle', async (c) => {
+    const form = fieldsOf(c, schemas.wishlist)
+    if (!form) return badInput(c)
+    try {
+      if (!(await isSavableProduct(c, form.product, form.sku || null)))
+        return formProblemPage(c, 404, 'This product could not be found.', c.var.back)
+      const client = await shopperClient(asApi(c), true)
+      if (!client) return unavailable(c, null)
+      const result = await runWishlistAction(client, {
+        type: 'wishlist.product.toggled',
+        productId: form.product,
+        sku: form.sku || null,
+      })
+      return result.error
+        ? formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
+        : c.redirect(c.var.back, 303)
+    } catch (failure) {
+      return unavailable(c, failure)
+    }
+  })
+  app.route('/checkout', checkoutFormRoutes)
+  app.post('/order-tracking', orderTrackingPost)
+  return app
+}
+
+/** A published product of the catalog, and the size named (if any) one of its own: what a heart may save. */
+async function isSavableProduct(c: Context<FormEnv>, productId: string, sku: string | null): Promise<boolean> {
+  const { product } = await asApi(c).var.deps.platform.commerceQuery(WishlistProductDocument, { id: productId })
+  if (!product?.masterData.published || !product.masterData.current) return false
+  return sku === null || product.masterData.current.allVariants.some((variant) => variant.sku === sku)
+}
+
+function unavailable(c: Context<FormEnv>, failure: unknown) {
+  if (failure && !(failure instanceof SessionUnavailableError)) console.error('shopping form failed', failure)
+  return formProblemPage(
+    c,
+    503,
+    'The shop could not complete this right now. Please go back and try again.',
+    c.var.back,
+  )
+}

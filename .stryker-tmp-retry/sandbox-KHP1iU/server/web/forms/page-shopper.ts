@@ -1,0 +1,100 @@
+// @ts-nocheck
+import type { Context, MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { ApiDeps, ApiEnv } from '../../api/api-env'
+import { SESSION_COOKIE, shopperSession } from '../../api/session/session-cookie'
+import { formOutcome, type ShopperRender } from '../../../src/components/app/shopper-render'
+import { fetchActiveCart } from '../../../src/services/commerce/cart'
+import type { FormTokens } from './form-token'
+import { shopperCommerce } from './shopper-client'
+import { toInternalPath } from '../../../src/locales/slugs'
+import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
+import { shopperQuery, shopperToken } from '../../api/session/shopper-commerce'
+import { readTracked } from '../../api/order-tracking/order-tracking.routes'
+import { localeOfPath } from '../../../common/market'
+
+export type PageShopperEnv = ApiEnv & { Variables: { shopperRender: ShopperRender } }
+
+/**
+ * Before a page renders: the shopper's cookie session (refreshed now, so the new cookie reaches
+ * the browser with the page), the active cart to render the bag, the badge and the checkout with,
+ * the form token, and the outcome of a form just posted.
+ */
+export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandler<PageShopperEnv> {
+  return async (c, next) => {
+    c.set('deps', deps)
+    const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
+    if (getCookie(c, SESSION_COOKIE)) {
+      render.cart = await activeCart(c as unknown as Context<ApiEnv>)
+      const orderId = orderPageId(new URL(c.req.url).pathname)
+      if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
+    }
+    const tracked = trackedOrderNumber(new URL(c.req.url))
+    if (tracked) {
+      const order = await readTracked(
+        c as unknown as Context<ApiEnv>,
+        tracked,
+        localeOfPath(new URL(c.req.url).pathname),
+      )
+      if (order) render.trackedOrder = order
+    }
+    c.set('shopperRender', render)
+    // The cookies written so far go out with whatever response the page handler returns.
+    void c.res
+    await next()
+  }
+}
+
+async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
+  try {
+    const session = await shopperSession(c, { create: false })
+    return session ? await fetchActiveCart(shopperCommerce(c, session)) : null
+  } catch (failure) {
+    // The page still renders; the browser loads the bag itself.
+    console.error(
+      'the shopper cart could not be read for the page',
+      failure instanceof Error ? failure.message : failure,
+    )
+    return undefined
+  }
+}
+
+/** The order id of an account order page (`/en/my-account/orders/:id`, `/můj-účet/objednávky/:id`). */
+function orderPageId(pathname: string): string | null {
+  let internal: string
+  try {
+    internal = toInternalPath(decodeURI(pathname))
+  } catch {
+    return null
+  }
+  return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/my-account\/orders\/([A-Za-z0-9_-]{1,64})\/?$/.exec(internal)?.[1] ?? null
+}
+
+/** The order number the tracking page's address names (`/en/order-tracking?order=…`, `/sledování-objednávky?order=…`). */
+function trackedOrderNumber(url: URL): string | null {
+  const number = url.searchParams.get('order')
+  if (!number) return null
+  let internal: string
+  try {
+    internal = toInternalPath(decodeURI(url.pathname))
+  } catch {
+    return null
+  }
+  return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/order-tracking\/?$/.test(internal) ? number : null
+}
+
+/**
+ * Whether the signed-in shopper's account holds the order, read with their own token: another
+ * shopper's order, or a guessed id, is simply not there and the page answers 404. When the
+ * platform cannot say, the page renders as usual and the browser asks again.
+ */
+async function ownsOrder(c: Context<ApiEnv>, id: string): Promise<boolean> {
+  try {
+    const token = await shopperToken(c)
+    if (!token) return true
+    const data = await shopperQuery(c, token, MyOrderNumberDocument, { id })
+    return Boolean(data.me.order)
+  } catch {
+    return true
+  }
+}

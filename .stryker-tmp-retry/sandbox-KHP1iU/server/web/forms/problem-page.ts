@@ -1,0 +1,54 @@
+// @ts-nocheck
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { html } from 'hono/html'
+import { localeOfPath } from '../../../common/market'
+
+/** The messages of a refused form, in the page's language. */
+const CZECH: Record<string, string> = {
+  'The form could not be read.': 'Formulář se nepodařilo přečíst.',
+  'This form was not sent from a page of this shop. Please go back, reload the page and try again.':
+    'Formulář nebyl odeslán ze stránky tohoto obchodu. Vraťte se prosím zpět, načtěte stránku znovu a zkuste to ještě jednou.',
+  'The form holds characters that cannot be stored.': 'Formulář obsahuje znaky, které nelze uložit.',
+  'The form was not filled in correctly. Please go back and try again.':
+    'Formulář nebyl vyplněn správně. Vraťte se prosím zpět a zkuste to znovu.',
+  'This product could not be found.': 'Tento produkt se nepodařilo najít.',
+  'The wishlist could not be updated. Please try again.': 'Seznam přání se nepodařilo upravit. Zkuste to prosím znovu.',
+  'The shop could not complete this right now. Please go back and try again.':
+    'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',
+}
+
+/** A refused form post: a small page with the reason and the way back; nothing was changed. */
+export function formProblemPage(c: Context, status: ContentfulStatusCode, message: string, back: string) {
+  const czech = localeOfPath(safePath(back)) !== 'en'
+  const text = czech ? (CZECH[message] ?? message) : message
+  const title = czech ? 'Akci nelze provést' : 'This could not be done'
+  const link = czech ? 'Zpět' : 'Go back'
+  c.header('Cache-Control', 'no-store')
+  return c.html(
+    html`<!doctype html>
+      <html lang="${czech ? 'cs' : 'en'}">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title} – Kestrel</title>
+        </head>
+        <body>
+          <main>
+            <h1>${title}</h1>
+            <p role="alert">${text}</p>
+            <p><a href="${back}">${link}</a></p>
+          </main>
+        </body>
+      </html>`,
+    status,
+  )
+}
+
+function safePath(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}

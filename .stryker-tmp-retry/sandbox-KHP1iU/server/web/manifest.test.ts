@@ -1,0 +1,107 @@
+// @ts-nocheck
+import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readBuildManifest, routeIdOfFile } from './manifest'
+
+describe('route ids of route files', () => {
+  it('match the ids the router generator gives every route file', async () => {
+    const tree = await readFile(path.resolve(import.meta.dirname, '../../src/routeTree.gen.ts'), 'utf8')
+    const files = new Map(
+      [...tree.matchAll(/import \{ Route as (\w+)RouteImport \} from '\.\/routes\/(.+)'/g)].map((m) => [m[1]!, m[2]!]),
+    )
+    const byId = tree.slice(tree.indexOf('export interface FileRoutesById'))
+    const ids = [
+      ...byId.slice(0, byId.indexOf('\n}')).matchAll(/^\s+'?([^':]+)'?: typeof (\w+?)Route(?:WithChildren)?$/gm),
+    ]
+    expect(ids.length).toBeGreaterThan(3)
+    for (const [, id, name] of ids) expect(routeIdOfFile(`${files.get(name!)}.tsx`)).toBe(id)
+  })
+
+  it('handle nested folders, route files and groups', () => {
+    expect(routeIdOfFile('__root.tsx')).toBe('__root__')
+    expect(routeIdOfFile('{-$locale}/checkout/route.tsx')).toBe('/{-$locale}/checkout')
+    expect(routeIdOfFile('{-$locale}/(shop)/bag.tsx')).toBe('/{-$locale}/bag')
+    expect(routeIdOfFile('{-$locale}.order.confirmation.$id.tsx')).toBe('/{-$locale}/order/confirmation/$id')
+  })
+})
+
+describe('the page manifest', () => {
+  it('gives each route its CSS and inlines it', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    expect(manifest.routes.__root__?.css).toEqual(['/assets/entry.css'])
+    expect(manifest.routes['/{-$locale}/search']?.css).toEqual(['/assets/search.css'])
+    expect(manifest.inlineCss?.styles).toEqual({
+      '/assets/entry.css': 'body{margin:0}',
+      '/assets/search.css': '.s{color:red}',
+    })
+  })
+
+  it('starts the entry on load, after the chunks of the root and of every route on the page', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    const scripts = ['__root__', '/{-$locale}/search'].flatMap((id) => manifest.routes[id]?.scripts ?? [])
+    expect(Object.values(manifest.routes).some((route) => 'preloads' in route)).toBe(false)
+    const added: Array<{ rel: string; href: string }> = []
+    const imported: string[] = []
+    const listeners = new Map<string, () => void>()
+    const page = {
+      self: {} as Record<string, unknown>,
+      document: {
+        readyState: 'loading',
+        createElement: () => ({ rel: '', href: '' }),
+        head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+      },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      load: (file: string) => imported.push(file),
+    }
+    for (const script of scripts) {
+      const source = script.children!.replace(/\bimport\(/g, 'load(')
+      new Function('self', 'document', 'addEventListener', 'load', source)(
+        page.self,
+        page.document,
+        page.addEventListener,
+        page.load,
+      )
+    }
+    expect(imported).toEqual([])
+    expect([...listeners.keys()].sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart'])
+    // A key pressed before the page has loaded starts the scripts; the load that follows does not start them again.
+    listeners.get('keydown')!()
+    listeners.get('load')!()
+    expect(added.map((link) => `${link.rel} ${link.href}`)).toEqual([
+      'modulepreload /assets/shared.js',
+      'modulepreload /assets/search.js',
+      'modulepreload /assets/facets.js',
+    ])
+    expect(imported).toEqual(['/assets/entry.js'])
+  })
+})
+
+async function fixture(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'manifest-'))
+  await mkdir(path.join(dir, '.vite'))
+  await mkdir(path.join(dir, 'assets'))
+  await writeFile(path.join(dir, 'assets', 'entry.css'), 'body{margin:0}')
+  await writeFile(path.join(dir, 'assets', 'search.css'), '.s{color:red}')
+  await writeFile(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/entry-client.tsx': {
+        file: 'assets/entry.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/entry.css'],
+      },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/routes/{-$locale}.search.tsx?tsr-split=component': {
+        file: 'assets/search.js',
+        src: 'src/routes/{-$locale}.search.tsx?tsr-split=component',
+        imports: ['_shared.js', '_facets.js'],
+        css: ['assets/search.css'],
+      },
+      '_facets.js': { file: 'assets/facets.js' },
+    }),
+  )
+  return dir
+}

@@ -1,0 +1,157 @@
+// @ts-nocheck
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The part of TanStack Router's server manifest we fill: each route's chunks, CSS and scripts. */
+export interface PageManifest {
+  routes: Record<
+    string,
+    {
+      css?: string[]
+      scripts?: { attrs: Record<string, string | boolean>; children?: string }[]
+    }
+  >
+  /** Stylesheets the router writes into the page instead of linking them (href → CSS text). */
+  inlineCss?: { styles: Record<string, string> }
+}
+
+const viteManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    src: z.string().optional(),
+    css: z.array(z.string()).optional(),
+    imports: z.array(z.string()).optional(),
+    isEntry: z.boolean().optional(),
+  }),
+)
+type ViteManifest = z.infer<typeof viteManifestSchema>
+
+const CLIENT_ENTRY = 'src/entry-client.tsx'
+const ROUTES_FOLDER = 'src/routes/'
+/** Stylesheets up to this size are written into the page: one request less before first paint. */
+const INLINE_CSS_LIMIT = 16 * 1024
+
+/**
+ * The router's id of a route file, for flat and nested file names:
+ * `{-$locale}.search.tsx` → `/{-$locale}/search`, `{-$locale}.index.tsx` → `/{-$locale}/`.
+ */
+export function routeIdOfFile(file: string): string {
+  const name = file.replace(/\.[jt]sx?$/, '')
+  if (name === '__root') return '__root__'
+  const segments = name.split(/[./]/).filter((segment) => !/^\(.+\)$/.test(segment))
+  if (segments.at(-1) === 'route') segments.pop()
+  if (segments.at(-1) === 'index') segments[segments.length - 1] = ''
+  return `/${segments.join('/')}`
+}
+
+/** The chunk files and CSS a chunk needs, following its static imports. */
+function closure(chunks: ViteManifest, keys: readonly string[]) {
+  const files = new Set<string>()
+  const css = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = chunks[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.css?.forEach((file) => css.add(file))
+    chunk.imports?.forEach(visit)
+  }
+  keys.forEach(visit)
+  return { files, css }
+}
+
+/**
+ * The page's scripts start once the page has loaded: the main content (and its largest image)
+ * never shares the network or the main thread with the application's code. Each route's script
+ * adds its chunks to the list; the root's starts the download (module preloads, then the entry)
+ * on `load`, at once when the page has already loaded, or earlier when the shopper presses a key
+ * or touches the page. Until then the page is the server's HTML: links navigate, and nothing
+ * waits for a script to paint.
+ */
+const CHUNK_LIST = 'self.__kestrelChunks'
+
+function chunkListScript(files: Iterable<string>): string {
+  return `(${CHUNK_LIST}=${CHUNK_LIST}||[]).push(${[...files].map((file) => JSON.stringify(file)).join(',')})`
+}
+
+/** What starts the scripts before `load`: the shopper reaching for the page. */
+const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart']
+
+function startScript(entry: string): string {
+  return [
+    `(function(){var started=false;var go=function(){if(started)return;started=true;var chunks=${CHUNK_LIST}||[];`,
+    `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
+    `import(${JSON.stringify(entry)})};`,
+    `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});`,
+    `${JSON.stringify(EARLY_START_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true})})}})()`,
+  ].join('')
+}
+
+/**
+ * Builds the page manifest from Vite's build manifest: the entry with its static imports on the
+ * root route, and each route's code-split chunks with their CSS on that route, so a
+ * server-rendered page carries the styles of every route it shows (no unstyled flash, no shift)
+ * and starts exactly the scripts it needs (see `startScript`).
+ */
+export async function readBuildManifest(clientDir: string): Promise<PageManifest> {
+  const raw = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')
+  const chunks = viteManifestSchema.parse(JSON.parse(raw))
+  const entry = chunks[CLIENT_ENTRY]
+  if (!entry) throw new Error(`The client build has no ${CLIENT_ENTRY} entry: run npm run build`)
+
+  const root = closure(chunks, entry.imports ?? [])
+  root.css = new Set([...(entry.css ?? []), ...root.css])
+  const routes: PageManifest['routes'] = {
+    __root__: {
+      css: [...root.css].map((file) => `/${file}`),
+      scripts: [
+        { attrs: {}, children: chunkListScript([...root.files].map((file) => `/${file}`)) },
+        { attrs: {}, children: startScript(`/${entry.file}`) },
+      ],
+    },
+  }
+
+  for (const [key, chunk] of Object.entries(chunks)) {
+    const source = (chunk.src ?? key).split('?')[0]!
+    if (!source.startsWith(ROUTES_FOLDER) || !key.includes('?tsr-split')) continue
+    const routeId = routeIdOfFile(source.slice(ROUTES_FOLDER.length))
+    const own = closure(chunks, [key])
+    const route = (routes[routeId] ??= { css: [], scripts: [] })
+    const files = [...own.files].filter((file) => !root.files.has(file)).map((file) => `/${file}`)
+    if (files.length > 0) route.scripts!.push({ attrs: {}, children: chunkListScript(files) })
+    for (const file of own.css) if (!root.css.has(file)) route.css!.push(`/${file}`)
+  }
+
+  const cssFiles = new Set(Object.values(routes).flatMap((route) => route.css ?? []))
+  const styles: Record<string, string> = {}
+  for (const href of cssFiles) {
+    const text = await readFile(path.join(clientDir, href), 'utf8')
+    if (text.length <= INLINE_CSS_LIMIT) styles[href] = text
+  }
+  return { routes, inlineCss: { styles } }
+}
+
+/** Development assets: Vite's client, the React refresh preamble and the unbundled entry. */
+export function devManifest(): PageManifest {
+  return {
+    routes: {
+      __root__: {
+        scripts: [
+          {
+            attrs: { type: 'module' },
+            children: [
+              'import RefreshRuntime from "/@react-refresh"',
+              'RefreshRuntime.injectIntoGlobalHook(window)',
+              'window.$RefreshReg$ = () => {}',
+              'window.$RefreshSig$ = () => (type) => type',
+              'window.__vite_plugin_react_preamble_installed__ = true',
+            ].join('\n'),
+          },
+          { attrs: { type: 'module', src: '/@vite/client' } },
+          { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } },
+        ],
+      },
+    },
+  }
+}

@@ -1,0 +1,114 @@
+// @ts-nocheck
+import type { MessageDescriptor } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { useMemo, useRef } from 'react'
+import { orderHistoryMachine, selectHasMoreOrders } from '../../machines/account/order-history.machine'
+import { toInternalPath } from '../../locales/slugs'
+import { orderHistoryActors } from '../../services/commerce/order-history'
+import { formatMoney } from '../../services/money'
+import { useShopServices } from '../app/shop'
+import { useSelector } from '../app/use-selector'
+import { Button } from '../ui/Button'
+import { RouterAnchor } from '../ui/RouterAnchor'
+import { useFocusFirstAdded } from '../ui/useFocusFirstAdded'
+import { accountHref } from './account-paths'
+import { orderStateMessages, paymentStateMessages, shipmentStateMessages, stateLabel } from './account-messages'
+import * as styles from './Account.css'
+
+/** The shopper's orders (spec 2.7): newest first, 'load more' while there are more, each to its detail. */
+export function OrderHistoryPage() {
+  const { t, i18n } = useLingui()
+  const { commerce } = useShopServices()
+  const machine = useMemo(() => orderHistoryMachine.provide({ actors: orderHistoryActors(commerce) }), [commerce])
+  const actor = useActorRef(machine, { input: {} })
+  const orders = useSelector(actor, (s) => s.context.orders)
+  const total = useSelector(actor, (s) => s.context.total)
+  const loading = useSelector(actor, (s) => s.matches('loading'))
+  const failed = useSelector(actor, (s) => s.matches('failed'))
+  const loadingMore = useSelector(actor, (s) => s.matches('loadingMore'))
+  const moreFailed = useSelector(actor, (s) => s.context.moreFailed)
+  const hasMore = useSelector(actor, selectHasMoreOrders)
+  const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
+  const translate = (message: MessageDescriptor) => i18n._(message)
+  const listRef = useRef<HTMLUListElement>(null)
+  useFocusFirstAdded(listRef, orders.length)
+  return (
+    <section className={styles.main} aria-labelledby="orders-heading" aria-busy={loading || loadingMore}>
+      <h1 id="orders-heading" className={styles.heading}>
+        {t`Orders`}
+      </h1>
+      {loading && <p role="status">{t`Loading…`}</p>}
+      {failed && (
+        <>
+          <p className={styles.error} role="alert">{t`Your orders could not be loaded.`}</p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'orders.retried' })}>
+            {t`Try again`}
+          </Button>
+        </>
+      )}
+      {!loading && !failed && orders.length === 0 && <p>{t`You have not placed any orders yet.`}</p>}
+      {orders.length > 0 && (
+        <>
+          <p className={styles.muted} role="status" data-testid="orders-count">
+            {t`Showing ${orders.length} of ${total} orders`}
+          </p>
+          <ul ref={listRef} className={styles.cards} aria-label={t`Your orders`}>
+            {orders.map((order) => {
+              const number = order.orderNumber ?? order.id
+              return (
+                <li
+                  key={order.id}
+                  className={styles.card}
+                  data-testid="order-row"
+                  data-order-id={order.id}
+                  tabIndex={-1}
+                >
+                  <h2 className={styles.cardTitle}>{t`Order ${number}`}</h2>
+                  <dl className={styles.details}>
+                    <dt className={styles.term}>{t`Order date`}</dt>
+                    <dd className={styles.definition}>
+                      {i18n.date(new Date(order.createdAt), { dateStyle: 'medium' })}
+                    </dd>
+                    <dt className={styles.term}>{t`Total`}</dt>
+                    <dd className={styles.definition}>{formatMoney(order.totalPrice, i18n.locale)}</dd>
+                    <dt className={styles.term}>{t`Items`}</dt>
+                    <dd className={styles.definition}>{order.itemCount}</dd>
+                    <dt className={styles.term}>{t`Order status`}</dt>
+                    <dd className={styles.definition}>{stateLabel(orderStateMessages, order.orderState, translate)}</dd>
+                    <dt className={styles.term}>{t`Payment`}</dt>
+                    <dd className={styles.definition}>
+                      {stateLabel(paymentStateMessages, order.paymentState, translate)}
+                    </dd>
+                    <dt className={styles.term}>{t`Shipment`}</dt>
+                    <dd className={styles.definition}>
+                      {stateLabel(shipmentStateMessages, order.shipmentState, translate)}
+                    </dd>
+                  </dl>
+                  <RouterAnchor to={`${accountHref(pathname, 'orders')}/${encodeURIComponent(order.id)}`}>
+                    {t`View order ${number}`}
+                  </RouterAnchor>
+                </li>
+              )
+            })}
+          </ul>
+          {moreFailed && (
+            <p className={styles.error} role="alert">{t`More orders could not be loaded. Please try again.`}</p>
+          )}
+          {hasMore && (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                isPending={loadingMore}
+                onPress={() => actor.send({ type: 'orders.more.requested' })}
+              >
+                {t`Load more orders`}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+// @ts-nocheck
+import { useSelector } from './use-selector'
+import { lazy, Suspense } from 'react'
+import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
+import { useHydrated } from '../ui/useHydrated'
+import { useOnceTrue } from '../ui/useOnceTrue'
+import { AddedToBagNotice } from '../bag/AddedToBagNotice'
+import CookieBanner from './CookieBanner'
+import { useModalActor } from './shop'
+
+// Each overlay is its own chunk. The toasts and the bag's notifications load once the page is
+// interactive; the account dialogs when one of them is first opened. The cookie banner comes with
+// the page: the server knows from the consent cookie whether to show it.
+const ToastRegion = lazy(() => import('./ToastRegion'))
+const BagOverlays = lazy(() => import('../bag/BagOverlays'))
+const AccountModals = lazy(() => import('../account/AccountModals'))
+
+const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
+  'login',
+  'createAccount',
+  'forgotPassword',
+  'thankYouForSignUp',
+  'signOut',
+])
+
+/** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
+export function GlobalOverlays() {
+  const hydrated = useHydrated()
+  const accountModalsNeeded = useOnceTrue(useSelector(useModalActor(), (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
+  return (
+    <>
+      <CookieBanner />
+      {/* After a plain-HTML add to bag, until the page is interactive and the dialog takes over. */}
+      {!hydrated && <AddedToBagNotice />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToastRegion />
+          <BagOverlays />
+          {accountModalsNeeded && <AccountModals />}
+        </Suspense>
+      )}
+    </>
+  )
+}

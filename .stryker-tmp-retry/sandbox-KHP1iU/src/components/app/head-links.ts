@@ -1,0 +1,45 @@
+// @ts-nocheck
+import { BRAND, localePrefix, localeOfPath, market, type Locale } from '@common/market'
+import { toPublicPath } from '../../locales/slugs'
+
+/** Pages that belong to one shopper and are never indexed: no canonical or language alternates. */
+const PRIVATE_SECTIONS = ['checkout', 'order', 'my-account', 'shopping-bag', 'wishlist']
+
+function withoutPrefix(internalPath: string): string {
+  const prefix = localePrefix[localeOfPath(internalPath)]
+  const bare = prefix ? internalPath.slice(prefix.length + 1) : internalPath
+  return bare.startsWith('/') ? bare : `/${bare}`
+}
+
+/** Pages whose route links its own canonical and alternates (their slugs differ per locale, see product-head.ts). */
+export const ROUTES_WITH_OWN_LANGUAGE_LINKS = ['/{-$locale}/product/$productName/$articleNumber/$colorCode']
+
+/** The absolute public URL of a path without its locale prefix, in `locale`. */
+export function publicHref(origin: string, locale: Locale, bare: string): string {
+  const prefix = localePrefix[locale]
+  const internal = prefix ? `/${prefix}${bare === '/' ? '' : bare}` : bare
+  return `${origin}${encodeURI(toPublicPath(internal))}`
+}
+
+/**
+ * The canonical link and the language alternates of a public page (spec 2.1: cs-CZ without a
+ * prefix, English under /en, x-default the default locale), from the router's internal path.
+ */
+export function languageLinks(
+  internalPath: string,
+  origin: string,
+): Array<{ rel: string; href: string; hrefLang?: string }> {
+  const bare = withoutPrefix(internalPath.replace(/\/+$/, '') || '/')
+  if (PRIVATE_SECTIONS.includes(bare.split('/')[1] ?? '')) return []
+  const locale = localeOfPath(internalPath)
+  return [
+    { rel: 'canonical', href: publicHref(origin, locale, bare) },
+    ...market.locales.map((each) => ({ rel: 'alternate', hrefLang: each, href: publicHref(origin, each, bare) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: publicHref(origin, market.defaultLocale, bare) },
+  ]
+}
+
+/** A page's document title: `{page} | Kestrel`, or the brand alone. Route `head()`s use it for their title. */
+export function pageTitle(title?: string | null): { title: string } {
+  return { title: title ? `${title} | ${BRAND}` : BRAND }
+}

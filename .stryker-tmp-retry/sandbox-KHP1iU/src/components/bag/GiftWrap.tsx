@@ -1,0 +1,34 @@
+// @ts-nocheck
+import { useLingui } from '@lingui/react/macro'
+import { useSelector } from '../app/use-selector'
+import { Switch } from 'react-aria-components'
+import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
+import { selectIsLocked } from '../../machines/cart/cart.selectors'
+import type { Cart } from '../../services/commerce/cart'
+import { useCartActor } from '../app/shop'
+import * as styles from './BagPage.css'
+
+/** Gift wrapping (spec 2.7, 9): the special Giftwrap line, on or off. */
+export function GiftWrap({ cart }: { cart: Cart }) {
+  const { t } = useLingui()
+  const cartActor = useCartActor()
+  const isLocked = useSelector(cartActor, selectIsLocked)
+  const isWrapped = cart.lineItems.some((line) => line.sku === GIFT_WRAP_SKU)
+  return (
+    <div className={styles.giftWrap}>
+      <Switch
+        className={styles.switchRow}
+        isSelected={isWrapped}
+        isDisabled={isLocked}
+        onChange={() => cartActor.send({ type: 'cart.giftWrap.toggled' })}
+        data-testid="gift-wrap"
+      >
+        <span className={styles.switchTrack} aria-hidden="true">
+          <span className={styles.switchThumb} />
+        </span>
+        {t`Gift wrapping`}
+      </Switch>
+      <p className={styles.muted}>{t`We wrap your order in gift paper with a ribbon and add a card.`}</p>
+    </div>
+  )
+}

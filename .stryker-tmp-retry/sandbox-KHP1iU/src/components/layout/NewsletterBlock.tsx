@@ -1,0 +1,235 @@
+// @ts-nocheck
+import { useLingui } from '@lingui/react/macro'
+import { useActorRef } from '@xstate/react'
+import { useSelector } from '../app/use-selector'
+import { useEffect, useId, useMemo, type FormEvent } from 'react'
+import {
+  newsletterMachine,
+  selectFirstNewsletterFieldInError,
+  selectNewsletterFieldErrors,
+  selectNewsletterHidden,
+  selectNewsletterLocked,
+  selectNewsletterNamePrefill,
+  selectNewsletterPrefill,
+  selectNewsletterSucceeded,
+  type KnownCustomer,
+} from '../../machines/newsletter/newsletter.machine'
+import type { NewsletterValues, NewsletterVisibility } from '../../machines/newsletter/newsletter.rules'
+import { selectCustomer, selectIsAuthenticated } from '../../machines/session/session.machine'
+import type { SiteSettings } from '../../services/content'
+import { localHref } from '../../services/navigation-links'
+import { newsletterActors } from '../../services/newsletter'
+import { userQueryKeys } from '../../services/user'
+import { useSessionActor, useShopServices, useToastActor } from '../app/shop'
+import { Button } from '../ui/Button'
+import * as fieldStyles from '../ui/TextField.css'
+import * as styles from './Footer.css'
+import * as headerStyles from './Header.css'
+import { useCurrentPath, useLayoutLocale } from './layout-context'
+import { newsletterMessages } from './newsletter-form'
+
+type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
+
+const noBotProtection = () => Promise.reject(new Error('This market has no bot protection'))
+
+/** The footer's newsletter sign-up (spec 4.11, 5.6, 7.2). */
+export function NewsletterBlock({
+  policy,
+  extended,
+  hasBotProtection,
+}: {
+  policy: Policy | null
+  extended: boolean
+  hasBotProtection: boolean
+}) {
+  const { i18n } = useLingui()
+  const locale = useLayoutLocale()
+  const pathname = useCurrentPath()
+  const session = useSessionActor()
+  const isLoggedIn = useSelector(session, selectIsAuthenticated)
+  const customer = useSelector(session, selectCustomer)
+  const { api, analytics, queryClient } = useShopServices()
+  const toast = useToastActor()
+
+  const known: KnownCustomer | null = useMemo(
+    () =>
+      customer?.email ? { email: customer.email, firstName: customer.firstName, lastName: customer.lastName } : null,
+    [customer],
+  )
+  const visibility: NewsletterVisibility = useMemo(
+    () => ({
+      pathname,
+      createAccountSlugs: ['create-account', localHref('/create-account', locale).split('/').pop() ?? ''],
+      isLoggedIn,
+      activeConsentTypes: customer?.activeConsentTypes ?? [],
+      policy: policy as Record<string, unknown> | null,
+    }),
+    [pathname, locale, isLoggedIn, customer, policy],
+  )
+
+  const actor = useActorRef(newsletterMachine.provide({ actors: newsletterActors(api, noBotProtection) }), {
+    input: { visibility, customer: known, locale, hasBotProtection, extended },
+  })
+
+  useEffect(() => {
+    actor.send({ type: 'newsletter.context.changed', visibility, customer: known })
+  }, [actor, visibility, known])
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('analytics.tracked', (event) => analytics.push({ event: event.event, email: event.email })),
+      actor.on(
+        'profile.refetchRequested',
+        () => void queryClient.invalidateQueries({ queryKey: userQueryKeys.profile }),
+      ),
+      actor.on('toast.requested', (event) =>
+        toast.send({ type: 'toast.shown', kind: event.kind, title: event.title, description: event.description }),
+      ),
+      actor.on('error.logged', (event) => console.error(event.message, event.error)),
+    ]
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+  }, [actor, analytics, queryClient, toast])
+
+  const hidden = useSelector(actor, selectNewsletterHidden)
+  const succeeded = useSelector(actor, selectNewsletterSucceeded)
+  const busy = useSelector(actor, (s) => s.hasTag('busy'))
+  const locked = useSelector(actor, selectNewsletterLocked)
+  const emailPrefill = useSelector(actor, selectNewsletterPrefill)
+  const namePrefill = useSelector(actor, selectNewsletterNamePrefill)
+  const fieldErrors = useSelector(actor, selectNewsletterFieldErrors)
+
+  if (hidden || !policy) return null
+  const errors: ShownErrors | null = fieldErrors && {
+    name: fieldErrors.name && i18n._(newsletterMessages[fieldErrors.name]),
+    email: fieldErrors.email && i18n._(newsletterMessages[fieldErrors.email]),
+    policy: fieldErrors.policy && i18n._(newsletterMessages[fieldErrors.policy]),
+  }
+
+  return (
+    <section className={styles.newsletter} aria-labelledby="newsletter-heading">
+      {succeeded ? (
+        <div role="status">
+          <h2 id="newsletter-heading" className={styles.groupTitle}>
+            {policy.successHeader}
+          </h2>
+          <p>{policy.successDescription}</p>
+        </div>
+      ) : (
+        <>
+          <h2 id="newsletter-heading" className={styles.groupTitle}>
+            {policy.title}
+          </h2>
+          <p>{policy.description}</p>
+          <NewsletterForm
+            extended={extended}
+            policyAgreement={policy.policyAgreement ?? null}
+            namePrefill={namePrefill}
+            emailPrefill={emailPrefill}
+            locked={locked}
+            busy={busy}
+            errors={errors}
+            onEdit={(values) => actor.send({ type: 'newsletter.edited', ...values })}
+            onSubmit={(values) => {
+              actor.send({ type: 'newsletter.submitted', ...values })
+              return selectFirstNewsletterFieldInError(actor.getSnapshot())
+            }}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+type ShownErrors = Record<'name' | 'email' | 'policy', string | null>
+
+/**
+ * The sign-up form with the browser's own fields: each field's error shows once the shopper has
+ * submitted (and follows their typing from then on), the first field in error takes the focus.
+ */
+function NewsletterForm(props: {
+  extended: boolean
+  policyAgreement: string | null
+  namePrefill: string
+  emailPrefill: string
+  locked: boolean
+  busy: boolean
+  errors: ShownErrors | null
+  onEdit: (values: NewsletterValues) => void
+  /** Sends the values; answers the first field in error, if the rules turned them away. */
+  onSubmit: (values: NewsletterValues) => 'name' | 'email' | 'policy' | null
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const errors = props.errors
+  const valuesOf = (form: HTMLFormElement): NewsletterValues => {
+    const data = new FormData(form)
+    return {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      policy: data.get('policy') !== null,
+    }
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const first = props.onSubmit(valuesOf(form))
+    if (first) form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+  }
+  const field = (name: 'name' | 'email', label: string, type: string, prefill: string) => (
+    <div className={fieldStyles.field}>
+      <label htmlFor={`${id}-${name}`} className={fieldStyles.label}>{`* ${label}`}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={type}
+        required
+        autoComplete={name}
+        defaultValue={prefill}
+        readOnly={props.locked}
+        className={fieldStyles.input}
+        aria-invalid={errors?.[name] ? true : undefined}
+        aria-describedby={errors?.[name] ? `${id}-${name}-error` : undefined}
+      />
+      {errors?.[name] && (
+        <span id={`${id}-${name}-error`} className={fieldStyles.error}>
+          {errors[name]}
+        </span>
+      )}
+    </div>
+  )
+  return (
+    <form
+      className={styles.newsletterForm}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={(event) => props.onEdit(valuesOf(event.currentTarget))}
+    >
+      {props.extended && field('name', t`Name`, 'text', props.namePrefill)}
+      {field('email', t`Email`, 'email', props.emailPrefill)}
+      {props.policyAgreement && (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            name="policy"
+            required
+            className={headerStyles.visuallyHidden}
+            aria-invalid={errors?.policy ? true : undefined}
+            aria-describedby={errors?.policy ? `${id}-policy-error` : undefined}
+          />
+          <span className={styles.checkboxBox} aria-hidden="true" />
+          <span>
+            {`* ${props.policyAgreement}`}
+            {errors?.policy && (
+              <span id={`${id}-policy-error`} className={styles.fieldError}>
+                {errors.policy}
+              </span>
+            )}
+          </span>
+        </label>
+      )}
+      <Button type="submit" variant="secondary" isPending={props.busy}>
+        {t`Subscribe`}
+      </Button>
+    </form>
+  )
+}

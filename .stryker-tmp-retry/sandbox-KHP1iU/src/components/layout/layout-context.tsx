@@ -1,0 +1,51 @@
+// @ts-nocheck
+import { useRouterState } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createContext, use } from 'react'
+import { localeOfPath, type Locale } from '@common/market'
+import { siteSettingsQueryOptions } from '../../services/content'
+import { footerQueryOptions, marketsQueryOptions, navigationQueryOptions } from '../../services/navigation'
+import { useShopServices } from '../app/shop'
+import type { ActorRefFrom } from 'xstate'
+import type { navigationMachine } from '../../machines/navigation/navigation.machine'
+
+/** The shopper's locale, read from the current path. */
+export function useLayoutLocale(): Locale {
+  return useRouterState({ select: (state) => localeOfPath(state.location.pathname) })
+}
+
+/** The internal (English-slug) path of the current page. */
+export function useCurrentPath(): string {
+  return useRouterState({ select: (state) => state.location.pathname })
+}
+
+/** Layout content from the query cache: the root loader warms it, so the server renders it in full. */
+export function useSiteSettings() {
+  const { api } = useShopServices()
+  return useSuspenseQuery(siteSettingsQueryOptions(api, useLayoutLocale())).data
+}
+
+export function useNavigation() {
+  const { api } = useShopServices()
+  return useSuspenseQuery(navigationQueryOptions(api, useLayoutLocale())).data
+}
+
+export function useFooter() {
+  const { api } = useShopServices()
+  return useSuspenseQuery(footerQueryOptions(api, useLayoutLocale())).data
+}
+
+export function useMarkets() {
+  const { api } = useShopServices()
+  return useSuspenseQuery(marketsQueryOptions(api, useLayoutLocale())).data
+}
+
+type NavigationActor = ActorRefFrom<typeof navigationMachine>
+
+export const NavigationContext = createContext<NavigationActor | null>(null)
+
+export function useNavigationActor(): NavigationActor {
+  const actor = use(NavigationContext)
+  if (!actor) throw new Error('useNavigationActor outside SiteLayout')
+  return actor
+}

@@ -1,0 +1,123 @@
+// @ts-nocheck
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { isLocale, localePrefix, type Locale } from '@common/market'
+import { siteSettingsQueryOptions } from '../../services/content'
+import { responsiveImage } from '../../services/images'
+import { homeRails, type HomeRail } from '../../services/search/home-rails'
+import { productRailQueryOptions } from '../../services/search/listing'
+import { useSearchClient } from '../../services/search/use-search-client'
+import { useShopServices } from '../app/shop'
+import { ProductCard } from './ProductCard'
+import { RouterAnchor } from '../ui/RouterAnchor'
+import { useListingTracking } from './useListingTracking'
+import * as styles from './HomePage.css'
+
+const railTitles = {
+  new: msg`New arrivals`,
+  sale: msg`Sale: the biggest discounts`,
+  bestsellers: msg`Best sellers`,
+} as const
+
+/** The home page: hero with the newest arrival, the site's tiles and product rails from the search index. */
+export function HomePage() {
+  const { t, i18n } = useLingui()
+  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+  const base = localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const { api } = useShopServices()
+  const { data } = useSuspenseQuery(siteSettingsQueryOptions(api, locale))
+  const client = useSearchClient()
+  const newRail = homeRails[0]
+  const heroRail = useQuery({ ...productRailQueryOptions(client, { ...newRail!.query, locale }) })
+  const heroHit = heroRail.data?.hits[0]
+  const hero = responsiveImage(heroHit?.image?.url, {
+    width: 828,
+    aspectRatio: '4:3',
+    passthrough: { fit: 'contain' },
+    widths: [480, 640, 828, 1080, 1200],
+    sizes: '(min-width: 810px) 50vw, 100vw',
+  })
+
+  return (
+    <>
+      <section className={styles.heroLayout} aria-labelledby="home-heading">
+        <div>
+          <h1 id="home-heading" className={styles.heading}>
+            {data.home.heading}
+          </h1>
+          <p className={styles.intro}>{data.home.intro}</p>
+          <div className={styles.ctas}>
+            <RouterAnchor className={styles.cta} to={`${base}/new`}>
+              {t`Shop new arrivals`}
+            </RouterAnchor>
+            <RouterAnchor className={styles.ctaSecondary} to={`${base}/sale`}>
+              {t`Shop the sale`}
+            </RouterAnchor>
+          </div>
+        </div>
+        <img
+          className={styles.heroImage}
+          src={hero.src}
+          srcSet={hero.srcSet}
+          sizes={hero.sizes}
+          width={1200}
+          height={900}
+          alt={heroHit?.image?.label ?? ''}
+          fetchPriority="high"
+          loading="eager"
+          style={{ background: heroHit?.backgroundColor ?? '#f4f2ef' }}
+        />
+      </section>
+      <ul className={styles.tiles}>
+        {data.home.tiles.map((tile) => (
+          <li key={tile.label} className={styles.tile}>
+            <h2>{tile.label}</h2>
+            <p>{tile.description}</p>
+          </li>
+        ))}
+      </ul>
+      {homeRails.map((rail) => (
+        // A boundary per rail: each hydrates and commits on its own.
+        <Suspense key={rail.id}>
+          <ProductRail rail={rail} locale={locale} base={base} />
+        </Suspense>
+      ))}
+    </>
+  )
+}
+
+function ProductRail({ rail, locale, base }: { rail: HomeRail; locale: Locale; base: string }) {
+  const { t, i18n } = useLingui()
+  const client = useSearchClient()
+  const { data } = useQuery(productRailQueryOptions(client, { ...rail.query, locale }))
+  const tracking = useListingTracking(`home-${rail.id}`)
+  if (!data || data.hits.length === 0) return null
+  const id = `rail-${rail.id}`
+  return (
+    <section className={styles.rail} aria-labelledby={id}>
+      <div className={styles.railHeader}>
+        <h2 id={id} className={styles.railTitle}>
+          {i18n._(railTitles[rail.id])}
+        </h2>
+        <RouterAnchor className={styles.seeAll} to={`${base}${rail.path}`}>
+          {t`See all`}
+        </RouterAnchor>
+      </div>
+      <ul className={styles.railList}>
+        {data.hits.map((hit, index) => (
+          <li key={hit.objectID} className={styles.railItem}>
+            <ProductCard
+              hit={hit}
+              position={index + 1}
+              sizes="(min-width: 1280px) 12vw, 45vw"
+              queryID={data.queryID}
+              onSelect={(selected, position) => tracking.selected(selected, position, data.indexName, data.queryID)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

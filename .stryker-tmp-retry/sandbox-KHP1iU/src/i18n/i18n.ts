@@ -1,0 +1,78 @@
+// @ts-nocheck
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import type { Locale } from '@common/market'
+import { toInternalPath } from '../locales/slugs'
+
+type Catalog = { messages: Messages }
+
+// One catalog per area of the shop (lingui.config.ts).
+const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.po')
+
+/**
+ * Areas whose catalogs the browser loads only where they are needed: the checkout's on the checkout
+ * and order pages, elsewhere with express checkout's code. The server always has every catalog.
+ */
+type OnDemandArea = 'checkout'
+const ON_DEMAND_AREAS: Record<OnDemandArea, (internalPath: string) => boolean> = {
+  checkout: (path) => /^(\/en)?\/(checkout|order)(\/|$)/.test(path),
+}
+
+const inBrowser = typeof window !== 'undefined'
+const loadedAreas = new WeakMap<I18n, Set<string>>()
+/** The browser's one I18n instance, for code that loads its area's catalog with itself. */
+let browserI18n: I18n | null = null
+
+function areaOf(file: string): string {
+  return file.slice(file.lastIndexOf('/') + 1, -'.po'.length)
+}
+
+async function loadAreas(i18n: I18n, locale: Locale, wanted: (area: string) => boolean): Promise<void> {
+  const loaded = loadedAreas.get(i18n) ?? new Set<string>()
+  loadedAreas.set(i18n, loaded)
+  const files = Object.entries(catalogFiles).filter(([path]) => {
+    if (!path.startsWith(`../locales/${locale}/`)) return false
+    const key = `${locale}/${areaOf(path)}`
+    return !loaded.has(key) && wanted(areaOf(path))
+  })
+  if (files.length === 0) return
+  const catalogs = await Promise.all(files.map(([, load]) => load()))
+  files.forEach(([path]) => loaded.add(`${locale}/${areaOf(path)}`))
+  i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages)
+}
+
+/** One I18n instance per router, so concurrent server renders never share an active locale. */
+export function createI18n(): I18n {
+  const i18n = setupI18n()
+  // A missing translation is logged for the translators and never shown (spec 8.3).
+  i18n.on('missing', ({ locale, id }) => {
+    console.warn(`Missing translation [${locale}] ${id}`)
+    // In the browser a message of an area not loaded yet brings the locale's other catalogs.
+    if (inBrowser) void loadAreas(i18n, locale as Locale, () => true)
+  })
+  return i18n
+}
+
+/**
+ * Loads the locale's catalogs a page needs and activates the locale. The page's `pathname` lets the
+ * browser leave out the areas that page does not show; without it, all load.
+ */
+export async function activateLocale(i18n: I18n, locale: Locale, pathname?: string): Promise<void> {
+  if (inBrowser) browserI18n = i18n
+  const path = pathname === undefined ? undefined : toInternalPath(pathname)
+  const needed = (area: string) =>
+    !inBrowser || path === undefined || !(area in ON_DEMAND_AREAS) || ON_DEMAND_AREAS[area as OnDemandArea](path)
+  await loadAreas(i18n, locale, needed)
+  if (i18n.locale !== locale) i18n.activate(locale)
+}
+
+/** Loads the catalog of an on-demand area in the browser (with the code that shows its messages). */
+async function loadCatalogArea(area: OnDemandArea): Promise<void> {
+  const i18n = browserI18n
+  if (!i18n?.locale) return
+  await loadAreas(i18n, i18n.locale as Locale, (each) => each === area)
+}
+
+/** A module whose components show messages of an on-demand area, with that area's catalog: `lazy(() => withCatalog('account', import('…')))`. */
+export function withCatalog<T>(area: OnDemandArea, module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadCatalogArea(area)]).then(([loaded]) => loaded)
+}

@@ -1,0 +1,5 @@
+// @ts-nocheck
+declare module '*.po' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

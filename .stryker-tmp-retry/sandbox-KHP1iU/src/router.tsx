@@ -1,0 +1,66 @@
+// @ts-nocheck
+import type { I18n } from '@lingui/core'
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { FilledBag, rendersFilledBag } from './components/bag/filled-bag-part'
+import { createI18n } from './i18n/i18n'
+import { toInternalPath, toPublicPath } from './locales/slugs'
+import { readShopperRender, type ShopperRender } from './components/app/shopper-render'
+import { createShop } from './components/app/shop-runtime'
+import './boot/after-shop'
+import { routeTree } from './routeTree.gen'
+import { createQueryClient } from './services/query-client'
+
+interface CreateRouterOptions {
+  /** Origin of the own API; '' (same origin) in the browser. */
+  apiBaseUrl?: string
+  i18n?: I18n
+  /** CSP nonce for the scripts the router streams into the page. */
+  nonce?: string
+  /** The public origin of the page; the browser's own by default. */
+  siteOrigin?: string
+  /** The request's cookies (the session hint, the cookie choice); the browser's own by default. */
+  cookies?: string
+  /** What the server read of the shopper; in the browser, the copy embedded in the page. */
+  shopper?: ShopperRender | undefined
+}
+
+export function createRouter({
+  apiBaseUrl = '',
+  i18n = createI18n(),
+  nonce,
+  siteOrigin = globalThis.location?.origin ?? '',
+  cookies = globalThis.document?.cookie,
+  shopper = readShopperRender(),
+}: CreateRouterOptions = {}) {
+  const queryClient = createQueryClient()
+  const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper })
+  const router = createTanStackRouter({
+    routeTree,
+    context: { queryClient, i18n, api: shop.services.api, searchOrigin: apiBaseUrl, shop, siteOrigin },
+    rewrite: {
+      input: ({ url }) => rewritePath(url, toInternalPath),
+      output: ({ url }) => rewritePath(url, toPublicPath),
+    },
+    defaultPreload: 'intent',
+    // Parts the server rendered into the page that the browser loads on demand are loaded before it hydrates.
+    hydrate: async () => {
+      if (rendersFilledBag(toInternalPath(window.location.pathname), shopper)) await FilledBag.preload()
+    },
+    scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+function rewritePath(url: URL, map: (pathname: string) => string): URL {
+  url.pathname = map(url.pathname)
+  return url
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

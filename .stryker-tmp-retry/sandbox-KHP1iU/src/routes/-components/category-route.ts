@@ -1,0 +1,64 @@
+// @ts-nocheck
+import { notFound } from '@tanstack/react-router'
+import type { Locale } from '@common/market'
+import { categoryFilter, findCategory } from '@common/search-categories'
+import type { RouterContext } from '../../router-context'
+import { siteSettingsQueryOptions } from '../../services/content'
+import { homeRails } from '../../services/search/home-rails'
+import {
+  isNoResult,
+  listingQueryFromSearch,
+  listingQueryOptions,
+  productRailQueryOptions,
+  type ListingSearch,
+} from '../../services/search/listing'
+import { noResultsQueryOptions } from '../../services/search/no-results'
+import { searchClientFor } from '../../services/search/use-search-client'
+
+type LoaderContext = RouterContext & { locale: Locale }
+
+const segmentsOf = (root: string, splat: string | undefined) => [root, ...(splat ?? '').split('/').filter(Boolean)]
+
+/** A category listing's loader: the category must exist; its first results are warmed in the query cache for SSR. */
+export async function loadCategory(
+  context: LoaderContext,
+  root: string,
+  splat: string | undefined,
+  search: ListingSearch,
+) {
+  const category = findCategory(segmentsOf(root, splat))
+  if (!category) throw notFound()
+  const client = searchClientFor(context.searchOrigin)
+  await context.queryClient.ensureQueryData(
+    listingQueryOptions(
+      client,
+      listingQueryFromSearch({ locale: context.locale, search, categoryFilter: categoryFilter(category) }),
+    ),
+  )
+  return { title: category.node.name[context.locale] }
+}
+
+/**
+ * The search page's loader: the results of `q` warmed for SSR (nothing to fetch without a query),
+ * and when it finds nothing, the correction, popular categories and products offered instead.
+ */
+export async function loadSearch(context: LoaderContext, search: ListingSearch) {
+  const query = search.q?.trim()
+  if (!query) return
+  const client = searchClientFor(context.searchOrigin)
+  const listing = listingQueryFromSearch({ locale: context.locale, search })
+  const result = await context.queryClient.ensureQueryData(listingQueryOptions(client, listing))
+  if (isNoResult(result, listing))
+    await context.queryClient.ensureQueryData(noResultsQueryOptions(client, context.locale, query))
+}
+
+/** The home page's loader: site settings and the product rails, all warmed for SSR. */
+export async function loadHome(context: LoaderContext) {
+  const client = searchClientFor(context.searchOrigin)
+  await Promise.all([
+    context.queryClient.ensureQueryData(siteSettingsQueryOptions(context.api, context.locale)),
+    ...homeRails.map((rail) =>
+      context.queryClient.ensureQueryData(productRailQueryOptions(client, { ...rail.query, locale: context.locale })),
+    ),
+  ])
+}

@@ -1,0 +1,13 @@
+// @ts-nocheck
+import { createFileRoute } from '@tanstack/react-router'
+import { CategoryPage } from '../components/listing/CategoryPage'
+import { categoryHead, listingDeps, listingSearchSchema, loaders } from './-components/listing-route'
+
+export const Route = createFileRoute('/{-$locale}/bags-and-accessories/$')({
+  validateSearch: listingSearchSchema,
+  loaderDeps: listingDeps,
+  loader: async ({ context, params, deps }) =>
+    (await loaders()).loadCategory(context, 'bags-and-accessories', params._splat, deps),
+  head: ({ loaderData }) => categoryHead(loaderData),
+  component: CategoryPage,
+})

@@ -1,0 +1,42 @@
+// @ts-nocheck
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '@common/market'
+import type { ApiClient } from './api'
+
+import { footerSchema, marketsSchema, navigationSchema } from '@common/content-schemas'
+
+/** The content documents' schemas are shared with the API (`common/content-schemas.ts`). */
+export {
+  type ContentLink,
+  type MarketLocation,
+  type NavigationItem,
+  type RichTextDocument,
+} from '@common/content-schemas'
+
+const contentPath = (key: string, locale: Locale) => `/api/content/${key}?locale=${encodeURIComponent(locale)}`
+
+export function navigationQueryOptions(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: ['content', 'navigation', locale],
+    queryFn: () => api.get(contentPath('navigation', locale), navigationSchema),
+  })
+}
+
+export function footerQueryOptions(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: ['content', 'footer', locale],
+    queryFn: () => api.get(contentPath('footer', locale), footerSchema),
+  })
+}
+
+/** The markets sorted by name in the shopper's language (spec 2.5). */
+export function marketsQueryOptions(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: ['content', 'markets', locale],
+    queryFn: async () => {
+      const { markets } = await api.get(contentPath('markets', locale), marketsSchema)
+      const collator = new Intl.Collator(locale)
+      return [...markets].sort((a, b) => collator.compare(a.name, b.name))
+    },
+  })
+}

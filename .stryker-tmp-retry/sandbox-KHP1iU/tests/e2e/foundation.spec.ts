@@ -1,0 +1,96 @@
+// @ts-nocheck
+import { grantConsent } from './bag-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+test.describe('server rendering', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the Czech home page arrives rendered, before any script runs', async ({ page }) => {
+    const response = await page.goto('/')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obuv a kožené zboží pro každý krok')
+    await expect(page.getByRole('link', { name: 'Hledat' })).toHaveAttribute('href', '/vyhledat')
+  })
+
+  test('the English home page arrives rendered under /en', async ({ page }) => {
+    const response = await page.goto('/en')
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shoes and leather goods for every step')
+    await expect(page.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search')
+  })
+
+  test('an unknown locale prefix or path answers 404', async ({ page }) => {
+    expect((await page.goto('/xx/search'))?.status()).toBe(404)
+  })
+})
+
+test.describe('in the browser', () => {
+  test('hydrates without console errors in both locales', async ({ page, consoleErrors }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.goto('/en')
+    await waitForHydration(page)
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('navigates on the client to another route, keeping the locale', async ({ page, consoleErrors }) => {
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+    await page.getByRole('link', { name: 'Shopping bag' }).click()
+    await expect(page).toHaveURL('/en/shopping-bag')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping bag')
+    // Still the same document: the router navigated without a full page load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('a localized URL resolves to the same route as its English twin', async ({ page }) => {
+    // A product name both languages find (a Czech word finds nothing on the English site).
+    await page.goto('/vyhledat?q=kite')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky pro „kite“')
+    await expect(page.getByRole('searchbox', { name: 'Hledat produkty' })).toHaveValue('kite')
+
+    await page.goto('/en/search?q=kite')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “kite”')
+
+    await page.goto('/nákupní-taška')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nákupní taška')
+  })
+
+  test('the search form updates the localized URL on the client', async ({ page }) => {
+    await page.goto('/vyhledat')
+    await waitForHydration(page)
+    await page.getByRole('searchbox', { name: 'Hledat produkty' }).fill('kozačky')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/vyhledat\?q=koza%C4%8Dky$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Výsledky pro „kozačky“')
+  })
+
+  test('the language switcher links to the current page in the other locale', async ({ page }) => {
+    await page.goto('/vyhledat')
+    await waitForHydration(page)
+    const english = page.getByRole('link', { name: 'English' })
+    await expect(english).toHaveAttribute('href', '/en/search')
+    await expect(english).toHaveAttribute('rel', 'nofollow')
+    await english.click()
+    await expect(page).toHaveURL('/en/search')
+    await expect(page.getByRole('link', { name: 'Čeština' })).toHaveAttribute('href', '/vyhledat')
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    // The cookie banner, when it asks, takes focus first (tests/e2e/shell.spec.ts); here it has been answered.
+    await grantConsent(page, ['cookie_cat_necessary'])
+    await page.goto('/en')
+    await waitForHydration(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+  })
+})

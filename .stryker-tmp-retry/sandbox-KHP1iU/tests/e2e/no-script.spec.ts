@@ -1,0 +1,346 @@
+// @ts-nocheck
+import type { Page } from '@playwright/test'
+import { graphql, guest, placeOrder } from '../security/shopper'
+import { grantConsent, KITE_CS, KITE_EN } from './bag-helpers'
+import { expect, test, waitForHydration } from './fixtures'
+
+/**
+ * The shopping actions as plain HTML forms (issue 14): with JavaScript disabled a shopper chooses
+ * a size, adds to bag (the dialog shows), changes the quantity, applies promo codes and reaches
+ * the payment step, in both languages; the server runs the same machines and answers 303 back to
+ * the page in its new state. Seed: the Kite pumps (EU 37 and 38 in stock), WELCOME10 a valid code.
+ */
+const LANGUAGES = [
+  {
+    locale: 'en',
+    product: KITE_EN,
+    bag: '/en/shopping-bag',
+    invalidCode: 'This promo code is not valid.',
+    selectSize: 'please select size',
+    policy: 'Please accept the privacy policy and the terms and conditions.',
+    postalCode: 'Please enter a postal code such as 110 00.',
+    payment: 'Payment',
+  },
+  {
+    locale: 'cs-CZ',
+    product: KITE_CS,
+    bag: '/nákupní-taška',
+    invalidCode: 'Tento slevový kód není platný.',
+    selectSize: 'vyberte prosím velikost',
+    policy: null,
+    postalCode: null,
+    payment: null,
+  },
+] as const
+
+const chooseSize = (page: Page, size: string) =>
+  page.getByTestId('size-picker').getByText(size, { exact: true }).click()
+
+async function formToken(page: Page): Promise<string> {
+  return page.locator('form[action="/forms/bag/add"] input[name="csrf"]').inputValue()
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const language of LANGUAGES) {
+    test(`a shopper fills the bag, applies promo codes and reaches the payment step (${language.locale})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await grantConsent(page)
+      await page.goto(language.product)
+      // Add to bag without a size asks for one.
+      await page.getByTestId('add-to-bag').click()
+      await expect(page.getByRole('alert').filter({ hasText: language.selectSize })).toBeVisible()
+
+      await chooseSize(page, '37')
+      await page.getByTestId('add-to-bag').click()
+      const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('mini-bag-view-bag') })
+      await expect(dialog).toBeVisible()
+      await expect(page.getByTestId('bag-badge')).toHaveText('1')
+
+      await page.getByTestId('mini-bag-view-bag').click()
+      await expect(page).toHaveURL(new RegExp(`${encodeURI(language.bag)}$`))
+      await expect(page.getByTestId('bag-line')).toHaveCount(1)
+      await expect(page.getByTestId('bag-line-quantity')).toHaveText('1')
+
+      await page.locator('form[action="/forms/bag/quantity"] button[value="2"]').click()
+      await expect(page.getByTestId('bag-line-quantity')).toHaveText('2')
+      await expect(page.getByTestId('bag-badge')).toHaveText('2')
+      await page.locator('form[action="/forms/bag/quantity"] button[value="1"]').click()
+      await expect(page.getByTestId('bag-line-quantity')).toHaveText('1')
+
+      const promo = page.locator('form[action="/forms/bag/promo"]')
+      await promo.locator('input[name="promoCode"]').fill('nope')
+      await promo.locator('button[type="submit"]').click()
+      await expect(page.getByTestId('promo-error')).toHaveText(language.invalidCode)
+      await promo.locator('input[name="promoCode"]').fill('welcome10')
+      await promo.locator('input[name="promoCode"]').press('Enter')
+      await expect(page.getByTestId('promo-code')).toContainText('WELCOME10')
+      await expect(page.getByTestId('promo-error')).toHaveCount(0)
+
+      // Checkout: contact details, then home delivery, then the payment step (paying itself needs scripts).
+      await page.getByTestId('continue-to-checkout').click()
+      const steps = page.getByRole('list').filter({ has: page.locator('[aria-current="step"]') })
+      await expect(steps.locator('[aria-current="step"]')).toContainText('1.')
+      const contact = page.locator('form[action="/forms/checkout/contact"]')
+      await contact.locator('input[name="email"]').fill('no-script@example.com')
+      if (language.policy) {
+        // The browser asks for the box itself; a post without it gets the checkout's message.
+        await contact.evaluate((form) =>
+          (form as HTMLFormElement).querySelector('input[name="policy"]')?.removeAttribute('required'),
+        )
+        await contact.locator('button[type="submit"]').click()
+        await expect(page.getByRole('alert').filter({ hasText: language.policy })).toBeVisible()
+      }
+      await contact.locator('input[name="email"]').fill('no-script@example.com')
+      await contact.locator('input[name="policy"]').check()
+      await contact.locator('button[type="submit"]').click()
+
+      await expect(steps.locator('[aria-current="step"]')).toContainText('2.')
+      const delivery = page.locator('form[action="/forms/checkout/delivery"]')
+      const address = {
+        firstName: 'Jana',
+        lastName: 'Nováková',
+        streetName: 'Dlouhá 12',
+        postalCode: 'x',
+        city: 'Praha',
+        phone: '+420 777 123 456',
+      }
+      for (const [name, value] of Object.entries(address)) await delivery.locator(`input[name="${name}"]`).fill(value)
+      await delivery.locator('button[type="submit"]').click()
+      if (language.postalCode) await expect(page.getByText(language.postalCode)).toBeVisible()
+      await expect(steps.locator('[aria-current="step"]')).toContainText('2.')
+      for (const [name, value] of Object.entries({ ...address, postalCode: '110 00' }))
+        await delivery.locator(`input[name="${name}"]`).fill(value)
+      await delivery.locator('button[type="submit"]').click()
+
+      await expect(steps.locator('[aria-current="step"]')).toContainText('3.')
+      if (language.payment) await expect(page.getByRole('heading', { name: language.payment })).toBeVisible()
+      await expect(page.getByTestId('payment-needs-scripts')).toBeVisible()
+
+      await page.goto(language.bag)
+      await page.locator('form[action="/forms/bag/remove"] button').click()
+      await expect(page.getByTestId('bag-empty')).toBeVisible()
+    })
+  }
+
+  test('a post from another site, or without this browser’s token, is refused and changes nothing', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    await page.goto(KITE_EN)
+    const token = await formToken(page)
+    const sku = await page.locator('input[name="sku"]').nth(2).getAttribute('value')
+    const form = { sku: sku!, back: KITE_EN }
+
+    const crossSite = await page.request.post('/forms/bag/add', {
+      form: { ...form, csrf: token },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    })
+    expect(crossSite.status()).toBe(403)
+    const noToken = await page.request.post('/forms/bag/add', { form, maxRedirects: 0 })
+    expect(noToken.status()).toBe(403)
+    const forged = await page.request.post('/forms/bag/add', {
+      form: { ...form, csrf: 'x'.repeat(43) },
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'kestrel_sid')).toBe(false)
+
+    const bad = await page.request.post('/forms/bag/quantity', {
+      form: { csrf: token, line: 'x', quantity: '0', back: '/en/shopping-bag' },
+      maxRedirects: 0,
+    })
+    expect(bad.status()).toBe(400)
+    expect(await bad.text()).toContain('The form was not filled in correctly')
+
+    await page.goto('/en/shopping-bag')
+    await expect(page.getByTestId('bag-empty')).toBeVisible()
+    await expect(page.getByTestId('bag-badge')).toHaveCount(0)
+  })
+})
+
+/**
+ * Order tracking's form without scripts (issue 18): it posts to the server, which runs the API's lookup with
+ * its throttles; the shopper gets the tracked order's page, or the message the page shows with scripts. The
+ * seven sizes of one article with plenty of stock, bought by these tests alone. (axe runs in the page's
+ * scripts, so the same pages are checked with scripts in order-tracking*.spec.ts.)
+ */
+const TRACKED_SKUS = [
+  '38000306011390',
+  '38000306011400',
+  '38000306011410',
+  '38000306011420',
+  '38000306011430',
+  '38000306011440',
+  '38000306011460',
+] as const
+
+const TRACKING = [
+  {
+    locale: 'en',
+    path: '/en/order-tracking',
+    number: 'Order number',
+    email: 'Email',
+    submit: 'Track order',
+    required: 'This field is required.',
+    notFound: 'We could not find an order with this order number and email. Please check both and try again.',
+    throttled: 'Too many attempts. Please try again in 1 min.',
+    more: 'Load more items',
+    another: 'Track another order',
+  },
+  {
+    locale: 'cs-CZ',
+    path: encodeURI('/sledování-objednávky'),
+    number: 'Číslo objednávky',
+    email: 'E-mail',
+    submit: 'Sledovat objednávku',
+    required: 'Toto pole je povinné.',
+    notFound: 'Objednávku s tímto číslem a e-mailem jsme nenašli. Zkontrolujte prosím obojí a zkuste to znovu.',
+    throttled: 'Příliš mnoho pokusů. Zkuste to prosím znovu za 1 min.',
+    more: 'Načíst další položky',
+    another: 'Sledovat jinou objednávku',
+  },
+] as const
+
+test.describe('order tracking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  TRACKING.forEach((words, index) => {
+    test(`the tracking form posts to the server: its messages, an order not found, then the order with more items (${words.locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      // The lookups count against a client address of this test's own (10 a minute).
+      await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${60 + index}` })
+      const shopper = await guest(baseURL!)
+      const id = await placeOrder(baseURL!, shopper, TRACKED_SKUS)
+      const { me } = await graphql<{ me: { order: { orderNumber: string } } }>(
+        baseURL!,
+        shopper.token,
+        'query ($id: String!) { me { order(id: $id) { orderNumber } } }',
+        { id },
+      )
+      const orderNumber = me.order.orderNumber
+
+      await page.goto(words.path)
+      const form = page.getByTestId('order-tracking-form')
+      await expect(form).toHaveAttribute('action', '/forms/order-tracking')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByText(words.required)).toHaveCount(2)
+
+      await form.getByRole('textbox', { name: words.number }).fill(orderNumber)
+      await form.getByRole('textbox', { name: words.email }).fill('somebody.else@example.com')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByTestId('order-tracking-failure')).toHaveText(words.notFound)
+
+      await form.getByRole('textbox', { name: words.number }).fill(orderNumber.toLowerCase())
+      await form.getByRole('textbox', { name: words.email }).fill('Shopper@Example.com')
+      await form.getByRole('button', { name: words.submit }).click()
+      await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
+      expect(new URL(page.url()).searchParams.get('order')).toBe(orderNumber)
+      const items = page.getByTestId('tracked-order-items').getByRole('listitem')
+      await expect(items).toHaveCount(5)
+
+      await page.getByRole('link', { name: words.more }).click()
+      await expect(items).toHaveCount(7)
+      await expect(page.getByTestId('tracked-order-number')).toHaveText(orderNumber)
+
+      // Another browser without the lookup gets the form at the same address, and nothing of the order.
+      const stranger = await page.context().browser()!.newContext({ javaScriptEnabled: false })
+      const other = await stranger.newPage()
+      await other.goto(new URL(page.url(), baseURL).href)
+      await expect(other.getByTestId('order-tracking-form')).toBeVisible()
+      await expect(other.getByTestId('tracked-order')).toHaveCount(0)
+      await expect(other.getByText(orderNumber)).toHaveCount(0)
+      await stranger.close()
+
+      await page.getByRole('link', { name: words.another }).click()
+      await expect(page.getByTestId('order-tracking-form')).toBeVisible()
+    })
+  })
+
+  test('the form’s lookups count with the API’s: the 11th in a minute is throttled, with the page’s message', async ({
+    page,
+  }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.70' })
+    await page.goto('/en/order-tracking')
+    const form = page.getByTestId('order-tracking-form')
+    const token = await form.locator('input[name="csrf"]').inputValue()
+    for (let i = 0; i < 5; i++) {
+      const api = await page.request.post('/api/order-tracking', {
+        data: { orderNumber: `KCZ9${i}`, email: 'nobody@example.com' },
+      })
+      expect(api.status()).toBe(404)
+      const posted = await page.request.post('/forms/order-tracking', {
+        form: { csrf: token, back: '/en/order-tracking', orderNumber: `KCZ8${i}`, email: 'nobody@example.com' },
+        maxRedirects: 0,
+      })
+      expect(posted.status()).toBe(303)
+      expect(posted.headers().location).toBe('/en/order-tracking?tracking-error=notFound')
+    }
+    await form.getByRole('textbox', { name: 'Order number' }).fill('KCZ70')
+    await form.getByRole('textbox', { name: 'Email' }).fill('nobody@example.com')
+    await form.getByRole('button', { name: 'Track order' }).click()
+    await expect(page.getByTestId('order-tracking-failure')).toHaveText(TRACKING[0].throttled)
+    const api = await page.request.post('/api/order-tracking', {
+      data: { orderNumber: 'KCZ71', email: 'nobody@example.com' },
+    })
+    expect(api.status()).toBe(429)
+
+    // A post from another site, or without this browser's token, is refused before any lookup.
+    const crossSite = await page.request.post('/forms/order-tracking', {
+      form: { csrf: token, back: '/en/order-tracking', orderNumber: 'KCZ72', email: 'nobody@example.com' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    })
+    expect(crossSite.status()).toBe(403)
+    const noToken = await page.request.post('/forms/order-tracking', {
+      form: { back: '/en/order-tracking', orderNumber: 'KCZ72', email: 'nobody@example.com' },
+      maxRedirects: 0,
+    })
+    expect(noToken.status()).toBe(403)
+  })
+})
+
+test.describe('on a slow connection and a slow phone', () => {
+  test('size and add to bag tapped as soon as they show put the item into the bag once', async ({ page }) => {
+    test.setTimeout(120_000)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    // Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbps down, 750 kbps up, a 4× slower CPU.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await grantConsent(page)
+
+    await page.goto(KITE_EN, { waitUntil: 'commit' })
+    await chooseSize(page, '37')
+    const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+    test.info().annotations.push({ type: 'hydrated when add to bag was tapped', description: String(hydratedAtTap) })
+    await page.getByTestId('add-to-bag').click()
+
+    await expect(page.getByTestId('added-to-bag')).toBeVisible({ timeout: 20_000 })
+    await waitForHydration(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+    await page.goto('/en/shopping-bag')
+    await waitForHydration(page)
+    await expect(page.getByTestId('bag-line')).toHaveCount(1)
+    await expect(page.getByTestId('bag-line-quantity')).toHaveText('1')
+    await expect(page.getByTestId('bag-badge')).toHaveText('1')
+  })
+})

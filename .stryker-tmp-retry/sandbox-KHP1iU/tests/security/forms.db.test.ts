@@ -1,0 +1,153 @@
+// @ts-nocheck
+import { randomBytes } from 'node:crypto'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHOP_FORMS } from '../../common/shop-forms'
+import { contentSeeder } from '../../server/api/content/content.seed'
+import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
+import { createFormRoutes } from '../../server/web/forms/forms.routes'
+import { createFormTokens, formTokenFor } from '../../server/web/forms/form-token'
+import type { ApiDeps } from '../../server/api/api-env'
+import { startTestServer, type TestServer } from '../support/server'
+import { databaseFingerprint } from './fingerprint'
+import { guest } from './shopper'
+
+/**
+ * The shop's plain-HTML forms (`/forms/*`), posted the way an outsider would: from another site,
+ * without this browser's token or with a forged one (403, nothing changed), and with generated
+ * fields (never a 5xx; a refused post changes nothing the shop stores).
+ */
+const RUNS = 60
+const SECRET = 'kestrel-local'
+
+let server: TestServer
+let guestCookie: string
+const formCookie = randomBytes(32).toString('base64url')
+const token = formTokenFor(SECRET, formCookie)
+
+beforeAll(async () => {
+  server = await startTestServer({ seeders: [contentSeeder, fixtureSeeder] })
+  guestCookie = (await guest(server.origin)).cookie
+  // The shop's own platform token (client credentials) is issued on its first use: before any fingerprint.
+  await post(SHOP_FORMS.wishlistToggle, new URLSearchParams({ product: 'warm-up', csrf: token }).toString(), {
+    origin: server.origin,
+  })
+})
+afterAll(() => server.close())
+
+const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
+  { path: SHOP_FORMS.bagAdd, fields: ['sku', 'product'] },
+  { path: SHOP_FORMS.bagQuantity, fields: ['line', 'quantity'] },
+  { path: SHOP_FORMS.bagSize, fields: ['line', 'sku'] },
+  { path: SHOP_FORMS.bagRemove, fields: ['line'] },
+  { path: SHOP_FORMS.bagPromo, fields: ['promoCode'] },
+  { path: SHOP_FORMS.wishlistToggle, fields: ['product', 'sku'] },
+  { path: SHOP_FORMS.checkoutContact, fields: ['email', 'policy'] },
+  { path: SHOP_FORMS.checkoutDelivery, fields: ['firstName', 'lastName', 'streetName', 'postalCode', 'city', 'phone'] },
+  { path: SHOP_FORMS.orderTracking, fields: ['orderNumber', 'email'] },
+]
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: `${guestCookie}; kestrel_form=${formCookie}`,
+      ...headers,
+    },
+    body,
+    signal: AbortSignal.timeout(20_000),
+  })
+
+const hostile = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'x\udc00y',
+  '%00',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '9'.repeat(300),
+  'ž'.repeat(80),
+  '//evil.example',
+  'https://evil.example/',
+)
+const text = fc.oneof(hostile, fc.string({ maxLength: 40 }), fc.string({ minLength: 2000, maxLength: 6000 }))
+
+describe('cross-site posts are refused and change nothing', () => {
+  for (const form of FORMS) {
+    it(`POST ${form.path} from another site, without a token, with a forged token or another browser's: 403`, async () => {
+      const before = await databaseFingerprint(server.database.db)
+      const fields = new URLSearchParams(form.fields.map((field) => [field, '1']))
+      const attempts: Array<[string, Record<string, string>]> = [
+        [`${fields}&csrf=${token}`, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+        [`${fields}&csrf=${token}`, { 'sec-fetch-site': 'same-site' }],
+        [`${fields}`, {}],
+        [`${fields}&csrf=${'A'.repeat(43)}`, {}],
+        [`${fields}&csrf=${formTokenFor(SECRET, randomBytes(32).toString('base64url'))}`, {}],
+        [`${fields}&csrf=${formTokenFor('another-secret-value', formCookie)}`, {}],
+      ]
+      for (const [body, headers] of attempts) {
+        const response = await post(form.path, body, headers)
+        expect(response.status, `${form.path} ${JSON.stringify(headers)} ${body}`).toBe(403)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+      }
+      expect(await databaseFingerprint(server.database.db)).toBe(before)
+    })
+  }
+})
+
+describe('fuzzed form posts never yield a 5xx, and a refused post changes nothing', () => {
+  for (const form of FORMS) {
+    it(`POST ${form.path}: ${RUNS} generated posts`, { timeout: 300_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.oneof(fc.constantFrom(...form.fields, 'back'), text), text), { maxLength: 5 }),
+          fc.constantFrom('application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x'),
+          async (pairs, type) => {
+            const body = new URLSearchParams([...pairs, ['csrf', token]]).toString()
+            const before = await databaseFingerprint(server.database.db)
+            const response = await post(form.path, body, { 'content-type': type, origin: server.origin })
+            const answer = await response.text()
+            expect(response.status, `${form.path} ${body.slice(0, 200)} → ${answer.slice(0, 200)}`).toBeLessThan(500)
+            if (response.status >= 400)
+              expect(
+                await databaseFingerprint(server.database.db),
+                `${body.slice(0, 200)} was refused but changed data`,
+              ).toBe(before)
+            const location = response.headers.get('location')
+            // A post only ever returns the shopper to a page of this shop.
+            if (location) expect(location.startsWith('/') && !location.startsWith('//')).toBe(true)
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      )
+    })
+  }
+})
+
+describe('well-formed posts that name nothing of the catalog', () => {
+  it('a heart naming no product, or a size not its own, is refused (404) and changes nothing', async () => {
+    const before = await databaseFingerprint(server.database.db)
+    const posts: Array<Record<string, string>> = [{ product: 'rNeu9QK' }, { product: 'rNeu9QK', sku: '1000010138' }]
+    for (const fields of posts) {
+      const body = new URLSearchParams({ ...fields, back: '/en', csrf: token }).toString()
+      const response = await post(SHOP_FORMS.wishlistToggle, body, { origin: server.origin })
+      expect(response.status, body).toBe(404)
+      expect(await response.text()).toContain('This product could not be found.')
+    }
+    expect(await databaseFingerprint(server.database.db)).toBe(before)
+  })
+})
+
+describe('the security suite keeps up with the forms', () => {
+  it('every form route has a row here (a new form gets one)', () => {
+    const served = createFormRoutes({} as ApiDeps, createFormTokens(SECRET))
+      .routes.filter((route) => route.method === 'POST')
+      .map((route) => `/forms${route.path}`)
+    expect(served.sort()).toEqual(FORMS.map((form) => form.path).sort())
+    expect(Object.values(SHOP_FORMS).sort()).toEqual(FORMS.map((form) => form.path).sort())
+  })
+})
