@@ -117,4 +117,24 @@ describe('content API (spec 3.21–3.23)', () => {
     // The other locale is untouched.
     expect((await (await get('navigation?locale=cs-CZ')).json()).data.items[0].primaryLink.label).toBe('Ženy')
   })
+
+  it('keeps the market’s switches one for the market: saved in one language, they hold in the other', async () => {
+    const czech = (await (await get('site-settings?locale=cs-CZ')).json()).data
+    const english = (await (await get('site-settings?locale=en')).json()).data
+    expect(czech.marketFeatures.isMarketWithLoyalty).toBe(true)
+    const saved = await put(
+      'site-settings?locale=en',
+      { ...english, marketFeatures: { ...english.marketFeatures, isMarketWithLoyalty: false } },
+      editor,
+    )
+    expect(saved.status).toBe(200)
+    const after = (await (await get('site-settings?locale=cs-CZ')).json()).data
+    expect(after.marketFeatures).toEqual({ ...czech.marketFeatures, isMarketWithLoyalty: false })
+    // Only the switches follow: the Czech document keeps its own words.
+    expect({ ...after, marketFeatures: czech.marketFeatures }).toEqual(czech)
+    expect(
+      (await put('site-settings?locale=cs-CZ', { ...after, marketFeatures: czech.marketFeatures }, editor)).status,
+    ).toBe(200)
+    expect((await (await get('site-settings?locale=en')).json()).data.marketFeatures.isMarketWithLoyalty).toBe(true)
+  })
 })

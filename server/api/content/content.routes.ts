@@ -71,10 +71,31 @@ export const contentRoutes = new Hono<ApiEnv>()
         400,
       )
     const document = JSON.stringify(parsed.data)
-    await c.var.deps.db
-      .insertInto('content_entries')
-      .values({ key, locale, document })
-      .onConflict((conflict) => conflict.columns(['key', 'locale']).doUpdateSet({ document, updated_at: new Date() }))
-      .execute()
+    await c.var.deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('content_entries')
+        .values({ key, locale, document })
+        .onConflict((conflict) => conflict.columns(['key', 'locale']).doUpdateSet({ document, updated_at: new Date() }))
+        .execute()
+      // The market's switches (spec 1.2) belong to the market, not to one language: saved in one, they hold in all.
+      if (key !== 'site-settings') return
+      const { marketFeatures } = parsed.data as { marketFeatures: unknown }
+      const others = await trx
+        .selectFrom('content_entries')
+        .select(['locale', 'document'])
+        .where('key', '=', key)
+        .where('locale', '!=', locale)
+        .forUpdate()
+        .execute()
+      for (const other of others) {
+        const current = (typeof other.document === 'string' ? JSON.parse(other.document) : other.document) as object
+        await trx
+          .updateTable('content_entries')
+          .set({ document: JSON.stringify({ ...current, marketFeatures }), updated_at: new Date() })
+          .where('key', '=', key)
+          .where('locale', '=', other.locale)
+          .execute()
+      }
+    })
     return c.json({ data: parsed.data })
   })
