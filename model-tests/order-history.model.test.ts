@@ -24,9 +24,31 @@ const expectations = expectationsFor(orderHistoryMachine, {
       says: 'the first page is asked for from the newest order',
       check: ({ invoked }) => expect(invoked).toEqual([{ id: 'loadPage', input: { offset: 0, limit: 2 } }]),
     },
+    {
+      says: 'load more is not offered yet',
+      check: ({ snapshot }) => expect(selectHasMoreOrders(snapshot)).toBe(false),
+    },
   ],
-  failed: [{ says: 'no order is listed', check: ({ context }) => expect(context.orders).toEqual([]) }],
+  failed: [
+    { says: 'no order is listed', check: ({ context }) => expect(context.orders).toEqual([]) },
+    { says: 'load more is not offered', check: ({ snapshot }) => expect(selectHasMoreOrders(snapshot)).toBe(false) },
+  ],
   ready: [
+    {
+      says: 'the list is what was listed and then the page that came, without an order twice, and the total is the page’s',
+      check: ({ event, context, previous }) => {
+        if (event.type !== 'xstate.done.actor.loadPage' || !previous) return
+        const output = (event as unknown as { output: OrderPage }).output
+        const before = previous.context.orders
+        const added = output.results.filter((o) => !before.some((known) => known.id === o.id))
+        expect(context.orders).toEqual([...before, ...added])
+        expect(context.total).toBe(output.total)
+      },
+    },
+    {
+      says: 'a failure is said only after a failed next page',
+      check: ({ event, context }) => expect(context.moreFailed).toBe(event.type === 'xstate.error.actor.loadPage'),
+    },
     {
       says: 'each order is listed once, in the order the pages came',
       check: ({ context }) => {
@@ -54,6 +76,17 @@ const expectations = expectationsFor(orderHistoryMachine, {
       check: ({ invoked, context }) =>
         expect(invoked).toEqual([{ id: 'loadPage', input: { offset: context.orders.length, limit: 2 } }]),
     },
+    {
+      says: 'it is asked for only while orders remain, and load more stays offered (busy) meanwhile',
+      check: ({ snapshot, context }) => {
+        expect(context.orders.length).toBeLessThan(context.total)
+        expect(selectHasMoreOrders(snapshot)).toBe(true)
+      },
+    },
+    {
+      says: 'an earlier failure is no longer said',
+      check: ({ context }) => expect(context.moreFailed).toBe(false),
+    },
   ],
 })
 
@@ -63,14 +96,31 @@ describeModel('order history', orderHistoryMachine, {
     domain: [{ type: 'orders.more.requested' }, { type: 'orders.retried' }],
     outputs: {
       // The first page, then the rest; an order placed meanwhile repeats the last one listed.
-      loadPage: [named('first page of 3', page([1, 2], 3)), named('the last page', page([2, 3], 4))],
+      loadPage: [
+        named('first page of 3', page([1, 2], 3)),
+        named('the last page', page([2, 3], 4)),
+        named('the rest of 3', page([3], 3)),
+      ],
     },
   },
   serializeState: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { orders: unknown[]; total: number } }
-    return JSON.stringify([value, context.orders.length, context.total])
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { orders: unknown[]; total: number; moreFailed: boolean }
+    }
+    return JSON.stringify([value, context.orders.length, context.total, context.moreFailed])
+  },
+  // Whether orders remain decides what load more does, and a failure said must go when it is pressed again:
+  // steps that differ in either are different steps.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { orders: unknown[]; total: number; moreFailed: boolean }
+    }
+    return [value, context.orders.length < context.total, context.moreFailed]
   },
   expectations,
   mustIgnore: { loadingMore: [{ type: 'orders.more.requested' }] },
+  mustAccept: { failed: [{ type: 'orders.retried' }] },
   requireEveryTransition: true,
 })

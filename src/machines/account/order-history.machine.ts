@@ -81,5 +81,5 @@ export const orderHistoryMachine = setup({
 
 type OrderHistorySnapshot = SnapshotFrom<typeof orderHistoryMachine>
 
-export const selectHasMoreOrders = (s: OrderHistorySnapshot): boolean =>
-  s.context.orders.length < s.context.total && (s.matches('ready') || s.matches('loadingMore'))
+/** Load more is offered while orders remain (none are known before the first page arrives). */
+export const selectHasMoreOrders = (s: OrderHistorySnapshot): boolean => s.context.orders.length < s.context.total

@@ -1,5 +1,0 @@
-// @ts-nocheck
-declare module '*.po' {
-  import type { Messages } from '@lingui/core'
-  export const messages: Messages
-}
