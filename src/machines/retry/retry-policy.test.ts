@@ -13,13 +13,35 @@ describe('the one retry policy (spec 8.2, 9)', () => {
     expect(classifyFailure(new TypeError('Failed to fetch')).kind).toBe('fatal')
   })
 
+  it('retries a gateway failure only when the platform said what failed, and takes a conflict’s version only as a number', () => {
+    expect(classifyFailure({ response: { status: 503 } })).toEqual({ kind: 'fatal' })
+    expect(classifyFailure({ response: { status: 503, errors: 'upstream' } })).toEqual({ kind: 'fatal' })
+    const conflict = (currentVersion: unknown) => ({
+      response: {
+        status: 409,
+        errors: [{ message: 'stale' }, { extensions: { code: 'ConcurrentModification', currentVersion } }],
+      },
+    })
+    expect(classifyFailure(conflict(8))).toEqual({ kind: 'conflict', currentVersion: 8 })
+    expect(classifyFailure(conflict('8'))).toEqual({ kind: 'conflict' })
+  })
+
   it('asks a failed read three more times at most (spec 9: 3 retries)', () => {
     const error = new TypeError('Failed to fetch')
     expect([0, 1, 2, 3, 4].map((count) => shouldRetryRead(count, error))).toEqual([true, true, true, false, false])
   })
 
   it('asks a read again after a server failure or a lost connection, never after an answer (4xx)', () => {
-    for (const error of [gateway(503), gateway(500), apiAnswer(500), apiAnswer(502), new TypeError('offline'), null])
+    // A status of 0 is a request that never got an answer (the connection was lost).
+    for (const error of [
+      gateway(503),
+      gateway(500),
+      apiAnswer(500),
+      apiAnswer(502),
+      apiAnswer(0),
+      new TypeError('offline'),
+      null,
+    ])
       expect(shouldRetryRead(0, error)).toBe(true)
     for (const error of [apiAnswer(400), apiAnswer(401), apiAnswer(404), apiAnswer(409), gateway(404)])
       expect(shouldRetryRead(0, error)).toBe(false)

@@ -8,13 +8,17 @@ const MAX_CONFLICT_RETRIES = 2
 const MAX_TRANSIENT_RETRIES = 3
 /** Spec 9: the query cache retries a read three times. */
 const MAX_READ_RETRIES = 3
-const TRANSIENT_STATUSES = new Set([502, 503, 504])
+const TRANSIENT_STATUSES = new Set<unknown>([502, 503, 504])
 /** The wait before retry number `n` grows by this much per retry. */
 const RETRY_STEP_MS = 200
 
 export type RetryKind = 'conflict' | 'transient'
 
-type FailureClass = { kind: 'conflict'; currentVersion: number | undefined } | { kind: 'transient' } | { kind: 'fatal' }
+/** What a failed write is: the platform's current version comes with a conflict, when it says it. */
+interface FailureClass {
+  kind: RetryKind | 'fatal'
+  currentVersion?: number
+}
 
 interface GraphqlErrorLike {
   extensions?: { code?: unknown; currentVersion?: unknown }
@@ -32,13 +36,13 @@ function errorsOf(error: unknown): GraphqlErrorLike[] {
 
 export function classifyFailure(error: unknown): FailureClass {
   const errors = errorsOf(error)
-  const conflict = errors.find((e) => e?.extensions?.code === 'ConcurrentModification')
+  const conflict = errors.map((e) => e.extensions).find((extensions) => extensions?.code === 'ConcurrentModification')
   if (conflict) {
-    const version = conflict.extensions?.currentVersion
-    return { kind: 'conflict', currentVersion: typeof version === 'number' ? version : undefined }
+    const version = conflict.currentVersion
+    return typeof version === 'number' ? { kind: 'conflict', currentVersion: version } : { kind: 'conflict' }
   }
   const status = (error as ErrorLike | null)?.response?.status
-  if (typeof status === 'number' && TRANSIENT_STATUSES.has(status) && errors.length > 0) return { kind: 'transient' }
+  if (TRANSIENT_STATUSES.has(status) && errors.length > 0) return { kind: 'transient' }
   return { kind: 'fatal' }
 }
 

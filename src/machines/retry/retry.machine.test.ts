@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'
 import { classifyFailure } from './retry-policy'
 import { retryMachine, type RetryAttemptInput, type RetryOutput } from './retry.machine'
@@ -53,6 +53,38 @@ describe('retry policy (spec 8.2)', () => {
     expect((await run([gateway(500)])).output).toMatchObject({ ok: false, attempts: 1 })
     expect((await run([{ response: { status: 503, errors: [] } }])).output).toMatchObject({ ok: false, attempts: 1 })
     expect((await run([new Error('network')])).output).toMatchObject({ ok: false, attempts: 1 })
+  })
+
+  it('waits longer before each retry, counting conflicts and gateway failures together: 200, then 400 ms', async () => {
+    vi.useFakeTimers()
+    try {
+      const failures: unknown[] = [conflict(5), gateway(503)]
+      let attempts = 0
+      const machine = retryMachine.provide({
+        actors: {
+          attempt: fromPromise<unknown, RetryAttemptInput>(async () => {
+            attempts++
+            const failure = failures.shift()
+            if (failure !== undefined) throw failure
+            return 'done'
+          }),
+        },
+      })
+      const actor = createActor(machine, { input: { version: 1 } }).start()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(attempts).toBe(1)
+      await vi.advanceTimersByTimeAsync(199)
+      expect(attempts).toBe(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(attempts).toBe(2)
+      await vi.advanceTimersByTimeAsync(399)
+      expect(attempts).toBe(2)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(attempts).toBe(3)
+      expect(actor.getSnapshot().output).toEqual({ ok: true, data: 'done', attempts: 3 })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('classifies failures structurally', () => {

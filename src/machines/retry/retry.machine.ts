@@ -44,11 +44,11 @@ export const retryMachine = setup({
   },
   actions: {
     recordRetry: assign(({ context }, params: { error: unknown }) => {
-      const failure = classifyFailure(params.error)
-      if (failure.kind === 'fatal') return {}
+      // Only a failure worth a retry is recorded (`canRetry`), never a fatal one.
+      const { kind, currentVersion } = classifyFailure(params.error) as { kind: RetryKind; currentVersion?: number }
       return {
-        retries: { ...context.retries, [failure.kind]: context.retries[failure.kind] + 1 },
-        version: failure.kind === 'conflict' ? (failure.currentVersion ?? context.version) : context.version,
+        retries: { ...context.retries, [kind]: context.retries[kind] + 1 },
+        version: currentVersion ?? context.version,
       }
     }),
   },
