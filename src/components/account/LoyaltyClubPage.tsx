@@ -200,8 +200,9 @@ function HistoryDialog({ isOpen, onDismiss, actor }: { isOpen: boolean; onDismis
             </Button>
           </>
         )}
-        {history && !loading && history.total === 0 && <p>{t`No points yet.`}</p>}
-        {history && !loading && history.total > 0 && (
+        {history && !loading && !failed && history.total === 0 && <p>{t`No points yet.`}</p>}
+        {/* A page that failed to load is not shown as the page before it: only the failure and Try again. */}
+        {history && !loading && !failed && history.total > 0 && (
           <>
             <table className={club.table}>
               <thead>
