@@ -53,6 +53,13 @@ const expectations = expectationsFor(loyaltyClubMachine, {
         expect(context.club?.member?.tier).toMatch(/^(Bronze|Silver|Gold)$/)
       },
     },
+    {
+      says: 'the club shown is the one the shop answered, on opening or on joining',
+      check: ({ event, context }) => {
+        if (event.type === 'xstate.done.actor.loadClub' || event.type === 'xstate.done.actor.join')
+          expect(context.club).toBe((event as unknown as { output: Club }).output)
+      },
+    },
   ],
   notMember: [
     {
@@ -60,6 +67,13 @@ const expectations = expectationsFor(loyaltyClubMachine, {
       check: ({ context, in: inState }) => {
         expect(context.club?.member).toBeNull()
         expect(inState('member')).toBe(false)
+      },
+    },
+    {
+      says: 'the club explained is the one the shop answered',
+      check: ({ event, context }) => {
+        if (event.type === 'xstate.done.actor.loadClub')
+          expect(context.club).toBe((event as unknown as { output: Club }).output)
       },
     },
   ],
@@ -84,12 +98,57 @@ const expectations = expectationsFor(loyaltyClubMachine, {
       says: 'the page shown is the page asked for',
       check: ({ context }) => expect(context.history?.page).toBe(context.page),
     },
+    {
+      says: 'paging goes to another page the history has, and nowhere else',
+      check: ({ snapshot, context }) => {
+        for (const page of [0, 1, 1.5, 2, 3])
+          expect(snapshot.can({ type: 'loyaltyClub.history.paged', page }), `page ${page}`).toBe(
+            page !== context.history!.page && [1, 2].includes(page),
+          )
+      },
+    },
+    {
+      says: 'the history shows the page the service answered',
+      check: ({ event, context }) => {
+        if (event.type === 'xstate.done.actor.loadHistory')
+          expect(context.history).toBe((event as unknown as { output: HistoryPage }).output)
+      },
+    },
+  ],
+  'member.history.loading': [
+    {
+      says: 'opening the history starts from its first page, with no page shown from before',
+      check: ({ event, context }) => {
+        if (event.type !== 'loyaltyClub.history.opened') return
+        expect(context.page).toBe(1)
+        expect(context.history).toBeNull()
+      },
+    },
+  ],
+  'notMember.upgrade': [
+    {
+      says: 'the upgrade dialog opens with the terms not accepted and nothing said',
+      check: ({ event, context }) => {
+        if (event.type !== 'loyaltyClub.upgrade.opened') return
+        expect(context.consent).toBe(false)
+        expect(context.joinError).toBeNull()
+      },
+    },
+    {
+      says: 'ticking or unticking the terms is kept, and clears what was said',
+      check: ({ event, context }) => {
+        if (event.type !== 'loyaltyClub.upgrade.consentChanged') return
+        expect(context.consent).toBe((event as { accepted?: boolean }).accepted)
+        expect(context.joinError).toBeNull()
+      },
+    },
   ],
   'notMember.upgrade.joining': [
     {
-      says: 'a customer joins only once they have accepted the club’s terms (spec 3.20 loyaltyConsent)',
+      says: 'a customer joins only once they have accepted the club’s terms (spec 3.20 loyaltyConsent), nothing said meanwhile',
       check: ({ context, invoked }) => {
         expect(context.consent).toBe(true)
+        expect(context.joinError).toBeNull()
         expect(invoked).toEqual([{ id: 'join', input: undefined }])
       },
     },
@@ -174,7 +233,41 @@ describeModel('loyalty club', loyaltyClubMachine, {
       context.joinError,
     ])
   },
+  // The history page shown decides where paging may go, and what the upgrade dialog holds must be forgotten when
+  // it is opened again: steps that differ in them are different steps.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { page: number; history: HistoryPage | null; consent: boolean; joinError: string | null }
+    }
+    return [value, context.page, context.history?.page ?? null, context.consent, context.joinError]
+  },
   expectations,
+  mustAccept: {
+    failed: [{ type: 'loyaltyClub.retried' }],
+    'notMember.idle': [{ type: 'loyaltyClub.tierInfo.opened' }, { type: 'loyaltyClub.upgrade.opened' }],
+    'notMember.tierInfo': [{ type: 'loyaltyClub.dialog.closed' }],
+    'notMember.upgrade.editing': [
+      { type: 'loyaltyClub.dialog.closed' },
+      { type: 'loyaltyClub.upgrade.consentChanged', accepted: true },
+      { type: 'loyaltyClub.upgrade.consentChanged', accepted: false },
+      { type: 'loyaltyClub.upgrade.submitted' },
+    ],
+    'member.idle': [
+      { type: 'loyaltyClub.history.opened' },
+      { type: 'loyaltyClub.pass.opened' },
+      { type: 'loyaltyClub.tierInfo.opened' },
+    ],
+    'notMember.upgrade.joining': [
+      { type: 'xstate.done.actor.join', output: { tiers, member: member.member } },
+      { type: 'xstate.error.actor.join', error: new Error('down') },
+    ],
+    'member.history.loading': [{ type: 'loyaltyClub.dialog.closed' }],
+    'member.history.shown': [{ type: 'loyaltyClub.dialog.closed' }],
+    'member.history.failed': [{ type: 'loyaltyClub.dialog.closed' }, { type: 'loyaltyClub.history.retried' }],
+    'member.pass': [{ type: 'loyaltyClub.dialog.closed' }],
+    'member.tierInfo': [{ type: 'loyaltyClub.dialog.closed' }],
+  },
   mustIgnore: {
     'member.history.shown': [{ type: 'loyaltyClub.history.paged', page: 3 }],
     'member.idle': [{ type: 'loyaltyClub.retried' }],

@@ -75,7 +75,8 @@ export const loyaltyClubMachine = setup({
   },
   guards: {
     hasConsent: ({ context }) => context.consent,
-    isMember: ({ event }) => (event as { output?: Club }).output?.member != null,
+    /** The shop's answer names a member (only answers reach it: loadClub's and join's). */
+    isMember: ({ event }) => (event as unknown as { output: Club }).output.member !== null,
     /** Another page that exists: within the pages the history has, and not the one shown. */
     isOtherPage: ({ context, event }) =>
       event.type === 'loyaltyClub.history.paged' &&
@@ -195,9 +196,10 @@ export const loyaltyClubMachine = setup({
 /** The share of the way from the member's tier to the next, 0–100 (100 at the top tier). */
 export function progressToNextTier(club: Club): number {
   const member = club.member
-  if (!member?.nextTier) return 100
+  const next = member?.nextTier
+  if (!member || !next) return 100
   const from = club.tiers.find((tier) => tier.name === member.tier)?.threshold ?? 0
-  const to = club.tiers.find((tier) => tier.name === member.nextTier?.name)?.threshold ?? from
+  const to = club.tiers.find((tier) => tier.name === next.name)?.threshold ?? from
   if (to <= from) return 100
   return Math.max(0, Math.min(100, Math.floor(((member.tierPoints - from) / (to - from)) * 100)))
 }
