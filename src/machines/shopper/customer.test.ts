@@ -28,12 +28,30 @@ describe('customer merge rules: profile (spec 4.6)', () => {
     expect(mergeProfile(stored({ version: null }), { id: 'c1', version: 2 }).version).toBe(2)
   })
 
-  it('starts from an empty customer', () => {
-    expect(mergeProfile(null, { id: 'c1', version: 1, email: 'e@x.cz' })).toMatchObject({
+  it('takes a first version of 0 when none is stored', () => {
+    expect(mergeProfile(stored({ version: null }), { id: 'c1', version: 0 }).version).toBe(0)
+  })
+
+  it('starts from an empty customer: nothing known but the id and what the profile says', () => {
+    expect(mergeProfile(null, { id: 'c1', version: 1, firstName: 'Eva' })).toEqual({
       id: 'c1',
       version: 1,
-      email: 'e@x.cz',
+      firstName: 'Eva',
+      lastName: '',
+      email: '',
+      externalId: null,
+      dateOfBirth: null,
+      createdAt: null,
       phoneNumber: '',
+      gender: '',
+      phoneticFirstName: '',
+      phoneticLastName: '',
+      countryCode: '',
+      activeConsentTypes: [],
+      addresses: [],
+      defaultShippingAddressId: null,
+      defaultShippingAddress: null,
+      shippingAddresses: [],
     })
   })
 })

@@ -43,6 +43,39 @@ function lived(): ShopperState {
 const reload = (state: ShopperState, supported?: readonly string[]) =>
   restoreShopperState(JSON.parse(JSON.stringify(toPersisted(state))), supported)
 
+describe('a new visit’s shopper state (spec 3.19)', () => {
+  it('starts with nobody signed in, nothing in the bag or wishlist, add to bag free and the listing at its first page', () => {
+    expect(initialShopperState(['UK', 'EU'])).toEqual({
+      me: { isLoggedIn: false, customer: null, globalShoeSizeConvention: 'UK' },
+      cartInfo: { cart: null, masterProducts: [], shippingMethods: [], isExecuted: true, itemsLimitReached: false },
+      wishlistInfo: { wishlist: null, masterProducts: [], isExecuted: true },
+      utm: { campaign: '', source: '', medium: '', term: '', content: '' },
+      stores: [],
+      draftPromoCode: null,
+      listing: {
+        list: [],
+        currentFilters: null,
+        resultsCount: null,
+        initialFilters: null,
+        lastVisitedPlp: null,
+        lastLoadedPage: 1,
+        lastVisitedPlpContainerHeight: 0,
+      },
+      productPage: { selectedVariant: null, isOpenAddedToBagModal: false, clickAndCollectStores: [] },
+      storeData: null,
+      parcelShopData: null,
+      policyAccepted: false,
+      tempCustomerData: null,
+      pagePathData: {},
+      productImageGallery: { isGalleryOpen: false, galleryImageIndex: 0 },
+      hasActiveTimer: false,
+      isLocked: false,
+      isPreviewMode: false,
+      hasFreshData: false,
+    })
+  })
+})
+
 describe('persisted shopper state (spec 3.19, 4.7)', () => {
   it('keeps exactly the convention, customer, store, parcel shop, temp customer data and page paths', () => {
     const before = lived()
@@ -71,6 +104,14 @@ describe('persisted shopper state (spec 3.19, 4.7)', () => {
   it('resets an unsupported convention to the first supported one', () => {
     expect(reload(lived(), ['US', 'EU']).me.globalShoeSizeConvention).toBe('US')
     expect(reload(lived(), ['EU', 'UK']).me.globalShoeSizeConvention).toBe('UK')
+  })
+
+  it('restores a customer only as one with an id: none stays none, and anything else is forgotten', () => {
+    const customer = { ...emptyCustomer('c9'), email: 'e@x.cz' }
+    expect(restoreShopperState({ customer }).me.customer).toEqual(customer)
+    expect(restoreShopperState({ customer: null }).me.customer).toBeNull()
+    expect(restoreShopperState({ customer: { email: 'e@x.cz' } }).me.customer).toBeNull()
+    expect(restoreShopperState({ customer: 'c9' }).me.customer).toBeNull()
   })
 
   it('defaults to the first supported convention, else EU, and survives garbage', () => {
