@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { EventObject } from 'xstate'
 import type { ModelPath } from '../../model-tests/support/paths'
 import { navigationMachine } from '../../src/machines/navigation/navigation.machine'
@@ -176,6 +176,24 @@ async function runTo(page: Page, ms: number, before: () => Promise<void>) {
 }
 
 /** Moves the mouse to the top of the page, above the header and away from any open panel. */
+/**
+ * Moves the keyboard's focus to `target` the way a shopper does, with Tab (or Shift+Tab when it lies behind),
+ * never by script.
+ */
+async function tabTo(page: Page, target: Locator) {
+  const focused = () => target.evaluate((el) => el === document.activeElement)
+  // Forward when the focus lies before the target in the document, else backward.
+  const behind = await target.evaluate(
+    (el) =>
+      document.activeElement !== null &&
+      document.activeElement !== document.body &&
+      Boolean(el.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+  )
+  const key = behind ? 'Shift+Tab' : 'Tab'
+  for (let press = 0; press < 80 && !(await focused()); press++) await page.keyboard.press(key)
+  await expect(target).toBeFocused()
+}
+
 async function mouseAway(page: Page) {
   await page.mouse.move(page.viewportSize()!.width / 2, 2)
 }
@@ -328,13 +346,13 @@ async function shopperActs(page: Page, step: BrowserStep) {
       const item = event.itemId as keyof typeof ITEMS
       if (before.mega) {
         // The keyboard's focus on the other item's button, the mouse still on the open one: Enter.
-        await chevron(page, item).focus()
+        await tabTo(page, chevron(page, item))
         await page.keyboard.press('Enter')
         // The mouse then leaves for the top of the page (the item it was on is no longer open).
         return mouseAway(page)
       }
       // The keyboard's focus on the search link, the mouse over the item.
-      await searchLink(page).focus()
+      await tabTo(page, searchLink(page))
       return hover(page, item)
     }
     case 'navigation.megaMenu.closed':
@@ -355,7 +373,7 @@ async function shopperActs(page: Page, step: BrowserStep) {
     case 'navigation.search.opened':
       if (start.viewport === 'desktop') {
         // The focus on the search link (the mouse may be over an open mega-menu): Enter.
-        await searchLink(page).focus()
+        await tabTo(page, searchLink(page))
         await page.keyboard.press('Enter')
         await expect(overlay(page)).toBeVisible()
         return mouseAway(page)
