@@ -1,38 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { useMemo, useRef } from 'react'
-import { orderHistoryMachine, selectHasMoreOrders } from '../../machines/account/order-history.machine'
 import { toInternalPath } from '../../locales/slugs'
-import { orderHistoryActors } from '../../services/commerce/order-history'
 import { formatMoney } from '../../services/money'
-import { useShopServices } from '../app/shop'
-import { useSelector } from '../app/use-selector'
 import { Button } from '../ui/Button'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { useFocusFirstAdded } from '../ui/useFocusFirstAdded'
 import { accountHref } from './account-paths'
 import { orderStateMessages, paymentStateMessages, shipmentStateMessages, stateLabel } from './account-messages'
 import * as styles from './Account.css'
+import { LoadMoreOrders, useOrderHistory } from './use-order-history'
 
 /** The shopper's orders (spec 2.7): newest first, 'load more' while there are more, each to its detail. */
 export function OrderHistoryPage() {
   const { t, i18n } = useLingui()
-  const { commerce } = useShopServices()
-  const machine = useMemo(() => orderHistoryMachine.provide({ actors: orderHistoryActors(commerce) }), [commerce])
-  const actor = useActorRef(machine, { input: {} })
-  const orders = useSelector(actor, (s) => s.context.orders)
-  const total = useSelector(actor, (s) => s.context.total)
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const loadingMore = useSelector(actor, (s) => s.matches('loadingMore'))
-  const moreFailed = useSelector(actor, (s) => s.context.moreFailed)
-  const hasMore = useSelector(actor, selectHasMoreOrders)
+  const history = useOrderHistory()
+  const { actor, orders, total, loading, failed, loadingMore, listRef } = history
   const pathname = useRouterState({ select: (state) => toInternalPath(state.location.pathname) })
   const translate = (message: MessageDescriptor) => i18n._(message)
-  const listRef = useRef<HTMLUListElement>(null)
-  useFocusFirstAdded(listRef, orders.length)
   return (
     <section className={styles.main} aria-labelledby="orders-heading" aria-busy={loading || loadingMore}>
       <h1 id="orders-heading" className={styles.heading}>
@@ -92,20 +76,7 @@ export function OrderHistoryPage() {
               )
             })}
           </ul>
-          {moreFailed && (
-            <p className={styles.error} role="alert">{t`More orders could not be loaded. Please try again.`}</p>
-          )}
-          {hasMore && (
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                isPending={loadingMore}
-                onPress={() => actor.send({ type: 'orders.more.requested' })}
-              >
-                {t`Load more orders`}
-              </Button>
-            </div>
-          )}
+          <LoadMoreOrders history={history} errorClassName={styles.error} actionsClassName={styles.actions} />
         </>
       )}
     </section>

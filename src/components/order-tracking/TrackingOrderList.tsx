@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
-import { useMemo, useRef } from 'react'
 import type { Locale } from '@common/market'
-import { orderHistoryMachine, selectHasMoreOrders } from '../../machines/account/order-history.machine'
-import { orderHistoryActors } from '../../services/commerce/order-history'
 import { localHref } from '../../services/navigation-links'
-import { useShopServices } from '../app/shop'
-import { useSelector } from '../app/use-selector'
+import { LoadMoreOrders, useOrderHistory } from '../account/use-order-history'
 import { Button } from '../ui/Button'
-import { useFocusFirstAdded } from '../ui/useFocusFirstAdded'
 import * as styles from './OrderTracking.css'
 
 /**
@@ -18,18 +12,8 @@ import * as styles from './OrderTracking.css'
  */
 export function TrackingOrderList({ locale }: { locale: Locale }) {
   const { t, i18n } = useLingui()
-  const { commerce } = useShopServices()
-  const machine = useMemo(() => orderHistoryMachine.provide({ actors: orderHistoryActors(commerce) }), [commerce])
-  const actor = useActorRef(machine, { input: {} })
-  const orders = useSelector(actor, (s) => s.context.orders)
-  const total = useSelector(actor, (s) => s.context.total)
-  const loading = useSelector(actor, (s) => s.matches('loading'))
-  const failed = useSelector(actor, (s) => s.matches('failed'))
-  const loadingMore = useSelector(actor, (s) => s.matches('loadingMore'))
-  const moreFailed = useSelector(actor, (s) => s.context.moreFailed)
-  const hasMore = useSelector(actor, selectHasMoreOrders)
-  const listRef = useRef<HTMLUListElement>(null)
-  useFocusFirstAdded(listRef, orders.length)
+  const history = useOrderHistory()
+  const { actor, orders, total, loading, failed, loadingMore, listRef } = history
   const trackHref = (number: string) =>
     `${localHref('/order-tracking', locale)}?${new URLSearchParams({ order: number }).toString()}`
   return (
@@ -74,20 +58,7 @@ export function TrackingOrderList({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          {moreFailed && (
-            <p className={styles.message} role="alert">{t`More orders could not be loaded. Please try again.`}</p>
-          )}
-          {hasMore && (
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                isPending={loadingMore}
-                onPress={() => actor.send({ type: 'orders.more.requested' })}
-              >
-                {t`Load more orders`}
-              </Button>
-            </div>
-          )}
+          <LoadMoreOrders history={history} errorClassName={styles.message} actionsClassName={styles.actions} />
         </>
       )}
     </section>
