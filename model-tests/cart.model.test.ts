@@ -216,6 +216,10 @@ const expectations = expectationsFor(cartMachine, {
       check: (step) => expect(step.context.cart).toEqual(reference(events(step)).cart),
     },
     {
+      says: 'the promo field keeps what was typed until the platform has taken a code, whatever else the bag does',
+      check: (step) => expect(step.context.promoCode).toBe(reference(events(step)).typed),
+    },
+    {
       says: 'the chosen store is remembered for the next line (spec 3.19 storeData)',
       check: (step) => expect(step.context.storeData).toEqual(reference(events(step)).storeData),
     },
@@ -364,8 +368,11 @@ describeModel('cart', cartMachine, {
     ])
   },
   stepKey: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { intent: { kind: string } | null } }
-    return [value, context.intent?.kind]
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { intent: { kind: string } | null; promoCode: string }
+    }
+    return [value, context.intent?.kind, context.promoCode !== '']
   },
   expectations,
   // Spec 4.4: while a call runs, the bag takes no other change (one operation at a time: a double add is one line).
