@@ -10,7 +10,7 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       '.data/**',
-      '.stryker-tmp/**',
+      '.stryker-tmp*/**',
       'src/routeTree.gen.ts',
       'test-results/**',
       'playwright-report/**',

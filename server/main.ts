@@ -3,7 +3,6 @@ import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { ensureBuild } from './build'
-import { isLocale, market } from '@common/market'
 import { ConfigError, parseConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -12,9 +11,8 @@ import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import { createMailWorker } from './mail/mail-sender'
 import { smtpUrlOf } from './mail/mail.config'
-import { queueCollectionReady, type MailOutbox } from './mail/outbox'
-import { refundArrivedReturn } from './api/order-tracking/returns.routes'
-import { onCollectionReady, onReturnArrived } from './platform/commerce/events'
+import { type MailOutbox } from './mail/outbox'
+import { startOrderMessages } from './api/order-messages/order-messages'
 import { onPaymentAuthorised, onPaymentRefunded } from './platform/payments/connector/events'
 import { earnForPayment, takeBackForRefund } from './api/loyalty/earn'
 import { startFulfilment } from './platform/commerce/fulfilment'
@@ -85,6 +83,7 @@ server.listen(config.PORT, () => {
 let mailCatcher: MailCatcher | null = null
 let mailWorker: MailOutbox | null = null
 let fulfilment: { stop(): Promise<void> } | null = null
+let orderMessages: { stop(): Promise<void> } | null = null
 try {
   const applied = await migrateToLatest(database)
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
@@ -104,13 +103,9 @@ try {
     from: config.MAIL_FROM,
   })
   mailWorker.start()
-  // The local platform's fulfilment simulation, and the shop's mail when a store order is ready there.
-  onCollectionReady((order) =>
-    queueCollectionReady(database.db, order.orderId, isLocale(order.locale) ? order.locale : market.defaultLocale),
-  )
-  // Returned goods that arrived in the warehouse are refunded to the payment they were paid with.
+  // The platform's order messages: returned goods that arrived are refunded, a store order ready is mailed.
   const returnsPlatform = createPlatformAccess({ origin: selfOrigin, ...commerceCredentials })
-  onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
+  orderMessages = startOrderMessages(database.db, returnsPlatform)
   // A paid order earns its member's loyalty points, once however often the payment is notified.
   onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
   // A refund takes back the club points it paid for.
@@ -128,6 +123,7 @@ try {
 async function shutdown() {
   server.close()
   await fulfilment?.stop()
+  await orderMessages?.stop()
   await mailWorker?.stop()
   await mailCatcher?.close()
   await renderer.close()

@@ -7,9 +7,7 @@ import { parseConfig } from '../../server/config'
 import type { DatabaseHandle } from '../../server/db/database'
 import { seed, type Seeder } from '../../server/db/seed'
 import { createMailWorker } from '../../server/mail/mail-sender'
-import { queueCollectionReady } from '../../server/mail/outbox'
-import { refundArrivedReturn } from '../../server/api/order-tracking/returns.routes'
-import { onCollectionReady, onReturnArrived } from '../../server/platform/commerce/events'
+import { startOrderMessages } from '../../server/api/order-messages/order-messages'
 import { onPaymentAuthorised, onPaymentRefunded } from '../../server/platform/payments/connector/events'
 import { earnForPayment, takeBackForRefund } from '../../server/api/loyalty/earn'
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
@@ -22,6 +20,8 @@ import { createTestDatabase } from './database'
 export interface TestServer {
   origin: string
   database: DatabaseHandle
+  /** One round of the shop's reading of the platform's order messages now (they are also read every 100 ms). */
+  readOrderMessages(): Promise<number>
   close(): Promise<void>
 }
 
@@ -45,6 +45,8 @@ export interface TestServerOptions {
    * outbox worker sending to it, so mails the server queues arrive in `/platform/mail`.
    */
   mail?: boolean
+  /** Reads the platform's order messages every 100 ms, as the server does (default); off, only `readOrderMessages` reads. */
+  orderMessages?: boolean
 }
 
 /**
@@ -56,6 +58,7 @@ export async function startTestServer({
   env = {},
   sharedDatabase,
   mail = false,
+  orderMessages: readingMessages = true,
 }: TestServerOptions = {}): Promise<TestServer> {
   const database = sharedDatabase ?? (await createTestDatabase())
   if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
@@ -88,13 +91,9 @@ export async function startTestServer({
       )
     : null
   worker?.start()
-  // As the server wires it: a store order ready for collection queues the shopper's mail.
-  const unsubscribe = onCollectionReady((order) =>
-    queueCollectionReady(database.db, order.orderId, order.locale === 'en' ? 'en' : 'cs-CZ'),
-  )
-  // As the server wires it: returned goods that arrive are refunded.
+  // As the server wires it: the platform's order messages (returns arriving are refunded, store orders ready mailed).
   const returnsPlatform = createPlatformAccess({ origin, clientId: 'kestrel-local', clientSecret: 'kestrel-local' })
-  const unsubscribeReturns = onReturnArrived((arrival) => refundArrivedReturn(returnsPlatform, arrival))
+  const orderMessages = startOrderMessages(database.db, returnsPlatform, readingMessages ? 100 : null)
   // As the server wires it: an authorised payment earns the member's points.
   const unsubscribeEarning = onPaymentAuthorised((payment) => earnForPayment(database.db, returnsPlatform, payment))
   // As the server wires it: a refund takes back the points it paid for.
@@ -102,9 +101,9 @@ export async function startTestServer({
   return {
     origin,
     database,
+    readOrderMessages: () => orderMessages.readNow(),
     close: async () => {
-      unsubscribe()
-      unsubscribeReturns()
+      await orderMessages.stop()
       unsubscribeEarning()
       unsubscribeTakingBack()
       await worker?.stop()

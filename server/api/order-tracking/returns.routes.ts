@@ -127,7 +127,8 @@ export const returnRoutes = new Hono<ApiEnv>()
  */
 export async function refundArrivedReturn(
   platform: PlatformAccess,
-  arrival: { orderNumber: string; returnItemIds: string[] },
+  /** The items that arrived, or 'arrived': every item of the order that has arrived and is not refunded yet. */
+  arrival: { orderNumber: string; returnItemIds: string[] | 'arrived' },
 ): Promise<number> {
   const { order } = await platform.commerceQuery(TrackedOrderDocument, {
     orderNumber: arrival.orderNumber,

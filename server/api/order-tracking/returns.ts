@@ -224,18 +224,22 @@ function authorisationOf(order: Order) {
  * told twice, or two returns arriving together, is still one refund per return; the provider's REFUND
  * notification names the return and settles its items (Refunded). Answers how many refunds were asked for.
  */
+/** Return shipment states of items that reached the warehouse (spec 4.10). */
+const ARRIVED = new Set(['Returned', 'BackInStock', 'Unusable'])
+
 export async function refundArrived(
   call: (path: string, body: unknown) => Promise<{ status: number; body: Record<string, unknown> }>,
   merchantAccount: string,
   order: Order,
-  returnItemIds: string[],
+  returnItemIds: string[] | 'arrived',
 ): Promise<number> {
   const paid = authorisationOf(order)
   if (!paid) return 0
   const arrived = new Map<string, Array<ReturnType<typeof itemsOf>[number]>>()
   for (const item of itemsOf(order)) {
     const parsed = parseReturnItemKey(item.key)
-    if (!parsed || !returnItemIds.includes(item.id) || item.paymentState !== 'Initial') continue
+    const named = returnItemIds === 'arrived' ? ARRIVED.has(item.shipmentState) : returnItemIds.includes(item.id)
+    if (!parsed || !named || item.paymentState !== 'Initial') continue
     arrived.set(parsed.id, [...(arrived.get(parsed.id) ?? []), item])
   }
   let asked = 0
@@ -248,6 +252,8 @@ export async function refundArrived(
       merchantOrderReference: order.orderNumber,
       amount: { value: amount.centAmount, currency: amount.currencyCode },
     })
+    // A provider that could not answer is asked again later (the caller's message stays unread); a refusal is final.
+    if (answer.status >= 500) throw new Error(`Refund of order ${order.orderNumber} failed: HTTP ${answer.status}`)
     if (answer.status !== 201) console.error(`Refund of order ${order.orderNumber} refused: HTTP ${answer.status}`)
     else asked += 1
   }

@@ -1,5 +1,5 @@
 import { CommerceError } from './errors'
-import type { ReturnArrived } from './events'
+import { orderChangeMessages, recordOrderMessages } from './messages'
 import { orderIndex, type OrderDocument } from './orders'
 import { nowIso, type Repository } from './repository'
 import { returnInfoOf, type ReturnInfoDocument, type ReturnItemDocument } from './returns'
@@ -46,8 +46,9 @@ const ATTEMPTS = 5
 
 /**
  * Applies a warehouse step to the order's returns: every fitting item of every return, or of the one return
- * whose parcel is `returnTrackingId`. Answers the order and, for arrivals, the notice the shop refunds by;
- * undefined for an unknown order. Throws `NoReturnFits` when no item fits. The order's row is locked for
+ * whose parcel is `returnTrackingId`. Each item's move is a message of the platform's
+ * (`OrderReturnShipmentStateChanged`: an arrival is what the shop refunds by). Answers the order; undefined
+ * for an unknown order. Throws `NoReturnFits` when no item fits. The order's row is locked for
  * the step, and a concurrent write by anyone else is read again.
  */
 export async function stepReturns(
@@ -55,7 +56,7 @@ export async function stepReturns(
   orderNumber: string,
   step: ReturnStep,
   returnTrackingId?: string,
-): Promise<{ order: OrderDocument; arrival: ReturnArrived | null } | undefined> {
+): Promise<{ order: OrderDocument } | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await repo.transaction(async (trx) => {
@@ -84,16 +85,8 @@ export async function stepReturns(
         }
         order.lastModifiedAt = now
         const written = await repo.replace('order', found.id, found.version, order, orderIndex(order), trx)
-        const arrival: ReturnArrived | null =
-          step === 'returned'
-            ? {
-                orderId: found.id,
-                orderNumber,
-                returnItemIds: items.map((item) => item.id),
-                locale: (order.locale as string | undefined) ?? null,
-              }
-            : null
-        return { order: written.document, arrival }
+        await recordOrderMessages(trx, written, orderChangeMessages(found.document, order))
+        return { order: written.document }
       })
     } catch (error) {
       if (!(error instanceof CommerceError && error.code === 'ConcurrentModification') || attempt >= ATTEMPTS)

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queueCollectionReady } from '../../mail/outbox'
+import { describe, expect, it } from 'vitest'
 import { useCommerceFixture } from '../../../tests/support/commerce-fixture'
 import { parseConfig } from '../../config'
 import { createCommercePlatform } from './commerce'
 import { createCommerceCore } from './core'
-import { onCollectionReady } from './events'
 import { Fulfilment } from './fulfilment'
 import { Repository } from './repository'
+import type { CommerceTables } from './tables'
 
 const fixture = useCommerceFixture()
 const { client } = fixture
@@ -150,16 +149,6 @@ describe('the fulfilment simulation', () => {
   })
 
   describe('a click-and-collect order', () => {
-    const queued: string[] = []
-    let unsubscribe = () => {}
-    beforeAll(() => {
-      unsubscribe = onCollectionReady(async (ready) => {
-        queued.push(ready.orderId)
-        await queueCollectionReady(fixture.server.database.db, ready.orderId, 'en')
-      })
-    })
-    afterAll(() => unsubscribe())
-
     it('is ready at its store with one mail to the shopper, then handed over; it is never shipped', async () => {
       const { order, read } = await placeOrder({ method: 'CC' })
       const fulfilment = simulation()
@@ -177,14 +166,30 @@ describe('the fulfilment simulation', () => {
         shipmentState: 'Delivered',
         shippingInfo: { deliveries: [] },
       })
-      expect(queued.filter((id) => id === order.id)).toHaveLength(1)
-      const mails = await fixture.server.database.db
-        .withTables<{ api_mail_outbox: { kind: string; dedupe_key: string | null } }>()
-        .selectFrom('api_mail_outbox')
-        .select('kind')
-        .where('dedupe_key', '=', `collection-ready:${order.id}`)
+      // Its messages say Ready once, then Delivered; the shop, reading them as often as it may, mails once.
+      const messages = await fixture.server.database.db
+        .withTables<CommerceTables>()
+        .selectFrom('commerce_messages')
+        .select(['type', 'payload', 'sequence_number'])
+        .where('resource_id', '=', order.id)
+        .orderBy('sequence_number')
         .execute()
-      expect(mails).toEqual([{ kind: 'collection-ready' }])
+      expect(messages.map((message) => [message.type, message.payload, message.sequence_number])).toEqual([
+        ['OrderShipmentStateChanged', { shipmentState: 'Ready', oldShipmentState: 'Pending' }, 1],
+        ['OrderShipmentStateChanged', { shipmentState: 'Delivered', oldShipmentState: 'Ready' }, 2],
+      ])
+      // Read by two rounds at once besides the server's own: whichever takes the message queues the mail.
+      await Promise.all([fixture.server.readOrderMessages(), fixture.server.readOrderMessages()])
+      const mails = () =>
+        fixture.server.database.db
+          .withTables<{ api_mail_outbox: { kind: string; dedupe_key: string | null } }>()
+          .selectFrom('api_mail_outbox')
+          .select('kind')
+          .where('dedupe_key', '=', `collection-ready:${order.id}`)
+          .execute()
+      await expect.poll(mails, { timeout: 10_000 }).toEqual([{ kind: 'collection-ready' }])
+      await fixture.server.readOrderMessages()
+      expect(await mails()).toEqual([{ kind: 'collection-ready' }])
     })
   })
 

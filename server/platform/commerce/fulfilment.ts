@@ -6,7 +6,7 @@ import { carrierCompanies, carriers, type Carrier } from '../addresses/carriers'
 import { GIFT_WRAP_SKU } from './cart-pricing'
 import { addDelivery, deliveriesOf, type DeliveryItem } from './deliveries'
 import { CommerceError } from './errors'
-import { emitCollectionReady, emitReturnArrived, type CollectionReady } from './events'
+import { orderChangeMessages, recordOrderMessages } from './messages'
 import { RETURN_STEPS, stepReturns, type ReturnStep } from './fulfilment-returns'
 import { orderIndex, type OrderDocument } from './orders'
 import { Repository, type Resource } from './repository'
@@ -156,40 +156,41 @@ function nextSteps(order: OrderDocument, kind: Kind): Step[] | null {
   return shipping && remainingItems(order).length > 0 ? ['ship'] : ['deliver']
 }
 
-/** Applies one step to the order's document (a copy the caller writes); answers a collection notice when due. */
-function apply(order: OrderDocument, kind: Kind, step: Step, now: string): CollectionReady | null {
+/**
+ * Applies one step to the order's document (a copy the caller writes). What changed reaches the shop as the
+ * platform's messages (`OrderShipmentStateChanged`: a store order Ready is the shopper's mail).
+ */
+function apply(order: OrderDocument, step: Step, now: string): void {
   switch (step) {
     case 'confirm':
       order.orderState = 'Confirmed'
       order.shipmentState = 'Ready'
-      return kind.collected
-        ? { orderId: order.id, orderNumber: order.orderNumber, locale: (order.locale as string | undefined) ?? null }
-        : null
+      return
     case 'shipPart': {
       const [first] = remainingItems(order)
       ship(order, [{ id: first!.id, quantity: 1 }], now)
       order.shipmentState = 'Partial'
-      return null
+      return
     }
     case 'ship':
       ship(order, remainingItems(order), now)
       order.shipmentState = 'Shipped'
-      return null
+      return
     case 'delay':
       order.shipmentState = 'Delayed'
-      return null
+      return
     case 'deliverPart':
       // What is on its way reaches the shopper; the rest of the order is still to come.
       deliveriesOf(order).forEach((delivery, index) => {
         if (!isDeliveredKey(delivery.key)) delivery.key = deliveredKey(index)
       })
       order.shipmentState = 'Partial'
-      return null
+      return
     case 'deliver':
       order.shipmentState = 'Delivered'
       order.orderState = 'Complete'
       order.completedAt = now
-      return null
+      return
   }
 }
 
@@ -215,10 +216,11 @@ export class Fulfilment {
     return { collected: key !== null && COLLECTED.has(key), method: key }
   }
 
-  private async write(current: Resource<OrderDocument>, kind: Kind, steps: Step[], trx: Trx, now: Date) {
+  private async write(current: Resource<OrderDocument>, steps: Step[], trx: Trx, now: Date) {
     const order = structuredClone(current.document)
-    const notices = steps.flatMap((step) => apply(order, kind, step, now.toISOString()) ?? [])
+    for (const step of steps) apply(order, step, now.toISOString())
     const written = await this.repo.replace('order', current.id, current.version, order, orderIndex(order), trx)
+    await recordOrderMessages(trx, written, orderChangeMessages(current.document, order))
     // A finished order leaves the schedule; so does every order while the simulation is off.
     if (isFinal(written.document) || this.stepMs === 0)
       await trx.deleteFrom('commerce_fulfilment').where('order_id', '=', current.id).execute()
@@ -230,7 +232,7 @@ export class Fulfilment {
           conflict.column('order_id').doUpdateSet({ due_at: (eb) => eb.ref('excluded.due_at') }),
         )
         .execute()
-    return { order: written.document, notices }
+    return written.document
   }
 
   /**
@@ -239,8 +241,7 @@ export class Fulfilment {
    * the schedule untouched.
    */
   async tick(now: Date = new Date(), limit = 20): Promise<string[]> {
-    const notices: CollectionReady[] = []
-    const moved = await this.repo.transaction(async (trx) => {
+    return this.repo.transaction(async (trx) => {
       const due = await trx
         .selectFrom('commerce_fulfilment')
         .select('order_id')
@@ -268,7 +269,7 @@ export class Fulfilment {
           continue
         }
         try {
-          notices.push(...(await this.write(current, kind, steps, trx, now)).notices)
+          await this.write(current, steps, trx, now)
           ids.push(id)
         } catch (error) {
           // Changed by someone else meanwhile: the next tick reads it again.
@@ -277,8 +278,6 @@ export class Fulfilment {
       }
       return ids
     })
-    for (const notice of notices) await emitCollectionReady(notice)
-    return moved
   }
 
   /**
@@ -288,8 +287,8 @@ export class Fulfilment {
    * step no return item fits.
    */
   async move(orderNumber: string, target: FulfilmentTarget, now: Date = new Date(), returnTrackingId?: string) {
-    if (isReturnStep(target)) return this.stepReturns(orderNumber, target, returnTrackingId)
-    const result = await this.repo.transaction(async (trx) => {
+    if (isReturnStep(target)) return (await stepReturns(this.repo, orderNumber, target, returnTrackingId))?.order
+    return this.repo.transaction(async (trx) => {
       const found = await this.repo.getByLookup<OrderDocument>('order', orderNumber, trx)
       if (!found) return undefined
       // The simulation's ticks skip the order while this move holds its schedule row.
@@ -301,23 +300,8 @@ export class Fulfilment {
         .execute()
       const current = (await this.repo.get<OrderDocument>('order', found.id, trx))!
       const kind = await this.kindOf(current.document, trx)
-      return this.write(current, kind, planMove(current.document, kind, target), trx, now)
+      return this.write(current, planMove(current.document, kind, target), trx, now)
     })
-    if (!result) return undefined
-    for (const notice of result.notices) await emitCollectionReady(notice)
-    return result.order
-  }
-
-  /**
-   * The warehouse's steps of returns (spec 4.10): parcels arrive (Advised → Returned, and the shop is told so
-   * it refunds them), arrived items go back in stock or are found unusable, and a return on its way is marked
-   * NonRefundable (its arrival refunds nothing).
-   */
-  private async stepReturns(orderNumber: string, step: ReturnStep, returnTrackingId?: string) {
-    const result = await stepReturns(this.repo, orderNumber, step, returnTrackingId)
-    if (!result) return undefined
-    if (result.arrival) await emitReturnArrived(result.arrival)
-    return result.order
   }
 }
 

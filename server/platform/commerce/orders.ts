@@ -17,6 +17,7 @@ import {
 } from './inputs'
 import type { ProductStore } from './products'
 import { nowIso, newId, type Repository, type Resource } from './repository'
+import { orderChangeMessages, recordOrderMessages } from './messages'
 import { addReturnInfo, setReturnPaymentState, setReturnShipmentState } from './returns'
 
 export type OrderDocument = CartFields & {
@@ -294,6 +295,11 @@ export class OrderService {
       else if (name === 'setReturnPaymentState') setReturnPaymentState(order, input, nowIso())
       else throw invalidOperation(`The update action '${name}' is not supported by the local platform.`)
     }
-    return (await this.repo.replace('order', current.id, expected, order, orderIndex(order))).document
+    // The change and the messages it makes are one write.
+    return this.repo.transaction(async (trx) => {
+      const written = await this.repo.replace('order', current.id, expected, order, orderIndex(order), trx)
+      await recordOrderMessages(trx, written, orderChangeMessages(current.document, order))
+      return written.document
+    })
   }
 }

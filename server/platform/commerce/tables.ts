@@ -14,6 +14,21 @@ export type CommerceTables = {
   commerce_tokens: CommerceTokenTable
   commerce_customer_tokens: CommerceCustomerTokenTable
   commerce_fulfilment: CommerceFulfilmentTable
+  commerce_messages: CommerceMessageTable
+}
+
+/** A Message (migration `0105_commerce_messages.sql`): what changed on a resource, in the order it changed. */
+export type CommerceMessageTable = {
+  id: string
+  resource_type: string
+  resource_id: string
+  resource_version: number
+  /** 1, 2, 3 … per resource, as the platform numbers a resource's messages. */
+  sequence_number: number
+  type: string
+  /** The message's own fields (`returnItemId`, `returnShipmentState`, `shipmentState` …). */
+  payload: JSONColumnType<Json>
+  created_at: Generated<Date | string>
 }
 
 export type Json = Record<string, unknown>

@@ -39,6 +39,7 @@ const outputTypes: Record<string, '*' | string[]> = {
     'inventoryEntries',
     'categories',
     'category',
+    'messages',
   ],
   Mutation: [
     'createMyCart',
@@ -105,6 +106,21 @@ const outputTypes: Record<string, '*' | string[]> = {
   CartQueryResult: '*',
   CustomerQueryResult: '*',
   OrderQueryResult: '*',
+  Message: [
+    'id',
+    'version',
+    'sequenceNumber',
+    'resourceRef',
+    'resourceVersion',
+    'type',
+    'createdAt',
+    'lastModifiedAt',
+    'payload',
+  ],
+  MessagePayload: '*',
+  MessageQueryResult: '*',
+  OrderReturnShipmentStateChanged: '*',
+  OrderShipmentStateChanged: '*',
   ProductQueryResult: '*',
   ChannelQueryResult: '*',
   CategoryQueryResult: '*',
@@ -467,7 +483,14 @@ const inputTypes: Record<string, string[]> = {
 }
 
 /** Interfaces whose implementations are listed above. */
-const keptInterfaces = new Set(['BaseMoney', 'CartDiscountValue', 'CartDiscountTarget', 'Geometry', 'ReturnItem'])
+const keptInterfaces = new Set([
+  'BaseMoney',
+  'CartDiscountValue',
+  'CartDiscountTarget',
+  'Geometry',
+  'ReturnItem',
+  'MessagePayload',
+])
 
 const referencePath = fileURLToPath(
   new URL('../../../../../shared/reference/commercetools-graphql.graphql', import.meta.url),

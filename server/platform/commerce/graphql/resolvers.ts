@@ -2,6 +2,7 @@ import type { CartDocument } from '../cart-model'
 import type { CustomerDocument } from '../customers'
 import { invalidInput, notFound } from '../errors'
 import { allVariants, selectPrice, type Price, type ProductProjection, type Variant } from '../model'
+import { queryMessages } from '../messages'
 import { availabilityOf } from '../products'
 import type { RequestContext } from './context'
 
@@ -161,6 +162,15 @@ export const resolvers: Record<string, Record<string, Resolver>> = {
           ? await context.core.repo.getByKey('customer', args.key)
           : undefined
       return found?.document ?? null
+    },
+    messages: async (_source, args, context) => {
+      context.requireServer()
+      const { results, total, offset } = await queryMessages(context.core.repo.db, {
+        where: args.where as string | undefined,
+        limit: args.limit as number | undefined,
+        offset: args.offset as number | undefined,
+      })
+      return queryResult(results, total, offset)
     },
     customers: async (_source, args, context) => {
       context.requireServer()
@@ -394,4 +404,5 @@ export const typeResolvers: Record<string, (value: Doc) => string> = {
   CartDiscountTarget: (value) => (value.type === 'shipping' ? 'ShippingTarget' : 'LineItemsTarget'),
   Geometry: () => 'Point',
   ReturnItem: () => 'LineItemReturnItem',
+  MessagePayload: (value) => value.type as string,
 }

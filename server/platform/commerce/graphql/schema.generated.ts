@@ -886,6 +886,30 @@ type Me {
   shoppingLists(limit: Int, offset: Int, sort: [String!], where: String): ShoppingListQueryResult!
 }
 
+type Message {
+  createdAt: DateTime!
+  id: String!
+  lastModifiedAt: DateTime!
+  payload: MessagePayload!
+  resourceRef: Reference!
+  resourceVersion: Long!
+  sequenceNumber: Long!
+  type: String!
+  version: Long!
+}
+
+interface MessagePayload {
+  type: String!
+}
+
+type MessageQueryResult {
+  count: Int!
+  exists: Boolean!
+  offset: Int!
+  results: [Message!]!
+  total: Long!
+}
+
 type Money implements BaseMoney {
   centAmount: Long!
   currencyCode: Currency!
@@ -1132,6 +1156,18 @@ type OrderQueryResult {
   offset: Int!
   results: [Order!]!
   total: Long!
+}
+
+type OrderReturnShipmentStateChanged implements MessagePayload {
+  returnItemId: String!
+  returnShipmentState: ReturnShipmentState!
+  type: String!
+}
+
+type OrderShipmentStateChanged implements MessagePayload {
+  oldShipmentState: ShipmentState
+  shipmentState: ShipmentState!
+  type: String!
 }
 
 enum OrderState {
@@ -1410,6 +1446,7 @@ type Query {
   inStore(key: KeyReferenceInput!): InStore!
   inventoryEntries(limit: Int, offset: Int, sort: [String!], where: String): InventoryEntryQueryResult!
   me: Me!
+  messages(limit: Int, offset: Int, sort: [String!], where: String): MessageQueryResult!
   order(id: String, orderNumber: String): Order
   payment(id: String, key: String): Payment
   product(id: String, key: String, localeProjection: [Locale!], projectExpandedProducts: Boolean = false, sku: String, variantKey: String): Product
