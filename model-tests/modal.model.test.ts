@@ -42,7 +42,11 @@ function reference(events: readonly Event[]) {
           : { name: event.name as ModalName, props: (event.props as Record<string, unknown>) ?? {} }
     if (event.type === 'modal.requested' && !open) open = { name: event.name as ModalName, props: {} }
     if (event.type === 'modal.queued') bannerWanted = true
-    if (event.type === 'modal.withdrawn') bannerWanted = false
+    // Withdrawn: the banner stops waiting only when it is the one withdrawn; a dialog withdrawn while shown closes.
+    if (event.type === 'modal.withdrawn') {
+      if (event.name === 'cookieBanner') bannerWanted = false
+      if (open?.name === event.name) open = null
+    }
   }
   const shown = open ?? (bannerWanted ? { name: 'cookieBanner' as ModalName, props: {} } : null)
   return { open, shown, settings }
@@ -113,6 +117,7 @@ describeModel('modal', modalMachine, {
       // The cookie banner waits for its turn until the shopper decides (spec 2.5, 2.6).
       { type: 'modal.queued', name: 'cookieBanner' },
       { type: 'modal.withdrawn', name: 'cookieBanner' },
+      { type: 'modal.withdrawn', name: 'login' },
     ],
   },
   serializeState: (snapshot) => JSON.stringify([...modalKey(snapshot), Object.keys(settingsOf(snapshot)).length]),

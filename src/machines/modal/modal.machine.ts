@@ -177,20 +177,20 @@ export const modalMachine = setup({
         'modal.opened': { target: 'open', actions: 'assignModal' },
         'modal.requested': { target: 'open', actions: 'assignModal' },
         'modal.queued': { target: 'open', actions: ['assignWaiting', 'showWaiting'] },
-        'modal.withdrawn': { actions: 'clearWaiting' },
+        // Nothing waits while no dialog is open (a waiting one is shown at once): a withdrawal has nothing to do.
       },
     },
     open: {
       on: {
         'modal.opened': [
           { guard: 'isOpenModal', target: 'closed', actions: 'clearModal' },
-          { target: 'open', reenter: true, actions: 'assignModal' },
+          { actions: 'assignModal' },
         ],
         // The waiting dialog cannot be dismissed, only answered: it stays (closed, it is shown again at once).
         'modal.dismissed': { target: 'closed', actions: 'clearModal' },
         'modal.requested': [
           // The waiting dialog yields to the shop's own dialog as to the shopper's.
-          { guard: 'showsWaiting', target: 'open', reenter: true, actions: 'assignModal' },
+          { guard: 'showsWaiting', actions: 'assignModal' },
           // Refused: the open dialog stays, the requested one does not open.
           { actions: 'refuse' },
         ],
