@@ -4,6 +4,7 @@ import {
   expressCheckoutMachine,
   selectExpressAmount,
   selectExpressError,
+  selectExpressState,
   type WalletPayer,
 } from '../src/machines/checkout/express.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
@@ -23,6 +24,14 @@ const complete: WalletPayer = {
   },
 }
 const incomplete: WalletPayer = { email: 'petr@example.com', phone: '', address: { firstName: 'Petr', country: 'CZ' } }
+/** A wallet's address without its street, or its town: the contact is fine, the parcel could not be delivered. */
+const { streetName: _street, ...withoutStreet } = complete.address
+const { city: _city, ...withoutCity } = complete.address
+const noStreet: WalletPayer = { ...complete, address: withoutStreet }
+const noCity: WalletPayer = { ...complete, address: withoutCity }
+/** Contact details that pass, an address the checkout's rules refuse (a postal code that is not Czech). */
+const badPostalCode: WalletPayer = { ...complete, address: { ...complete.address, postalCode: '1100' } }
+const INCOMPLETE = [incomplete, noStreet, noCity, badPostalCode]
 
 type Step = MachineStepView<typeof expressCheckoutMachine>
 type Event = Step['events'][number] & Record<string, unknown>
@@ -31,8 +40,43 @@ const last = (step: Step, type: string) => (step.events as Event[]).filter((e) =
 const ofType = (step: Step, type: string) => step.emitted.filter((e) => e.type === type)
 const entered = (step: Step, state: string) => step.in(state) && !step.previous?.states.includes(state)
 
+/** Where each of the shopper's actions and each answer leads (spec 2.7, 8.3). */
+function leadsTo(step: Step): string | null {
+  const event = step.event as Event
+  const from = step.previous?.states ?? []
+  switch (event.type) {
+    case 'express.pressed':
+      return 'preparing'
+    case 'xstate.done.actor.prepareCart':
+      return event.output === null ? 'failed' : 'walletOpen'
+    case 'xstate.error.actor.prepareCart':
+    case 'xstate.error.actor.placeOrder':
+      return 'failed'
+    case 'express.wallet.cancelled':
+    case 'express.otherMethodChosen':
+      return 'idle'
+    case 'express.wallet.authorised':
+      return (event.authorisation as { payer: WalletPayer }).payer === complete ? 'placing' : 'missingData'
+    case 'xstate.done.actor.placeOrder':
+      return 'completed'
+    case 'express.retried':
+      return from.includes('missingData') ? 'walletOpen' : 'preparing'
+    default:
+      return null
+  }
+}
+
 const expectations = expectationsFor(expressCheckoutMachine, {
   '*': [
+    {
+      says: 'each press, wallet answer and service answer leads where the spec says, and the page shows that state',
+      check: (step) => {
+        const target = leadsTo(step)
+        if (target) expect(step.in(target), `${step.event.type} leads to ${target}`).toBe(true)
+        expect(selectExpressState(step.snapshot)).toBe(step.states[0])
+        expect(step.snapshot.status).toBe(step.in('completed') ? 'done' : 'active')
+      },
+    },
     {
       says: 'the shopper is sent to the three-step checkout only when they choose another method (spec 8.3)',
       check: (step) =>
@@ -42,6 +86,12 @@ const expectations = expectationsFor(expressCheckoutMachine, {
     },
   ],
   idle: [
+    {
+      says: 'nothing is said before the shopper presses pay',
+      check: (step) => {
+        if (!step.previous) expect(selectExpressError(step.snapshot)).toBeNull()
+      },
+    },
     {
       says: 'the wallet’s pay button waits for a press; a cancelled wallet or another method comes back here',
       check: (step) => {
@@ -88,7 +138,7 @@ const expectations = expectationsFor(expressCheckoutMachine, {
       check: (step) => {
         expect(selectExpressError(step.snapshot)).toBe('missingData')
         const authorised = last(step, 'express.wallet.authorised') as Event & { authorisation: { payer: WalletPayer } }
-        expect(authorised.authorisation.payer).toBe(incomplete)
+        expect(INCOMPLETE).toContain(authorised.authorisation.payer)
       },
     },
   ],
@@ -125,6 +175,9 @@ describeModel('express checkout', expressCheckoutMachine, {
       { type: 'express.pressed', sku: '480002-02163-42' },
       { type: 'express.wallet.authorised', authorisation: { payer: complete } },
       { type: 'express.wallet.authorised', authorisation: { payer: incomplete } },
+      { type: 'express.wallet.authorised', authorisation: { payer: noStreet } },
+      { type: 'express.wallet.authorised', authorisation: { payer: noCity } },
+      { type: 'express.wallet.authorised', authorisation: { payer: badPostalCode } },
       { type: 'express.wallet.cancelled' },
       { type: 'express.retried' },
       { type: 'express.otherMethodChosen' },
