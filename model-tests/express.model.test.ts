@@ -9,6 +9,7 @@ import {
 } from '../src/machines/checkout/express.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
+import { named } from './support/paths'
 
 const cart = { id: 'c1', version: 3, totalCentAmount: 249900, currencyCode: 'CZK' }
 const complete: WalletPayer = {
@@ -31,7 +32,9 @@ const noStreet: WalletPayer = { ...complete, address: withoutStreet }
 const noCity: WalletPayer = { ...complete, address: withoutCity }
 /** Contact details that pass, an address the checkout's rules refuse (a postal code that is not Czech). */
 const badPostalCode: WalletPayer = { ...complete, address: { ...complete.address, postalCode: '1100' } }
-const INCOMPLETE = [incomplete, noStreet, noCity, badPostalCode]
+/** The address is whole, but the wallet gave no phone (spec 5.3: the phone is required). */
+const noPhone: WalletPayer = { ...complete, phone: '' }
+const INCOMPLETE = [incomplete, noStreet, noCity, badPostalCode, noPhone]
 
 type Step = MachineStepView<typeof expressCheckoutMachine>
 type Event = Step['events'][number] & Record<string, unknown>
@@ -173,11 +176,12 @@ describeModel('express checkout', expressCheckoutMachine, {
     domain: [
       { type: 'express.pressed' },
       { type: 'express.pressed', sku: '480002-02163-42' },
-      { type: 'express.wallet.authorised', authorisation: { payer: complete } },
-      { type: 'express.wallet.authorised', authorisation: { payer: incomplete } },
-      { type: 'express.wallet.authorised', authorisation: { payer: noStreet } },
-      { type: 'express.wallet.authorised', authorisation: { payer: noCity } },
-      { type: 'express.wallet.authorised', authorisation: { payer: badPostalCode } },
+      { type: 'express.wallet.authorised', authorisation: named('complete', { payer: complete }) },
+      { type: 'express.wallet.authorised', authorisation: named('no phone nor address', { payer: incomplete }) },
+      { type: 'express.wallet.authorised', authorisation: named('no street', { payer: noStreet }) },
+      { type: 'express.wallet.authorised', authorisation: named('no town', { payer: noCity }) },
+      { type: 'express.wallet.authorised', authorisation: named('a foreign postal code', { payer: badPostalCode }) },
+      { type: 'express.wallet.authorised', authorisation: named('no phone', { payer: noPhone }) },
       { type: 'express.wallet.cancelled' },
       { type: 'express.retried' },
       { type: 'express.otherMethodChosen' },
