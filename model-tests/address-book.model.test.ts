@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { addressBookMachine, selectFormOpen, selectIsBusy } from '../src/machines/account/address-book.machine'
 import type { AddressBook, AddressDraft } from '../src/machines/account/address-book.types'
+import { EMPTY } from './address-book.sights'
 import { expectationsFor, lastOf } from './support/expectations'
 import { describeModel } from './support/model'
 import { named } from './support/paths'
@@ -47,22 +48,6 @@ const draft = (fields: Partial<AddressDraft> = {}): AddressDraft => ({
 /** Spec 5.2: country, names, street, postal code, city and the address name are required. */
 const REQUIRED = ['addressName', 'firstName', 'lastName', 'streetName', 'postalCode', 'city']
 
-/** A new address's form: everything empty, the market's country chosen, no default asked for. */
-const EMPTY_FORM: AddressDraft = {
-  addressName: '',
-  title: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  streetName: '',
-  additionalAddressInfo: '',
-  postalCode: '',
-  city: '',
-  country: 'CZ',
-  phone: '',
-  defaultShipping: false,
-  defaultBilling: false,
-}
 /** A saved address's form: its fields, and whether it is the default now (book(): a1 is both defaults). */
 const formOf = (address: typeof home, defaults: boolean): AddressDraft => {
   const { id: _id, ...fields } = address
@@ -176,7 +161,7 @@ const expectations = expectationsFor(addressBookMachine, {
       check: ({ event, context }) => {
         if (event.type === 'addressBook.add.requested') {
           expect(context.editingId).toBeNull()
-          expect(context.draft).toEqual(EMPTY_FORM)
+          expect(context.draft).toEqual(EMPTY)
           expect(context).toMatchObject(NOTHING_SAID)
         }
         if (event.type === 'addressBook.edit.requested') {

@@ -349,7 +349,8 @@ export function addressBookSeen(start: Array<{ id: string; draft: AddressDraft }
   }
 }
 
-const EMPTY: AddressDraft = {
+/** A new address's form: everything empty, the market's country chosen, no default asked for. */
+export const EMPTY: AddressDraft = {
   addressName: '',
   title: '',
   firstName: '',

@@ -4,6 +4,7 @@ import { decodeCode128Svg } from '../support/code128'
 import { waitForMail } from '../support/mailbox'
 import { addToBag, grantConsent, KITE_EN, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
+import { sendReturn, untilReturnState } from './return-helpers'
 
 /**
  * A member's whole way through the Kestrel Club (issue 19, spec 2.7 "Loyalty club", 3.20): a new shopper
@@ -144,29 +145,14 @@ test('a shopper joins at sign-up, earns the points of a paid order, shows the pa
   await move(page, orderNumber, 'delivered')
   await page.goto(`/en/my-account/orders/${orderId}`)
   await waitForHydration(page)
-  await page.getByTestId('tracked-returns').getByRole('button', { name: 'Start a return' }).click()
-  const returnForm = page.getByTestId('return-form')
-  const choose = (role: 'checkbox' | 'radio', name?: string) =>
-    returnForm
-      .locator('label', { has: page.getByRole(role, name ? { name } : {}) })
-      .first()
-      .click()
-  await choose('checkbox')
-  await choose('radio', 'Too small')
-  await choose('radio', 'At a parcel shop (Zásilkovna)')
-  await returnForm.getByRole('button', { name: 'Send the return' }).click()
-  await expect(page.getByTestId('return-created')).toBeVisible()
+  await sendReturn(page, {
+    start: 'Start a return',
+    reason: 'Too small',
+    method: 'At a parcel shop (Zásilkovna)',
+    send: 'Send the return',
+  })
   await move(page, orderNumber, 'returned')
-  await expect
-    .poll(
-      async () => {
-        await page.reload()
-        await waitForHydration(page)
-        return page.getByTestId('tracked-return-state').textContent()
-      },
-      { timeout: 15_000 },
-    )
-    .toBe('Status: Refunded')
+  await untilReturnState(page, 'Status: Refunded')
 
   await openClub(page)
   await expect(page.getByTestId('club-balance')).toHaveText('0 points')

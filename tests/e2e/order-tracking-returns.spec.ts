@@ -4,6 +4,7 @@ import { graphql, guest, pay, paymentSession, placeOrder, signIn, type Shopper }
 import { seriousViolations } from './bag-helpers'
 import { ORDER_SKUS } from './checkout-model'
 import { expect, test, useSession, waitForHydration } from './fixtures'
+import { sendReturn, untilReturnState } from './return-helpers'
 
 /**
  * A return after the purchase (spec 2.7 "start a return", "returns and refund details", 4.10) in both
@@ -83,24 +84,8 @@ type Words = (typeof LOCALES)[number]['words']
  * force the arrival, see the refund.
  */
 async function returnAndRefund(page: Page, orderNumber: string, words: Words, where: 'tracking' | 'account') {
-  const returns = page.getByTestId('tracked-returns')
-  await returns.getByRole('button', { name: words.start }).click()
-  const returnForm = page.getByTestId('return-form')
-  // The inputs are drawn by their labels (react-aria), which take the click.
-  const choose = (role: 'checkbox' | 'radio', name?: string) =>
-    returnForm
-      .locator('label', { has: page.getByRole(role, name ? { name } : {}) })
-      .first()
-      .click()
-  await choose('checkbox')
-  await choose('radio', words.reason)
-  await choose('radio', words.method)
-  await expect(returnForm.getByRole('checkbox').first()).toBeChecked()
-  expect(await seriousViolations(page)).toEqual([])
-  await returnForm.getByRole('button', { name: words.send }).click()
-
+  await sendReturn(page, words)
   const created = page.getByTestId('return-created')
-  await expect(created).toBeVisible()
   await expect(page.getByTestId('tracked-return-state')).toHaveText(words.waiting)
   const href = await created.getByRole('link', { name: words.label }).getAttribute('href')
   const label = await page.request.get(href!)
@@ -110,16 +95,7 @@ async function returnAndRefund(page: Page, orderNumber: string, words: Words, wh
   expect(text).toContain(`${words.pdf} ${orderNumber}`)
 
   await move(page, orderNumber, 'returned')
-  await expect
-    .poll(
-      async () => {
-        await page.reload()
-        await waitForHydration(page)
-        return page.getByTestId('tracked-return-state').textContent()
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(words.refunded)
+  await untilReturnState(page, words.refunded)
   await expect(page.getByTestId('tracked-refund-state')).toContainText(words.refundState)
   await expect(page.getByTestId('tracked-refund-amount')).not.toBeEmpty()
   if (where === 'tracking')
