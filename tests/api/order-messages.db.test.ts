@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { orderMessageActions, readOrderMessages } from '../../server/api/order-messages/order-messages'
 import { createPlatformAccess } from '../../server/api/platform-access/platform-access'
+import type { CommerceTables } from '../../server/platform/commerce/tables'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import type { PaymentTables } from '../../server/platform/payments/tables'
 import { graphql, guest } from '../security/shopper'
@@ -92,6 +93,28 @@ describe('the platform’s order messages', () => {
     expect(await refundsOf(order.orderNumber)).toEqual([])
     down = false
     await readOrderMessages(server.database.db, platform, actions)
+    expect(await refundsOf(order.orderNumber)).toEqual([{ reference: `RT-${returned}` }])
+  })
+
+  it('are all read in a busy minute, more than a page of them', async () => {
+    // 120 other orders' messages of the last seconds, written before the arrival.
+    await server.database.db
+      .withTables<CommerceTables>()
+      .insertInto('commerce_messages')
+      .values(
+        Array.from({ length: 120 }, (_, index) => ({
+          id: `busy-${index}-${Date.now()}`,
+          resource_type: 'order',
+          resource_id: `busy-order-${index}`,
+          resource_version: 2,
+          sequence_number: 1,
+          type: 'OrderShipmentStateChanged',
+          payload: JSON.stringify({ shipmentState: 'Shipped', oldShipmentState: 'Ready' }),
+        })),
+      )
+      .execute()
+    const { order, returned } = await arrivedReturn()
+    await server.readOrderMessages()
     expect(await refundsOf(order.orderNumber)).toEqual([{ reference: `RT-${returned}` }])
   })
 

@@ -24,7 +24,7 @@ export type ShipmentState =
 
 export type OrderMessagesQueryVariables = Exact<{
   where: string;
-  limit: number;
+  offset: number;
 }>;
 
 
@@ -60,8 +60,8 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const OrderMessagesDocument = new TypedDocumentString(`
-    query OrderMessages($where: String!, $limit: Int!) {
-  messages(where: $where, limit: $limit) {
+    query OrderMessages($where: String!, $offset: Int!) {
+  messages(where: $where, limit: 50, offset: $offset) {
     results {
       id
       createdAt

@@ -18,11 +18,13 @@ type FeedTables = {
 }
 
 const FEED = 'orders'
+/** Messages a page (the GraphQL document's own limit), and at most this many a round. */
+const PAGE = 50
+const MAX_PER_ROUND = 1_000
 /** Messages are read again this far back: a change committed late (a long transaction) is still seen. */
 const OVERLAP_MS = 60_000
 /** How long a process may act on a message before another may take it (the process may have died). */
 const LEASE_MS = 120_000
-const BATCH = 100
 /** Delivery methods (spec 4.3) whose orders are collected in a store: click and collect, try and buy. */
 const COLLECTED_IN_STORE = new Set(['CC', 'CR', 'JP-CC'])
 
@@ -70,16 +72,19 @@ export async function readOrderMessages(
     .where('feed', '=', FEED)
     .executeTakeFirstOrThrow()
   const since = new Date(new Date(readFrom).getTime() - OVERLAP_MS).toISOString()
-  const { messages } = await platform.commerceQuery(OrderMessagesDocument, {
-    where: `createdAt >= "${since}" and type in ("OrderReturnShipmentStateChanged", "OrderShipmentStateChanged")`,
-    limit: BATCH,
-  })
-  const relevant = messages.results.filter(isActedOn)
+  const where = `createdAt >= "${since}" and type in ("OrderReturnShipmentStateChanged", "OrderShipmentStateChanged")`
+  // Everything since, page by page: a busy minute may hold more messages than one page.
+  const read: Message[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const { messages } = await platform.commerceQuery(OrderMessagesDocument, { where, offset })
+    read.push(...messages.results)
+    if (messages.results.length < PAGE || offset + PAGE >= MAX_PER_ROUND) break
+  }
   let acted = 0
   // Where the next round starts: the oldest message not done yet, else the newest one read.
   let pending: string | null = null
   const orders = new Map<string, string | null>()
-  for (const message of relevant) {
+  for (const message of read.filter(isActedOn)) {
     const taken = await take(tables, message, now())
     if (taken === 'done') continue
     if (taken === 'elsewhere') {
@@ -107,7 +112,7 @@ export async function readOrderMessages(
       pending ??= message.createdAt
     }
   }
-  const last = messages.results.at(-1)?.createdAt
+  const last = read.at(-1)?.createdAt
   const next = pending ?? last
   if (next)
     await tables

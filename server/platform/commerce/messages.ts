@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import { invalidInput } from './errors'
-import type { OrderDocument } from './orders'
 import { predicate } from './predicates'
-import { returnInfoOf } from './returns'
 import type { CommerceTables } from './tables'
 
 /** The Messages the local platform writes (commercetools message types, their own fields). */
@@ -11,11 +9,23 @@ type OrderMessage =
   | { type: 'OrderShipmentStateChanged'; shipmentState: string; oldShipmentState: string | null }
   | { type: 'OrderReturnShipmentStateChanged'; returnItemId: string; returnShipmentState: string }
 
+/** What of an order its messages follow (its document, in part). */
+interface OrderStates {
+  shipmentState?: string | null | undefined
+  returnInfo?: unknown[] | undefined
+}
+
+/** Every return item of the order, with its shipment state. */
+const returnItemsOf = (order: OrderStates) =>
+  ((order.returnInfo ?? []) as Array<{ items: Array<{ id: string; shipmentState: string }> }>).flatMap(
+    (info) => info.items,
+  )
+
 /**
  * The messages a change of an order makes (commercetools writes them for every change of these states,
  * whoever changes them): its shipment state, and each return item's shipment state.
  */
-export function orderChangeMessages(before: OrderDocument, after: OrderDocument): OrderMessage[] {
+export function orderChangeMessages(before: OrderStates, after: OrderStates): OrderMessage[] {
   const messages: OrderMessage[] = []
   if (after.shipmentState && after.shipmentState !== before.shipmentState)
     messages.push({
@@ -23,12 +33,8 @@ export function orderChangeMessages(before: OrderDocument, after: OrderDocument)
       shipmentState: after.shipmentState,
       oldShipmentState: before.shipmentState ?? null,
     })
-  const was = new Map(
-    returnInfoOf(before)
-      .flatMap((info) => info.items)
-      .map((item) => [item.id, item.shipmentState]),
-  )
-  for (const item of returnInfoOf(after).flatMap((info) => info.items))
+  const was = new Map(returnItemsOf(before).map((item) => [item.id, item.shipmentState]))
+  for (const item of returnItemsOf(after))
     if (was.has(item.id) && was.get(item.id) !== item.shipmentState)
       messages.push({
         type: 'OrderReturnShipmentStateChanged',
