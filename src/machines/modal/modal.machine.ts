@@ -182,10 +182,7 @@ export const modalMachine = setup({
     },
     open: {
       on: {
-        'modal.opened': [
-          { guard: 'isOpenModal', target: 'closed', actions: 'clearModal' },
-          { actions: 'assignModal' },
-        ],
+        'modal.opened': [{ guard: 'isOpenModal', target: 'closed', actions: 'clearModal' }, { actions: 'assignModal' }],
         // The waiting dialog cannot be dismissed, only answered: it stays (closed, it is shown again at once).
         'modal.dismissed': { target: 'closed', actions: 'clearModal' },
         'modal.requested': [
