@@ -218,9 +218,14 @@ export class Fulfilment {
 
   private async write(current: Resource<OrderDocument>, steps: Step[], trx: Trx, now: Date) {
     const order = structuredClone(current.document)
-    for (const step of steps) apply(order, step, now.toISOString())
+    // Each step is a change of its own: an order moved through Ready to Delivered at once was Ready on the way.
+    const messages = steps.flatMap((step) => {
+      const before = { shipmentState: order.shipmentState }
+      apply(order, step, now.toISOString())
+      return orderChangeMessages(before, order)
+    })
     const written = await this.repo.replace('order', current.id, current.version, order, orderIndex(order), trx)
-    await recordOrderMessages(trx, written, orderChangeMessages(current.document, order))
+    await recordOrderMessages(trx, written, messages)
     // A finished order leaves the schedule; so does every order while the simulation is off.
     if (isFinal(written.document) || this.stepMs === 0)
       await trx.deleteFrom('commerce_fulfilment').where('order_id', '=', current.id).execute()
