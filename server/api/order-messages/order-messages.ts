@@ -83,7 +83,7 @@ export async function readOrderMessages(
   let acted = 0
   // Where the next round starts: the oldest message not done yet, else the newest one read.
   let pending: string | null = null
-  const orders = new Map<string, string | null>()
+  const refunded = new Set<string>()
   for (const message of read.filter(isActedOn)) {
     const taken = await take(tables, message, now())
     if (taken === 'done') continue
@@ -92,7 +92,7 @@ export async function readOrderMessages(
       continue
     }
     try {
-      await act(platform, actions, message, orders)
+      await act(platform, actions, message, refunded)
       await tables
         .updateTable('platform_messages_taken')
         .set({ done: true })
@@ -171,15 +171,15 @@ async function act(
   platform: PlatformAccess,
   actions: OrderMessageActions,
   message: Message,
-  orders: Map<string, string | null>,
+  refunded: Set<string>,
 ): Promise<void> {
   const { order } = await platform.commerceQuery(OrderOfMessageDocument, { id: message.resourceRef.id })
   if (!order?.orderNumber) return
   if ('returnShipmentState' in message.payload) {
     // Every item of the arrival is refunded by the first of its messages; the rest find nothing left to ask.
-    if (orders.get(order.id) === 'refunded') return
+    if (refunded.has(order.id)) return
     await actions.refundArrived(order.orderNumber)
-    orders.set(order.id, 'refunded')
+    refunded.add(order.id)
     return
   }
   if (COLLECTED_IN_STORE.has(order.shippingInfo?.shippingMethod?.key ?? ''))
