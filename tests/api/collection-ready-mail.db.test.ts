@@ -13,7 +13,7 @@ const EMAIL = 'collector@example.com'
 const web = { key: 'CZ-web', typeId: 'channel' }
 
 beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder], mail: true })
+  server = await startTestServer({ seeders: [fixtureSeeder], mail: true, orderMessages: true })
 }, 120_000)
 afterAll(() => server?.close())
 

@@ -29,7 +29,7 @@ async function readAgain() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder, contentSeeder] })
+  server = await startTestServer({ seeders: [fixtureSeeder, contentSeeder], orderMessages: true })
 }, 120_000)
 afterAll(() => server?.close())
 

@@ -49,7 +49,7 @@ const tracked = async () =>
   }
 
 beforeAll(async () => {
-  server = await startTestServer({ seeders: [fixtureSeeder, contentSeeder], mail: true })
+  server = await startTestServer({ seeders: [fixtureSeeder, contentSeeder], mail: true, orderMessages: true })
   shopper = await guest(server.origin)
   orderId = await placeOrder(server.origin, shopper, undefined, 2)
   const paid = await pay(server.origin, shopper, orderId, await paymentSession(server.origin, shopper, orderId))

@@ -20,7 +20,7 @@ import { createTestDatabase } from './database'
 export interface TestServer {
   origin: string
   database: DatabaseHandle
-  /** One round of the shop's reading of the platform's order messages now (they are also read every 100 ms). */
+  /** One round of the shop's reading of the platform's order messages now (with `orderMessages`, they are also read every 100 ms). */
   readOrderMessages(): Promise<number>
   close(): Promise<void>
 }
@@ -45,7 +45,7 @@ export interface TestServerOptions {
    * outbox worker sending to it, so mails the server queues arrive in `/platform/mail`.
    */
   mail?: boolean
-  /** Reads the platform's order messages every 100 ms, as the server does (default); off, only `readOrderMessages` reads. */
+  /** Reads the platform's order messages every 100 ms, as the server does; off (default), only `readOrderMessages` reads, so no background read takes a fault a test injects. */
   orderMessages?: boolean
 }
 
@@ -58,7 +58,7 @@ export async function startTestServer({
   env = {},
   sharedDatabase,
   mail = false,
-  orderMessages: readingMessages = true,
+  orderMessages: readingMessages = false,
 }: TestServerOptions = {}): Promise<TestServer> {
   const database = sharedDatabase ?? (await createTestDatabase())
   if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
