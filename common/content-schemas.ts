@@ -128,3 +128,57 @@ export const contentSchemas = {
 } as const
 
 export type ContentKey = keyof typeof contentSchemas
+
+/** The content sections with pages of their own (spec 2.2: optional catch-all slugs). */
+export const contentSections = ['customer-service', 'stories', 'guides', 'explore', 'campaigns'] as const
+export type ContentSection = (typeof contentSections)[number]
+
+/**
+ * A content page's path: internal (English slugs), in one of the sections, lowercase words joined by
+ * hyphens, e.g. `/customer-service/legal-pages/terms-of-use`; the section's own path is its index.
+ */
+export const contentPagePath = z
+  .string()
+  .check(
+    z.maxLength(200),
+    z.regex(
+      new RegExp(`^/(${contentSections.join('|')})(/[a-z0-9]+(-[a-z0-9]+)*)*$`),
+      `must be a lowercase path in one of the sections ${contentSections.join(', ')}`,
+    ),
+  )
+
+/** A content page's parts, top to bottom. */
+export const contentBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string().check(z.minLength(1)) }),
+  z.object({ type: z.literal('richText'), content: richTextSchema }),
+  z.object({ type: z.literal('image'), image, caption: z.optional(z.string()) }),
+  /** Questions and answers (FAQPage structured data). */
+  z.object({
+    type: z.literal('faq'),
+    items: z.array(z.object({ question: z.string().check(z.minLength(1)), answer: richTextSchema })),
+  }),
+  /** Tiles linking to other pages (a hub's topics, a section's articles). */
+  z.object({ type: z.literal('links'), title: z.optional(z.string()), links: z.array(contentLinkSchema) }),
+  /** A rail of products from the search service: a query and/or a category path of the listings. */
+  z.object({
+    type: z.literal('products'),
+    title: z.string().check(z.minLength(1)),
+    query: z.optional(z.string().check(z.maxLength(100))),
+    category: z.optional(internalPath),
+    limit: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
+  }),
+])
+export type ContentBlock = z.infer<typeof contentBlockSchema>
+
+/** A content page (customer service, legal pages, stories, guides, explore, campaigns), per locale. */
+export const contentPageSchema = z.object({
+  kind: z.enum(['hub', 'article', 'legal', 'faq', 'campaign']),
+  title: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** One or two sentences: the meta description and the teaser on index pages. */
+  description: z.string().check(z.maxLength(400)),
+  image: z.optional(image),
+  /** When an article or legal text took effect, shown on the page (ISO date). */
+  date: z.optional(z.iso.date()),
+  blocks: z.array(contentBlockSchema),
+})
+export type ContentPage = z.infer<typeof contentPageSchema>

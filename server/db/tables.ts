@@ -7,6 +7,7 @@ import type { Generated, JSONColumnType } from 'kysely'
 export interface FoundationTables {
   app_meta: AppMetaTable
   content_entries: ContentEntryTable
+  content_pages: ContentPageTable
 }
 
 export interface AppMetaTable {
@@ -19,6 +20,15 @@ export interface AppMetaTable {
 export interface ContentEntryTable {
   key: string
   locale: string
+  document: JSONColumnType<Record<string, unknown>>
+  updated_at: Generated<Date>
+}
+
+/** Content pages, one document per internal path, locale and status (draft or published). */
+export interface ContentPageTable {
+  path: string
+  locale: string
+  status: 'draft' | 'published'
   document: JSONColumnType<Record<string, unknown>>
   updated_at: Generated<Date>
 }
