@@ -5,7 +5,17 @@ import { defineConfig } from '@lingui/conf'
  * own; `app` holds everything outside the area folders. The web app loads all of a locale's
  * catalogs together (src/i18n/i18n.ts).
  */
-export const catalogAreas = ['layout', 'listing', 'product', 'bag', 'wishlist', 'checkout', 'account', 'content', 'size-guide'] as const
+export const catalogAreas = [
+  'layout',
+  'listing',
+  'product',
+  'bag',
+  'wishlist',
+  'checkout',
+  'account',
+  'content',
+  'size-guide',
+] as const
 
 export default defineConfig({
   sourceLocale: 'en',
