@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SizeGroup } from './sizes'
-import { convertSize, euSizes, sizeAttributeNames, sizeConventions } from './sizes'
+import type { SizeGroup } from './size-conversion'
+import { convertSize, euSizes } from './size-conversion'
+import { sizeAttributeNames, sizeConventions } from './sizes'
 
 describe('shoe size conversion', () => {
   it('converts men EU 42 to the usual chart values', () => {
