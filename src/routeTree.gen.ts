@@ -39,6 +39,8 @@ import { Route as Char123LocaleChar125OutdoorSplatRouteImport } from './routes/{
 import { Route as Char123LocaleChar125SaleSplatRouteImport } from './routes/{-$locale}.sale.$'
 import { Route as Char123LocaleChar125ShoeCareSplatRouteImport } from './routes/{-$locale}.shoe-care.$'
 import { Route as Char123LocaleChar125WomenSplatRouteImport } from './routes/{-$locale}.women.$'
+import { Route as Char123LocaleChar125GuidesSizeGuideIndexRouteImport } from './routes/{-$locale}.guides.size-guide.index'
+import { Route as Char123LocaleChar125GuidesSizeGuideGroupRouteImport } from './routes/{-$locale}.guides.size-guide.$group'
 import { Route as Char123LocaleChar125MyAccountOrdersIndexRouteImport } from './routes/{-$locale}.my-account.orders.index'
 import { Route as Char123LocaleChar125MyAccountOrdersIdRouteImport } from './routes/{-$locale}.my-account.orders.$id'
 import { Route as Char123LocaleChar125OrderConfirmationIdRouteImport } from './routes/{-$locale}.order.confirmation.$id'
@@ -223,6 +225,18 @@ const Char123LocaleChar125WomenSplatRoute =
     path: '/women/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125GuidesSizeGuideIndexRoute =
+  Char123LocaleChar125GuidesSizeGuideIndexRouteImport.update({
+    id: '/guides/size-guide/',
+    path: '/guides/size-guide/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GuidesSizeGuideGroupRoute =
+  Char123LocaleChar125GuidesSizeGuideGroupRouteImport.update({
+    id: '/guides/size-guide/$group',
+    path: '/guides/size-guide/$group',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125MyAccountOrdersIndexRoute =
   Char123LocaleChar125MyAccountOrdersIndexRouteImport.update({
     id: '/orders/',
@@ -281,8 +295,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
   '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/guides/size-guide/': typeof Char123LocaleChar125GuidesSizeGuideIndexRoute
   '/{-$locale}/my-account/orders/': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
@@ -315,8 +331,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
   '/{-$locale}/create-account': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/guides/size-guide': typeof Char123LocaleChar125GuidesSizeGuideIndexRoute
   '/{-$locale}/my-account/orders': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
@@ -352,8 +370,10 @@ export interface FileRoutesById {
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
   '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
+  '/{-$locale}/guides/size-guide/': typeof Char123LocaleChar125GuidesSizeGuideIndexRoute
   '/{-$locale}/my-account/orders/': typeof Char123LocaleChar125MyAccountOrdersIndexRoute
   '/{-$locale}/product/$productName/$articleNumber/$colorCode': typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
@@ -390,8 +410,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/women/$'
     | '/{-$locale}/create-account/'
     | '/{-$locale}/my-account/'
+    | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/guides/size-guide/'
     | '/{-$locale}/my-account/orders/'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesByTo: FileRoutesByTo
@@ -424,8 +446,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/women/$'
     | '/{-$locale}/create-account'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/guides/size-guide'
     | '/{-$locale}/my-account/orders'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   id:
@@ -460,8 +484,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/women/$'
     | '/{-$locale}/create-account/'
     | '/{-$locale}/my-account/'
+    | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
+    | '/{-$locale}/guides/size-guide/'
     | '/{-$locale}/my-account/orders/'
     | '/{-$locale}/product/$productName/$articleNumber/$colorCode'
   fileRoutesById: FileRoutesById
@@ -682,6 +708,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125WomenSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/guides/size-guide/': {
+      id: '/{-$locale}/guides/size-guide/'
+      path: '/guides/size-guide'
+      fullPath: '/{-$locale}/guides/size-guide/'
+      preLoaderRoute: typeof Char123LocaleChar125GuidesSizeGuideIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/guides/size-guide/$group': {
+      id: '/{-$locale}/guides/size-guide/$group'
+      path: '/guides/size-guide/$group'
+      fullPath: '/{-$locale}/guides/size-guide/$group'
+      preLoaderRoute: typeof Char123LocaleChar125GuidesSizeGuideGroupRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/my-account/orders/': {
       id: '/{-$locale}/my-account/orders/'
       path: '/orders'
@@ -773,7 +813,9 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125ShoeCareSplatRoute: typeof Char123LocaleChar125ShoeCareSplatRoute
   Char123LocaleChar125WomenSplatRoute: typeof Char123LocaleChar125WomenSplatRoute
   Char123LocaleChar125CreateAccountIndexRoute: typeof Char123LocaleChar125CreateAccountIndexRoute
+  Char123LocaleChar125GuidesSizeGuideGroupRoute: typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   Char123LocaleChar125OrderConfirmationIdRoute: typeof Char123LocaleChar125OrderConfirmationIdRoute
+  Char123LocaleChar125GuidesSizeGuideIndexRoute: typeof Char123LocaleChar125GuidesSizeGuideIndexRoute
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute: typeof Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute
 }
 
@@ -811,8 +853,12 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125WomenSplatRoute: Char123LocaleChar125WomenSplatRoute,
   Char123LocaleChar125CreateAccountIndexRoute:
     Char123LocaleChar125CreateAccountIndexRoute,
+  Char123LocaleChar125GuidesSizeGuideGroupRoute:
+    Char123LocaleChar125GuidesSizeGuideGroupRoute,
   Char123LocaleChar125OrderConfirmationIdRoute:
     Char123LocaleChar125OrderConfirmationIdRoute,
+  Char123LocaleChar125GuidesSizeGuideIndexRoute:
+    Char123LocaleChar125GuidesSizeGuideIndexRoute,
   Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute:
     Char123LocaleChar125ProductProductNameArticleNumberColorCodeRoute,
 }

@@ -9,11 +9,13 @@ const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.po')
 
 /**
  * Areas whose catalogs the browser loads only where they are needed: the checkout's on the checkout
- * and order pages, elsewhere with express checkout's code. The server always has every catalog.
+ * and order pages, elsewhere with express checkout's code; the size guide's on its pages, elsewhere
+ * with its dialogs' code. The server always has every catalog.
  */
-type OnDemandArea = 'checkout'
+type OnDemandArea = 'checkout' | 'size-guide'
 const ON_DEMAND_AREAS: Record<OnDemandArea, (internalPath: string) => boolean> = {
   checkout: (path) => /^(\/en)?\/(checkout|order)(\/|$)/.test(path),
+  'size-guide': (path) => /^(\/en)?\/guides\/size-guide(\/|$)/.test(path),
 }
 
 const inBrowser = typeof window !== 'undefined'

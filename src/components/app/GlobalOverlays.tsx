@@ -4,15 +4,17 @@ import { selectOpenModal, type ModalName } from '../../machines/modal/modal.mach
 import { useHydrated } from '../ui/useHydrated'
 import { useOnceTrue } from '../ui/useOnceTrue'
 import { AddedToBagNotice } from '../bag/AddedToBagNotice'
+import { loadSizeGuideModals } from '../size-guide/size-guide-code'
 import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
 
 // Each overlay is its own chunk. The toasts and the bag's notifications load once the page is
-// interactive; the account dialogs when one of them is first opened. The cookie banner comes with
-// the page: the server knows from the consent cookie whether to show it.
+// interactive; the account and size guide dialogs when one of them is first opened. The cookie
+// banner comes with the page: the server knows from the consent cookie whether to show it.
 const ToastRegion = lazy(() => import('./ToastRegion'))
 const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
+const SizeGuideModals = lazy(loadSizeGuideModals)
 
 const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
   'login',
@@ -22,10 +24,14 @@ const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
   'signOut',
 ])
 
+const SIZE_GUIDE_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['sizeGuide', 'globalSizeGuide'])
+
 /** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
 export function GlobalOverlays() {
   const hydrated = useHydrated()
-  const accountModalsNeeded = useOnceTrue(useSelector(useModalActor(), (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
+  const modal = useModalActor()
+  const accountModalsNeeded = useOnceTrue(useSelector(modal, (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
+  const sizeGuideNeeded = useOnceTrue(useSelector(modal, (s) => SIZE_GUIDE_MODALS.has(selectOpenModal(s))))
   return (
     <>
       <CookieBanner />
@@ -36,6 +42,12 @@ export function GlobalOverlays() {
           <ToastRegion />
           <BagOverlays />
           {accountModalsNeeded && <AccountModals />}
+        </Suspense>
+      )}
+      {hydrated && sizeGuideNeeded && (
+        // Its own boundary: the dialog's code arriving never hides the toasts or the bag's dialogs.
+        <Suspense fallback={null}>
+          <SizeGuideModals />
         </Suspense>
       )}
     </>

@@ -1,9 +1,12 @@
 import { Plural, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { FACETS, type FacetParam, type ListingResult, type ListingSearch } from '../../services/search/listing'
 import { useModalSlot } from '../app/use-modal-slot'
+import { sizeGroupOfPath } from '../size-guide/size-chart'
+import { SizeGuideTrigger } from '../size-guide/SizeGuideTrigger'
 import { Button } from '../ui/Button'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { sortLabels } from './facet-labels'
@@ -44,6 +47,7 @@ export default function ListingPanels({
   const filtersOpen = useModalSlot('listingFilters', panel === 'filters', closeAll)
   const sizesOpen = useModalSlot('listingSizes', panel === 'sizes' || panel === 'sizesFromFilters', closeAll)
   const sortOpen = useModalSlot('listingSort', panel === 'sort', closeAll)
+  const sizeGroup = useRouterState({ select: (state) => sizeGroupOfPath(state.location.pathname) })
   return (
     <>
       <ModalOverlay
@@ -93,6 +97,9 @@ export default function ListingPanels({
                 </Button>
               ))}
             </div>
+            <SizeGuideTrigger dialog="globalSizeGuide" group={sizeGroup}>
+              {t`Size guide`}
+            </SizeGuideTrigger>
             {result && result.facets.size.length > 0 ? (
               <FacetGroup
                 facet="size"

@@ -3,9 +3,11 @@ import { useSelector } from '../app/use-selector'
 import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { sizeConventions } from '@common/sizes'
+import { sizeGroupOfGender } from '@common/size-conversion'
 import { selectSelectedSku, type productPageMachine } from '../../machines/product/product-page.machine'
 import type { ProductView } from '@common/product-schema'
 import { useShopperState } from '../app/shop'
+import { SizeGuideTrigger } from '../size-guide/SizeGuideTrigger'
 import * as styles from './SizePicker.css'
 
 interface SizePickerProps {
@@ -22,6 +24,7 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
   const convention =
     product.isFootwear && (sizeConventions as readonly string[]).includes(sizeConvention) ? sizeConvention : 'EU'
   const soldOut = product.variants.every((variant) => !variant.isOnStock)
+  const sizeGroup = product.isFootwear ? sizeGroupOfGender(product.gender) : null
 
   return (
     <div className={styles.group}>
@@ -72,6 +75,11 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
           ))}
         </div>
       </RadioGroup>
+      {sizeGroup && (
+        <SizeGuideTrigger dialog="sizeGuide" group={sizeGroup}>
+          {t`Size guide`}
+        </SizeGuideTrigger>
+      )}
     </div>
   )
 }
