@@ -12,6 +12,8 @@ import { createShopForms } from './web/forms/shop-forms'
 import { createPageCache, databaseCacheVersions, type PageCache } from './web/page-cache'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
+import { createSitemapRoutes } from './web/sitemap/sitemap.routes'
+import { createSitemapStore } from './web/sitemap/sitemap-store'
 
 interface AppDeps {
   db: Database
@@ -59,6 +61,15 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))
+  // Robots and the sitemaps, generated from the catalog and the content and kept in the database.
+  app.route(
+    '/',
+    createSitemapRoutes({
+      store: createSitemapStore({ db: deps.db, searchOrigin: deps.selfOrigin }),
+      readiness: deps.readiness,
+      publicOrigin: deps.publicOrigin,
+    }),
+  )
 
   if (!deps.dev) {
     const clientRoot = path.relative(process.cwd(), path.join(deps.root, 'dist', 'client'))

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { homeHead } from '../components/app/structured-data'
 import { HomePage } from '../components/listing/HomePage'
 import { loaders } from './-components/listing-route'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context }) => (await loaders()).loadHome(context),
-  head: () => ({ meta: [{ title: 'Kestrel' }] }),
+  head: ({ match }) => homeHead(match.context.siteOrigin, match.context.locale),
   component: HomePage,
 })

@@ -2,7 +2,7 @@ import { BRAND, localePrefix, localeOfPath, market, type Locale } from '@common/
 import { toPublicPath } from '../../locales/slugs'
 
 /** Pages that belong to one shopper and are never indexed: no canonical or language alternates. */
-const PRIVATE_SECTIONS = ['checkout', 'order', 'my-account', 'shopping-bag', 'wishlist']
+export const PRIVATE_SECTIONS = ['checkout', 'order', 'my-account', 'shopping-bag', 'wishlist']
 
 function withoutPrefix(internalPath: string): string {
   const prefix = localePrefix[localeOfPath(internalPath)]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductView } from '@common/product-schema'
-import { jsonLd, productHead, productStructuredData } from './product-head'
+import { jsonLd } from '../app/structured-data'
+import { productHead, productStructuredData } from './product-head'
 
 const product = {
   key: '100001-01380',

@@ -1,5 +1,7 @@
-import { localeOfPath, localePrefix, market, type Locale } from '@common/market'
+import { BRAND, localeOfPath, localePrefix, market, type Locale } from '@common/market'
+import { findCategory } from '@common/search-categories'
 import { publicHref } from '../app/head-links'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, pathCrumbs } from '../app/structured-data'
 import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
 
@@ -17,16 +19,18 @@ export function localizedProductPath(
   return productPathOf({ ...product, slug: product.slugs[locale] ?? product.slug }, localePrefix[locale])
 }
 
-/** JSON-LD is data, never markup: `<` is escaped so the text cannot close its script element. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+/** The product page's absolute public URL in a locale (its canonical there; the sitemap lists the same). */
+export function productHref(
+  product: Pick<ProductView, 'slug' | 'slugs' | 'articleNumber' | 'colorCode'>,
+  locale: Locale,
+  origin: string,
+): string {
+  const prefix = localePrefix[locale]
+  return publicHref(origin, locale, localizedProductPath(product, locale).slice(prefix ? prefix.length + 1 : 0))
 }
 
-/** schema.org Product + Offer of the page (price, CZK, availability). */
-export function productStructuredData(product: ProductView, url: string) {
+/** schema.org Product + Offer of the page (price, CZK, availability), with its rating where it has reviews. */
+export function productStructuredData(product: ProductView, url: string, origin = '') {
   const inStock = product.variants.some((variant) => variant.isOnStock)
   return {
     '@context': 'https://schema.org',
@@ -37,8 +41,8 @@ export function productStructuredData(product: ProductView, url: string) {
     mpn: product.key,
     color: product.colourName || undefined,
     material: product.material ?? undefined,
-    image: product.images.map((image) => image.url),
-    brand: { '@type': 'Brand', name: 'Kestrel' },
+    image: product.images.map((image) => absoluteUrl(image.url, origin)),
+    brand: { '@type': 'Brand', name: BRAND },
     offers: product.price
       ? {
           '@type': 'Offer',
@@ -49,7 +53,24 @@ export function productStructuredData(product: ProductView, url: string) {
           itemCondition: 'https://schema.org/NewCondition',
         }
       : undefined,
+    aggregateRating:
+      product.rating && product.rating.count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: Number(product.rating.average.toFixed(1)),
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
   }
+}
+
+/** The product's trail: home, its department's listing where it has one (women, men, kids), the product. */
+export function productBreadcrumbs(product: ProductView, url: string, locale: Locale, origin: string) {
+  const department = findCategory([(product.gender ?? '').toLowerCase()])
+  const steps = department ? [{ segment: department.node.segment, name: department.node.name[locale] }] : []
+  return [...pathCrumbs(origin, locale, steps), { name: product.name, url }]
 }
 
 /**
@@ -59,12 +80,7 @@ export function productStructuredData(product: ProductView, url: string) {
 export function productHead(product: ProductView | undefined, pathname: string, origin: string) {
   if (!product) return {}
   const locale = localeOfPath(pathname)
-  const href = (each: Locale) =>
-    publicHref(
-      origin,
-      each,
-      localizedProductPath(product, each).slice(localePrefix[each] ? localePrefix[each].length + 1 : 0),
-    )
+  const href = (each: Locale) => productHref(product, each, origin)
   const url = href(locale)
   return {
     meta: [
@@ -80,6 +96,9 @@ export function productHead(product: ProductView | undefined, pathname: string, 
       ...market.locales.map((each) => ({ rel: 'alternate', hrefLang: each, href: href(each) })),
       { rel: 'alternate', hrefLang: 'x-default', href: href(market.defaultLocale) },
     ],
-    scripts: [{ type: 'application/ld+json', children: jsonLd(productStructuredData(product, url)) }],
+    scripts: [
+      jsonLdScript(productStructuredData(product, url, origin)),
+      jsonLdScript(breadcrumbJsonLd(productBreadcrumbs(product, url, locale, origin))),
+    ],
   }
 }

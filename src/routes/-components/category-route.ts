@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { Locale } from '@common/market'
 import { categoryFilter, findCategory } from '@common/search-categories'
+import { pathCrumbs } from '../../components/app/structured-data'
 import type { RouterContext } from '../../router-context'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { homeRails } from '../../services/search/home-rails'
@@ -34,7 +35,11 @@ export async function loadCategory(
       listingQueryFromSearch({ locale: context.locale, search, categoryFilter: categoryFilter(category) }),
     ),
   )
-  return { title: category.node.name[context.locale] }
+  const steps = category.trail.map((node) => ({ segment: node.segment, name: node.name[context.locale] }))
+  return {
+    title: category.node.name[context.locale],
+    breadcrumbs: pathCrumbs(context.siteOrigin, context.locale, steps),
+  }
 }
 
 /**

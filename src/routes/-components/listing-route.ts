@@ -1,3 +1,4 @@
+import { breadcrumbJsonLd, jsonLdScript, type Crumb } from '../../components/app/structured-data'
 import type { ListingSearch } from '../../services/search/listing'
 
 export { listingSearchSchema } from '../../services/search/listing'
@@ -5,8 +6,12 @@ export { listingSearchSchema } from '../../services/search/listing'
 /** Loader dependencies: the URL state of the listing. */
 export const listingDeps = ({ search }: { search: ListingSearch }) => search
 
-export function categoryHead(loaderData: { title: string } | undefined) {
-  return { meta: [{ title: loaderData ? `${loaderData.title} · Kestrel` : 'Kestrel' }] }
+/** A listing's title and its breadcrumb trail as structured data (BreadcrumbList). */
+export function categoryHead(loaderData: { title: string; breadcrumbs: Crumb[] } | undefined) {
+  return {
+    meta: [{ title: loaderData ? `${loaderData.title} · Kestrel` : 'Kestrel' }],
+    scripts: loaderData ? [jsonLdScript(breadcrumbJsonLd(loaderData.breadcrumbs))] : [],
+  }
 }
 
 export function searchHead(search: ListingSearch | undefined) {
