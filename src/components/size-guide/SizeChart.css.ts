@@ -29,6 +29,10 @@ export const caption = style({
 
 const cellBase = { padding: `${vars.space.xs} ${vars.space.sm}`, minWidth: '3.25rem' } as const
 
+export const row = style({ borderTop: `1px solid ${vars.color.line}` })
+
+const striped = { [`${row}:nth-child(even) &`]: { background: vars.color.paperMuted } }
+
 export const columnHeader = style({
   ...cellBase,
   background: vars.color.paperMuted,
@@ -45,13 +49,9 @@ export const rowHeader = style({
   background: vars.color.paper,
   fontWeight: 600,
   borderRight: `1px solid ${vars.color.line}`,
+  selectors: striped,
 })
 
-export const cell = style(cellBase)
-
-export const row = style({
-  borderTop: `1px solid ${vars.color.line}`,
-  selectors: { '&:nth-child(even) > *': { background: vars.color.paperMuted } },
-})
+export const cell = style({ ...cellBase, selectors: striped })
 
 export const legend = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.inkMuted })

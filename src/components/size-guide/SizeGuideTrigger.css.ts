@@ -13,5 +13,5 @@ export const trigger = style({
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
   // Over the quiet button's own padding, whichever stylesheet comes first.
-  selectors: { 'button&': { paddingInline: 0 } },
+  selectors: { '&[type="button"]': { paddingInline: 0 } },
 })
