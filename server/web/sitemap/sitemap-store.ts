@@ -8,7 +8,7 @@ type SitemapTables = {
   sitemap_documents: { origin: string; name: string; stamp: string; body: string; generated_at: Date }
 }
 
-export interface SitemapDocument {
+interface SitemapDocument {
   body: string
   stamp: string
   generatedAt: Date

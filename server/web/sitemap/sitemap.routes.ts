@@ -10,7 +10,7 @@ import { isSitemapName, SITEMAP_INDEX, type SitemapStore } from './sitemap-store
 const CACHE_CONTROL = 'public, max-age=600'
 
 /** The service paths and each locale's private sections (spec 2.2: checkout, account, bag, wishlist, order). */
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   const privatePaths = market.locales.flatMap((locale) =>
     PRIVATE_SECTIONS.map((section) => publicHref(origin, locale, `/${section}`).slice(origin.length)),
   )

@@ -58,7 +58,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
 }
 
 /** The home page's URL in a locale (`/` in Czech, `/en` in English). */
-export function homeUrl(origin: string, locale: Locale): string {
+function homeUrl(origin: string, locale: Locale): string {
   return publicHref(origin, locale, '/')
 }
 

@@ -67,7 +67,7 @@ export function productStructuredData(product: ProductView, url: string, origin 
 }
 
 /** The product's trail: home, its department's listing where it has one (women, men, kids), the product. */
-export function productBreadcrumbs(product: ProductView, url: string, locale: Locale, origin: string) {
+function productBreadcrumbs(product: ProductView, url: string, locale: Locale, origin: string) {
   const department = findCategory([(product.gender ?? '').toLowerCase()])
   const steps = department ? [{ segment: department.node.segment, name: department.node.name[locale] }] : []
   return [...pathCrumbs(origin, locale, steps), { name: product.name, url }]
