@@ -36,7 +36,12 @@ export function SizeGuideGroupPage({ group }: { group: SizeGroup }) {
   return (
     <article className={styles.page} aria-labelledby="size-guide-title">
       <header className={styles.header}>
-        <Link to="/{-$locale}/guides/size-guide" params={params} className={styles.back}>
+        <Link
+          to="/{-$locale}/guides/size-guide"
+          params={params}
+          activeOptions={{ exact: true }}
+          className={styles.back}
+        >
           {i18n._(SIZE_GUIDE_TITLE)}
         </Link>
         <h1 id="size-guide-title" className={styles.title}>
