@@ -6,8 +6,13 @@ import * as z from 'zod/mini'
  * app parses what it reads with the same one. Paths are internal (English slugs, no locale
  * prefix); the app localizes them.
  */
-const internalPath = z.string().check(z.regex(/^\/[^\s]*$/, 'must be a path starting with /'))
-const href = z.union([internalPath, z.url()])
+const internalPath = z.string().check(z.regex(/^\/(?![/\\])[^\s]*$/, 'must be a path starting with a single /'))
+const webUrl = z.url({ protocol: /^https?$/ })
+const contactUrl = z
+  .string()
+  .check(z.regex(/^(mailto:[^\s@:/]+@[^\s@:/]+|tel:\+?[\d ]{3,20})$/, 'must be a mailto: or tel: link'))
+/** An internal path, a web address, or a mail or phone link; never another scheme (`javascript:` and the like). */
+const href = z.union([internalPath, webUrl, contactUrl])
 
 /** Rich text: paragraphs and lists of text runs (no HTML). */
 const inline = z.object({ text: z.string(), bold: z.optional(z.boolean()), href: z.optional(href) })
@@ -62,7 +67,7 @@ export const footerSchema = z.object({
   contactInformation: richTextSchema,
   copyright: z.string(),
   linkCollections: z.array(z.object({ title: z.string(), links: z.array(contentLinkSchema) })),
-  socialLinks: z.array(z.object({ label: z.string().check(z.minLength(1)), href: z.url() })),
+  socialLinks: z.array(z.object({ label: z.string().check(z.minLength(1)), href: webUrl })),
 })
 
 /** Spec 3.21: `link` is the market's own site, '' for the markets this build serves. */
@@ -70,7 +75,7 @@ export const marketSchema = z.object({
   id: z.string().check(z.minLength(2)),
   name: z.string().check(z.minLength(1)),
   icon: z.string().check(z.regex(/^\/assets\/flags\/[a-z]+\.svg$/)),
-  link: z.union([z.literal(''), z.url()]),
+  link: z.union([z.literal(''), webUrl]),
 })
 export type MarketLocation = z.infer<typeof marketSchema>
 export const marketsSchema = z.object({ markets: z.array(marketSchema) })
@@ -159,12 +164,12 @@ export const contentBlockSchema = z.discriminatedUnion('type', [
   }),
   /** Tiles linking to other pages (a hub's topics, a section's articles). */
   z.object({ type: z.literal('links'), title: z.optional(z.string()), links: z.array(contentLinkSchema) }),
-  /** A rail of products from the search service: a query and/or a category path of the listings. */
+  /** A rail of products from the search service: the first hits of a filter (Algolia filter syntax), and where 'see all' leads. */
   z.object({
     type: z.literal('products'),
     title: z.string().check(z.minLength(1)),
-    query: z.optional(z.string().check(z.maxLength(100))),
-    category: z.optional(internalPath),
+    filters: z.string().check(z.maxLength(500)),
+    link: z.optional(internalPath),
     limit: z.number().check(z.int(), z.minimum(1), z.maximum(24)),
   }),
 ])

@@ -14,4 +14,9 @@ export interface RouterContext {
   shop: Shop
   /** The public origin pages are served from (canonical and language links). */
   siteOrigin: string
+  /**
+   * Preview mode (spec 4.12): `on` from the browser's readable flag; `token` only during the server's
+   * render (the browser's own requests carry it as an HttpOnly cookie).
+   */
+  preview: { on: boolean; token?: string }
 }

@@ -36,7 +36,15 @@ export function createRouter({
   const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper })
   const router = createTanStackRouter({
     routeTree,
-    context: { queryClient, i18n, api: shop.services.api, searchOrigin: apiBaseUrl, shop, siteOrigin },
+    context: {
+      queryClient,
+      i18n,
+      api: shop.services.api,
+      searchOrigin: apiBaseUrl,
+      shop,
+      siteOrigin,
+      preview: previewOf(cookies ?? ''),
+    },
     rewrite: {
       input: ({ url }) => rewritePath(url, toInternalPath),
       output: ({ url }) => rewritePath(url, toPublicPath),
@@ -51,6 +59,13 @@ export function createRouter({
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
+}
+
+/** Preview mode from the request's cookies (spec 4.12; the token is there only on the server). */
+function previewOf(cookies: string): { on: boolean; token?: string } {
+  const on = /(?:^|;\s*)kestrel_preview_mode=1(?:;|$)/.test(cookies)
+  const token = /(?:^|;\s*)kestrel_preview=([\w.-]{1,80})(?:;|$)/.exec(cookies)?.[1]
+  return token ? { on, token } : { on }
 }
 
 function rewritePath(url: URL, map: (pathname: string) => string): URL {

@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { noStore } from '../http/no-store'
 import type { ApiDeps, ApiEnv } from './api-env'
 import { contentRoutes } from './content/content.routes'
+import { contentPagesRoutes } from './content/pages.routes'
+import { previewRoutes } from './preview/preview.routes'
 import { healthRoutes } from './health/health.routes'
 import { graphqlProxyRoutes } from './session/graphql-proxy'
 import { sessionRoutes } from './session/session.routes'
@@ -47,6 +49,8 @@ export function createApi(deps: ApiDeps) {
       .use('/loyalty/*', noStore)
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
+      .route('/pages', contentPagesRoutes)
+      .route('/preview', previewRoutes)
       .route('/session', sessionRoutes)
       .route('/account/passkeys', passkeyRoutes)
       .route('/account', accountRoutes)

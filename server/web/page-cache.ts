@@ -21,7 +21,8 @@ import { constants, crc32, deflateRawSync } from 'node:zlib'
  * content changes, whichever process or tool wrote), so every process drops the same pages.
  */
 
-const SESSION_COOKIES = ['kestrel_sid', 'kestrel_shopper'] as const
+/** A shopper's session, and preview mode (an editor's browser sees drafts, spec 4.12): rendered for that browser alone. */
+const SESSION_COOKIES = ['kestrel_sid', 'kestrel_shopper', 'kestrel_preview', 'kestrel_preview_mode'] as const
 const CONSENT_COOKIE = 'kestrel_consent'
 const SESSION_HINT_COOKIE = 'kestrel_session'
 

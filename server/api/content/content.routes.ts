@@ -1,11 +1,11 @@
-import { timingSafeEqual } from 'node:crypto'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { market } from '@common/market'
 import { unstorableTextPath, validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { contentSchemas, navigationSchema, type ContentKey } from '@common/content-schemas'
 import { listedCategoryCounts, visibleNavigation } from './navigation-visibility'
+import { editorsOnly, isEditor } from './editor'
 
 const contentQuery = z.object({
   locale: z.enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` }),
@@ -14,21 +14,6 @@ const contentQuery = z.object({
 const contentKey = z.object({ key: z.string().regex(/^[a-z0-9-]{1,64}$/, 'unknown content key') })
 
 const isSchemaKey = (key: string): key is ContentKey => Object.hasOwn(contentSchemas, key)
-
-function same(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
-
-/** Editors use the platform's management API client (HTTP Basic), never a shopper session. */
-function isEditor(c: Context<ApiEnv>): boolean {
-  const header = c.req.header('authorization') ?? ''
-  if (!header.startsWith('Basic ')) return false
-  const decoded = Buffer.from(header.slice('Basic '.length), 'base64').toString('utf8')
-  const { clientId, clientSecret } = c.var.deps.platform.commerce
-  return same(decoded, `${clientId}:${clientSecret}`)
-}
 
 /** Editable content documents (site settings, navigation, footer, markets), one per key and locale. */
 export const contentRoutes = new Hono<ApiEnv>()
@@ -51,10 +36,7 @@ export const contentRoutes = new Hono<ApiEnv>()
     return c.json({ data: entry.document })
   })
   .put('/:key', validate('param', contentKey), validate('query', contentQuery), async (c) => {
-    if (!isEditor(c)) {
-      c.header('WWW-Authenticate', 'Basic realm="content"')
-      return c.json({ error: 'Editing content needs the management credentials' }, 401)
-    }
+    if (!isEditor(c)) return editorsOnly(c, 'Editing content')
     const { key } = c.req.valid('param')
     const { locale } = c.req.valid('query')
     const body: unknown = await c.req.json().catch(() => undefined)

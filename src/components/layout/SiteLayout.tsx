@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useLoaderData, useRouter, useRouterState } from '@tanstack/react-router'
+import { useLoaderData, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
@@ -8,6 +8,7 @@ import { countdownMachine, selectCountdownEnded } from '../../machines/navigatio
 import { navigationMachine } from '../../machines/navigation/navigation.machine'
 import { unlocalizedPath } from '../../services/navigation-links'
 import { useModalActor } from '../app/shop'
+import { PreviewBanner } from '../content/PreviewBanner'
 import { BackToTop } from './BackToTop'
 import { CountdownTimer } from './CountdownTimer'
 import { Footer } from './Footer'
@@ -65,6 +66,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     if (hydratedParts.current === HYDRATION_PARTS) document.documentElement.dataset.hydrated = 'true'
   }, [])
   const isBaseModalOpen = useSelector(modal, (s) => s.context.name === 'base')
+  const inPreview = useRouteContext({ from: '__root__', select: (context) => context.preview.on })
 
   // Spec 4.13: menus and the search overlay close once a route change settles.
   useEffect(
@@ -108,6 +110,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <Footer settings={settings} />
           </HydrationPart>
           <BackToTop features={settings.marketFeatures} />
+          {inPreview && <PreviewBanner />}
           {isBaseModalOpen && (
             <Suspense fallback={null}>
               <ContentLinkModal />

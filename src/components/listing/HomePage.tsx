@@ -5,13 +5,12 @@ import { Suspense } from 'react'
 import { isLocale, localePrefix, type Locale } from '@common/market'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { responsiveImage } from '../../services/images'
-import { homeRails, type HomeRail } from '../../services/search/home-rails'
+import { homeRails } from '../../services/search/home-rails'
 import { productRailQueryOptions } from '../../services/search/listing'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { useShopServices } from '../app/shop'
-import { ProductCard } from './ProductCard'
+import { ProductRail } from './ProductRail'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { useListingTracking } from './useListingTracking'
 import * as styles from './HomePage.css'
 
 const railTitles = {
@@ -80,43 +79,15 @@ export function HomePage() {
       {homeRails.map((rail) => (
         // A boundary per rail: each hydrates and commits on its own.
         <Suspense key={rail.id}>
-          <ProductRail rail={rail} locale={locale} base={base} />
+          <ProductRail
+            id={`home-${rail.id}`}
+            title={i18n._(railTitles[rail.id])}
+            query={rail.query}
+            locale={locale}
+            seeAll={`${base}${rail.path}`}
+          />
         </Suspense>
       ))}
     </>
-  )
-}
-
-function ProductRail({ rail, locale, base }: { rail: HomeRail; locale: Locale; base: string }) {
-  const { t, i18n } = useLingui()
-  const client = useSearchClient()
-  const { data } = useQuery(productRailQueryOptions(client, { ...rail.query, locale }))
-  const tracking = useListingTracking(`home-${rail.id}`)
-  if (!data || data.hits.length === 0) return null
-  const id = `rail-${rail.id}`
-  return (
-    <section className={styles.rail} aria-labelledby={id}>
-      <div className={styles.railHeader}>
-        <h2 id={id} className={styles.railTitle}>
-          {i18n._(railTitles[rail.id])}
-        </h2>
-        <RouterAnchor className={styles.seeAll} to={`${base}${rail.path}`}>
-          {t`See all`}
-        </RouterAnchor>
-      </div>
-      <ul className={styles.railList}>
-        {data.hits.map((hit, index) => (
-          <li key={hit.objectID} className={styles.railItem}>
-            <ProductCard
-              hit={hit}
-              position={index + 1}
-              sizes="(min-width: 1280px) 12vw, 45vw"
-              queryID={data.queryID}
-              onSelect={(selected, position) => tracking.selected(selected, position, data.indexName, data.queryID)}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }

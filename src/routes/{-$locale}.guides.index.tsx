@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPageView } from '../components/content/ContentPage'
+import { contentHead, loadContentPage } from './-components/content-route'
+
+export const Route = createFileRoute('/{-$locale}/guides/')({
+  loader: ({ context, params }) => loadContentPage(context, params, 'guides'),
+  head: ({ loaderData }) => contentHead(loaderData),
+  component: function ContentIndexRoute() {
+    const { content, locale } = Route.useLoaderData()
+    return <ContentPageView content={content} locale={locale} />
+  },
+})
