@@ -2,7 +2,7 @@ import { sizeChart, sizeGroups, type SizeGroup } from '@common/size-conversion'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 
 /** What the size guide's table shows for a group: a column per convention, a row per size the group is made in. */
-export interface SizeChartTable {
+interface SizeChartTable {
   columns: readonly SizeConvention[]
   rows: string[][]
 }

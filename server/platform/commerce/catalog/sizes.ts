@@ -1,3 +1,3 @@
 /** The catalog sizes its shoes from the same conversion tables the shop's size guide shows. */
 export { convertSize, euSizes, type ShoeSize, type SizeGroup } from '@common/size-conversion'
-export { sizeAttributeNames, sizeConventions, type SizeConvention } from '@common/sizes'
+export { sizeAttributeNames, sizeConventions } from '@common/sizes'
