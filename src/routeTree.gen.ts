@@ -21,11 +21,19 @@ import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
 import { Route as Char123LocaleChar125BagsAndAccessoriesSplatRouteImport } from './routes/{-$locale}.bags-and-accessories.$'
 import { Route as Char123LocaleChar125BlackFridaySplatRouteImport } from './routes/{-$locale}.black-friday.$'
+import { Route as Char123LocaleChar125CampaignsIndexRouteImport } from './routes/{-$locale}.campaigns.index'
+import { Route as Char123LocaleChar125CampaignsSplatRouteImport } from './routes/{-$locale}.campaigns.$'
 import { Route as Char123LocaleChar125CollectionsSplatRouteImport } from './routes/{-$locale}.collections.$'
 import { Route as Char123LocaleChar125CreateAccountIndexRouteImport } from './routes/{-$locale}.create-account.index'
 import { Route as Char123LocaleChar125CreateAccountVerifyRouteImport } from './routes/{-$locale}.create-account.verify'
+import { Route as Char123LocaleChar125CustomerServiceIndexRouteImport } from './routes/{-$locale}.customer-service.index'
+import { Route as Char123LocaleChar125CustomerServiceSplatRouteImport } from './routes/{-$locale}.customer-service.$'
 import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './routes/{-$locale}.cyber-monday.$'
+import { Route as Char123LocaleChar125ExploreIndexRouteImport } from './routes/{-$locale}.explore.index'
+import { Route as Char123LocaleChar125ExploreSplatRouteImport } from './routes/{-$locale}.explore.$'
 import { Route as Char123LocaleChar125GolfSplatRouteImport } from './routes/{-$locale}.golf.$'
+import { Route as Char123LocaleChar125GuidesIndexRouteImport } from './routes/{-$locale}.guides.index'
+import { Route as Char123LocaleChar125GuidesSplatRouteImport } from './routes/{-$locale}.guides.$'
 import { Route as Char123LocaleChar125KidsSplatRouteImport } from './routes/{-$locale}.kids.$'
 import { Route as Char123LocaleChar125MenSplatRouteImport } from './routes/{-$locale}.men.$'
 import { Route as Char123LocaleChar125MyAccountIndexRouteImport } from './routes/{-$locale}.my-account.index'
@@ -38,6 +46,8 @@ import { Route as Char123LocaleChar125NewSplatRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125OutdoorSplatRouteImport } from './routes/{-$locale}.outdoor.$'
 import { Route as Char123LocaleChar125SaleSplatRouteImport } from './routes/{-$locale}.sale.$'
 import { Route as Char123LocaleChar125ShoeCareSplatRouteImport } from './routes/{-$locale}.shoe-care.$'
+import { Route as Char123LocaleChar125StoriesIndexRouteImport } from './routes/{-$locale}.stories.index'
+import { Route as Char123LocaleChar125StoriesSplatRouteImport } from './routes/{-$locale}.stories.$'
 import { Route as Char123LocaleChar125WomenSplatRouteImport } from './routes/{-$locale}.women.$'
 import { Route as Char123LocaleChar125GuidesSizeGuideIndexRouteImport } from './routes/{-$locale}.guides.size-guide.index'
 import { Route as Char123LocaleChar125GuidesSizeGuideGroupRouteImport } from './routes/{-$locale}.guides.size-guide.$group'
@@ -117,6 +127,18 @@ const Char123LocaleChar125BlackFridaySplatRoute =
     path: '/black-friday/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125CampaignsIndexRoute =
+  Char123LocaleChar125CampaignsIndexRouteImport.update({
+    id: '/campaigns/',
+    path: '/campaigns/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CampaignsSplatRoute =
+  Char123LocaleChar125CampaignsSplatRouteImport.update({
+    id: '/campaigns/$',
+    path: '/campaigns/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125CollectionsSplatRoute =
   Char123LocaleChar125CollectionsSplatRouteImport.update({
     id: '/collections/$',
@@ -135,16 +157,52 @@ const Char123LocaleChar125CreateAccountVerifyRoute =
     path: '/create-account/verify',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125CustomerServiceIndexRoute =
+  Char123LocaleChar125CustomerServiceIndexRouteImport.update({
+    id: '/customer-service/',
+    path: '/customer-service/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CustomerServiceSplatRoute =
+  Char123LocaleChar125CustomerServiceSplatRouteImport.update({
+    id: '/customer-service/$',
+    path: '/customer-service/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125CyberMondaySplatRoute =
   Char123LocaleChar125CyberMondaySplatRouteImport.update({
     id: '/cyber-monday/$',
     path: '/cyber-monday/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125ExploreIndexRoute =
+  Char123LocaleChar125ExploreIndexRouteImport.update({
+    id: '/explore/',
+    path: '/explore/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125ExploreSplatRoute =
+  Char123LocaleChar125ExploreSplatRouteImport.update({
+    id: '/explore/$',
+    path: '/explore/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125GolfSplatRoute =
   Char123LocaleChar125GolfSplatRouteImport.update({
     id: '/golf/$',
     path: '/golf/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GuidesIndexRoute =
+  Char123LocaleChar125GuidesIndexRouteImport.update({
+    id: '/guides/',
+    path: '/guides/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125GuidesSplatRoute =
+  Char123LocaleChar125GuidesSplatRouteImport.update({
+    id: '/guides/$',
+    path: '/guides/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125KidsSplatRoute =
@@ -219,6 +277,18 @@ const Char123LocaleChar125ShoeCareSplatRoute =
     path: '/shoe-care/$',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125StoriesIndexRoute =
+  Char123LocaleChar125StoriesIndexRouteImport.update({
+    id: '/stories/',
+    path: '/stories/',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125StoriesSplatRoute =
+  Char123LocaleChar125StoriesSplatRouteImport.update({
+    id: '/stories/$',
+    path: '/stories/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125WomenSplatRoute =
   Char123LocaleChar125WomenSplatRouteImport.update({
     id: '/women/$',
@@ -277,10 +347,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
+  '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/guides/$': typeof Char123LocaleChar125GuidesSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
@@ -292,9 +366,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/stories/$': typeof Char123LocaleChar125StoriesSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/campaigns/': typeof Char123LocaleChar125CampaignsIndexRoute
   '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
+  '/{-$locale}/customer-service/': typeof Char123LocaleChar125CustomerServiceIndexRoute
+  '/{-$locale}/explore/': typeof Char123LocaleChar125ExploreIndexRoute
+  '/{-$locale}/guides/': typeof Char123LocaleChar125GuidesIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/stories/': typeof Char123LocaleChar125StoriesIndexRoute
   '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -313,10 +393,14 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
+  '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/guides/$': typeof Char123LocaleChar125GuidesSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
@@ -328,9 +412,15 @@ export interface FileRoutesByTo {
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/stories/$': typeof Char123LocaleChar125StoriesSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/campaigns': typeof Char123LocaleChar125CampaignsIndexRoute
   '/{-$locale}/create-account': typeof Char123LocaleChar125CreateAccountIndexRoute
+  '/{-$locale}/customer-service': typeof Char123LocaleChar125CustomerServiceIndexRoute
+  '/{-$locale}/explore': typeof Char123LocaleChar125ExploreIndexRoute
+  '/{-$locale}/guides': typeof Char123LocaleChar125GuidesIndexRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/stories': typeof Char123LocaleChar125StoriesIndexRoute
   '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -352,10 +442,14 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   '/{-$locale}/black-friday/$': typeof Char123LocaleChar125BlackFridaySplatRoute
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
+  '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
+  '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
+  '/{-$locale}/guides/$': typeof Char123LocaleChar125GuidesSplatRoute
   '/{-$locale}/kids/$': typeof Char123LocaleChar125KidsSplatRoute
   '/{-$locale}/men/$': typeof Char123LocaleChar125MenSplatRoute
   '/{-$locale}/my-account/addresses': typeof Char123LocaleChar125MyAccountAddressesRoute
@@ -367,9 +461,15 @@ export interface FileRoutesById {
   '/{-$locale}/outdoor/$': typeof Char123LocaleChar125OutdoorSplatRoute
   '/{-$locale}/sale/$': typeof Char123LocaleChar125SaleSplatRoute
   '/{-$locale}/shoe-care/$': typeof Char123LocaleChar125ShoeCareSplatRoute
+  '/{-$locale}/stories/$': typeof Char123LocaleChar125StoriesSplatRoute
   '/{-$locale}/women/$': typeof Char123LocaleChar125WomenSplatRoute
+  '/{-$locale}/campaigns/': typeof Char123LocaleChar125CampaignsIndexRoute
   '/{-$locale}/create-account/': typeof Char123LocaleChar125CreateAccountIndexRoute
+  '/{-$locale}/customer-service/': typeof Char123LocaleChar125CustomerServiceIndexRoute
+  '/{-$locale}/explore/': typeof Char123LocaleChar125ExploreIndexRoute
+  '/{-$locale}/guides/': typeof Char123LocaleChar125GuidesIndexRoute
   '/{-$locale}/my-account/': typeof Char123LocaleChar125MyAccountIndexRoute
+  '/{-$locale}/stories/': typeof Char123LocaleChar125StoriesIndexRoute
   '/{-$locale}/guides/size-guide/$group': typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   '/{-$locale}/my-account/orders/$id': typeof Char123LocaleChar125MyAccountOrdersIdRoute
   '/{-$locale}/order/confirmation/$id': typeof Char123LocaleChar125OrderConfirmationIdRoute
@@ -392,10 +492,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/campaigns/$'
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
+    | '/{-$locale}/customer-service/$'
     | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
+    | '/{-$locale}/guides/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
@@ -407,9 +511,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/stories/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/campaigns/'
     | '/{-$locale}/create-account/'
+    | '/{-$locale}/customer-service/'
+    | '/{-$locale}/explore/'
+    | '/{-$locale}/guides/'
     | '/{-$locale}/my-account/'
+    | '/{-$locale}/stories/'
     | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -428,10 +538,14 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/campaigns/$'
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
+    | '/{-$locale}/customer-service/$'
     | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
+    | '/{-$locale}/guides/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
@@ -443,9 +557,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/stories/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/campaigns'
     | '/{-$locale}/create-account'
+    | '/{-$locale}/customer-service'
+    | '/{-$locale}/explore'
+    | '/{-$locale}/guides'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/stories'
     | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -466,10 +586,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/bags-and-accessories/$'
     | '/{-$locale}/black-friday/$'
+    | '/{-$locale}/campaigns/$'
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
+    | '/{-$locale}/customer-service/$'
     | '/{-$locale}/cyber-monday/$'
+    | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
+    | '/{-$locale}/guides/$'
     | '/{-$locale}/kids/$'
     | '/{-$locale}/men/$'
     | '/{-$locale}/my-account/addresses'
@@ -481,9 +605,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/outdoor/$'
     | '/{-$locale}/sale/$'
     | '/{-$locale}/shoe-care/$'
+    | '/{-$locale}/stories/$'
     | '/{-$locale}/women/$'
+    | '/{-$locale}/campaigns/'
     | '/{-$locale}/create-account/'
+    | '/{-$locale}/customer-service/'
+    | '/{-$locale}/explore/'
+    | '/{-$locale}/guides/'
     | '/{-$locale}/my-account/'
+    | '/{-$locale}/stories/'
     | '/{-$locale}/guides/size-guide/$group'
     | '/{-$locale}/my-account/orders/$id'
     | '/{-$locale}/order/confirmation/$id'
@@ -582,6 +712,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125BlackFridaySplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/campaigns/': {
+      id: '/{-$locale}/campaigns/'
+      path: '/campaigns'
+      fullPath: '/{-$locale}/campaigns/'
+      preLoaderRoute: typeof Char123LocaleChar125CampaignsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/campaigns/$': {
+      id: '/{-$locale}/campaigns/$'
+      path: '/campaigns/$'
+      fullPath: '/{-$locale}/campaigns/$'
+      preLoaderRoute: typeof Char123LocaleChar125CampaignsSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/collections/$': {
       id: '/{-$locale}/collections/$'
       path: '/collections/$'
@@ -603,6 +747,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CreateAccountVerifyRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/customer-service/': {
+      id: '/{-$locale}/customer-service/'
+      path: '/customer-service'
+      fullPath: '/{-$locale}/customer-service/'
+      preLoaderRoute: typeof Char123LocaleChar125CustomerServiceIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/customer-service/$': {
+      id: '/{-$locale}/customer-service/$'
+      path: '/customer-service/$'
+      fullPath: '/{-$locale}/customer-service/$'
+      preLoaderRoute: typeof Char123LocaleChar125CustomerServiceSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/cyber-monday/$': {
       id: '/{-$locale}/cyber-monday/$'
       path: '/cyber-monday/$'
@@ -610,11 +768,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125CyberMondaySplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/explore/': {
+      id: '/{-$locale}/explore/'
+      path: '/explore'
+      fullPath: '/{-$locale}/explore/'
+      preLoaderRoute: typeof Char123LocaleChar125ExploreIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/explore/$': {
+      id: '/{-$locale}/explore/$'
+      path: '/explore/$'
+      fullPath: '/{-$locale}/explore/$'
+      preLoaderRoute: typeof Char123LocaleChar125ExploreSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/golf/$': {
       id: '/{-$locale}/golf/$'
       path: '/golf/$'
       fullPath: '/{-$locale}/golf/$'
       preLoaderRoute: typeof Char123LocaleChar125GolfSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/guides/': {
+      id: '/{-$locale}/guides/'
+      path: '/guides'
+      fullPath: '/{-$locale}/guides/'
+      preLoaderRoute: typeof Char123LocaleChar125GuidesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/guides/$': {
+      id: '/{-$locale}/guides/$'
+      path: '/guides/$'
+      fullPath: '/{-$locale}/guides/$'
+      preLoaderRoute: typeof Char123LocaleChar125GuidesSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/kids/$': {
@@ -699,6 +885,20 @@ declare module '@tanstack/react-router' {
       path: '/shoe-care/$'
       fullPath: '/{-$locale}/shoe-care/$'
       preLoaderRoute: typeof Char123LocaleChar125ShoeCareSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/stories/': {
+      id: '/{-$locale}/stories/'
+      path: '/stories'
+      fullPath: '/{-$locale}/stories/'
+      preLoaderRoute: typeof Char123LocaleChar125StoriesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/stories/$': {
+      id: '/{-$locale}/stories/$'
+      path: '/stories/$'
+      fullPath: '/{-$locale}/stories/$'
+      preLoaderRoute: typeof Char123LocaleChar125StoriesSplatRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/women/$': {
@@ -801,18 +1001,28 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BagsAndAccessoriesSplatRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
   Char123LocaleChar125BlackFridaySplatRoute: typeof Char123LocaleChar125BlackFridaySplatRoute
+  Char123LocaleChar125CampaignsSplatRoute: typeof Char123LocaleChar125CampaignsSplatRoute
   Char123LocaleChar125CollectionsSplatRoute: typeof Char123LocaleChar125CollectionsSplatRoute
   Char123LocaleChar125CreateAccountVerifyRoute: typeof Char123LocaleChar125CreateAccountVerifyRoute
+  Char123LocaleChar125CustomerServiceSplatRoute: typeof Char123LocaleChar125CustomerServiceSplatRoute
   Char123LocaleChar125CyberMondaySplatRoute: typeof Char123LocaleChar125CyberMondaySplatRoute
+  Char123LocaleChar125ExploreSplatRoute: typeof Char123LocaleChar125ExploreSplatRoute
   Char123LocaleChar125GolfSplatRoute: typeof Char123LocaleChar125GolfSplatRoute
+  Char123LocaleChar125GuidesSplatRoute: typeof Char123LocaleChar125GuidesSplatRoute
   Char123LocaleChar125KidsSplatRoute: typeof Char123LocaleChar125KidsSplatRoute
   Char123LocaleChar125MenSplatRoute: typeof Char123LocaleChar125MenSplatRoute
   Char123LocaleChar125NewSplatRoute: typeof Char123LocaleChar125NewSplatRoute
   Char123LocaleChar125OutdoorSplatRoute: typeof Char123LocaleChar125OutdoorSplatRoute
   Char123LocaleChar125SaleSplatRoute: typeof Char123LocaleChar125SaleSplatRoute
   Char123LocaleChar125ShoeCareSplatRoute: typeof Char123LocaleChar125ShoeCareSplatRoute
+  Char123LocaleChar125StoriesSplatRoute: typeof Char123LocaleChar125StoriesSplatRoute
   Char123LocaleChar125WomenSplatRoute: typeof Char123LocaleChar125WomenSplatRoute
+  Char123LocaleChar125CampaignsIndexRoute: typeof Char123LocaleChar125CampaignsIndexRoute
   Char123LocaleChar125CreateAccountIndexRoute: typeof Char123LocaleChar125CreateAccountIndexRoute
+  Char123LocaleChar125CustomerServiceIndexRoute: typeof Char123LocaleChar125CustomerServiceIndexRoute
+  Char123LocaleChar125ExploreIndexRoute: typeof Char123LocaleChar125ExploreIndexRoute
+  Char123LocaleChar125GuidesIndexRoute: typeof Char123LocaleChar125GuidesIndexRoute
+  Char123LocaleChar125StoriesIndexRoute: typeof Char123LocaleChar125StoriesIndexRoute
   Char123LocaleChar125GuidesSizeGuideGroupRoute: typeof Char123LocaleChar125GuidesSizeGuideGroupRoute
   Char123LocaleChar125OrderConfirmationIdRoute: typeof Char123LocaleChar125OrderConfirmationIdRoute
   Char123LocaleChar125GuidesSizeGuideIndexRoute: typeof Char123LocaleChar125GuidesSizeGuideIndexRoute
@@ -836,13 +1046,19 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
     Char123LocaleChar125BagsAndAccessoriesSplatRoute,
   Char123LocaleChar125BlackFridaySplatRoute:
     Char123LocaleChar125BlackFridaySplatRoute,
+  Char123LocaleChar125CampaignsSplatRoute:
+    Char123LocaleChar125CampaignsSplatRoute,
   Char123LocaleChar125CollectionsSplatRoute:
     Char123LocaleChar125CollectionsSplatRoute,
   Char123LocaleChar125CreateAccountVerifyRoute:
     Char123LocaleChar125CreateAccountVerifyRoute,
+  Char123LocaleChar125CustomerServiceSplatRoute:
+    Char123LocaleChar125CustomerServiceSplatRoute,
   Char123LocaleChar125CyberMondaySplatRoute:
     Char123LocaleChar125CyberMondaySplatRoute,
+  Char123LocaleChar125ExploreSplatRoute: Char123LocaleChar125ExploreSplatRoute,
   Char123LocaleChar125GolfSplatRoute: Char123LocaleChar125GolfSplatRoute,
+  Char123LocaleChar125GuidesSplatRoute: Char123LocaleChar125GuidesSplatRoute,
   Char123LocaleChar125KidsSplatRoute: Char123LocaleChar125KidsSplatRoute,
   Char123LocaleChar125MenSplatRoute: Char123LocaleChar125MenSplatRoute,
   Char123LocaleChar125NewSplatRoute: Char123LocaleChar125NewSplatRoute,
@@ -850,9 +1066,17 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125SaleSplatRoute: Char123LocaleChar125SaleSplatRoute,
   Char123LocaleChar125ShoeCareSplatRoute:
     Char123LocaleChar125ShoeCareSplatRoute,
+  Char123LocaleChar125StoriesSplatRoute: Char123LocaleChar125StoriesSplatRoute,
   Char123LocaleChar125WomenSplatRoute: Char123LocaleChar125WomenSplatRoute,
+  Char123LocaleChar125CampaignsIndexRoute:
+    Char123LocaleChar125CampaignsIndexRoute,
   Char123LocaleChar125CreateAccountIndexRoute:
     Char123LocaleChar125CreateAccountIndexRoute,
+  Char123LocaleChar125CustomerServiceIndexRoute:
+    Char123LocaleChar125CustomerServiceIndexRoute,
+  Char123LocaleChar125ExploreIndexRoute: Char123LocaleChar125ExploreIndexRoute,
+  Char123LocaleChar125GuidesIndexRoute: Char123LocaleChar125GuidesIndexRoute,
+  Char123LocaleChar125StoriesIndexRoute: Char123LocaleChar125StoriesIndexRoute,
   Char123LocaleChar125GuidesSizeGuideGroupRoute:
     Char123LocaleChar125GuidesSizeGuideGroupRoute,
   Char123LocaleChar125OrderConfirmationIdRoute:

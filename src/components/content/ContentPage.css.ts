@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 
@@ -15,8 +15,9 @@ export const breadcrumbs = style({
   listStyle: 'none',
   fontSize: vars.fontSize.sm,
   color: vars.color.inkMuted,
-  selectors: { '& li:not(:last-child)::after': { content: '"›"', marginInlineStart: vars.space.xxs } },
 })
+
+globalStyle(`${breadcrumbs} li:not(:last-child)::after`, { content: '"›"', marginInlineStart: vars.space.xxs })
 
 export const title = style({
   fontFamily: vars.font.heading,
@@ -34,8 +35,9 @@ export const date = style({ fontSize: vars.fontSize.sm, color: vars.color.inkMut
 export const body = style({
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
-  selectors: { '& h2': { fontFamily: vars.font.heading, marginBlock: `${vars.space.xl} ${vars.space.sm}` } },
 })
+
+globalStyle(`${body} h2`, { fontFamily: vars.font.heading, marginBlock: `${vars.space.xl} ${vars.space.sm}` })
 
 export const figure = style({ margin: `${vars.space.lg} 0` })
 
@@ -56,8 +58,9 @@ export const faq = style({ borderTop: `1px solid ${vars.color.line}` })
 export const question = style({
   borderBottom: `1px solid ${vars.color.line}`,
   paddingBlock: vars.space.sm,
-  selectors: { '& > summary': { cursor: 'pointer', fontWeight: 600, paddingBlock: vars.space.xs } },
 })
+
+globalStyle(`${question} > summary`, { cursor: 'pointer', fontWeight: 600, paddingBlock: vars.space.xs })
 
 export const tiles = style({
   display: 'grid',
@@ -78,8 +81,9 @@ export const tile = style({
   borderRadius: vars.radius.md,
   color: vars.color.ink,
   textDecoration: 'none',
-  selectors: { '&:hover strong, &:focus-visible strong': { textDecoration: 'underline' } },
 })
+
+globalStyle(`${tile}:hover strong, ${tile}:focus-visible strong`, { textDecoration: 'underline' })
 
 export const tileImage = style({
   width: '100%',

@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro'
-import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { ContentBlock } from '@common/content-schemas'
 import { localePrefix, type Locale } from '@common/market'
@@ -11,16 +9,7 @@ import { RichText } from '../layout/RichText'
 import { ProductRail } from '../listing/ProductRail'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './ContentPage.css'
-
-/** The names of the sections and of the folders between them and a page, for the breadcrumbs. */
-const trailNames: Record<string, MessageDescriptor> = {
-  'customer-service': msg`Customer service`,
-  'legal-pages': msg`Legal pages`,
-  stories: msg`Stories`,
-  guides: msg`Guides`,
-  explore: msg`Explore`,
-  campaigns: msg`Campaigns`,
-}
+import { trailName } from './trail-names'
 
 function formatDate(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
@@ -37,12 +26,11 @@ function Breadcrumbs({ path, title, locale }: { path: string; title: string; loc
           <RouterAnchor to={base || '/'}>{t`Home`}</RouterAnchor>
         </li>
         {segments.slice(0, -1).map((segment, index) => {
-          const name = trailNames[segment]
           const href = `/${segments.slice(0, index + 1).join('/')}`
           return (
             <li key={href}>
               <RouterAnchor to={routerHref(href, locale)}>
-                {name ? i18n._(name) : segment.replaceAll('-', ' ')}
+                {trailName(segment, (message) => i18n._(message))}
               </RouterAnchor>
             </li>
           )

@@ -1,7 +1,10 @@
 import { notFound } from '@tanstack/react-router'
 import type { ContentSection } from '@common/content-schemas'
 import { localeFromPrefix, market, type Locale } from '@common/market'
+import type { I18n } from '@lingui/core'
 import { pageTitle } from '../../components/app/head-links'
+import { contentPageScripts, pathCrumbs } from '../../components/app/structured-data'
+import { trailName } from '../../components/content/trail-names'
 import type { RouterContext } from '../../router-context'
 import { ApiError } from '../../services/api'
 import { contentPageQueryOptions, type ContentPageResponse } from '../../services/content-pages'
@@ -34,15 +37,26 @@ export async function loadContentPage(
   }
 }
 
-/** The page's title and description; a preview is never indexed. */
-export function contentHead(loaded: LoadedContentPage | undefined) {
+/** The page's title, description and structured data (breadcrumbs, FAQ, article); a preview is never indexed. */
+export function contentHead(loaded: LoadedContentPage | undefined, context: { siteOrigin: string; i18n: I18n }) {
   if (!loaded) return { meta: [pageTitle()] }
-  const { page, preview } = loaded.content
+  const { page, preview, path } = loaded.content
+  const segments = path.split('/').slice(1)
+  const crumbs = pathCrumbs(
+    context.siteOrigin,
+    loaded.locale,
+    segments.map((segment, index) => ({
+      segment,
+      name: index === segments.length - 1 ? page.title : trailName(segment, (message) => context.i18n._(message)),
+    })),
+  )
+  const url = crumbs[crumbs.length - 1]!.url
   return {
     meta: [
       pageTitle(page.title),
       { name: 'description', content: page.description },
       ...(preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
+    scripts: contentPageScripts(page, url, context.siteOrigin, crumbs),
   }
 }
