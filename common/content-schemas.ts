@@ -119,7 +119,7 @@ export const siteSettingsSchema = z.looseObject({
   home: z.object({
     heading: text,
     intro: text,
-    tiles: z.array(z.object({ label: text, description: text })),
+    tiles: z.array(z.object({ label: text, description: text, href: z.optional(internalPath) })),
   }),
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>

@@ -9,6 +9,7 @@ import { homeRails } from '../../services/search/home-rails'
 import { productRailQueryOptions } from '../../services/search/listing'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { useShopServices } from '../app/shop'
+import { ContentLink } from '../layout/ContentLink'
 import { ProductRail } from './ProductRail'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './HomePage.css'
@@ -71,7 +72,7 @@ export function HomePage() {
       <ul className={styles.tiles}>
         {data.home.tiles.map((tile) => (
           <li key={tile.label} className={styles.tile}>
-            <h2>{tile.label}</h2>
+            <h2>{tile.href ? <ContentLink href={tile.href}>{tile.label}</ContentLink> : tile.label}</h2>
             <p>{tile.description}</p>
           </li>
         ))}
