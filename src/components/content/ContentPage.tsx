@@ -121,7 +121,12 @@ function Block({ block, locale, index }: { block: ContentBlock; locale: Locale; 
 /** A content page (customer service, legal pages, stories, guides, explore, campaigns) and the pages below it. */
 export function ContentPageView({ content, locale }: { content: ContentPageResponse; locale: Locale }) {
   const { t } = useLingui()
-  const { page, children, path } = content
+  const { page, path } = content
+  // The pages below this one that its own link tiles do not already show.
+  const linked = new Set(
+    page.blocks.flatMap((block) => (block.type === 'links' ? block.links.map((link) => link.href) : [])),
+  )
+  const children = content.children.filter((child) => !linked.has(child.path))
   const isIndex = page.kind === 'hub' || page.kind === 'campaign'
   return (
     <article className={isIndex ? `${styles.page} ${styles.wide}` : styles.page}>

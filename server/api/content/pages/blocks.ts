@@ -1,6 +1,5 @@
 import type { ContentBlock, ContentLink, ContentPage, RichTextDocument } from '@common/content-schemas'
 import type { Locale } from '@common/market'
-import type { Shape, View } from '../../../platform/images/drawings/drawing'
 
 /** When the current versions of the legal documents took effect. */
 export const LEGAL_DATE = '2026-01-01'
@@ -64,8 +63,11 @@ export const products = (title: string, filters: string, link: string, limit = 4
   limit,
 })
 
-/** A drawing of the image service's catalog: colours as 6-digit lowercase hex; view 1 side, 2 top, 3 sole, 4 detail. */
-export const drawing = (shape: Shape, primary: string, secondary: string, alt: string, view: View = 1) => ({
+/**
+ * A drawing of the image service's catalog, reached by its address like any other image: colours as 6-digit lowercase
+ * hex; view 1 side, 2 top, 3 sole, 4 detail (`tests/unit/content-pages-seed.test.ts` checks each one is drawn).
+ */
+export const drawing = (shape: string, primary: string, secondary: string, alt: string, view: 1 | 2 | 3 | 4 = 1) => ({
   src: `/platform/images/catalog/${shape}/${primary}/${secondary}/${view}.svg`,
   alt,
 })

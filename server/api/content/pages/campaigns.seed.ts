@@ -33,10 +33,10 @@ export function autumnWinterPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'campaign',
-      title: 'Podzim/zima 2025',
+      title: 'Podzim/zima 2026',
       description:
         'Kožené kotníkové boty, vlněné podšívky a voděodolné modely do plískanic. Nová kolekce podzim/zima je tady.',
-      date: '2025-09-15',
+      date: '2026-09-15',
       image: drawing('boot', '6b3e26', 'd8c3a5', 'Kresba hnědé kožené kotníkové boty s pískovou podešví z boku'),
       blocks: [
         richText(
@@ -62,10 +62,10 @@ export function autumnWinterPage(locale: Locale): ContentPage {
     }
   return {
     kind: 'campaign',
-    title: 'Autumn/Winter 2025',
+    title: 'Autumn/Winter 2026',
     description:
       'Leather ankle boots, wool linings and waterproof models for wet weather. The new autumn/winter collection is here.',
-    date: '2025-09-15',
+    date: '2026-09-15',
     image: drawing(
       'boot',
       '6b3e26',
