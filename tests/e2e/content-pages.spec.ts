@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { grantConsent } from './bag-helpers'
+import { addToBag, grantConsent, openBag } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 const czech = (path: string) => path.split('/').map(encodeURIComponent).join('/')
@@ -113,4 +113,41 @@ test('content pages fit a phone', async ({ page }) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, decodeURIComponent(path)).toBeLessThanOrEqual(390)
   }
+})
+
+test('the product page’s shipping details and the bag’s gift wrapping open their dialogs from the site settings', async ({
+  page,
+  consoleErrors,
+}) => {
+  await addToBag(page)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Shipping details' }).focus()
+  await page.keyboard.press('Enter')
+  const shipping = page.getByRole('dialog', { name: 'Shipping and delivery' })
+  await expect(shipping).toBeVisible()
+  await expect(shipping).toContainText('Delivery is free over CZK 1,500.')
+  await expect(shipping.getByRole('link', { name: 'All about delivery' })).toHaveAttribute(
+    'href',
+    '/en/customer-service/shipping',
+  )
+  expect(await violations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(shipping).toBeHidden()
+
+  await openBag(page)
+  await page.getByRole('button', { name: 'About gift wrapping' }).click()
+  const wrapping = page.getByRole('dialog', { name: 'Gift wrapping' })
+  await expect(wrapping).toContainText('For CZK 59 we wrap your order')
+  await page.keyboard.press('Escape')
+  await expect(wrapping).toBeHidden()
+  expect(consoleErrors).toEqual([])
+})
+
+test('before the scripts, shipping details is a link to the delivery page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/en/product/womens-kite-leather-pumps-280002-05094/280002/05094')
+  await plain.getByRole('link', { name: 'Shipping details' }).click()
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Delivery')
+  await context.close()
 })

@@ -40,6 +40,39 @@ const siteSettings: Record<Locale, SiteSettings> = {
       successHeader: 'Děkujeme za přihlášení',
       successDescription: 'Na váš e-mail jsme poslali potvrzení odběru.',
     },
+    shippingDetailsModal: {
+      title: 'Doprava a doručení',
+      content: [
+        {
+          type: 'list',
+          items: [
+            [{ text: 'Doručení na adresu', bold: true }, { text: ': 99 Kč, do 1–3 pracovních dnů.' }],
+            [{ text: 'Výdejní místo', bold: true }, { text: ': 69 Kč, zásilka čeká 7 dní.' }],
+            [{ text: 'Vyzvednutí v prodejně', bold: true }, { text: ': zdarma, připraveno do 2 hodin.' }],
+          ],
+        },
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Nad 1 500 Kč doručujeme zdarma. Objednávky do 14:00 v pracovní den odesíláme ještě týž den. ' },
+            { text: 'Vše o dopravě', href: '/customer-service/shipping' },
+          ],
+        },
+      ],
+    },
+    giftWrappingDescription: {
+      title: 'Dárkové balení',
+      content: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              text: 'Za 59 Kč zabalíme objednávku do papíru z recyklovaných vláken, převážeme stuhou a přiložíme kartičku. Cenu ani účtenku do balíčku nedáváme.',
+            },
+          ],
+        },
+      ],
+    },
     kestrelMembership: { title: 'Kestrel Club', description: 'Sbírejte body za každý nákup a získejte výhody členů.' },
     offerToLogIn: 'Máte už účet? Přihlaste se.',
     offerToCreateAnAccount: 'Ještě nemáte účet? Zaregistrujte se a získejte výhody Kestrel Clubu.',
@@ -86,6 +119,39 @@ const siteSettings: Record<Locale, SiteSettings> = {
       policyAgreement: 'I agree to receive marketing emails and to the processing of my personal data.',
       successHeader: 'Thank you for subscribing',
       successDescription: 'We have sent a confirmation to your email.',
+    },
+    shippingDetailsModal: {
+      title: 'Shipping and delivery',
+      content: [
+        {
+          type: 'list',
+          items: [
+            [{ text: 'Home delivery', bold: true }, { text: ': CZK 99, in 1–3 working days.' }],
+            [{ text: 'Parcel shop', bold: true }, { text: ': CZK 69, kept for you for 7 days.' }],
+            [{ text: 'Click and collect', bold: true }, { text: ': free, ready in 2 hours.' }],
+          ],
+        },
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Delivery is free over CZK 1,500. Orders placed by 2 pm on a working day leave the same day. ' },
+            { text: 'All about delivery', href: '/customer-service/shipping' },
+          ],
+        },
+      ],
+    },
+    giftWrappingDescription: {
+      title: 'Gift wrapping',
+      content: [
+        {
+          type: 'paragraph',
+          children: [
+            {
+              text: 'For CZK 59 we wrap your order in recycled paper, tie it with a ribbon and add a card. No price or receipt goes into the parcel.',
+            },
+          ],
+        },
+      ],
     },
     kestrelMembership: {
       title: 'Kestrel Club',

@@ -5,6 +5,7 @@ import { useHydrated } from '../ui/useHydrated'
 import { useOnceTrue } from '../ui/useOnceTrue'
 import { AddedToBagNotice } from '../bag/AddedToBagNotice'
 import { loadSizeGuideModals } from '../size-guide/size-guide-code'
+import { loadSiteSettingsModals } from '../content/SettingsDialogTrigger'
 import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
 
@@ -15,6 +16,7 @@ const ToastRegion = lazy(() => import('./ToastRegion'))
 const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
 const SizeGuideModals = lazy(loadSizeGuideModals)
+const SiteSettingsModals = lazy(loadSiteSettingsModals)
 
 const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
   'login',
@@ -25,6 +27,7 @@ const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
 ])
 
 const SIZE_GUIDE_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['sizeGuide', 'globalSizeGuide'])
+const SITE_SETTINGS_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['shippingDetails', 'giftWrapping'])
 
 /** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
 export function GlobalOverlays() {
@@ -32,6 +35,7 @@ export function GlobalOverlays() {
   const modal = useModalActor()
   const accountModalsNeeded = useOnceTrue(useSelector(modal, (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
   const sizeGuideNeeded = useOnceTrue(useSelector(modal, (s) => SIZE_GUIDE_MODALS.has(selectOpenModal(s))))
+  const settingsModalsNeeded = useOnceTrue(useSelector(modal, (s) => SITE_SETTINGS_MODALS.has(selectOpenModal(s))))
   return (
     <>
       <CookieBanner />
@@ -48,6 +52,11 @@ export function GlobalOverlays() {
         // Its own boundary: the dialog's code arriving never hides the toasts or the bag's dialogs.
         <Suspense fallback={null}>
           <SizeGuideModals />
+        </Suspense>
+      )}
+      {hydrated && settingsModalsNeeded && (
+        <Suspense fallback={null}>
+          <SiteSettingsModals />
         </Suspense>
       )}
     </>

@@ -5,6 +5,7 @@ import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import type { Cart } from '../../services/commerce/cart'
 import { useCartActor } from '../app/shop'
+import { SettingsDialogTrigger } from '../content/SettingsDialogTrigger'
 import * as styles from './BagPage.css'
 
 /** Gift wrapping (spec 2.7, 9): the special Giftwrap line, on or off. */
@@ -27,7 +28,12 @@ export function GiftWrap({ cart }: { cart: Cart }) {
         </span>
         {t`Gift wrapping`}
       </Switch>
-      <p className={styles.muted}>{t`We wrap your order in gift paper with a ribbon and add a card.`}</p>
+      <p className={styles.muted}>
+        {t`We wrap your order in gift paper with a ribbon and add a card.`}{' '}
+        <SettingsDialogTrigger dialog="giftWrapping" page="/customer-service/faq">
+          {t`About gift wrapping`}
+        </SettingsDialogTrigger>
+      </p>
     </div>
   )
 }

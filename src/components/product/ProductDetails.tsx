@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
+import { SettingsDialogTrigger } from '../content/SettingsDialogTrigger'
 import { deliveryReturnsQueryOptions } from '../../services/catalog/delivery-returns'
 import type { ProductView } from '@common/product-schema'
 import { useShopServices } from '../app/shop'
@@ -62,6 +63,9 @@ export function ProductDetails({ product, locale }: { product: ProductView; loca
           {content?.returns ??
             t`You can return unworn goods within 30 days free of charge, by parcel or in any Kestrel store.`}
         </p>
+        <SettingsDialogTrigger dialog="shippingDetails" page="/customer-service/shipping">
+          {t`Shipping details`}
+        </SettingsDialogTrigger>
       </section>
     </div>
   )
