@@ -116,6 +116,8 @@ export const siteSettingsSchema = z.looseObject({
   policiesAgreementTerms: text,
   authorizationInvitation: text,
   forgotYourPassword: text,
+  /** Spec 2.6, 3.22: a note the size guide dialogs show above their charts. */
+  sizeGuideModal: z.optional(z.nullable(text)),
   /** Spec 2.6, 3.22: the shippingDetails dialog, opened from the product's delivery details. */
   shippingDetailsModal: z.optional(z.nullable(z.object({ title: text, content: richTextSchema }))),
   /** Spec 2.6, 3.22: the giftWrapping dialog, opened from the bag's gift wrapping. */

@@ -142,6 +142,8 @@ test('the product page opens its group’s size guide from the keyboard and Esca
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Size guide' })
   await expect(dialog).toBeVisible()
+  // The site settings' note (spec 2.6: the size guide is fed from site settings).
+  await expect(dialog.getByText(/^Choose by the length of your foot\./)).toBeVisible()
   await expectChart(dialog, "Women's shoe sizes in eight conventions", [
     '38',
     '7.5',
@@ -179,6 +181,7 @@ test('the listing’s size modal opens the size guide of every group from the ke
   const dialog = page.getByRole('dialog', { name: 'Size guide' })
   await expect(dialog).toBeVisible()
   await expect(sizes).toBeHidden()
+  await expect(dialog.getByText(/^Choose by the length of your foot\./)).toBeVisible()
   // The chart of the listing's section comes first; the arrow keys move between the groups.
   await expect(dialog.getByRole('tab', { name: 'Men', exact: true })).toHaveAttribute('aria-selected', 'true')
   await expectChart(dialog, "Men's shoe sizes in eight conventions", ['44', '10.5', '9.5', '27.5'])

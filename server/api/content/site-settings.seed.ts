@@ -40,6 +40,8 @@ const siteSettings: Record<Locale, SiteSettings> = {
       successHeader: 'Děkujeme za přihlášení',
       successDescription: 'Na váš e-mail jsme poslali potvrzení odběru.',
     },
+    sizeGuideModal:
+      'Velikost volte podle délky chodidla. Jste-li mezi dvěma velikostmi, vezměte větší: kůže se časem mírně přizpůsobí, ale nepovolí do délky.',
     shippingDetailsModal: {
       title: 'Doprava a doručení',
       content: [
@@ -120,6 +122,8 @@ const siteSettings: Record<Locale, SiteSettings> = {
       successHeader: 'Thank you for subscribing',
       successDescription: 'We have sent a confirmation to your email.',
     },
+    sizeGuideModal:
+      'Choose by the length of your foot. Between two sizes, take the larger: leather gives a little in width over time, never in length.',
     shippingDetailsModal: {
       title: 'Shipping and delivery',
       content: [

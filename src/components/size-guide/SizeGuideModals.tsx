@@ -5,6 +5,7 @@ import { selectModalContent, selectOpenModal } from '../../machines/modal/modal.
 import { useModalActor } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { useLocaleParams } from '../layout/useLocaleParams'
+import { useSiteSettings } from '../layout/layout-context'
 import { Link } from '../ui/Link'
 import { Modal } from '../ui/Modal'
 import { SizeChart } from './SizeChart'
@@ -15,17 +16,14 @@ import * as styles from './SizeGuideModals.css'
 /**
  * The size guide dialogs of spec 2.6: `sizeGuide` opens from a product with the chart of its group
  * (`props.group`), `globalSizeGuide` from a size picker without a product, with a tab per group.
- * Both link to the full guide; the site settings' `sizeGuideModal` text, when set, comes first.
+ * Both link to the full guide; the site settings' `sizeGuideModal` note (spec 2.6, 3.22), when set, comes first.
  */
 export default function SizeGuideModals() {
   const { t } = useLingui()
   const modal = useModalActor()
   const open = useSelector(modal, selectOpenModal)
   const group = useSelector(modal, (s) => sizeGroupOf(selectModalContent(s)?.group))
-  const note = useSelector(modal, (s) => {
-    const setting = selectModalContent(s)?.sizeGuideModal
-    return typeof setting === 'string' ? setting : null
-  })
+  const note = useSiteSettings().sizeGuideModal ?? null
   const dismiss = () => modal.send({ type: 'modal.dismissed' })
   return (
     <>
@@ -44,6 +42,7 @@ export default function SizeGuideModals() {
         closeLabel={t`Close size guide`}
       >
         <div className={styles.body}>
+          {note && <p className={styles.note}>{note}</p>}
           <GroupTabs initial={group ?? 'women'} />
           <MeasureHint />
           <FullGuideLink group={null} onNavigate={dismiss} />
