@@ -18,7 +18,7 @@ const writeQuery = z.object({ path, locale, status: z.enum(['draft', 'published'
 const publishQuery = z.object({ path, locale })
 
 /** A page's child, as its parent's index shows it. */
-export interface ContentPageSummary {
+interface ContentPageSummary {
   path: string
   title: string
   description: string

@@ -9,7 +9,7 @@ import type { RouterContext } from '../../router-context'
 import { ApiError } from '../../services/api'
 import { contentPageQueryOptions, type ContentPageResponse } from '../../services/content-pages'
 
-export interface LoadedContentPage {
+interface LoadedContentPage {
   content: ContentPageResponse
   locale: Locale
 }

@@ -1,6 +1,6 @@
 import type { SortKey } from '@common/search-indices'
 
-export interface HomeRail {
+interface HomeRail {
   id: 'new' | 'sale' | 'bestsellers'
   /** Where the rail's 'see all' leads (internal path without the locale prefix). */
   path: string

@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { drawing, inCategories, link, links, paragraph, products, richText, tile, type PageBuilders } from './blocks'
 
 /** The campaigns index; the page lists its campaigns itself. */
-export function campaignsPage(locale: Locale): ContentPage {
+function campaignsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',
@@ -29,7 +29,7 @@ export function campaignsPage(locale: Locale): ContentPage {
   }
 }
 
-export function autumnWinterPage(locale: Locale): ContentPage {
+function autumnWinterPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'campaign',

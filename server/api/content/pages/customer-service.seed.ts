@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { bold, heading, link, links, list, paragraph, richText, tile, LEGAL_DATE, type PageBuilders } from './blocks'
 
 /** The customer service hub: its topics and how to reach the team. */
-export function customerServicePage(locale: Locale): ContentPage {
+function customerServicePage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',
@@ -93,7 +93,7 @@ export function customerServicePage(locale: Locale): ContentPage {
   }
 }
 
-export function impressumPage(locale: Locale): ContentPage {
+function impressumPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',
@@ -205,7 +205,7 @@ export function impressumPage(locale: Locale): ContentPage {
 }
 
 /** The index of the legal documents. */
-export function legalPagesPage(locale: Locale): ContentPage {
+function legalPagesPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',

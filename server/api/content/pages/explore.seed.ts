@@ -15,7 +15,7 @@ import {
 } from './blocks'
 
 /** The explore index; the page lists its articles itself. */
-export function explorePage(locale: Locale): ContentPage {
+function explorePage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',
@@ -43,7 +43,7 @@ export function explorePage(locale: Locale): ContentPage {
   }
 }
 
-export function nordicLinePage(locale: Locale): ContentPage {
+function nordicLinePage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',

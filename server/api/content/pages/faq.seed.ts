@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { faq, link, list, paragraph, type PageBuilders } from './blocks'
 
 /** Frequently asked questions (FAQPage structured data). */
-export function faqPage(locale: Locale): ContentPage {
+function faqPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'faq',

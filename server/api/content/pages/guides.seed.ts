@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { links, paragraph, richText, tile, type PageBuilders } from './blocks'
 
 /** The guides index: the size guide (its own pages) and the shoe care guide (a story). */
-export function guidesPage(locale: Locale): ContentPage {
+function guidesPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',

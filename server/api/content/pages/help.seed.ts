@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { bold, heading, link, list, paragraph, richText, type PageBuilders } from './blocks'
 
 /** The customer service articles: ordering, delivery, payment, returns and claims. */
-export function orderingPage(locale: Locale): ContentPage {
+function orderingPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -101,7 +101,7 @@ export function orderingPage(locale: Locale): ContentPage {
   }
 }
 
-export function shippingPage(locale: Locale): ContentPage {
+function shippingPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -204,7 +204,7 @@ export function shippingPage(locale: Locale): ContentPage {
   }
 }
 
-export function paymentPage(locale: Locale): ContentPage {
+function paymentPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -309,7 +309,7 @@ export function paymentPage(locale: Locale): ContentPage {
   }
 }
 
-export function returnsPage(locale: Locale): ContentPage {
+function returnsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -421,7 +421,7 @@ export function returnsPage(locale: Locale): ContentPage {
   }
 }
 
-export function claimsPage(locale: Locale): ContentPage {
+function claimsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',

@@ -8,7 +8,7 @@ const SELLER_CS =
 const SELLER_EN =
   'Kestrel Retail s.r.o., registered office Na Poříčí 1041/12, 110 00 Praha 1, Czech Republic, company ID 27654321, VAT number CZ27654321, registered in the Commercial Register kept by the Municipal Court in Prague, section C, file 123456'
 
-export function termsOfUsePage(locale: Locale): ContentPage {
+function termsOfUsePage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',
@@ -214,7 +214,7 @@ export function termsOfUsePage(locale: Locale): ContentPage {
   }
 }
 
-export function returnPolicyPage(locale: Locale): ContentPage {
+function returnPolicyPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',

@@ -2,7 +2,7 @@ import type { ContentPage } from '@common/content-schemas'
 import type { Locale } from '@common/market'
 import { bold, heading, link, list, paragraph, richText, LEGAL_DATE, type PageBuilders } from './blocks'
 
-export function privacyPolicyPage(locale: Locale): ContentPage {
+function privacyPolicyPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',
@@ -215,7 +215,7 @@ export function privacyPolicyPage(locale: Locale): ContentPage {
   }
 }
 
-export function cookiePolicyPage(locale: Locale): ContentPage {
+function cookiePolicyPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',

@@ -3,7 +3,7 @@ import type { Locale } from '@common/market'
 import { bold, heading, link, list, paragraph, richText, LEGAL_DATE, type PageBuilders } from './blocks'
 
 /** The legal pages about buying: free shipping, payment methods and gift cards. */
-export function freeShippingTermsPage(locale: Locale): ContentPage {
+function freeShippingTermsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',
@@ -148,7 +148,7 @@ export function freeShippingTermsPage(locale: Locale): ContentPage {
   }
 }
 
-export function paymentMethodsPage(locale: Locale): ContentPage {
+function paymentMethodsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',
@@ -285,7 +285,7 @@ export function paymentMethodsPage(locale: Locale): ContentPage {
   }
 }
 
-export function giftCardsPage(locale: Locale): ContentPage {
+function giftCardsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'legal',

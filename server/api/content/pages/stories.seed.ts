@@ -15,7 +15,7 @@ import {
 } from './blocks'
 
 /** The stories index; the page lists its articles itself. */
-export function storiesPage(locale: Locale): ContentPage {
+function storiesPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'hub',
@@ -44,7 +44,7 @@ export function storiesPage(locale: Locale): ContentPage {
   }
 }
 
-export function aboutUsPage(locale: Locale): ContentPage {
+function aboutUsPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -136,7 +136,7 @@ export function aboutUsPage(locale: Locale): ContentPage {
   }
 }
 
-export function sustainabilityPage(locale: Locale): ContentPage {
+function sustainabilityPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -250,7 +250,7 @@ export function sustainabilityPage(locale: Locale): ContentPage {
   }
 }
 
-export function craftsmanshipPage(locale: Locale): ContentPage {
+function craftsmanshipPage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
@@ -360,7 +360,7 @@ export function craftsmanshipPage(locale: Locale): ContentPage {
   }
 }
 
-export function shoeCareGuidePage(locale: Locale): ContentPage {
+function shoeCareGuidePage(locale: Locale): ContentPage {
   if (locale === 'cs-CZ')
     return {
       kind: 'article',
