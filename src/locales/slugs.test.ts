@@ -20,7 +20,14 @@ describe('localized slugs', () => {
   })
 
   it('round-trips every Czech path', () => {
-    for (const path of ['/vyhledat', '/nákupní-taška', '/péče-o-obuv/pečující-výrobky', '/nove/vše']) {
+    for (const path of [
+      '/vyhledat',
+      '/nákupní-taška',
+      '/péče-o-obuv/pečující-výrobky',
+      '/nove/vše',
+      '/péče-o-zákazníky/právní-informace/terms-of-use',
+      '/objevujte/linie-nordic',
+    ]) {
       expect(toPublicPath(toInternalPath(path))).toBe(path)
     }
   })

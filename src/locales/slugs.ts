@@ -21,6 +21,8 @@ const slugTables: Partial<Record<Locale, Record<string, string>>> = {
     guides: 'průvodce',
     'size-guide': 'průvodce-velikostmi',
     'customer-service': 'péče-o-zákazníky',
+    'legal-pages': 'právní-informace',
+    explore: 'objevujte',
     'shoe-care': 'péče-o-obuv',
     'care-products': 'pečující-výrobky',
     addresses: 'adresář',
