@@ -27,14 +27,19 @@ export const contentPageResponseSchema = z.object({
 export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>
 
 /**
- * A content page by its internal path. `previewToken` is the browser's preview token, which the
- * server's own render passes on (the browser's requests carry its cookie).
+ * A content page by its internal path. In preview mode (spec 4.12) the server's own render passes the
+ * browser's preview token on; the browser's requests carry it as their cookie.
  */
-export function contentPageQueryOptions(api: ApiClient, locale: Locale, path: string, previewToken?: string) {
+export function contentPageQueryOptions(
+  api: ApiClient,
+  locale: Locale,
+  path: string,
+  preview: { on: boolean; token?: string },
+) {
   const query = new URLSearchParams({ path, locale })
-  if (previewToken) query.set('preview', previewToken)
+  if (preview.token) query.set('preview', preview.token)
   return queryOptions({
-    queryKey: ['content-page', locale, path, previewToken !== undefined] as const,
+    queryKey: ['content-page', locale, path, preview.on] as const,
     queryFn: () => api.get(`/api/pages?${query}`, contentPageResponseSchema),
   })
 }

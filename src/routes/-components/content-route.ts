@@ -28,7 +28,7 @@ export async function loadContentPage(
   const path = splat ? `/${section}/${splat}` : `/${section}`
   try {
     const content = await context.queryClient.ensureQueryData(
-      contentPageQueryOptions(context.api, locale, path, context.preview.token),
+      contentPageQueryOptions(context.api, locale, path, context.preview),
     )
     return { content, locale }
   } catch (error) {
