@@ -4,7 +4,7 @@ import { contentHead, loadContentPage } from './-components/content-route'
 
 export const Route = createFileRoute('/{-$locale}/explore/$')({
   loader: ({ context, params }) => loadContentPage(context, params, 'explore'),
-  head: ({ loaderData, match }) => contentHead(loaderData, match.context),
+  head: ({ loaderData, match }) => contentHead(loaderData, match.context, match.pathname),
   component: function ContentRoute() {
     const { content, locale } = Route.useLoaderData()
     return <ContentPageView content={content} locale={locale} />

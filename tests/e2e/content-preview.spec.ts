@@ -124,3 +124,22 @@ test('markup in a page is shown as text, never run', async ({ page, request, con
   expect(dialogs).toBe(0)
   expect(consoleErrors).toEqual([])
 })
+
+test('a page written in English only links its other languages to their home page and names no alternate for them', async ({
+  page,
+  request,
+}) => {
+  const path = `/stories/english-only-${randomUUID().slice(0, 8)}`
+  await savePage(request, path, story('Only in English', 'Not translated yet.'), 'published')
+  await page.goto(`/en${path}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Only in English')
+  await expect(page.locator('link[rel="alternate"][hreflang="cs-CZ"]')).toHaveCount(0)
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en${path}$`))
+  await expect(
+    page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Čeština' }),
+  ).toHaveAttribute('href', '/')
+  // A page in both languages keeps its own path in the other one.
+  await page.goto('/en/stories/about-us')
+  const czech = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Čeština' })
+  expect(decodeURI((await czech.getAttribute('href'))!)).toBe('/příběhy/about-us')
+})

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { countryLink } from '../../services/navigation-links'
 import * as styles from './Footer.css'
-import { useCurrentPath, useLayoutLocale, useMarkets } from './layout-context'
+import { useLanguagePath, useLayoutLocale, useMarkets } from './layout-context'
 
 /** Spec 2.5: every market sorted by name, with its flag; each link is the current path in that market's locale. */
 export function CountrySelector() {
   const { t } = useLingui()
   const markets = useMarkets()
   const locale = useLayoutLocale()
-  const pathname = useCurrentPath()
+  const pathIn = useLanguagePath()
   const current = markets.find((market) => market.id === locale)
   const name = current?.name ?? ''
   const [isExpanded, setExpanded] = useState(false)
@@ -33,7 +33,7 @@ export function CountrySelector() {
             <li key={market.id}>
               {/* A plain link: a market change loads the page afresh in its locale. */}
               <a
-                href={countryLink(pathname, market)}
+                href={countryLink(pathIn(market.id), market)}
                 rel="nofollow"
                 hrefLang={market.id}
                 className={styles.countryLink}

@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { market, type Locale } from '@common/market'
 import { countryLink } from '../../services/navigation-links'
 import * as styles from './Footer.css'
-import { useCurrentPath, useLayoutLocale } from './layout-context'
+import { useLanguagePath, useLayoutLocale } from './layout-context'
 
 const localeNames: Record<Locale, string> = { 'cs-CZ': 'Čeština', en: 'English' }
 
 /** The languages this market's site speaks: the current page in each other locale (spec 2.5). */
 export function LocaleSwitcher() {
   const { t } = useLingui()
-  const pathname = useCurrentPath()
+  const pathIn = useLanguagePath()
   const current = useLayoutLocale()
   return (
     <nav aria-label={t`Language`} className={styles.languages}>
@@ -18,7 +18,7 @@ export function LocaleSwitcher() {
         .map((locale) => (
           <a
             key={locale}
-            href={countryLink(pathname, { id: locale, link: '' })}
+            href={countryLink(pathIn(locale), { id: locale, link: '' })}
             hrefLang={locale}
             rel="nofollow"
             lang={locale}

@@ -13,6 +13,21 @@ export function useLayoutLocale(): Locale {
   return useRouterState({ select: (state) => localeOfPath(state.location.pathname) })
 }
 
+/**
+ * The current page's path as a link to it in `locale` starts from: the page itself, or the home page where
+ * the page says it does not exist in that locale (a content page written in one language; its route's
+ * loader data names its `availableLocales`).
+ */
+export function useLanguagePath(): (locale: string) => string {
+  const pathname = useCurrentPath()
+  const available = useRouterState({
+    select: (state) =>
+      (state.matches[state.matches.length - 1]?.loaderData as { availableLocales?: readonly string[] } | undefined)
+        ?.availableLocales,
+  })
+  return (locale) => (available && !available.includes(locale) ? '/' : pathname)
+}
+
 /** The internal (English-slug) path of the current page. */
 export function useCurrentPath(): string {
   return useRouterState({ select: (state) => state.location.pathname })

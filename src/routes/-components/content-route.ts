@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import type { ContentSection } from '@common/content-schemas'
-import { localeFromPrefix, market, type Locale } from '@common/market'
+import { isLocale, localeFromPrefix, market, type Locale } from '@common/market'
 import type { I18n } from '@lingui/core'
-import { pageTitle } from '../../components/app/head-links'
+import { languageLinks, pageTitle } from '../../components/app/head-links'
 import { contentPageScripts, pathCrumbs } from '../../components/app/structured-data'
 import { trailName } from '../../components/content/trail-names'
 import type { RouterContext } from '../../router-context'
@@ -12,6 +12,8 @@ import { contentPageQueryOptions, type ContentPageResponse } from '../../service
 interface LoadedContentPage {
   content: ContentPageResponse
   locale: Locale
+  /** The languages the page is written in: the layout's language and country links lead elsewhere in the others. */
+  availableLocales: readonly Locale[]
 }
 
 /**
@@ -30,7 +32,7 @@ export async function loadContentPage(
     const content = await context.queryClient.ensureQueryData(
       contentPageQueryOptions(context.api, locale, path, context.preview),
     )
-    return { content, locale }
+    return { content, locale, availableLocales: content.locales.filter(isLocale) }
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound()
     throw error
@@ -38,7 +40,11 @@ export async function loadContentPage(
 }
 
 /** The page's title, description and structured data (breadcrumbs, FAQ, article); a preview is never indexed. */
-export function contentHead(loaded: LoadedContentPage | undefined, context: { siteOrigin: string; i18n: I18n }) {
+export function contentHead(
+  loaded: LoadedContentPage | undefined,
+  context: { siteOrigin: string; i18n: I18n },
+  internalPath: string,
+) {
   if (!loaded) return { meta: [pageTitle()] }
   const { page, preview, path } = loaded.content
   const segments = path.split('/').slice(1)
@@ -57,6 +63,7 @@ export function contentHead(loaded: LoadedContentPage | undefined, context: { si
       { name: 'description', content: page.description },
       ...(preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
+    links: preview ? [] : languageLinks(internalPath, context.siteOrigin, loaded.availableLocales),
     scripts: contentPageScripts(page, url, context.siteOrigin, crumbs),
   }
 }
