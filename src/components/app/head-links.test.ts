@@ -27,6 +27,14 @@ describe('canonical and language links', () => {
     ])
   })
 
+  it('name only the languages a page is written in, x-default the first of them without the default', () => {
+    expect(languageLinks('/en/stories/workshop', origin, ['en'])).toEqual([
+      { rel: 'canonical', href: 'https://shop.example/en/stories/workshop' },
+      { rel: 'alternate', hrefLang: 'en', href: 'https://shop.example/en/stories/workshop' },
+      { rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.example/en/stories/workshop' },
+    ])
+  })
+
   it('are left out on pages of one shopper', () => {
     expect(languageLinks('/checkout', origin)).toEqual([])
     expect(languageLinks('/en/shopping-bag', origin)).toEqual([])
