@@ -164,7 +164,10 @@ test.describe.serial('the Kestrel Club', () => {
   test('the product page and the bag show the points a purchase earns, in both languages', async ({ page }) => {
     await grantConsent(page)
     await open(page, KITE_EN)
-    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}')
+    // The page's Product data (beside its breadcrumb trail).
+    const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { '@type': string; offers: { price: string } })
+      .find((data) => data['@type'] === 'Product')!
     const points = Math.floor(Number(jsonLd.offers.price) / 10)
     expect(points).toBeGreaterThan(1)
     await expect(page.getByTestId('club-points')).toHaveText(`Earn ${number(points, 'en')} points in the Kestrel Club`)

@@ -22,7 +22,10 @@ test.describe('server rendering', () => {
     const lcp = page.getByTestId('gallery-open').locator('img')
     await expect(lcp).toHaveAttribute('fetchpriority', 'high')
     await expect(lcp).toHaveAttribute('width', '1200')
-    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}')
+    // The page's Product data (beside its breadcrumb trail).
+    const jsonLd = (await page.locator('head script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { '@type': string; offers: { price: string } })
+      .find((data) => data['@type'] === 'Product')!
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: "Women's Kite Leather Pumps",
