@@ -3,7 +3,7 @@ import { useModalActor } from '../app/shop'
 import { ContentLink } from '../layout/ContentLink'
 import { Button } from '../ui/Button'
 import { useHydrated } from '../ui/useHydrated'
-import * as styles from './SettingsDialogTrigger.css'
+import * as styles from '../ui/DialogTrigger.css'
 
 /** The dialogs fed from site settings that open from a page (spec 2.6). */
 export const loadSiteSettingsModals = () => import('./SiteSettingsModals')

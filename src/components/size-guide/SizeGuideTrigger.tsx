@@ -6,7 +6,7 @@ import { Button } from '../ui/Button'
 import { Link } from '../ui/Link'
 import { useHydrated } from '../ui/useHydrated'
 import { loadSizeGuideModals } from './size-guide-code'
-import * as styles from './SizeGuideTrigger.css'
+import * as styles from '../ui/DialogTrigger.css'
 
 interface SizeGuideTriggerProps {
   /** `sizeGuide` from a product (its group's chart), `globalSizeGuide` from a size picker without one (spec 2.6). */

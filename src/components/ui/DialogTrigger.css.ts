@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-// Link and button look the same, so the page does not change when it becomes interactive.
+// A dialog's trigger: a link before the page is interactive, a button after; both look the same, so the page does not change.
 export const trigger = style({
   justifySelf: 'start',
   minHeight: 44,
