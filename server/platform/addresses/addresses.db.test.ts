@@ -25,6 +25,7 @@ describe('postal-code lookup over HTTP', () => {
       city: 'Praha',
       district: 'Praha 1',
       region: { code: 'CZ-10', name: 'Hlavní město Praha' },
+      geo: { lat: 50.087, lng: 14.421 },
     })
     expect((await (await fetch(url('/postal-codes/cz/60200'))).json()).city).toBe('Brno')
   })

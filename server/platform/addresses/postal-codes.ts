@@ -1,5 +1,6 @@
 import { postalTable, type PostalRow } from './postal-table'
 import { czechRegion, foldText, type Region } from './regions'
+import { townCentres } from './town-centres'
 
 interface PostalCodeEntry {
   country: 'CZ'
@@ -8,6 +9,8 @@ interface PostalCodeEntry {
   city: string
   district: string
   region: Region
+  /** The town's (in Prague the district's) centre. */
+  geo: { lat: number; lng: number }
 }
 
 /** A Czech PSČ: five digits, usually written with a space after the third (`110 00`). */
@@ -25,7 +28,15 @@ export function zipDigits(value: string): string | undefined {
 
 function toEntry(row: PostalRow, digits: string): PostalCodeEntry {
   const [, , city, district, regionCode] = row
-  return { country: 'CZ', postalCode: formatZip(digits), city, district, region: czechRegion(regionCode) as Region }
+  const [lat, lng] = townCentres[city === 'Praha' ? district : city]!
+  return {
+    country: 'CZ',
+    postalCode: formatZip(digits),
+    city,
+    district,
+    region: czechRegion(regionCode) as Region,
+    geo: { lat, lng },
+  }
 }
 
 export function lookupPostalCode(value: string): PostalCodeEntry | undefined {

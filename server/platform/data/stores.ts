@@ -9,6 +9,9 @@ export interface OpeningHours {
   close: string
 }
 
+/** What a store offers besides selling: every store hands out click-and-collect orders; some let shoppers try and buy. */
+export type StoreService = 'clickAndCollect' | 'tryAndBuy'
+
 export interface StoreRecord {
   /** Also the supply channel key on the commerce platform. */
   key: string
@@ -18,7 +21,11 @@ export interface StoreRecord {
   phone: string
   email: string
   openingHours: Record<Weekday, OpeningHours | null>
+  services: readonly StoreService[]
 }
+
+/** The flagship stores with fitting space for try and buy (order several sizes, pay only for what fits). */
+const TRY_AND_BUY = new Set(['CZ-PRG-PALLADIUM', 'CZ-PRG-CHODOV', 'CZ-BRN-VANKOVKA', 'CZ-OST-FORUM'])
 
 const mall = (
   sunday: OpeningHours | null = { open: '10:00', close: '20:00' },
@@ -61,6 +68,7 @@ const store = (
   phone: `+420 222 ${phoneSuffix}`,
   email: `${key.toLowerCase()}@stores.kestrel.example`,
   openingHours,
+  services: TRY_AND_BUY.has(key) ? ['clickAndCollect', 'tryAndBuy'] : ['clickAndCollect'],
 })
 
 export const czechStores: readonly StoreRecord[] = [

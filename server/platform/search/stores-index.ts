@@ -15,6 +15,7 @@ function storeToRecord(store: StoreRecord): SearchRecord {
     phone: store.phone,
     email: store.email,
     openingHours: store.openingHours,
+    services: store.services,
     _geoloc: { lat: store.geo.lat, lng: store.geo.lng },
   }
 }

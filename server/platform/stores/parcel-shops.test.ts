@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lookupPostalCode } from '../addresses/postal-codes'
 import { czechStores } from '../data/stores'
+import { distanceKm } from './distance'
 import { buildParcelShops, parcelShops } from './parcel-shops'
 
 describe('parcel shops', () => {
@@ -23,5 +24,12 @@ describe('parcel shops', () => {
 
   it('share the postal table with the stores', () => {
     for (const store of czechStores) expect(lookupPostalCode(store.address.postalCode), store.key).toBeDefined()
+  })
+
+  it('stand near the centre their postal code answers, so a distance from a postal code is meaningful', () => {
+    for (const place of [...czechStores, ...parcelShops]) {
+      const centre = lookupPostalCode(place.address.postalCode)!.geo
+      expect(distanceKm(centre, place.geo), place.name).toBeLessThan(12)
+    }
   })
 })
