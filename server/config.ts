@@ -26,6 +26,8 @@ export const configSchema = z.object({
     .optional(),
   /** The sender of the shop's mails. */
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Where the contact form's requests are mailed (customer service's inbox). */
+  CUSTOMER_SERVICE_EMAIL: z.email().max(254).optional(),
   /**
    * The local platform's fulfilment simulation: seconds between an order's steps (confirmed, shipped,
    * delivered), so a demo order ships within minutes; 0 turns the simulation off.

@@ -101,6 +101,7 @@ try {
     platform: createPlatformAccess({ origin: selfOrigin, ...commerceCredentials }),
     smtpUrl: smtpUrlOf(config, mailCatcher?.url ?? null),
     from: config.MAIL_FROM,
+    customerService: config.CUSTOMER_SERVICE_EMAIL,
   })
   mailWorker.start()
   // The platform's order messages: returned goods that arrived are refunded, a store order ready is mailed.

@@ -13,9 +13,11 @@ import { passkeyRoutes } from './account/passkeys.routes'
 import { addressesRoutes } from './addresses/addresses.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { emailSubscriptionRoutes } from './email-subscription/email-subscription.routes'
+import { contactRoutes } from './contact/contact.routes'
 import { notifyMeRoutes } from './notify-me/notify-me.routes'
 import { productsRoutes } from './products/products.routes'
 import { storesAvailabilityRoutes } from './stores-availability/stores-availability.routes'
+import { storesRoutes } from './stores/stores.routes'
 import { checkoutRoutes } from './checkout/checkout.routes'
 import { ordersRoutes } from './orders/orders.routes'
 import { orderTrackingRoutes } from './order-tracking/order-tracking.routes'
@@ -47,6 +49,7 @@ export function createApi(deps: ApiDeps) {
       .use('/subscriptions', noStore)
       .use('/loyalty', noStore)
       .use('/loyalty/*', noStore)
+      .use('/contact', noStore)
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
       .route('/pages', contentPagesRoutes)
@@ -59,9 +62,11 @@ export function createApi(deps: ApiDeps) {
       .route('/addresses', addressesRoutes)
       .route('/cart', cartRoutes)
       .route('/email-subscription', emailSubscriptionRoutes)
+      .route('/contact', contactRoutes)
       .route('/products', productsRoutes)
       .route('/notify-me', notifyMeRoutes)
       .route('/stores-availability', storesAvailabilityRoutes)
+      .route('/stores', storesRoutes)
       .route('/checkout', checkoutRoutes)
       .route('/orders', ordersRoutes)
       .route('/order-tracking', orderTrackingRoutes)

@@ -120,13 +120,20 @@ function orderResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): MailRes
 
 /** The outbox worker of a server process: mail over `smtpUrl`, order confirmations read through `platform`. */
 export function createMailWorker(
-  deps: { db: Database; platform: Pick<PlatformAccess, 'commerceQuery'>; smtpUrl: string; from?: string | undefined },
-  options: Omit<MailOutboxOptions, 'db' | 'transport' | 'from' | 'resolveOrder'> = {},
+  deps: {
+    db: Database
+    platform: Pick<PlatformAccess, 'commerceQuery'>
+    smtpUrl: string
+    from?: string | undefined
+    customerService?: string | undefined
+  },
+  options: Omit<MailOutboxOptions, 'db' | 'transport' | 'from' | 'resolveOrder' | 'customerService'> = {},
 ): MailOutbox {
   return new MailOutbox({
     db: deps.db,
     transport: smtpTransport(deps.smtpUrl),
     from: deps.from ?? DEFAULT_MAIL_FROM,
+    customerService: deps.customerService,
     resolveOrder: orderResolver(deps.platform),
     ...options,
   })

@@ -2,12 +2,19 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Generated } from 'kysely'
 import type { Transporter } from 'nodemailer'
 import { z } from 'zod'
+import { CONTACT_LIMITS, CONTACT_TOPICS } from '@common/contact-form'
 import { market, type Locale } from '@common/market'
 import type { Database } from '../db/database'
 import { renderMail, type MailContent } from './templates/render'
 
 type MailKind =
-  'email-verification' | 'password-reset' | 'order-confirmation' | 'collection-ready' | 'return-confirmation'
+  | 'email-verification'
+  | 'password-reset'
+  | 'order-confirmation'
+  | 'collection-ready'
+  | 'return-confirmation'
+  | 'contact-request'
+  | 'contact-confirmation'
 type MailState = 'queued' | 'sent' | 'failed'
 
 type OutboxTables = {
@@ -44,12 +51,30 @@ const linkPayload = z.object({
 const orderPayload = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) })
 /** A return's confirmation names its order and its return: both are read when the mail is delivered. */
 const returnPayload = orderPayload.extend({ returnId: z.uuid() })
+/**
+ * A contact request carries what the shopper wrote (both of its mails show it); emptied once delivered,
+ * like every payload. The request itself stays in `api_contact_requests`.
+ */
+const contactPayload = z.object({
+  reference: z.uuid(),
+  shopperLocale: z.enum(market.locales),
+  email,
+  firstName: z.string().min(1).max(CONTACT_LIMITS.name),
+  lastName: z.string().min(1).max(CONTACT_LIMITS.name),
+  phone: z.string().max(CONTACT_LIMITS.phone),
+  topic: z.enum(CONTACT_TOPICS),
+  orderNumber: z.string().max(CONTACT_LIMITS.orderNumber),
+  comment: z.string().min(1).max(CONTACT_LIMITS.comment),
+})
+export type ContactPayload = z.infer<typeof contactPayload>
 const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-verification'), payload: linkPayload }),
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),
   z.object({ kind: z.literal('order-confirmation'), payload: orderPayload }),
   z.object({ kind: z.literal('collection-ready'), payload: orderPayload }),
   z.object({ kind: z.literal('return-confirmation'), payload: returnPayload }),
+  z.object({ kind: z.literal('contact-request'), payload: contactPayload }),
+  z.object({ kind: z.literal('contact-confirmation'), payload: contactPayload }),
 ])
 type QueuedMail = z.infer<typeof queuedMail> & {
   locale: Locale
@@ -57,6 +82,9 @@ type QueuedMail = z.infer<typeof queuedMail> & {
   dedupeKey?: string | undefined
 }
 export type OrderPayload = z.infer<typeof orderPayload> & { returnId?: string }
+
+/** Where contact requests go without `CUSTOMER_SERVICE_EMAIL`: the address the footer names. */
+const DEFAULT_CUSTOMER_SERVICE = 'servis@kestrel.example'
 
 /** In-process workers to wake when a mail is queued (others find it on their next poll). */
 const wakers = new WeakMap<object, Set<() => void>>()
@@ -120,6 +148,25 @@ export function queueReturnConfirmation(
   })
 }
 
+/**
+ * A contact request's two mails (spec 3.17): to customer service in the market's language, and the
+ * confirmation to the shopper in theirs. Queued in the caller's transaction with its stored request.
+ */
+export async function queueContactMails(db: Database, request: ContactPayload): Promise<void> {
+  await queueMail(db, {
+    kind: 'contact-request',
+    payload: request,
+    locale: market.defaultLocale,
+    dedupeKey: `contact-request:${request.reference}`,
+  })
+  await queueMail(db, {
+    kind: 'contact-confirmation',
+    payload: request,
+    locale: request.shopperLocale,
+    dedupeKey: `contact-confirmation:${request.reference}`,
+  })
+}
+
 /** What a mail resolves to when it is delivered: its recipient and its content; null when there is nothing to send. */
 export type MailResolver = (mail: {
   kind: 'order-confirmation' | 'collection-ready' | 'return-confirmation'
@@ -132,6 +179,8 @@ export interface MailOutboxOptions {
   transport: Transporter
   /** The sender, `Name <address>`. */
   from: string
+  /** Where contact requests go (config `CUSTOMER_SERVICE_EMAIL`). */
+  customerService?: string | undefined
   /** Reads what an order's mail shows (the order, from the commerce platform): its confirmation, its collection notice. */
   resolveOrder: MailResolver
   /** How often idle workers look for due mail (ms). */
@@ -168,7 +217,9 @@ class PermanentFailure extends Error {}
  */
 export class MailOutbox {
   private readonly db
-  private readonly options: Required<Omit<MailOutboxOptions, 'db' | 'transport' | 'from' | 'resolveOrder'>>
+  private readonly options: Required<
+    Omit<MailOutboxOptions, 'db' | 'transport' | 'from' | 'resolveOrder' | 'customerService'>
+  >
   private running = false
   private loop: Promise<void> | null = null
   private wakeUp: (() => void) | null = null
@@ -179,8 +230,11 @@ export class MailOutbox {
     this.wakeUp?.()
   }
 
+  private readonly customerService: string
+
   constructor(private readonly deps: MailOutboxOptions) {
     this.db = deps.db.withTables<OutboxTables>()
+    this.customerService = deps.customerService ?? DEFAULT_CUSTOMER_SERVICE
     this.options = {
       pollMs: deps.pollMs ?? 1000,
       retryBaseMs: deps.retryBaseMs ?? 5000,
@@ -256,24 +310,32 @@ export class MailOutbox {
       const resolved =
         mail.kind === 'order-confirmation' || mail.kind === 'collection-ready' || mail.kind === 'return-confirmation'
           ? await this.deps.resolveOrder({ kind: mail.kind, payload: mail.payload, locale: row.locale })
-          : {
-              locale: undefined,
-              to: mail.payload.to,
-              content: {
-                kind: mail.kind,
-                props: {
-                  url: mail.payload.url,
-                  firstName: mail.payload.firstName,
-                  validHours: mail.payload.validHours,
-                },
-              } satisfies MailContent,
-            }
+          : mail.kind === 'contact-request' || mail.kind === 'contact-confirmation'
+            ? {
+                locale: undefined,
+                to: mail.kind === 'contact-request' ? this.customerService : mail.payload.email,
+                replyTo: mail.kind === 'contact-request' ? mail.payload.email : undefined,
+                content: { kind: mail.kind, props: mail.payload } satisfies MailContent,
+              }
+            : {
+                locale: undefined,
+                to: mail.payload.to,
+                content: {
+                  kind: mail.kind,
+                  props: {
+                    url: mail.payload.url,
+                    firstName: mail.payload.firstName,
+                    validHours: mail.payload.validHours,
+                  },
+                } satisfies MailContent,
+              }
       if (!resolved) throw new PermanentFailure('nothing to send')
       const rendered = renderMail(resolved.content, resolved.locale ?? row.locale)
       const messageId = `<${row.id}@mail.kestrel.local>`
       await this.deps.transport.sendMail({
         from: this.deps.from,
         to: resolved.to,
+        ...('replyTo' in resolved && resolved.replyTo ? { replyTo: resolved.replyTo } : {}),
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Locale } from '@common/market'
 import { collectionReady, type CollectionReadyProps } from './collection-ready'
+import { contactConfirmation, contactRequest, type ContactMailProps } from './contact'
 import { emailVerification, passwordReset, type LinkMailProps } from './link-mails'
 import { orderConfirmation, type OrderConfirmationProps } from './order-confirmation'
 import { returnConfirmation, type ReturnConfirmationProps } from './return-confirmation'
@@ -18,6 +19,8 @@ export type MailContent =
   | { kind: 'order-confirmation'; props: OrderConfirmationProps }
   | { kind: 'collection-ready'; props: CollectionReadyProps }
   | { kind: 'return-confirmation'; props: ReturnConfirmationProps }
+  | { kind: 'contact-request'; props: ContactMailProps }
+  | { kind: 'contact-confirmation'; props: ContactMailProps }
 
 /**
  * A mail from its React template: the HTML part rendered to static markup, and a plain-text part
@@ -55,6 +58,18 @@ export function renderMail(content: MailContent, locale: Locale): RenderedMail {
         subject: returnConfirmation.subject(locale, content.props),
         html: html(returnConfirmation.element(locale, content.props)),
         text: returnConfirmation.text(locale, content.props),
+      }
+    case 'contact-request':
+      return {
+        subject: contactRequest.subject(locale, content.props),
+        html: html(contactRequest.element(locale, content.props)),
+        text: contactRequest.text(locale, content.props),
+      }
+    case 'contact-confirmation':
+      return {
+        subject: contactConfirmation.subject(locale),
+        html: html(contactConfirmation.element(locale, content.props)),
+        text: contactConfirmation.text(locale, content.props),
       }
   }
 }
