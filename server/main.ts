@@ -19,6 +19,8 @@ import { startFulfilment } from './platform/commerce/fulfilment'
 import { startMailCatcher, type MailCatcher } from './platform/mail/mail-catcher'
 import { mailCatcherOptions } from './platform/mail/mail.config'
 import { createPlatform } from './platform/platform'
+import { createSupportChatSocket } from './platform/support-chat/chat-socket'
+import { supportChatOptions } from './platform/support-chat/support-chat.routes'
 import { Readiness } from './readiness'
 import { seeders } from './seeders'
 import { createBuildRenderer, createDevRenderer } from './web/renderer'
@@ -76,6 +78,11 @@ const server = createServer((req, res) => {
 // A client has 10 s to send its headers and 30 s for its whole request: slow senders hold no socket longer.
 server.headersTimeout = 10_000
 server.requestTimeout = REQUEST_TIME_LIMIT_MS
+// The support chat's WebSocket; no other upgrade is served (the development bundler keeps its own port).
+const chatSocket = createSupportChatSocket({ db: database.db, secret: supportChatOptions(config).secret })
+server.on('upgrade', (request, socket, head) => {
+  if (!chatSocket.handleUpgrade(request, socket, head)) socket.destroy()
+})
 server.listen(config.PORT, () => {
   console.log(`Kestrel listening on http://localhost:${config.PORT} (${dev ? 'development' : 'built bundle'})`)
 })
@@ -123,6 +130,7 @@ try {
 
 async function shutdown() {
   server.close()
+  await chatSocket.close()
   await fulfilment?.stop()
   await orderMessages?.stop()
   await mailWorker?.stop()

@@ -13,7 +13,7 @@ import { createLocationRoutes } from './stores/locations.routes'
 import { createSearchService } from './search/search.platform'
 import { botProtectionOptions } from './bot-protection/bot-protection.config'
 import { createBotProtectionRoutes } from './bot-protection/bot-protection.routes'
-import { createSupportChatRoutes, supportChatOptions } from './support-chat/support-chat.routes'
+import { createSupportChatService } from './support-chat/support-chat.routes'
 import { createReviewRoutes } from './reviews/reviews.routes'
 import { createShopReviewRoutes } from './reviews/shop-reviews.routes'
 import { createLoyaltyRoutes } from './loyalty/loyalty.routes'
@@ -55,7 +55,7 @@ export function createPlatform(deps: PlatformDeps): Hono {
   platform.route('/locations', createLocationRoutes())
   platform.route('/search', createSearchService(deps))
   platform.route('/bot-protection', createBotProtectionRoutes(deps.db, botProtectionOptions(deps.config)))
-  platform.route('/support-chat', createSupportChatRoutes(supportChatOptions(deps.config)))
+  platform.route('/support-chat', createSupportChatService(deps.db, deps.config))
   platform.route('/reviews', createReviewRoutes(deps.db, reviewServiceOptions(deps.config)))
   platform.route('/shop-reviews', createShopReviewRoutes(deps.db))
   platform.route('/loyalty', createLoyaltyRoutes(deps.db, loyaltyOptions(deps.config)))

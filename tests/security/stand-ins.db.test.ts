@@ -167,6 +167,25 @@ const targets: Target[] = [
     accepted: 200,
   },
   {
+    route: 'GET /support-chat/console',
+    ...apiKey(LOCAL_SUPPORT_CHAT_API_KEY),
+    send: (h) => call('GET', '/support-chat/console', h),
+    accepted: 200,
+  },
+  {
+    route: 'POST /support-chat/console/token',
+    ...apiKey(LOCAL_SUPPORT_CHAT_API_KEY),
+    send: (h) => call('POST', '/support-chat/console/token', h),
+    accepted: 200,
+  },
+  {
+    route: 'PUT /support-chat/availability',
+    ...apiKey(LOCAL_SUPPORT_CHAT_API_KEY),
+    send: (h) => call('PUT', '/support-chat/availability', h, { mode: 'schedule' }),
+    accepted: 200,
+    state: async () => (await (await call('GET', '/support-chat/availability', {})).json()) as unknown,
+  },
+  {
     route: 'POST /payments/management/v3/merchants/{m}/webhooks',
     ...apiKey(LOCAL_PAYMENTS_MANAGEMENT_API_KEY),
     send: (h) =>

@@ -13,6 +13,8 @@ import { earnForPayment, takeBackForRefund } from '../../server/api/loyalty/earn
 import { startMailCatcher } from '../../server/platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../../server/platform/mail/mail.config'
 import { createPlatform } from '../../server/platform/platform'
+import { createSupportChatSocket } from '../../server/platform/support-chat/chat-socket'
+import { supportChatOptions } from '../../server/platform/support-chat/support-chat.routes'
 import { Readiness } from '../../server/readiness'
 import type { PageRenderer } from '../../server/web/renderer'
 import { createTestDatabase } from './database'
@@ -79,6 +81,11 @@ export async function startTestServer({
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
   })
   server.on('request', getRequestListener(app.fetch))
+  // As the server wires it: the support chat's WebSocket.
+  const chatSocket = createSupportChatSocket({ db: database.db, secret: supportChatOptions(config).secret })
+  server.on('upgrade', (request, socket, head) => {
+    if (!chatSocket.handleUpgrade(request, socket, head)) socket.destroy()
+  })
   const catcher = mail ? await startMailCatcher(database.db, { apiKey: LOCAL_MAIL_CATCHER_API_KEY }) : null
   const worker = catcher
     ? createMailWorker(
@@ -108,6 +115,7 @@ export async function startTestServer({
       unsubscribeTakingBack()
       await worker?.stop()
       await catcher?.close()
+      await chatSocket.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       if (!sharedDatabase) await database.close()

@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose'
 /** Claims of a support-chat visitor token. */
 interface ChatClaims {
   iss: string
-  aud: string
+  aud: string | string[]
   sub: string
   iat: number
   exp: number
@@ -29,12 +29,12 @@ export function signToken({ iss, aud, sub, iat, exp, ...profile }: ChatClaims, s
     .sign(key(secret))
 }
 
-/** The token's claims when it is ours (HS256 with `secret`, for `audience`) and unexpired at `nowSeconds`. */
+/** The token's claims when it is ours (HS256 with `secret`, for `audience` or one of them) and unexpired at `nowSeconds`. */
 export async function checkToken(
   token: string,
   secret: string,
   nowSeconds: number,
-  audience: string,
+  audience: string | string[],
 ): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify<ChatClaims>(token, key(secret), {

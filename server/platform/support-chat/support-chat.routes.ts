@@ -1,9 +1,15 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Config } from '../../config'
+import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
-import { readApiKey, requireApiKey } from '../api-key'
+import { readApiKey, requireApiKey, sameSecret } from '../api-key'
+import { createChatStore } from './chat-store'
+import { AGENT_AUDIENCE, VISITOR_AUDIENCE } from './chat-socket'
+import { CONSOLE_SCRIPT } from './console-script'
+import { consolePage } from './console-page'
+import { describeHours, SUPPORT_HOURS } from './hours'
 import { checkToken, signToken } from './jwt'
 
 /** The local signing secret; a deployment sets `SUPPORT_CHAT_SECRET`. */
@@ -12,7 +18,6 @@ export const LOCAL_SUPPORT_CHAT_SECRET = 'kestrel-local-support-chat-secret'
 export const LOCAL_SUPPORT_CHAT_API_KEY = 'kestrel-local-support-chat-key'
 export const TOKEN_LIFETIME_SECONDS = 15 * 60
 const ISSUER = 'kestrel-support-chat'
-const AUDIENCE = 'support-chat'
 
 interface SupportChatOptions {
   secret: string
@@ -33,6 +38,42 @@ const tokenBody = z
   .strict()
 
 const verifyBody = z.object({ token: z.string().min(1, 'token is required').max(4096) })
+const availabilityBody = z.object({ mode: z.enum(['schedule', 'open', 'closed']) }).strict()
+
+interface SupportChatDeps {
+  db: Database
+  /** The agent console and the operator's availability switch: off in production. */
+  operator: boolean
+}
+
+/** The stand-in as the platform mounts it: the console and the operator's switch are not served in production. */
+export function createSupportChatService(
+  db: Database,
+  config: Pick<Config, 'NODE_ENV'>,
+  env: Record<string, string | undefined> = process.env,
+): Hono {
+  return createSupportChatRoutes(supportChatOptions(config, env), { db, operator: config.NODE_ENV !== 'production' })
+}
+
+/**
+ * The service's key as `x-api-key`, `Authorization: Bearer …`, or HTTP Basic with any user (so a
+ * browser asks for it on the agent console); anything else answers 401.
+ */
+function requireConsoleKey(key: string): MiddlewareHandler {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? ''
+    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header)?.[1]
+    const given =
+      c.req.header('x-api-key') ??
+      /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ??
+      (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined)
+    if (given === undefined || !sameSecret(given, key)) {
+      c.header('WWW-Authenticate', 'Basic realm="Kestrel support chat", charset="UTF-8"')
+      return c.json({ error: 'A valid API key is required (x-api-key, Authorization: Bearer or Basic).' }, 401)
+    }
+    await next()
+  }
+}
 
 /** The well-known local secret is refused in production, like the commerce credentials. */
 export function supportChatOptions(
@@ -54,9 +95,13 @@ export function supportChatOptions(
  * the real service, where the merchant's server signs them, only the shop's server (with the
  * API key) has one issued; nobody else can claim a shopper's name and email.
  */
-export function createSupportChatRoutes({ secret, apiKey, now = () => Date.now() }: SupportChatOptions): Hono {
+function createSupportChatRoutes(
+  { secret, apiKey, now = () => Date.now() }: SupportChatOptions,
+  { db, operator }: SupportChatDeps,
+): Hono {
   const seconds = () => Math.floor(now() / 1000)
-  return new Hono()
+  const store = createChatStore(db, () => new Date(now()))
+  const routes = new Hono()
     .post(
       '/token',
       requireApiKey(apiKey, (c) =>
@@ -68,7 +113,7 @@ export function createSupportChatRoutes({ secret, apiKey, now = () => Date.now()
         const iat = seconds()
         const claims = {
           iss: ISSUER,
-          aud: AUDIENCE,
+          aud: VISITOR_AUDIENCE,
           sub: visitorId ?? randomUUID(),
           iat,
           exp: iat + TOKEN_LIFETIME_SECONDS,
@@ -84,6 +129,39 @@ export function createSupportChatRoutes({ secret, apiKey, now = () => Date.now()
       },
     )
     .post('/verify', validate('json', verifyBody), async (c) =>
-      c.json(await checkToken(c.req.valid('json').token, secret, seconds(), AUDIENCE)),
+      c.json(await checkToken(c.req.valid('json').token, secret, seconds(), VISITOR_AUDIENCE)),
     )
+    // Whether agents answer now (the support hours, or the operator's hold), as the widget asks before it connects.
+    .get('/availability', async (c) =>
+      c.json({
+        available: await store.isAvailable(),
+        mode: await store.availabilityMode(),
+        timeZone: SUPPORT_HOURS.timeZone,
+        hours: describeHours(),
+      }),
+    )
+  if (!operator) return routes
+  const consoleKey = requireConsoleKey(apiKey)
+  /** An agent's token: it lets the console's window hear every conversation and answer it. */
+  const agentToken = async () => {
+    const iat = seconds()
+    const exp = iat + TOKEN_LIFETIME_SECONDS
+    const token = await signToken({ iss: ISSUER, aud: AGENT_AUDIENCE, sub: 'agent', iat, exp, name: 'Agent' }, secret)
+    return { token, expiresAt: new Date(exp * 1000).toISOString() }
+  }
+  return (
+    routes
+      // The operator holds the chat open or closed for tests and demos, or returns it to the support hours.
+      .put('/availability', consoleKey, validate('json', availabilityBody), async (c) => {
+        const { mode } = c.req.valid('json')
+        await store.setAvailabilityMode(mode)
+        return c.json({ mode, available: await store.isAvailable() })
+      })
+      .get('/console', consoleKey, (c) => c.html(consolePage()))
+      .get('/console/console.js', (c) => {
+        c.header('Content-Type', 'text/javascript; charset=utf-8')
+        return c.body(CONSOLE_SCRIPT)
+      })
+      .post('/console/token', consoleKey, async (c) => c.json(await agentToken()))
+  )
 }
