@@ -68,6 +68,7 @@ const MACHINES: Record<
     load: async () => (await import('../src/machines/search/search-overlay.machine')).searchOverlayMachine,
   },
   consent: { load: async () => (await import('../src/machines/consent/consent.machine')).consentMachine },
+  liveChat: { load: async () => (await import('../src/machines/live-chat/live-chat.machine')).liveChatMachine },
   toast: { load: async () => (await import('../src/machines/toast/toast.machine')).toastMachine },
   accountForm: { load: async () => (await import('../src/machines/account/account-form.machine')).accountFormMachine },
   addressBook: {

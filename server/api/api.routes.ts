@@ -25,6 +25,7 @@ import { returnRoutes } from './order-tracking/returns.routes'
 import { paymentRoutes } from './payment/payment.routes'
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes'
 import { loyaltyRoutes } from './loyalty/loyalty.routes'
+import { liveChatRoutes } from './live-chat/live-chat.routes'
 
 /** The product's own API (spec 7.2): every route validates its input and answers `{ error }` on failure. */
 export function createApi(deps: ApiDeps) {
@@ -49,6 +50,7 @@ export function createApi(deps: ApiDeps) {
       .use('/subscriptions', noStore)
       .use('/loyalty', noStore)
       .use('/loyalty/*', noStore)
+      .use('/live-chat/*', noStore)
       .use('/contact', noStore)
       .route('/health', healthRoutes)
       .route('/content', contentRoutes)
@@ -74,5 +76,6 @@ export function createApi(deps: ApiDeps) {
       .route('/payment', paymentRoutes)
       .route('/subscriptions', subscriptionsRoutes)
       .route('/loyalty', loyaltyRoutes)
+      .route('/live-chat', liveChatRoutes)
   )
 }

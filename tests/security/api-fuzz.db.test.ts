@@ -299,6 +299,7 @@ const API_ROUTES: readonly Route[] = [
     fields: ['requestId', 'items', 'reason', 'method', 'locale'],
   },
   { method: 'GET', path: '/api/order-tracking/{}/returns/{}/label', identity: 'customer', fields: ['locale'] },
+  { method: 'POST', path: '/api/live-chat/session', identity: 'none', body: 'json', fields: ['visitorId'] },
   { method: 'POST', path: '/api/payment/session', identity: 'guest', body: 'json', fields: payment },
   { method: 'POST', path: '/api/payment/payments', identity: 'guest', body: 'json', fields: payment },
   { method: 'POST', path: '/api/payment/wallet-signature', identity: 'guest', body: 'json', fields: payment },
