@@ -14,10 +14,12 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
 import { Route as Char123LocaleChar125LogInRouteImport } from './routes/{-$locale}.log-in'
 import { Route as Char123LocaleChar125MyAccountRouteImport } from './routes/{-$locale}.my-account'
+import { Route as Char123LocaleChar125NewsletterRouteImport } from './routes/{-$locale}.newsletter'
 import { Route as Char123LocaleChar125OrderTrackingRouteImport } from './routes/{-$locale}.order-tracking'
 import { Route as Char123LocaleChar125ResetPasswordRouteImport } from './routes/{-$locale}.reset-password'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}.search'
 import { Route as Char123LocaleChar125ShoppingBagRouteImport } from './routes/{-$locale}.shopping-bag'
+import { Route as Char123LocaleChar125StoreLocatorRouteImport } from './routes/{-$locale}.store-locator'
 import { Route as Char123LocaleChar125WishlistRouteImport } from './routes/{-$locale}.wishlist'
 import { Route as Char123LocaleChar125BagsAndAccessoriesSplatRouteImport } from './routes/{-$locale}.bags-and-accessories.$'
 import { Route as Char123LocaleChar125BlackFridaySplatRouteImport } from './routes/{-$locale}.black-friday.$'
@@ -28,6 +30,7 @@ import { Route as Char123LocaleChar125CreateAccountIndexRouteImport } from './ro
 import { Route as Char123LocaleChar125CreateAccountVerifyRouteImport } from './routes/{-$locale}.create-account.verify'
 import { Route as Char123LocaleChar125CustomerServiceIndexRouteImport } from './routes/{-$locale}.customer-service.index'
 import { Route as Char123LocaleChar125CustomerServiceSplatRouteImport } from './routes/{-$locale}.customer-service.$'
+import { Route as Char123LocaleChar125CustomerServiceContactRouteImport } from './routes/{-$locale}.customer-service.contact'
 import { Route as Char123LocaleChar125CyberMondaySplatRouteImport } from './routes/{-$locale}.cyber-monday.$'
 import { Route as Char123LocaleChar125ExploreIndexRouteImport } from './routes/{-$locale}.explore.index'
 import { Route as Char123LocaleChar125ExploreSplatRouteImport } from './routes/{-$locale}.explore.$'
@@ -85,6 +88,12 @@ const Char123LocaleChar125MyAccountRoute =
     path: '/my-account',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
+const Char123LocaleChar125NewsletterRoute =
+  Char123LocaleChar125NewsletterRouteImport.update({
+    id: '/newsletter',
+    path: '/newsletter',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
 const Char123LocaleChar125OrderTrackingRoute =
   Char123LocaleChar125OrderTrackingRouteImport.update({
     id: '/order-tracking',
@@ -107,6 +116,12 @@ const Char123LocaleChar125ShoppingBagRoute =
   Char123LocaleChar125ShoppingBagRouteImport.update({
     id: '/shopping-bag',
     path: '/shopping-bag',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125StoreLocatorRoute =
+  Char123LocaleChar125StoreLocatorRouteImport.update({
+    id: '/store-locator',
+    path: '/store-locator',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125WishlistRoute =
@@ -167,6 +182,12 @@ const Char123LocaleChar125CustomerServiceSplatRoute =
   Char123LocaleChar125CustomerServiceSplatRouteImport.update({
     id: '/customer-service/$',
     path: '/customer-service/$',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125CustomerServiceContactRoute =
+  Char123LocaleChar125CustomerServiceContactRouteImport.update({
+    id: '/customer-service/contact',
+    path: '/customer-service/contact',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125CyberMondaySplatRoute =
@@ -339,10 +360,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/store-locator': typeof Char123LocaleChar125StoreLocatorRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
@@ -351,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
+  '/{-$locale}/customer-service/contact': typeof Char123LocaleChar125CustomerServiceContactRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
@@ -385,10 +409,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/store-locator': typeof Char123LocaleChar125StoreLocatorRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
@@ -397,6 +423,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
+  '/{-$locale}/customer-service/contact': typeof Char123LocaleChar125CustomerServiceContactRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
@@ -434,10 +461,12 @@ export interface FileRoutesById {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
+  '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/shopping-bag': typeof Char123LocaleChar125ShoppingBagRoute
+  '/{-$locale}/store-locator': typeof Char123LocaleChar125StoreLocatorRoute
   '/{-$locale}/wishlist': typeof Char123LocaleChar125WishlistRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/bags-and-accessories/$': typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
@@ -446,6 +475,7 @@ export interface FileRoutesById {
   '/{-$locale}/collections/$': typeof Char123LocaleChar125CollectionsSplatRoute
   '/{-$locale}/create-account/verify': typeof Char123LocaleChar125CreateAccountVerifyRoute
   '/{-$locale}/customer-service/$': typeof Char123LocaleChar125CustomerServiceSplatRoute
+  '/{-$locale}/customer-service/contact': typeof Char123LocaleChar125CustomerServiceContactRoute
   '/{-$locale}/cyber-monday/$': typeof Char123LocaleChar125CyberMondaySplatRoute
   '/{-$locale}/explore/$': typeof Char123LocaleChar125ExploreSplatRoute
   '/{-$locale}/golf/$': typeof Char123LocaleChar125GolfSplatRoute
@@ -484,10 +514,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/store-locator'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
     | '/{-$locale}/bags-and-accessories/$'
@@ -496,6 +528,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
     | '/{-$locale}/customer-service/$'
+    | '/{-$locale}/customer-service/contact'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
@@ -530,10 +563,12 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
+    | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/store-locator'
     | '/{-$locale}/wishlist'
     | '/{-$locale}'
     | '/{-$locale}/bags-and-accessories/$'
@@ -542,6 +577,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
     | '/{-$locale}/customer-service/$'
+    | '/{-$locale}/customer-service/contact'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
@@ -578,10 +614,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
     | '/{-$locale}/my-account'
+    | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
     | '/{-$locale}/search'
     | '/{-$locale}/shopping-bag'
+    | '/{-$locale}/store-locator'
     | '/{-$locale}/wishlist'
     | '/{-$locale}/'
     | '/{-$locale}/bags-and-accessories/$'
@@ -590,6 +628,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/collections/$'
     | '/{-$locale}/create-account/verify'
     | '/{-$locale}/customer-service/$'
+    | '/{-$locale}/customer-service/contact'
     | '/{-$locale}/cyber-monday/$'
     | '/{-$locale}/explore/$'
     | '/{-$locale}/golf/$'
@@ -663,6 +702,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MyAccountRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
+    '/{-$locale}/newsletter': {
+      id: '/{-$locale}/newsletter'
+      path: '/newsletter'
+      fullPath: '/{-$locale}/newsletter'
+      preLoaderRoute: typeof Char123LocaleChar125NewsletterRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
     '/{-$locale}/order-tracking': {
       id: '/{-$locale}/order-tracking'
       path: '/order-tracking'
@@ -689,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/shopping-bag'
       fullPath: '/{-$locale}/shopping-bag'
       preLoaderRoute: typeof Char123LocaleChar125ShoppingBagRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/store-locator': {
+      id: '/{-$locale}/store-locator'
+      path: '/store-locator'
+      fullPath: '/{-$locale}/store-locator'
+      preLoaderRoute: typeof Char123LocaleChar125StoreLocatorRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/wishlist': {
@@ -759,6 +812,13 @@ declare module '@tanstack/react-router' {
       path: '/customer-service/$'
       fullPath: '/{-$locale}/customer-service/$'
       preLoaderRoute: typeof Char123LocaleChar125CustomerServiceSplatRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/customer-service/contact': {
+      id: '/{-$locale}/customer-service/contact'
+      path: '/customer-service/contact'
+      fullPath: '/{-$locale}/customer-service/contact'
+      preLoaderRoute: typeof Char123LocaleChar125CustomerServiceContactRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/cyber-monday/$': {
@@ -993,10 +1053,12 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
   Char123LocaleChar125LogInRoute: typeof Char123LocaleChar125LogInRoute
   Char123LocaleChar125MyAccountRoute: typeof Char123LocaleChar125MyAccountRouteWithChildren
+  Char123LocaleChar125NewsletterRoute: typeof Char123LocaleChar125NewsletterRoute
   Char123LocaleChar125OrderTrackingRoute: typeof Char123LocaleChar125OrderTrackingRoute
   Char123LocaleChar125ResetPasswordRoute: typeof Char123LocaleChar125ResetPasswordRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125ShoppingBagRoute: typeof Char123LocaleChar125ShoppingBagRoute
+  Char123LocaleChar125StoreLocatorRoute: typeof Char123LocaleChar125StoreLocatorRoute
   Char123LocaleChar125WishlistRoute: typeof Char123LocaleChar125WishlistRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BagsAndAccessoriesSplatRoute: typeof Char123LocaleChar125BagsAndAccessoriesSplatRoute
@@ -1005,6 +1067,7 @@ interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CollectionsSplatRoute: typeof Char123LocaleChar125CollectionsSplatRoute
   Char123LocaleChar125CreateAccountVerifyRoute: typeof Char123LocaleChar125CreateAccountVerifyRoute
   Char123LocaleChar125CustomerServiceSplatRoute: typeof Char123LocaleChar125CustomerServiceSplatRoute
+  Char123LocaleChar125CustomerServiceContactRoute: typeof Char123LocaleChar125CustomerServiceContactRoute
   Char123LocaleChar125CyberMondaySplatRoute: typeof Char123LocaleChar125CyberMondaySplatRoute
   Char123LocaleChar125ExploreSplatRoute: typeof Char123LocaleChar125ExploreSplatRoute
   Char123LocaleChar125GolfSplatRoute: typeof Char123LocaleChar125GolfSplatRoute
@@ -1034,12 +1097,14 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125LogInRoute: Char123LocaleChar125LogInRoute,
   Char123LocaleChar125MyAccountRoute:
     Char123LocaleChar125MyAccountRouteWithChildren,
+  Char123LocaleChar125NewsletterRoute: Char123LocaleChar125NewsletterRoute,
   Char123LocaleChar125OrderTrackingRoute:
     Char123LocaleChar125OrderTrackingRoute,
   Char123LocaleChar125ResetPasswordRoute:
     Char123LocaleChar125ResetPasswordRoute,
   Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
   Char123LocaleChar125ShoppingBagRoute: Char123LocaleChar125ShoppingBagRoute,
+  Char123LocaleChar125StoreLocatorRoute: Char123LocaleChar125StoreLocatorRoute,
   Char123LocaleChar125WishlistRoute: Char123LocaleChar125WishlistRoute,
   Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   Char123LocaleChar125BagsAndAccessoriesSplatRoute:
@@ -1054,6 +1119,8 @@ const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
     Char123LocaleChar125CreateAccountVerifyRoute,
   Char123LocaleChar125CustomerServiceSplatRoute:
     Char123LocaleChar125CustomerServiceSplatRoute,
+  Char123LocaleChar125CustomerServiceContactRoute:
+    Char123LocaleChar125CustomerServiceContactRoute,
   Char123LocaleChar125CyberMondaySplatRoute:
     Char123LocaleChar125CyberMondaySplatRoute,
   Char123LocaleChar125ExploreSplatRoute: Char123LocaleChar125ExploreSplatRoute,

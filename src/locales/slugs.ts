@@ -21,6 +21,8 @@ const slugTables: Partial<Record<Locale, Record<string, string>>> = {
     guides: 'průvodce',
     'size-guide': 'průvodce-velikostmi',
     'customer-service': 'péče-o-zákazníky',
+    contact: 'kontakt',
+    newsletter: 'odběr-novinek',
     'legal-pages': 'právní-informace',
     explore: 'objevujte',
     'shoe-care': 'péče-o-obuv',

@@ -272,6 +272,7 @@ const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/products/{}/recommendations', identity: 'none', fields: ['locale'] },
   { method: 'POST', path: '/api/notify-me', identity: 'none', body: 'json', fields: ['email', 'sku', 'locale'] },
   { method: 'GET', path: '/api/stores-availability', identity: 'none', fields: ['sku'] },
+  { method: 'GET', path: '/api/stores', identity: 'none', fields: ['q', 'lat', 'lng'] },
   {
     method: 'POST',
     path: '/api/checkout/validate-address',

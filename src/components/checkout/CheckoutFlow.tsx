@@ -8,7 +8,8 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
 import { checkoutActors, checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
-import { useCartActor, useShopServices } from '../app/shop'
+import { pickupPointOf } from '../app/chosen-store'
+import { useCartActor, useShopServices, useShopperState } from '../app/shop'
 import { observeCheckout, purchaseTracker } from './checkout-analytics'
 import { useSiteSettings } from '../layout/layout-context'
 import { useLocaleParams } from '../layout/useLocaleParams'
@@ -61,6 +62,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
   const params = useLocaleParams()
   // Spec 9 `hasTryAndBuy`: the market's switch in the site settings decides whether try and buy is offered.
   const { hasTryAndBuy } = useSiteSettings().marketFeatures
+  const { storeData } = useShopperState()
   const actor = useActorRef(
     checkoutMachine.provide({
       actors: checkoutActors({
@@ -74,6 +76,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
       input: {
         signedIn,
         hasTryAndBuy,
+        store: pickupPointOf(storeData),
         customer,
         orderId,
         redirectResult,

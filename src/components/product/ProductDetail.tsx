@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate'
 import type { Locale } from '@common/market'
 import { productPageMachine } from '../../machines/product/product-page.machine'
 import { requestNotifyMe } from '../../services/catalog/product'
-import type { ProductView } from '@common/product-schema'
+import type { ProductView, StoreAvailability as ListedStore } from '@common/product-schema'
 import { STATISTICS_CONSENT } from '../../services/analytics/data-layer'
 import { rememberViewed } from '../../services/catalog/recently-viewed'
 import { moneyValue } from '../../services/money'
@@ -19,6 +19,7 @@ import {
   useWishlistActor,
 } from '../app/shop'
 import { ShopForm } from '../app/ShopForm'
+import { storeDataOf } from '../app/chosen-store'
 import { ColourSwatches } from './ColourSwatches'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
 import { availabilityEvent, productEvent } from './product-analytics'
@@ -48,7 +49,7 @@ interface ProductDetailProps {
 
 export function ProductDetail({ product, locale, queryID }: ProductDetailProps) {
   const { t } = useLingui()
-  const { api, analytics } = useShopServices()
+  const { api, analytics, queryClient } = useShopServices()
   const cart = useCartActor()
   const insightsAllowed = useCookieSettings().categories.includes(STATISTICS_CONSENT)
   const wishlist = useWishlistActor()
@@ -98,11 +99,24 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
         wishlist.send({ type: 'wishlist.product.toggled', productId: product.id, sku })
       }),
       actor.on('product.store.chosen', ({ storeKey }) => {
-        shopper.setStoreData({ key: storeKey, supplyChannels: [{ key: storeKey }] })
+        // The picker listed the store: its name and address go with it, so the checkout can preselect it.
+        const listed = queryClient
+          .getQueriesData<{ stores: ListedStore[] }>({ queryKey: ['catalog', 'stores-availability'] })
+          .flatMap(([, data]) => data?.stores ?? [])
+          .find((store) => store.key === storeKey)
+        shopper.setStoreData(
+          listed
+            ? storeDataOf({
+                key: storeKey,
+                name: listed.name,
+                address: { streetName: listed.street, postalCode: listed.postalCode, city: listed.city, country: 'CZ' },
+              })
+            : { key: storeKey, supplyChannels: [{ key: storeKey }] },
+        )
       }),
     ]
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
-  }, [actor, cart, wishlist, shopper, product, queryID, locale, insightsAllowed])
+  }, [actor, cart, wishlist, shopper, product, queryID, locale, insightsAllowed, queryClient])
 
   useEffect(() => {
     analytics.push(productEvent('view_item', product))

@@ -9,6 +9,7 @@ import {
 } from '../../machines/product/product-page.machine'
 import { storesAvailabilityQueryOptions } from '../../services/catalog/product'
 import type { ProductView, StoreAvailability as Store } from '@common/product-schema'
+import { storeKeyOf } from '../app/chosen-store'
 import { useShopServices, useShopperState } from '../app/shop'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
@@ -16,11 +17,6 @@ import { useModalSlot } from '../app/use-modal-slot'
 import * as styles from './StoreAvailability.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
-
-const storeKeyOf = (storeData: unknown): string | null => {
-  const key = (storeData as { key?: unknown } | null)?.key
-  return typeof key === 'string' ? key : null
-}
 
 /** Click-and-collect availability of the selected size in the shopper's store, and the store picker (spec 2.7, 3.18). */
 export function StoreAvailability({ product, actor }: { product: ProductView; actor: Actor }) {

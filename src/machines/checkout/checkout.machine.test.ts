@@ -643,3 +643,19 @@ describe('checkout machine: finding a store or a parcel shop (spec 2.7 delivery)
     expect(actor.getSnapshot().context.pickupSearch).toBe('Praha')
   })
 })
+
+describe('checkout machine: the shopper’s click-and-collect store', () => {
+  it('comes preselected, and the store list opens on its town', async () => {
+    const store: PickupPoint = {
+      id: 'CZ-BRN-VANKOVKA',
+      name: 'Kestrel Brno Vaňkovka',
+      address: { streetName: 'Ve Vaňkovce 1', postalCode: '60200', city: 'Brno', country: 'CZ' },
+    }
+    const actor = createActor(checkoutWith(cardsOnly), { input: { store } }).start()
+    await tick()
+    expect(actor.getSnapshot().context.store).toEqual(store)
+    expect(actor.getSnapshot().context.pickupSearch).toBe('Brno')
+    const without = createActor(checkoutWith(cardsOnly), { input: {} }).start()
+    expect(without.getSnapshot().context.store).toBeNull()
+  })
+})

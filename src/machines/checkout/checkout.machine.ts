@@ -286,9 +286,10 @@ export const checkoutMachine = setup({
         policyAccepted: false,
       },
       method: defaultDeliveryMethod(methods),
-      store: null,
+      // The shopper's click-and-collect store (chosen in the store locator or on a product page) comes preselected.
+      store: input.store ?? null,
       parcelShop: null,
-      pickupSearch: PICKUP_SEARCH_START,
+      pickupSearch: input.store?.address.city ?? PICKUP_SEARCH_START,
       deliveryDates: deliveryDates(input.today ?? new Date().toISOString()),
       date: null,
       slot: null,

@@ -164,6 +164,8 @@ export interface CheckoutInput {
   /** A signed-in shopper: the checkout reads their details and saved addresses with the cart. */
   signedIn?: boolean
   hasTryAndBuy?: boolean
+  /** The shopper's click-and-collect store (spec 3.19 `storeData`): preselected for click and collect and try and buy. */
+  store?: PickupPoint | null
   /** A signed-in shopper's details (spec: signed-in shoppers are prefilled). */
   customer?: (Partial<ContactDetails> & { firstName?: string; lastName?: string }) | null
   /** Coming back to checkout with an order that still awaits payment. */

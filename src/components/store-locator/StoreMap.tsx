@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro'
+import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo'
+import type { LocatedStore } from '@common/store-locator'
+import czechia from './czechia.json'
+import * as styles from './StoreLocator.css'
+
+const WIDTH = 640
+const HEIGHT = 380
+const projection = geoMercator().fitExtent(
+  [
+    [12, 12],
+    [WIDTH - 12, HEIGHT - 12],
+  ],
+  czechia as GeoPermissibleObjects,
+)
+const outline = geoPath(projection)(czechia as GeoPermissibleObjects) ?? ''
+
+/** Where a point falls on the map, as a share of its width and height (the pins are laid over the drawing). */
+function place(lat: number, lng: number): { left: string; top: string } {
+  const [x, y] = projection([lng, lat]) ?? [0, 0]
+  return { left: `${(x / WIDTH) * 100}%`, top: `${(y / HEIGHT) * 100}%` }
+}
+
+/**
+ * The stores on an outline of the Czech Republic, drawn here from Natural Earth's borders (no map tiles
+ * from anywhere). Supplementary to the list: each pin is a button that shows its store there.
+ */
+export function StoreMap({
+  stores,
+  selectedKey,
+  origin,
+  onSelect,
+}: {
+  stores: readonly LocatedStore[]
+  selectedKey: string | null
+  origin: { lat: number; lng: number } | null
+  onSelect: (key: string) => void
+}) {
+  const { t } = useLingui()
+  const originAt = origin && projection([origin.lng, origin.lat])
+  return (
+    <section className={styles.mapSection} aria-labelledby="store-map-heading">
+      <h2 id="store-map-heading" className={styles.visuallyHidden}>
+        {t`Map of the stores`}
+      </h2>
+      <div className={styles.map}>
+        <svg className={styles.mapSvg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+          <path className={styles.country} d={outline} />
+          {originAt && <circle className={styles.origin} cx={originAt[0]} cy={originAt[1]} r={7} />}
+        </svg>
+        {stores.map((store) => {
+          const name = store.name
+          return (
+            <button
+              key={store.key}
+              type="button"
+              className={styles.pin}
+              style={place(store.geo.lat, store.geo.lng)}
+              aria-pressed={store.key === selectedKey}
+              aria-label={t`Show ${name} in the list`}
+              title={store.name}
+              onClick={() => onSelect(store.key)}
+            >
+              <svg className={styles.pinIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  stroke="#fff"
+                  strokeWidth="1.5"
+                  d="M12 23s-7.5-8.2-7.5-13.5a7.5 7.5 0 0 1 15 0C19.5 14.8 12 23 12 23Z"
+                />
+                <circle cx="12" cy="9.5" r="2.8" fill="#fff" />
+              </svg>
+            </button>
+          )
+        })}
+      </div>
+      {origin && <p className={styles.mapNote}>{t`The blue dot marks the place searched.`}</p>}
+    </section>
+  )
+}
