@@ -122,6 +122,12 @@ export const siteSettingsSchema = z.looseObject({
   shippingDetailsModal: z.optional(z.nullable(z.object({ title: text, content: richTextSchema }))),
   /** Spec 2.6, 3.22: the giftWrapping dialog, opened from the bag's gift wrapping. */
   giftWrappingDescription: z.optional(z.nullable(z.object({ title: text, content: richTextSchema }))),
+  /** Spec 2.6, 3.22: what the shopper agrees to before the live chat starts (the liveChat dialog). */
+  liveChatAgreement: z.optional(z.nullable(richTextSchema)),
+  /** Spec 2.6, 3.22: the chatIsNotAvailable dialog's text, outside support hours. */
+  liveChatOfflineDescription: z.optional(z.nullable(richTextSchema)),
+  /** Spec 3.22: the agreement the contact form shows above its send button. */
+  contactFormAgreement: z.optional(z.nullable(text)),
   home: z.object({
     heading: text,
     intro: text,

@@ -75,12 +75,37 @@ const siteSettings: Record<Locale, SiteSettings> = {
         },
       ],
     },
+    liveChatAgreement: [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            text: 'Chat vede náš zákaznický servis. Zahájením chatu souhlasíte, že vaše zprávy uložíme, abychom mohli odpovědět; po 90 dnech je smažeme. ',
+          },
+          { text: 'Zásady ochrany osobních údajů', href: '/customer-service/legal-pages/privacy-policy' },
+        ],
+      },
+    ],
+    liveChatOfflineDescription: [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            text: 'Na chatu jsme pro vás v pondělí až pátek od 8 do 20 hodin a v sobotu od 9 do 17 hodin. Mimo tuto dobu nám napište e-mail na ',
+          },
+          { text: 'servis@kestrel.example', href: 'mailto:servis@kestrel.example' },
+          { text: ', odpovíme následující pracovní den.' },
+        ],
+      },
+    ],
     kestrelMembership: { title: 'Kestrel Club', description: 'Sbírejte body za každý nákup a získejte výhody členů.' },
     offerToLogIn: 'Máte už účet? Přihlaste se.',
     offerToCreateAnAccount: 'Ještě nemáte účet? Zaregistrujte se a získejte výhody Kestrel Clubu.',
     policiesAgreementTerms: 'Registrací souhlasíte s obchodními podmínkami a zásadami ochrany osobních údajů.',
     authorizationInvitation: 'Přihlaste se a uložte si oblíbené produkty.',
     forgotYourPassword: 'Zapomněli jste heslo? Pošleme vám odkaz pro jeho obnovení.',
+    contactFormAgreement:
+      'Odesláním formuláře berete na vědomí, že vaše údaje zpracujeme, abychom mohli vyřídit váš dotaz. Více v zásadách ochrany osobních údajů.',
     home: {
       heading: 'Obuv a kožené zboží pro každý krok',
       intro: 'Ručně dokončené boty, tašky a doplňky z poctivé kůže. Vyberte si z nové kolekce podzim/zima.',
@@ -157,6 +182,29 @@ const siteSettings: Record<Locale, SiteSettings> = {
         },
       ],
     },
+    liveChatAgreement: [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            text: 'The chat is answered by our customer service. By starting it you agree that we keep your messages to answer you; we delete them after 90 days. ',
+          },
+          { text: 'Privacy policy', href: '/customer-service/legal-pages/privacy-policy' },
+        ],
+      },
+    ],
+    liveChatOfflineDescription: [
+      {
+        type: 'paragraph',
+        children: [
+          {
+            text: 'Our chat is open Monday to Friday 8 am – 8 pm and Saturday 9 am – 5 pm (Prague time). Outside these hours, write to ',
+          },
+          { text: 'servis@kestrel.example', href: 'mailto:servis@kestrel.example' },
+          { text: ' and we will answer on the next working day.' },
+        ],
+      },
+    ],
     kestrelMembership: {
       title: 'Kestrel Club',
       description: 'Collect points with every purchase and enjoy member benefits.',
@@ -166,6 +214,8 @@ const siteSettings: Record<Locale, SiteSettings> = {
     policiesAgreementTerms: 'By creating an account you agree to the terms of use and the privacy policy.',
     authorizationInvitation: 'Log in to keep your favourite products.',
     forgotYourPassword: 'Forgot your password? We will send you a link to reset it.',
+    contactFormAgreement:
+      'By sending this form you acknowledge that we process your details to answer your question. More in our privacy policy.',
     home: {
       heading: 'Shoes and leather goods for every step',
       intro: 'Hand-finished shoes, bags and accessories in honest leather. Discover the new autumn/winter collection.',

@@ -6,6 +6,7 @@ import { useOnceTrue } from '../ui/useOnceTrue'
 import { AddedToBagNotice } from '../bag/AddedToBagNotice'
 import { loadSizeGuideModals } from '../size-guide/size-guide-code'
 import { loadSiteSettingsModals } from '../content/SettingsDialogTrigger'
+import { loadContactModals } from '../contact/ContactDialogTrigger'
 import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
 
@@ -17,6 +18,7 @@ const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
 const SizeGuideModals = lazy(loadSizeGuideModals)
 const SiteSettingsModals = lazy(loadSiteSettingsModals)
+const ContactModals = lazy(loadContactModals)
 
 const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
   'login',
@@ -28,6 +30,7 @@ const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
 
 const SIZE_GUIDE_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['sizeGuide', 'globalSizeGuide'])
 const SITE_SETTINGS_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['shippingDetails', 'giftWrapping'])
+const CONTACT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['contactForm', 'contactFormSubmitted'])
 
 /** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
 export function GlobalOverlays() {
@@ -36,6 +39,7 @@ export function GlobalOverlays() {
   const accountModalsNeeded = useOnceTrue(useSelector(modal, (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
   const sizeGuideNeeded = useOnceTrue(useSelector(modal, (s) => SIZE_GUIDE_MODALS.has(selectOpenModal(s))))
   const settingsModalsNeeded = useOnceTrue(useSelector(modal, (s) => SITE_SETTINGS_MODALS.has(selectOpenModal(s))))
+  const contactModalsNeeded = useOnceTrue(useSelector(modal, (s) => CONTACT_MODALS.has(selectOpenModal(s))))
   return (
     <>
       <CookieBanner />
@@ -57,6 +61,11 @@ export function GlobalOverlays() {
       {hydrated && settingsModalsNeeded && (
         <Suspense fallback={null}>
           <SiteSettingsModals />
+        </Suspense>
+      )}
+      {hydrated && contactModalsNeeded && (
+        <Suspense fallback={null}>
+          <ContactModals />
         </Suspense>
       )}
     </>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { SiteSettings } from '../../services/content'
 import type { ContentLink as ContentLinkData } from '../../services/navigation'
 import { useCookieSettings, useModalActor } from '../app/shop'
+import { ContactDialogTrigger } from '../contact/ContactDialogTrigger'
 import { AuthBlock } from './AuthBlock'
 import { ContentLink } from './ContentLink'
 import { CONTENT_LINK_MODAL } from './content-link-modal'
@@ -31,6 +32,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <div className={styles.contact}>
             <RichText document={footer.contactInformation} className={styles.richText} />
             <RichText document={footer.customerService} className={styles.richText} />
+            <p className={styles.richText}>
+              <ContactDialogTrigger className={styles.textButton}>{t`Open the contact form`}</ContactDialogTrigger>
+            </p>
           </div>
         </div>
         <nav aria-label={t`Footer`} className={styles.groups}>

@@ -16,7 +16,7 @@ import {
 import type { NewsletterValues, NewsletterVisibility } from '../../machines/newsletter/newsletter.rules'
 import { selectCustomer, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { SiteSettings } from '../../services/content'
-import { localHref } from '../../services/navigation-links'
+import { localHref, routerHref } from '../../services/navigation-links'
 import { newsletterActors } from '../../services/newsletter'
 import { userQueryKeys } from '../../services/user'
 import { useSessionActor, useShopServices, useToastActor } from '../app/shop'
@@ -27,12 +27,18 @@ import * as headerStyles from './Header.css'
 import { useCurrentPath, useLayoutLocale } from './layout-context'
 import { newsletterMessages } from './newsletter-form'
 
-type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
+export type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
 
 const noBotProtection = () => Promise.reject(new Error('This market has no bot protection'))
 
-/** The footer's newsletter sign-up (spec 4.11, 5.6, 7.2). */
-export function NewsletterBlock({
+type ShownErrors = Record<'name' | 'email' | 'policy', string | null>
+
+/**
+ * The newsletter sign-up's statechart with the shopper's session, path and services wired in (spec 4.11,
+ * 5.6, 7.2): the footer's block and the newsletter page both render it. The bot-protection token is
+ * solved in the browser where the market has the switch on.
+ */
+export function useNewsletter({
   policy,
   extended,
   hasBotProtection,
@@ -47,7 +53,7 @@ export function NewsletterBlock({
   const session = useSessionActor()
   const isLoggedIn = useSelector(session, selectIsAuthenticated)
   const customer = useSelector(session, selectCustomer)
-  const { api, analytics, queryClient } = useShopServices()
+  const { api, analytics, queryClient, botProtectionToken } = useShopServices()
   const toast = useToastActor()
 
   const known: KnownCustomer | null = useMemo(
@@ -66,9 +72,12 @@ export function NewsletterBlock({
     [pathname, locale, isLoggedIn, customer, policy],
   )
 
-  const actor = useActorRef(newsletterMachine.provide({ actors: newsletterActors(api, noBotProtection) }), {
-    input: { visibility, customer: known, locale, hasBotProtection, extended },
-  })
+  const actor = useActorRef(
+    newsletterMachine.provide({
+      actors: newsletterActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
+    }),
+    { input: { visibility, customer: known, locale, hasBotProtection, extended } },
+  )
 
   useEffect(() => {
     actor.send({ type: 'newsletter.context.changed', visibility, customer: known })
@@ -89,24 +98,41 @@ export function NewsletterBlock({
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
   }, [actor, analytics, queryClient, toast])
 
-  const hidden = useSelector(actor, selectNewsletterHidden)
-  const succeeded = useSelector(actor, selectNewsletterSucceeded)
-  const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const locked = useSelector(actor, selectNewsletterLocked)
-  const emailPrefill = useSelector(actor, selectNewsletterPrefill)
-  const namePrefill = useSelector(actor, selectNewsletterNamePrefill)
   const fieldErrors = useSelector(actor, selectNewsletterFieldErrors)
-
-  if (hidden || !policy) return null
   const errors: ShownErrors | null = fieldErrors && {
     name: fieldErrors.name && i18n._(newsletterMessages[fieldErrors.name]),
     email: fieldErrors.email && i18n._(newsletterMessages[fieldErrors.email]),
     policy: fieldErrors.policy && i18n._(newsletterMessages[fieldErrors.policy]),
   }
+  return {
+    actor,
+    hidden: useSelector(actor, selectNewsletterHidden),
+    succeeded: useSelector(actor, selectNewsletterSucceeded),
+    busy: useSelector(actor, (s) => s.hasTag('busy')),
+    locked: useSelector(actor, selectNewsletterLocked),
+    emailPrefill: useSelector(actor, selectNewsletterPrefill),
+    namePrefill: useSelector(actor, selectNewsletterNamePrefill),
+    errors,
+    /** Sends the values; answers the first field in error, if the rules turned them away. */
+    submit: (values: NewsletterValues) => {
+      actor.send({ type: 'newsletter.submitted', ...values })
+      return selectFirstNewsletterFieldInError(actor.getSnapshot())
+    },
+    edit: (values: NewsletterValues) => actor.send({ type: 'newsletter.edited', ...values }),
+  }
+}
 
+/** The footer's newsletter sign-up (spec 4.11, 5.6, 7.2). */
+export function NewsletterBlock(props: { policy: Policy | null; extended: boolean; hasBotProtection: boolean }) {
+  const { policy, extended } = props
+  const newsletter = useNewsletter(props)
+  const locale = useLayoutLocale()
+  // The newsletter page is the sign-up itself: the footer does not repeat it there.
+  const onNewsletterPage = useCurrentPath().replace(/\/$/, '') === routerHref('/newsletter', locale)
+  if (newsletter.hidden || !policy || onNewsletterPage) return null
   return (
     <section className={styles.newsletter} aria-labelledby="newsletter-heading">
-      {succeeded ? (
+      {newsletter.succeeded ? (
         <div role="status">
           <h2 id="newsletter-heading" className={styles.groupTitle}>
             {policy.successHeader}
@@ -122,16 +148,13 @@ export function NewsletterBlock({
           <NewsletterForm
             extended={extended}
             policyAgreement={policy.policyAgreement ?? null}
-            namePrefill={namePrefill}
-            emailPrefill={emailPrefill}
-            locked={locked}
-            busy={busy}
-            errors={errors}
-            onEdit={(values) => actor.send({ type: 'newsletter.edited', ...values })}
-            onSubmit={(values) => {
-              actor.send({ type: 'newsletter.submitted', ...values })
-              return selectFirstNewsletterFieldInError(actor.getSnapshot())
-            }}
+            namePrefill={newsletter.namePrefill}
+            emailPrefill={newsletter.emailPrefill}
+            locked={newsletter.locked}
+            busy={newsletter.busy}
+            errors={newsletter.errors}
+            onEdit={newsletter.edit}
+            onSubmit={newsletter.submit}
           />
         </>
       )}
@@ -139,13 +162,11 @@ export function NewsletterBlock({
   )
 }
 
-type ShownErrors = Record<'name' | 'email' | 'policy', string | null>
-
 /**
  * The sign-up form with the browser's own fields: each field's error shows once the shopper has
  * submitted (and follows their typing from then on), the first field in error takes the focus.
  */
-function NewsletterForm(props: {
+export function NewsletterForm(props: {
   extended: boolean
   policyAgreement: string | null
   namePrefill: string

@@ -22,6 +22,7 @@ function customerServicePage(locale: Locale): ContentPage {
           tile('Péče o obuv', '/stories/shoe-care-guide', 'Jak ošetřovat hladkou kůži, semiš, nubuk i GORE-TEX.'),
           tile('Sledování objednávky', '/order-tracking', 'Kde je vaše zásilka a jak pokračuje vrácení.'),
           tile('Časté dotazy', '/customer-service/faq', 'Rychlé odpovědi na nejčastější otázky.'),
+          tile('Kontaktní formulář', '/customer-service/contact', 'Napište nám, odpovíme do jednoho pracovního dne.'),
           tile(
             'Právní informace',
             '/customer-service/legal-pages',
@@ -67,6 +68,7 @@ function customerServicePage(locale: Locale): ContentPage {
         tile('Shoe care', '/stories/shoe-care-guide', 'How to care for smooth leather, suede, nubuck and GORE-TEX.'),
         tile('Order tracking', '/order-tracking', 'Where your parcel is and how your return is going.'),
         tile('FAQ', '/customer-service/faq', 'Quick answers to the most common questions.'),
+        tile('Contact form', '/customer-service/contact', 'Write to us and we answer within one working day.'),
         tile('Legal pages', '/customer-service/legal-pages', 'Terms of use, privacy policy and other documents.'),
       ),
       heading('Contact us'),
