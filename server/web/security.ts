@@ -24,11 +24,12 @@ export function securityHeaders({ dev }: { dev: boolean }): MiddlewareHandler {
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    // Powerful features off for us and for every frame; the pay button may use the Payment Request API.
+    // Powerful features off for us and for every frame; the pay button may use the Payment Request API, and
+    // the store locator may ask for the shopper's position (only when they press its button), never a frame.
     permissionsPolicy: {
       camera: false,
       microphone: false,
-      geolocation: false,
+      geolocation: ['self'],
       usb: false,
       serial: false,
       hid: false,

@@ -33,7 +33,8 @@ afterAll(() => server.close())
 function expectBaseHeaders(response: Response) {
   expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\)/)
   expect(response.headers.get('permissions-policy')).toMatch(/microphone=\(\)/)
-  expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(\)/)
+  // Only the shop's own pages may ask for the position (the store locator does, on a button press).
+  expect(response.headers.get('permissions-policy')).toMatch(/geolocation=\(self\)/)
   expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/)
   expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   expect(response.headers.get('x-frame-options')).toBe('DENY')

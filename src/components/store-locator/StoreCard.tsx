@@ -116,7 +116,14 @@ export function StoreCard({
       </ul>
       <div className={styles.actions}>
         <Button variant={isMine ? 'secondary' : 'primary'} onPress={onChoose}>
-          {isMine ? t`✓ Your store` : t`Choose as my store`}
+          {isMine ? (
+            <>
+              <span aria-hidden="true">✓ </span>
+              {t`Your store`}
+            </>
+          ) : (
+            t`Choose as my store`
+          )}
         </Button>
       </div>
     </article>
