@@ -211,7 +211,7 @@ export function NewsletterForm(props: {
         aria-describedby={errors?.[name] ? `${id}-${name}-error` : undefined}
       />
       {errors?.[name] && (
-        <span id={`${id}-${name}-error`} className={fieldStyles.error}>
+        <span id={`${id}-${name}-error`} className={styles.fieldError}>
           {errors[name]}
         </span>
       )}
