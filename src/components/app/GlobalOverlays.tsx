@@ -18,6 +18,7 @@ const BagOverlays = lazy(() => import('../bag/BagOverlays'))
 const AccountModals = lazy(() => import('../account/AccountModals'))
 const SizeGuideModals = lazy(loadSizeGuideModals)
 const SiteSettingsModals = lazy(loadSiteSettingsModals)
+const LiveChat = lazy(() => import('../live-chat/LiveChat'))
 const ContactModals = lazy(loadContactModals)
 
 const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
@@ -30,6 +31,8 @@ const ACCOUNT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>([
 
 const SIZE_GUIDE_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['sizeGuide', 'globalSizeGuide'])
 const SITE_SETTINGS_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['shippingDetails', 'giftWrapping'])
+/** The live chat's code loads only when the shopper first presses Chat; it then stays for the visit (spec 2.5). */
+const LIVE_CHAT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['liveChat', 'chat', 'chatIsNotAvailable'])
 const CONTACT_MODALS: ReadonlySet<ModalName | null> = new Set<ModalName>(['contactForm', 'contactFormSubmitted'])
 
 /** The overlays every page carries (spec 2.6, 8.4), rendered once the page is interactive. */
@@ -39,6 +42,7 @@ export function GlobalOverlays() {
   const accountModalsNeeded = useOnceTrue(useSelector(modal, (s) => ACCOUNT_MODALS.has(selectOpenModal(s))))
   const sizeGuideNeeded = useOnceTrue(useSelector(modal, (s) => SIZE_GUIDE_MODALS.has(selectOpenModal(s))))
   const settingsModalsNeeded = useOnceTrue(useSelector(modal, (s) => SITE_SETTINGS_MODALS.has(selectOpenModal(s))))
+  const liveChatNeeded = useOnceTrue(useSelector(modal, (s) => LIVE_CHAT_MODALS.has(selectOpenModal(s))))
   const contactModalsNeeded = useOnceTrue(useSelector(modal, (s) => CONTACT_MODALS.has(selectOpenModal(s))))
   return (
     <>
@@ -56,6 +60,11 @@ export function GlobalOverlays() {
         // Its own boundary: the dialog's code arriving never hides the toasts or the bag's dialogs.
         <Suspense fallback={null}>
           <SizeGuideModals />
+        </Suspense>
+      )}
+      {hydrated && liveChatNeeded && (
+        <Suspense fallback={null}>
+          <LiveChat />
         </Suspense>
       )}
       {hydrated && settingsModalsNeeded && (

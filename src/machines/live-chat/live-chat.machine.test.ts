@@ -37,11 +37,11 @@ function harness(sessions: ChatSession[], stored: StoredChat | null = null) {
         if (!next) throw new Error('no session')
         return next
       }),
-      connection: fromCallback(
-        ({ sendBack, receive, input }: { sendBack: never; receive: never; input: { token: string } }) => {
+      connection: fromCallback<{ type: 'chat.frame.send'; frame: ClientFrame }, { token: string }>(
+        ({ sendBack, receive, input }) => {
           tokens.push(input.token)
-          emit = sendBack as (event: { type: string; frame?: ServerFrame }) => void
-          ;(receive as (listener: (event: { frame: ClientFrame }) => void) => void)((event) => sent.push(event.frame))
+          emit = sendBack
+          receive((event) => sent.push(event.frame))
         },
       ),
     },
