@@ -1,7 +1,7 @@
 import type { PickupPoint } from '../../machines/checkout/checkout.types'
 
 /** The shopper's click-and-collect store as remembered (spec 3.19 `storeData`): the cart reads its supply channel, the checkout its name and address. */
-export interface StoreData {
+interface StoreData {
   key: string
   supplyChannels: Array<{ key: string }>
   name?: string

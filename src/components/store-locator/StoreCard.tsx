@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LocatedStore, Weekday } from '@common/store-locator'
 import { Button } from '../ui/Button'
+import { shownServices } from './store-head'
 import { isCzechPublicHoliday, openState, pragueTime, weekOf } from './opening-hours'
 import * as styles from './StoreLocator.css'
 
 /** `11000` → `110 00`, as Czech postal codes are written. */
-export const formatZip = (code: string) => code.replace(/^(\d{3}) ?(\d{2})$/, '$1 $2')
+const formatZip = (code: string) => code.replace(/^(\d{3}) ?(\d{2})$/, '$1 $2')
 
 function weekdayName(day: Weekday, locale: string): string {
   const monday = Date.UTC(2024, 0, 1)
@@ -63,7 +64,7 @@ export function StoreCard({
       : new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(
           store.distanceKm,
         )
-  const services = store.services.filter((service) => service !== 'tryAndBuy' || showTryAndBuy)
+  const services = shownServices(store.services, showTryAndBuy)
   return (
     <article
       ref={cardRef}

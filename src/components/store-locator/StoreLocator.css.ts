@@ -118,13 +118,20 @@ export const mapSection = style({
   '@media': { 'screen and (min-width: 992px)': { position: 'sticky', top: vars.space.md } },
 })
 
-export const map = style({ position: 'relative', width: '100%', minWidth: 0 })
+export const map = style({
+  position: 'relative',
+  width: '100%',
+  minWidth: 0,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+})
 
-export const mapSvg = style({ display: 'block', width: '100%', height: 'auto' })
+export const mapSvg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'hidden' })
 
 export const country = style({ fill: vars.color.paperMuted, stroke: vars.color.inkMuted, strokeWidth: 1 })
 
-export const origin = style({ fill: vars.color.focus, stroke: vars.color.paper, strokeWidth: 2 })
+// A ring around the place searched, so the pins standing on it leave it visible.
+export const origin = style({ fill: vars.color.focus, fillOpacity: 0.2, stroke: vars.color.focus, strokeWidth: 2.5 })
 
 export const pin = style({
   position: 'absolute',

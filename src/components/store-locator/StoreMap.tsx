@@ -6,16 +6,19 @@ import * as styles from './StoreLocator.css'
 
 const WIDTH = 640
 const HEIGHT = 380
-const projection = geoMercator().fitExtent(
-  [
-    [12, 12],
-    [WIDTH - 12, HEIGHT - 12],
-  ],
-  czechia as GeoPermissibleObjects,
-)
-const outline = geoPath(projection)(czechia as GeoPermissibleObjects) ?? ''
+const EXTENT: [[number, number], [number, number]] = [
+  [12, 12],
+  [WIDTH - 12, HEIGHT - 12],
+]
+const country = czechia as GeoPermissibleObjects
 
-/** Where a point falls on the map, as a share of its width and height (the pins are laid over the drawing). */
+/**
+ * Always the whole country: without map tiles, a closer view would be an empty plane. Stores a few kilometres
+ * apart share a spot; the list beside the map is the page's way to tell them apart.
+ */
+const projection = geoMercator().fitExtent(EXTENT, country)
+const outline = geoPath(projection)(country) ?? ''
+
 function place(lat: number, lng: number): { left: string; top: string } {
   const [x, y] = projection([lng, lat]) ?? [0, 0]
   return { left: `${(x / WIDTH) * 100}%`, top: `${(y / HEIGHT) * 100}%` }
@@ -46,7 +49,7 @@ export function StoreMap({
       <div className={styles.map}>
         <svg className={styles.mapSvg} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
           <path className={styles.country} d={outline} />
-          {originAt && <circle className={styles.origin} cx={originAt[0]} cy={originAt[1]} r={7} />}
+          {originAt && <circle className={styles.origin} cx={originAt[0]} cy={originAt[1]} r={14} />}
         </svg>
         {stores.map((store) => {
           const name = store.name
@@ -74,7 +77,7 @@ export function StoreMap({
           )
         })}
       </div>
-      {origin && <p className={styles.mapNote}>{t`The blue dot marks the place searched.`}</p>}
+      {origin && <p className={styles.mapNote}>{t`The blue circle marks the place searched.`}</p>}
     </section>
   )
 }

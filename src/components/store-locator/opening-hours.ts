@@ -14,7 +14,7 @@ const pragueFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 })
 
-export interface PragueTime {
+interface PragueTime {
   /** YYYY-MM-DD */
   date: string
   weekday: Weekday
@@ -83,7 +83,7 @@ export function czechPublicHolidays(year: number): string[] {
 export const isCzechPublicHoliday = (date: string): boolean =>
   czechPublicHolidays(Number(date.slice(0, 4))).includes(date)
 
-export type OpenState =
+type OpenState =
   | { open: true; closes: string }
   | { open: false; reason: 'holiday' | 'closedToday' | 'beforeOpening' | 'afterClosing'; opens?: string }
 

@@ -47,6 +47,11 @@ export function storeJsonLd(store: LocatedStore, pageUrl: string, origin: string
   }
 }
 
+/** A store's services as listed: try and buy only where the market offers it (spec 9 `hasTryAndBuy`). */
+export function shownServices(services: LocatedStore['services'], hasTryAndBuy: boolean): LocatedStore['services'] {
+  return services.filter((service) => service !== 'tryAndBuy' || hasTryAndBuy)
+}
+
 /** A search (`?q=`, a position) is a view of the one page: it is not indexed on its own. */
 const isSearch = (search: StoreSearch) => Boolean(search.q) || search.lat !== undefined
 

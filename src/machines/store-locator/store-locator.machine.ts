@@ -6,7 +6,7 @@ export interface Position {
 }
 
 /** Why the shopper's position could not be had: refused, or the device could not tell. */
-export type LocateFailure = 'denied' | 'unavailable'
+type LocateFailure = 'denied' | 'unavailable'
 
 /** The locate actor rejects with one of these as the error's message. */
 export class LocateError extends Error {
