@@ -7,7 +7,7 @@ import { createChatStore, type ChatEvent, type ChatStore } from './chat-store'
 import { checkToken } from './jwt'
 
 /** Where windows connect: `ws(s)://{host}/platform/support-chat/socket?token={support-chat token}`. */
-export const CHAT_SOCKET_PATH = '/platform/support-chat/socket'
+const CHAT_SOCKET_PATH = '/platform/support-chat/socket'
 export const VISITOR_AUDIENCE = 'support-chat'
 export const AGENT_AUDIENCE = 'support-chat-agent'
 
@@ -241,5 +241,3 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
     },
   }
 }
-
-export type SupportChatSocket = ReturnType<typeof createSupportChatSocket>

@@ -1,5 +1,5 @@
 /** When agents answer: weekday (0 Sunday … 6 Saturday) → [from, to) in minutes after midnight, local time. */
-export interface SupportHours {
+interface SupportHours {
   timeZone: string
   days: Partial<Record<number, readonly [from: number, to: number]>>
 }

@@ -16,7 +16,7 @@ export interface LiveChatInput {
 }
 
 /** A message of the shopper's not yet confirmed by the service: sent again (same `clientId`) after a reconnect. */
-export interface PendingMessage {
+interface PendingMessage {
   clientId: string
   body: string
 }
@@ -330,7 +330,7 @@ export function selectChatDialog(snapshot: LiveChatSnapshot): ChatDialog | null 
   return 'chat'
 }
 
-export type ChatConnection = 'connecting' | 'open' | 'reconnecting' | 'failed'
+type ChatConnection = 'connecting' | 'open' | 'reconnecting' | 'failed'
 
 /** What the conversation dialog says of the connection. */
 export function selectChatConnection(snapshot: LiveChatSnapshot): ChatConnection {
