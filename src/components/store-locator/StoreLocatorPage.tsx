@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import type { LocatedStore } from '@common/store-locator'
 import {
   selectLocateFailure,
@@ -51,6 +51,18 @@ function useSummary(search: StoreSearch, answer: ReturnType<typeof useAnswer>): 
   return t`Stores within ${radius} km of ${place}, nearest first: ${count}.`
 }
 
+const everyMinute = (tick: () => void) => {
+  const timer = setInterval(tick, 15_000)
+  return () => clearInterval(timer)
+}
+const thisMinute = () => Math.floor(Date.now() / 60_000) * 60_000
+
+/** The time "open now" is told for: the server's while the page hydrates, then the shopper's, to the minute. */
+function useClock(renderedAt: number): Date {
+  const minute = useSyncExternalStore(everyMinute, thisMinute, () => renderedAt)
+  return useMemo(() => new Date(minute), [minute])
+}
+
 function useAnswer(search: StoreSearch) {
   const { api } = useShopServices()
   return useSuspenseQuery(storeLocatorQueryOptions(api, search)).data
@@ -61,7 +73,7 @@ function useAnswer(search: StoreSearch) {
  * (a plain GET form, so it works before scripts) or by the shopper's position, nearest first; the list
  * is the page, the map beside it shows the same stores.
  */
-export function StoreLocatorPage({ search }: { search: StoreSearch }) {
+export function StoreLocatorPage({ search, renderedAt }: { search: StoreSearch; renderedAt: number }) {
   const { t } = useLingui()
   const answer = useAnswer(search)
   const summary = useSummary(search, answer)
@@ -77,13 +89,7 @@ export function StoreLocatorPage({ search }: { search: StoreSearch }) {
   const selectedKey = useSelector(actor, selectSelectedStore)
   const [query, setQuery] = useState(search.q ?? '')
   const cards = useRef(new Map<string, HTMLElement>())
-  const [now, setNow] = useState(() => new Date())
-
-  // Open now follows the clock while the page stays open.
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
+  const now = useClock(renderedAt)
 
   useEffect(() => {
     const subscriptions = [
