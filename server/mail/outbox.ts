@@ -66,7 +66,7 @@ const contactPayload = z.object({
   orderNumber: z.string().max(CONTACT_LIMITS.orderNumber),
   comment: z.string().min(1).max(CONTACT_LIMITS.comment),
 })
-export type ContactPayload = z.infer<typeof contactPayload>
+type ContactPayload = z.infer<typeof contactPayload>
 const queuedMail = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email-verification'), payload: linkPayload }),
   z.object({ kind: z.literal('password-reset'), payload: linkPayload }),

@@ -23,7 +23,7 @@ function failureOf(error: unknown): ContactFailure {
 }
 
 /** `POST /api/contact` (spec 3.17): the request's reference, or a failure the form names. */
-export async function sendContactRequest(api: ApiClient, input: ContactRequest): Promise<{ reference: string }> {
+async function sendContactRequest(api: ApiClient, input: ContactRequest): Promise<{ reference: string }> {
   const { botProtectionToken, ...fields } = input
   try {
     const answer = await api.post(

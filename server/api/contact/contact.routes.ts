@@ -23,8 +23,8 @@ import type { ContactTables } from './contact.tables'
  */
 export const CONTACT_THROTTLE = { scope: 'shop-contact:address', limit: 5, windowSeconds: 15 * 60 } as const
 
-export const TOO_MANY_CONTACT_REQUESTS = 'Too many messages from this address. Please try again later.'
-export const BOT_PROTECTION_FAILED = 'Bot protection verification failed. Please try again.'
+const TOO_MANY_CONTACT_REQUESTS = 'Too many messages from this address. Please try again later.'
+const BOT_PROTECTION_FAILED = 'Bot protection verification failed. Please try again.'
 
 const REQUIRED = 'required'
 const atMost = (max: number) => `at most ${max} characters`

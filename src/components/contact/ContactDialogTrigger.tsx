@@ -5,7 +5,7 @@ import { Button } from '../ui/Button'
 import { useHydrated } from '../ui/useHydrated'
 
 /** The contact page (English slugs; `/péče-o-zákazníky/kontakt` in Czech). */
-export const CONTACT_PAGE = '/customer-service/contact'
+const CONTACT_PAGE = '/customer-service/contact'
 
 export const loadContactModals = () => import('./ContactModals')
 

@@ -9,7 +9,7 @@ import {
 } from '@common/contact-form'
 
 /** Bot-protection action of spec 7.2. */
-export const CONTACT_BOT_PROTECTION_ACTION = 'SUBMIT_CONTACT_FORM'
+const CONTACT_BOT_PROTECTION_ACTION = 'SUBMIT_CONTACT_FORM'
 
 /** What is sent (spec 3.17): the trimmed fields, the shopper's language and the bot-protection token. */
 export interface ContactRequest {
