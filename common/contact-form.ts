@@ -59,8 +59,7 @@ export const CONTACT_EMAIL_PATTERN = /^(?!\.)[A-Za-z0-9._%+-]+(?<!\.)@(?:[A-Za-z
 /** A phone number: digits, spaces and an optional leading +. */
 export const CONTACT_PHONE_PATTERN = /^\+?[0-9 ]+$/
 
-const isContactTopic = (value: string): value is ContactTopic =>
-  (CONTACT_TOPICS as readonly string[]).includes(value)
+const isContactTopic = (value: string): value is ContactTopic => (CONTACT_TOPICS as readonly string[]).includes(value)
 
 const requiredText = (value: string, max: number): ContactFieldError | null =>
   !value ? 'required' : value.length > max ? 'maxCharacters' : null
