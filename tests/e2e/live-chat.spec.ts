@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, Page, WebSocketRoute } from '@playwright/test'
 import { LOCAL_SUPPORT_CHAT_API_KEY } from '../../server/platform/support-chat/support-chat.routes'
 import { grantConsent, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
@@ -171,6 +171,59 @@ test.describe.serial('live chat', () => {
       await agent.context().close()
     })
   }
+
+  test('a dropped connection reconnects, replays what the agent wrote meanwhile and sends what waited', async ({
+    page,
+    browser,
+  }) => {
+    test.slow()
+    await setAvailability(page.request, 'open')
+    // The connection goes through the test, which can drop it and keep the service out of reach for a while.
+    let reachable = true
+    const connections: WebSocketRoute[] = []
+    await page.routeWebSocket(/\/platform\/support-chat\/socket/, (socket) => {
+      if (!reachable) return void socket.close({ code: 4000, reason: 'unreachable' })
+      socket.connectToServer()
+      connections.push(socket)
+    })
+    await grantConsent(page)
+    await open(page, '/en')
+    await page.getByRole('button', { name: 'Chat', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'Live chat' })
+      .getByRole('button', { name: 'Agree and start the chat' })
+      .click()
+    const chat = page.getByRole('dialog', { name: 'Chat with customer service' })
+    const connection = chat.getByTestId('live-chat-connection')
+    await expect(connection).toHaveAttribute('data-state', 'open')
+    await chat.getByLabel('Your message').fill('Before the drop')
+    await chat.getByRole('button', { name: 'Send' }).click()
+    const agent = await openConsole(browser)
+    await agent.getByRole('button', { name: /Before the drop/ }).click()
+
+    reachable = false
+    await connections[0]!.close({ code: 4000, reason: 'dropped' })
+    await expect(connection).toHaveAttribute('data-state', 'reconnecting')
+    await expect(connection).toHaveText('Connection lost. Reconnecting…')
+    await agent.getByLabel('Reply').fill('While you were away')
+    await agent.getByRole('button', { name: 'Send' }).click()
+    await expect(agent.getByRole('list', { name: 'Messages' })).toContainText('While you were away')
+    await chat.getByLabel('Your message').fill('Typed while offline')
+    await chat.getByRole('button', { name: 'Send' }).click()
+    await expect(chat.getByTestId('live-chat-message').last()).toHaveAttribute('data-status', 'pending')
+
+    reachable = true
+    await expect(connection).toHaveAttribute('data-state', 'open', { timeout: 15_000 })
+    await expect(chat.getByTestId('live-chat-message')).toHaveText([
+      /Before the drop/,
+      /While you were away/,
+      /Typed while offline/,
+    ])
+    await expect(chat.getByTestId('live-chat-message').last()).not.toHaveAttribute('data-status', 'pending')
+    // The agent has each message once.
+    await expect(agent.locator('#messages li')).toHaveCount(3)
+    await agent.context().close()
+  })
 
   for (const { name, home, texts } of LOCALES) {
     test(`outside support hours the chat is not available, with the offline description (${name})`, async ({
