@@ -91,6 +91,9 @@ const MACHINES: Record<
     failureField: 'failure',
   },
   return: { load: async () => (await import('../src/machines/return/return.machine')).returnMachine },
+  storeLocator: {
+    load: async () => (await import('../src/machines/store-locator/store-locator.machine')).storeLocatorMachine,
+  },
 }
 
 describe('statecharts', () => {
