@@ -7,6 +7,9 @@ import { expect, test, useSession, waitForHydration } from './fixtures'
 const LOCALES = [
   {
     name: 'en',
+    home: '/en',
+    headerLink: 'Store locator',
+    heading: 'Stores',
     path: '/en/store-locator',
     field: 'Town or postal code',
     find: 'Find stores',
@@ -19,6 +22,9 @@ const LOCALES = [
   },
   {
     name: 'cs-CZ',
+    home: '/',
+    headerLink: 'Najít prodejnu',
+    heading: 'Prodejny',
     path: '/prodejny',
     field: 'Město nebo PSČ',
     find: 'Najít prodejny',
@@ -59,6 +65,14 @@ test.describe('before scripts', () => {
 
 for (const locale of LOCALES) {
   test.describe(`store locator (${locale.name})`, () => {
+    test('the header’s store icon leads to the store locator', async ({ page }) => {
+      await page.goto(locale.home)
+      await waitForHydration(page)
+      await page.getByRole('banner').getByRole('link', { name: locale.headerLink }).click()
+      await expect(page).toHaveURL(new RegExp(`${locale.path}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.heading)
+    })
+
     test('finds the nearest store by postal code, nearest first with the distance and the hours', async ({
       page,
       consoleErrors,
