@@ -180,8 +180,9 @@ describeModel('live chat', liveChatMachine, {
       frame({ type: 'ready', conversationId: CONVERSATION, messages: [agentMessage] }),
       frame({ type: 'message', message: echo }),
       frame({ type: 'typing', conversationId: CONVERSATION, author: 'agent', typing: true }),
-      { type: 'chat.draft.changed', text: 'Hi' },
-      { type: 'chat.draft.changed', text: '' },
+      { type: 'chat.draft.changed', text: 'Hi', at: 1000 },
+      { type: 'chat.draft.changed', text: 'Hi there', at: 5000 },
+      { type: 'chat.draft.changed', text: '', at: 6000 },
       { type: 'chat.message.submitted', body: 'Hi' },
     ],
     outputs: { startSession: [SESSION, { available: false }] },
@@ -194,7 +195,7 @@ describeModel('live chat', liveChatMachine, {
         windowOpen: boolean
         pending: unknown[]
         messages: ChatMessage[]
-        typingSent: boolean
+        typingSentAt: number | null
         agentTyping: boolean
         attempt: number
       }
@@ -205,10 +206,15 @@ describeModel('live chat', liveChatMachine, {
       context.windowOpen,
       context.pending.length > 0,
       context.messages.length,
-      context.typingSent,
+      context.typingSentAt,
       context.agentTyping,
       Math.min(context.attempt, 1),
     ])
+  },
+  // Whether the shopper is typing decides what closing the window sends.
+  stepKey: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: { typingSentAt: number | null } }
+    return [value, context.typingSentAt !== null]
   },
   minimalPaths: true,
   expectations,

@@ -59,6 +59,12 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
   const connections = new Map<WebSocket, Connection>()
 
   let cursor: Promise<number> | null = null
+  /** Where this process reads the feed from: its newest event when the first window connects. */
+  const position = () =>
+    (cursor ??= store.latestEventId().catch((error: unknown) => {
+      cursor = null
+      throw error
+    }))
   let polling = false
   let again = false
   let timer: NodeJS.Timeout | null = null
@@ -88,7 +94,7 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
     try {
       do {
         again = false
-        let from = await (cursor ??= store.latestEventId())
+        let from = await position()
         for (;;) {
           const events = await store.eventsAfter(from)
           for (const event of events) dispatch(event)
@@ -135,7 +141,7 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
     if (frame.type === 'ping') return send(socket, { type: 'pong' })
     if (frame.type === 'hello') {
       // The feed's position is fixed before the replay is read: what comes after arrives as events.
-      await (cursor ??= store.latestEventId())
+      await position()
       if (connection.role === 'agent') {
         connection.joined = true
         send(socket, { type: 'conversations', conversations: await store.openConversations() })

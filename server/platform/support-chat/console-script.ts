@@ -12,6 +12,7 @@ export const CONSOLE_SCRIPT = `(() => {
   let typingTimer = null
   let typingSent = 0
   const visitorTyping = new Map()
+  const typingExpiry = new Map()
 
   const label = (c) => (c.visitorName || 'Visitor') + ' · ' + new Date(c.createdAt).toLocaleTimeString('en-GB')
   const send = (frame) => socket && socket.readyState === 1 && socket.send(JSON.stringify(frame))
@@ -98,7 +99,16 @@ export const CONSOLE_SCRIPT = `(() => {
     else if (frame.type === 'status') {
       const c = conversations.get(frame.conversationId)
       if (c) for (const m of c.messages) if (m.author === frame.author && m.id <= frame.upTo && m.status !== 'read') m.status = frame.status
-    } else if (frame.type === 'typing' && frame.author === 'visitor') visitorTyping.set(frame.conversationId, frame.typing)
+    } else if (frame.type === 'typing' && frame.author === 'visitor') {
+      // A visitor typing says so every 3 s; without word for 6 s they are taken to have stopped.
+      clearTimeout(typingExpiry.get(frame.conversationId))
+      visitorTyping.set(frame.conversationId, frame.typing)
+      if (frame.typing)
+        typingExpiry.set(frame.conversationId, setTimeout(() => {
+          visitorTyping.delete(frame.conversationId)
+          renderConversation()
+        }, 6000))
+    }
     else if (frame.type === 'error') $('connection').textContent = 'Error: ' + frame.error
     renderList()
     renderConversation()

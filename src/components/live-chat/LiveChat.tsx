@@ -166,7 +166,7 @@ function Conversation({ chat }: { chat: ChatActor }) {
   }
   const change = (text: string) => {
     setDraft(text)
-    chat.send({ type: 'chat.draft.changed', text })
+    chat.send({ type: 'chat.draft.changed', text, at: Date.now() })
   }
 
   return (

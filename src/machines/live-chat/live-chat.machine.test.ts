@@ -122,11 +122,14 @@ describe('the live chat', () => {
     chat.socket('chat.socket.opened')
     expect(chat.sent).toEqual([{ type: 'hello', conversationId: CONVERSATION, after: 0 }])
     chat.frame({ type: 'ready', conversationId: CONVERSATION, messages: [message(1, 'visitor', 'Hello')] })
-    chat.actor.send({ type: 'chat.draft.changed', text: 'Do' })
-    chat.actor.send({ type: 'chat.draft.changed', text: 'Do they' })
+    chat.actor.send({ type: 'chat.draft.changed', text: 'Do', at: 1000 })
+    chat.actor.send({ type: 'chat.draft.changed', text: 'Do they', at: 2000 })
+    // Still typing 3 s later: the service is told again.
+    chat.actor.send({ type: 'chat.draft.changed', text: 'Do they run', at: 4000 })
     chat.actor.send({ type: 'chat.message.submitted', body: ' Do they run small? ' })
     chat.actor.send({ type: 'chat.message.submitted', body: '   ' })
     expect(chat.sent.slice(1)).toEqual([
+      { type: 'typing', typing: true },
       { type: 'typing', typing: true },
       { type: 'send', clientId: 'visitor-0001-1', body: 'Do they run small?' },
       { type: 'typing', typing: false },
@@ -142,8 +145,13 @@ describe('the live chat', () => {
     chat.frame({ type: 'message', message: message(3, 'agent', 'True to size.') })
     expect(selectAgentTyping(chat.actor.getSnapshot())).toBe(false)
     expect(chat.sent.at(-1)).toEqual({ type: 'seen', status: 'read', upTo: 3 })
-    // With the window closed, an answer is only delivered; opening the window reads it.
+    // Closing the window with a draft in it ends the typing; an answer is then only delivered; opening the window reads it.
+    chat.actor.send({ type: 'chat.draft.changed', text: 'Thanks', at: 9000 })
     chat.actor.send({ type: 'chat.closed' })
+    expect(chat.sent.slice(-2)).toEqual([
+      { type: 'typing', typing: true },
+      { type: 'typing', typing: false },
+    ])
     chat.frame({ type: 'message', message: message(4, 'agent', 'Anything else?') })
     expect(chat.sent.at(-1)).toEqual({ type: 'seen', status: 'delivered', upTo: 4 })
     chat.frame({ type: 'status', conversationId: CONVERSATION, author: 'agent', status: 'delivered', upTo: 4 })

@@ -26,8 +26,8 @@ interface LiveChatContext extends StoredChat {
   messages: ChatMessage[]
   pending: PendingMessage[]
   agentTyping: boolean
-  /** The shopper is typing and the service was told so. */
-  typingSent: boolean
+  /** When the service was last told the shopper is typing (the draft's clock); null when it was told they stopped. */
+  typingSentAt: number | null
   /** The conversation dialog is shown: the agent's messages are read as they arrive. */
   windowOpen: boolean
   /** Reconnection attempts since the connection was last open. */
@@ -41,13 +41,17 @@ type LiveChatEvent =
   | { type: 'chat.closed' }
   | { type: 'chat.accepted' }
   | { type: 'chat.retried' }
-  | { type: 'chat.draft.changed'; text: string }
+  /** The draft changed; `at` is the time in ms (the service is told of typing again every 3 s while it goes on). */
+  | { type: 'chat.draft.changed'; text: string; at: number }
   | { type: 'chat.message.submitted'; body: string }
   | { type: 'chat.socket.opened' }
   | { type: 'chat.socket.closed' }
   | { type: 'chat.frame.received'; frame: ServerFrame }
 
 type LiveChatEmitted = { type: 'chat.dialog.requested'; name: ChatDialog } | ({ type: 'chat.stored' } & StoredChat)
+
+/** While the shopper keeps typing, the service is told again this often (an agent's window forgets it after a while). */
+export const TYPING_REPEAT_MS = 3000
 
 /** Backoff before reconnecting: 0.5 s, 1 s, 2 s … at most 10 s. */
 export const reconnectDelay = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt)
@@ -96,9 +100,12 @@ export const liveChatMachine = setup({
     windowOpen: ({ context }) => context.windowOpen,
     isReady: ({ event }) => event.type === 'chat.frame.received' && event.frame.type === 'ready',
     startsTyping: ({ context, event }) =>
-      event.type === 'chat.draft.changed' && event.text.trim() !== '' && !context.typingSent,
+      event.type === 'chat.draft.changed' &&
+      event.text.trim() !== '' &&
+      (context.typingSentAt === null || event.at - context.typingSentAt >= TYPING_REPEAT_MS),
     stopsTyping: ({ context, event }) =>
-      event.type === 'chat.draft.changed' && event.text.trim() === '' && context.typingSent,
+      event.type === 'chat.draft.changed' && event.text.trim() === '' && context.typingSentAt !== null,
+    isTyping: ({ context }) => context.typingSentAt !== null,
     hasBody: ({ event }) => event.type === 'chat.message.submitted' && event.body.trim() !== '',
   },
   actions: {
@@ -167,7 +174,7 @@ export const liveChatMachine = setup({
       return {
         pending: [...context.pending, { clientId, body: event.body.trim() }],
         sequence: context.sequence + 1,
-        typingSent: false,
+        typingSentAt: null,
       }
     }),
     sendLastPending: sendTo('connection', ({ context }) => {
@@ -177,8 +184,9 @@ export const liveChatMachine = setup({
     typingOn: sendTo('connection', { type: 'chat.frame.send', frame: { type: 'typing', typing: true } }),
     typingOff: sendTo('connection', { type: 'chat.frame.send', frame: { type: 'typing', typing: false } }),
     markTyping: assign(({ event }) => ({
-      typingSent: event.type === 'chat.draft.changed' && event.text.trim() !== '',
+      typingSentAt: event.type === 'chat.draft.changed' && event.text.trim() !== '' ? event.at : null,
     })),
+    clearTyping: assign({ typingSentAt: null }),
     /** The agent's messages reached the window (delivered), or were shown in it (read): said once each. */
     acknowledge: enqueueActions(({ context, enqueue }) => {
       const last = lastAgentMessage(context.messages)
@@ -186,7 +194,7 @@ export const liveChatMachine = setup({
       if (last && ORDER[last.status] < ORDER[status])
         enqueue.sendTo('connection', { type: 'chat.frame.send', frame: { type: 'seen', status, upTo: last.id } })
     }),
-    countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, agentTyping: false, typingSent: false })),
+    countAttempt: assign(({ context }) => ({ attempt: context.attempt + 1, agentTyping: false, typingSentAt: null })),
   },
 }).createMachine({
   id: 'liveChat',
@@ -198,7 +206,7 @@ export const liveChatMachine = setup({
     messages: [],
     pending: [],
     agentTyping: false,
-    typingSent: false,
+    typingSentAt: null,
     windowOpen: false,
     attempt: 0,
     sequence: 0,
@@ -285,6 +293,11 @@ export const liveChatMachine = setup({
               { guard: 'stopsTyping', actions: ['markTyping', 'typingOff'] },
             ],
             'chat.opened': { actions: ['openWindow', { type: 'showDialog', params: 'chat' }, 'acknowledge'] },
+            // Closing the window with a draft in it: the shopper is no longer typing.
+            'chat.closed': [
+              { guard: 'isTyping', actions: ['closeWindow', 'clearTyping', 'typingOff'] },
+              { actions: 'closeWindow' },
+            ],
           },
         },
       },
