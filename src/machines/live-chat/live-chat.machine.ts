@@ -51,7 +51,7 @@ type LiveChatEvent =
 type LiveChatEmitted = { type: 'chat.dialog.requested'; name: ChatDialog } | ({ type: 'chat.stored' } & StoredChat)
 
 /** While the shopper keeps typing, the service is told again this often (an agent's window forgets it after a while). */
-export const TYPING_REPEAT_MS = 3000
+const TYPING_REPEAT_MS = 3000
 
 /** Backoff before reconnecting: 0.5 s, 1 s, 2 s … at most 10 s. */
 export const reconnectDelay = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt)
