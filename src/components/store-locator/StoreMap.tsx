@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { geoMercator, geoPath, type GeoPermissibleObjects } from 'd3-geo'
 import type { LocatedStore } from '@common/store-locator'
 import czechia from './czechia.json'
+import { spreadPins } from './spread-pins'
 import * as styles from './StoreLocator.css'
 
 const WIDTH = 640
@@ -19,10 +20,17 @@ const country = czechia as GeoPermissibleObjects
 const projection = geoMercator().fitExtent(EXTENT, country)
 const outline = geoPath(projection)(country) ?? ''
 
-function place(lat: number, lng: number): { left: string; top: string } {
+/** A pin's width in the drawing's units at its widest (desktop): pins closer than this are set apart. */
+const PIN_GAP = 24
+
+const toPoint = (lat: number, lng: number) => {
   const [x, y] = projection([lng, lat]) ?? [0, 0]
-  return { left: `${(x / WIDTH) * 100}%`, top: `${(y / HEIGHT) * 100}%` }
+  return { x, y }
 }
+const asPosition = ({ x, y }: { x: number; y: number }) => ({
+  left: `${(x / WIDTH) * 100}%`,
+  top: `${(y / HEIGHT) * 100}%`,
+})
 
 /**
  * The stores on an outline of the Czech Republic, drawn here from Natural Earth's borders (no map tiles
@@ -41,6 +49,10 @@ export function StoreMap({
 }) {
   const { t } = useLingui()
   const originAt = origin && projection([origin.lng, origin.lat])
+  const pins = spreadPins(
+    stores.map((store) => toPoint(store.geo.lat, store.geo.lng)),
+    PIN_GAP,
+  )
   return (
     <section className={styles.mapSection} aria-labelledby="store-map-heading">
       <h2 id="store-map-heading" className={styles.visuallyHidden}>
@@ -51,14 +63,14 @@ export function StoreMap({
           <path className={styles.country} d={outline} />
           {originAt && <circle className={styles.origin} cx={originAt[0]} cy={originAt[1]} r={14} />}
         </svg>
-        {stores.map((store) => {
+        {stores.map((store, index) => {
           const name = store.name
           return (
             <button
               key={store.key}
               type="button"
               className={styles.pin}
-              style={place(store.geo.lat, store.geo.lng)}
+              style={asPosition(pins[index]!)}
               aria-pressed={store.key === selectedKey}
               aria-label={t`Show ${name} in the list`}
               title={store.name}
