@@ -12,6 +12,7 @@ export const SHOP_FORMS = {
   checkoutContact: '/forms/checkout/contact',
   checkoutDelivery: '/forms/checkout/delivery',
   orderTracking: '/forms/order-tracking',
+  contact: '/forms/contact',
 } as const
 
 /** The hidden field with the form token against cross-site posts. */
@@ -35,6 +36,11 @@ export const FORM_FLAGS = {
    * or the fields' errors as `field:code` pairs joined by `|`.
    */
   trackingError: 'tracking-error',
+  /**
+   * The contact form's answer: 'sent', 'throttled', 'botProtection', 'serverError', or the fields' errors as
+   * `field:code` pairs joined by `|`.
+   */
+  contact: 'contact',
 } as const
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)

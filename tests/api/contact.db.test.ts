@@ -1,9 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { sql } from 'kysely'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { CONTACT_THROTTLE } from '../../server/api/contact/contact.routes'
+import { formTokenFor } from '../../server/web/forms/form-token'
 import { waitForMail } from '../support/mailbox'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -151,5 +153,43 @@ describe('POST /api/contact', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     // Another address still gets through.
     expect((await send(valid)).status).toBe(201)
+  })
+
+  describe('the plain-HTML form (before or without scripts)', () => {
+    const formCookie = randomBytes(32).toString('base64url')
+    const postForm = (fields: Record<string, string>, back = '/en/customer-service/contact') =>
+      fetch(`${server.origin}/forms/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          cookie: `kestrel_form=${formCookie}`,
+          'x-forwarded-for': fromNewAddress(),
+        },
+        body: new URLSearchParams({ ...fields, csrf: formTokenFor('kestrel-local', formCookie), back }).toString(),
+      })
+
+    it('takes a request and sends the browser back to the page, which says so; both mails go out', async () => {
+      const email = 'plain.form@example.com'
+      const response = await postForm({ ...valid, email })
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe('/en/customer-service/contact?contact=sent')
+      expect((await waitForMail(server.origin, email, /received/)).text).toContain('Hello Petra,')
+    })
+
+    it('sends the fields’ errors back as a flag, and the refusals of the API as theirs', async () => {
+      const invalid = await postForm({ ...valid, email: 'nope', comment: '' })
+      expect(invalid.status).toBe(303)
+      expect(decodeURIComponent(invalid.headers.get('location')!)).toBe(
+        '/en/customer-service/contact?contact=email:email|comment:required',
+      )
+      await setBotProtection(true)
+      try {
+        const refused = await postForm(valid)
+        expect(refused.headers.get('location')).toBe('/en/customer-service/contact?contact=botProtection')
+      } finally {
+        await setBotProtection(false)
+      }
+    })
   })
 })

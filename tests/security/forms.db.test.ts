@@ -44,6 +44,10 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
   { path: SHOP_FORMS.checkoutContact, fields: ['email', 'policy'] },
   { path: SHOP_FORMS.checkoutDelivery, fields: ['firstName', 'lastName', 'streetName', 'postalCode', 'city', 'phone'] },
   { path: SHOP_FORMS.orderTracking, fields: ['orderNumber', 'email'] },
+  {
+    path: SHOP_FORMS.contact,
+    fields: ['firstName', 'lastName', 'email', 'phone', 'myQuestion', 'orderNumber', 'comment'],
+  },
 ]
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -31,7 +31,7 @@ const atMost = (max: number) => `at most ${max} characters`
 const name = z.string().trim().min(1, REQUIRED).max(CONTACT_LIMITS.name, atMost(CONTACT_LIMITS.name))
 
 /** Spec 3.17 with the limits of spec 9 (common/contact-form.ts, the form's own rules). */
-const contactBody = z
+export const contactBody = z
   .object({
     email: z
       .string()
@@ -65,54 +65,66 @@ const contactBody = z
 const tooMany = (c: Context<ApiEnv>, retryAfter: number) =>
   c.json({ error: TOO_MANY_CONTACT_REQUESTS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
+export type ContactBody = z.infer<typeof contactBody>
+
+export type ContactOutcome =
+  { kind: 'sent'; reference: string } | { kind: 'throttled'; retryAfter: number } | { kind: 'botProtection' }
+
 /**
- * `POST /api/contact` (spec 3.17): the contact form. Same-site only, throttled per client address,
- * bot-protected where the market's switch is on (a token sent is always verified). The request is
- * stored, and its mails to customer service and to the shopper are queued in the same transaction.
+ * A contact request (the API's and the plain-HTML form's, counted by the same throttle): throttled per
+ * client address, bot-protected where the market's switch is on (a token sent is always verified); taken,
+ * it is stored and its mails to customer service and to the shopper are queued in the same transaction.
  */
+export async function submitContact(c: Context<ApiEnv>, body: ContactBody): Promise<ContactOutcome> {
+  const { db, trustedProxyHops } = c.var.deps
+  const attempt = await throttleFor(db).attempt([{ limit: CONTACT_THROTTLE, key: clientAddress(c, trustedProxyHops) }])
+  if (attempt.throttled) return { kind: 'throttled', retryAfter: attempt.retryAfter }
+  const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
+  const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
+  if (!verified) return { kind: 'botProtection' }
+  const reference = randomUUID()
+  const orderNumber = body.orderNumber.toUpperCase()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .withTables<ContactTables>()
+      .insertInto('api_contact_requests')
+      .values({
+        id: reference,
+        locale: body.locale,
+        email: body.email,
+        first_name: body.firstName,
+        last_name: body.lastName,
+        phone: body.phone,
+        topic: body.myQuestion,
+        order_number: orderNumber,
+        comment: body.comment,
+      })
+      .execute()
+    await queueContactMails(trx, {
+      reference,
+      shopperLocale: body.locale,
+      email: body.email,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      phone: body.phone,
+      topic: body.myQuestion,
+      orderNumber,
+      comment: body.comment,
+    })
+  })
+  return { kind: 'sent', reference }
+}
+
+/** `POST /api/contact` (spec 3.17): the contact form. Same-site only; see `submitContact`. */
 export const contactRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     if (!sameSiteRequest(c)) return crossSite(c)
     await next()
   })
   .post('/', validate('json', contactBody), async (c) => {
-    const body = c.req.valid('json')
-    const { db, trustedProxyHops } = c.var.deps
-    const attempt = await throttleFor(db).attempt([
-      { limit: CONTACT_THROTTLE, key: clientAddress(c, trustedProxyHops) },
-    ])
-    if (attempt.throttled) return tooMany(c, attempt.retryAfter)
-    const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
-    const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
-    if (!verified) return c.json({ error: BOT_PROTECTION_FAILED, code: 'bot_protection_failed' }, 400)
-    const reference = randomUUID()
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .withTables<ContactTables>()
-        .insertInto('api_contact_requests')
-        .values({
-          id: reference,
-          locale: body.locale,
-          email: body.email,
-          first_name: body.firstName,
-          last_name: body.lastName,
-          phone: body.phone,
-          topic: body.myQuestion,
-          order_number: body.orderNumber.toUpperCase(),
-          comment: body.comment,
-        })
-        .execute()
-      await queueContactMails(trx, {
-        reference,
-        shopperLocale: body.locale,
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phone: body.phone,
-        topic: body.myQuestion,
-        orderNumber: body.orderNumber.toUpperCase(),
-        comment: body.comment,
-      })
-    })
-    return c.json({ data: { reference } }, 201)
+    const outcome = await submitContact(c, c.req.valid('json'))
+    if (outcome.kind === 'throttled') return tooMany(c, outcome.retryAfter)
+    if (outcome.kind === 'botProtection')
+      return c.json({ error: BOT_PROTECTION_FAILED, code: 'bot_protection_failed' }, 400)
+    return c.json({ data: { reference: outcome.reference } }, 201)
   })

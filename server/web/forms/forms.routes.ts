@@ -14,6 +14,7 @@ import { checkoutFormRoutes } from './checkout-forms'
 import type { FormEnv } from './form-env'
 import type { FormTokens } from './form-token'
 import { orderTrackingPost } from './order-tracking-form'
+import { contactPost } from './contact-form'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
 import { WishlistProductDocument } from './wishlist-product.generated'
@@ -170,6 +171,7 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   })
   app.route('/checkout', checkoutFormRoutes)
   app.post('/order-tracking', orderTrackingPost)
+  app.post('/contact', contactPost)
   return app
 }
 

@@ -51,3 +51,18 @@ export const done = style({ display: 'grid', gap: vars.space.md, justifyItems: '
 export const reference = style({ margin: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' })
 
 export const dialogBody = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+
+export const select = style({
+  minHeight: '44px',
+  width: '100%',
+  paddingInline: vars.space.sm,
+  font: 'inherit',
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+})

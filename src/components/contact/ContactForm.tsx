@@ -2,14 +2,17 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError, Form, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components'
+import { FORM_BACK_FIELD, FORM_TOKEN_FIELD, SHOP_FORMS } from '@common/shop-forms'
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   CONTACT_TOPICS,
   type ContactField,
   type ContactFieldError,
+  type ContactFieldErrors,
   type ContactTopic,
   type ContactValues,
 } from '@common/contact-form'
@@ -20,14 +23,14 @@ import {
   selectContactReference,
   selectContactSubmitted,
   selectFirstContactFieldInError,
+  type ContactFailure,
 } from '../../machines/contact/contact-form.machine'
 import { selectCustomer } from '../../machines/session/session.machine'
 import { contactActors } from '../../services/contact'
-import { useSessionActor, useShopServices } from '../app/shop'
+import { useSessionActor, useShopperRender, useShopServices } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { useLayoutLocale, useSiteSettings } from '../layout/layout-context'
 import { Button } from '../ui/Button'
-import { Select } from '../ui/Select'
 import { TextField } from '../ui/TextField'
 import * as fieldStyles from '../ui/TextField.css'
 import * as styles from './Contact.css'
@@ -85,6 +88,25 @@ function useFieldMessage() {
   }
 }
 
+const FAILURES: Record<string, ContactFailure> = {
+  throttled: 'throttled',
+  botProtection: 'botProtection',
+  serverError: 'general',
+}
+
+/** The server's answer to the plain-HTML form (`FORM_FLAGS.contact`): a failure, or the fields' errors. */
+function serverAnswerOf(answer: string | null | undefined) {
+  if (!answer || answer === 'sent') return { failure: null, errors: null }
+  if (FAILURES[answer]) return { failure: FAILURES[answer], errors: null }
+  const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, null])) as ContactFieldErrors
+  for (const pair of answer.split('|')) {
+    const [field, code] = pair.split(':')
+    if ((CONTACT_FIELDS as readonly string[]).includes(field ?? '') && code)
+      errors[field as ContactField] = code as ContactFieldError
+  }
+  return { failure: null, errors }
+}
+
 const noBotProtection = () => Promise.reject(new Error('This market has no bot protection'))
 
 interface ContactFormProps {
@@ -92,6 +114,8 @@ interface ContactFormProps {
   onSent?: (reference: string) => void
   /** Shown once the request was taken, in place of the form (the page's confirmation). */
   done?: (reference: string, restart: () => void) => ReactNode
+  /** The server's answer to the form sent without scripts, shown until the shopper sends it again. */
+  serverAnswer?: string | null
 }
 
 /**
@@ -105,7 +129,7 @@ export function ContactForm(props: ContactFormProps) {
   return <ContactFormFields key={customer?.email ?? ''} {...props} />
 }
 
-function ContactFormFields({ onSent, done }: ContactFormProps) {
+function ContactFormFields({ onSent, done, serverAnswer }: ContactFormProps) {
   const { t, i18n } = useLingui()
   const locale = useLayoutLocale()
   const settings = useSiteSettings()
@@ -124,12 +148,17 @@ function ContactFormFields({ onSent, done }: ContactFormProps) {
     { input: { locale, hasBotProtection, prefill } },
   )
   const message = useFieldMessage()
-  const errors = useSelector(actor, selectContactFieldErrors)
-  const failure = useSelector(actor, selectContactFailure)
+  const rendered = useShopperRender()
+  const backHref = useRouterState({ select: (state) => state.location.publicHref })
+  // The server's answer to the form sent without scripts stands until the shopper sends the form here.
+  const [server, setServer] = useState(() => serverAnswerOf(serverAnswer))
+  const errors = useSelector(actor, selectContactFieldErrors) ?? server.errors
+  const failure = useSelector(actor, selectContactFailure) ?? server.failure
   const submitted = useSelector(actor, selectContactSubmitted)
   const reference = useSelector(actor, selectContactReference)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const formRef = useRef<HTMLFormElement>(null)
+  const id = useId()
   const [commentLength, setCommentLength] = useState(0)
 
   useEffect(() => {
@@ -151,13 +180,11 @@ function ContactFormFields({ onSent, done }: ContactFormProps) {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    setServer({ failure: null, errors: null })
     const form = event.currentTarget
     actor.send({ type: 'contact.submitted', ...valuesOf(form) })
     const first = selectFirstContactFieldInError(actor.getSnapshot())
-    const field = first ? form.querySelector<HTMLElement>(`[name="${first}"]`) : null
-    // The topic's form field is the select's hidden one: the shopper goes to its button.
-    if (field?.tabIndex === -1) field.closest('[data-required]')?.querySelector<HTMLElement>('button')?.focus()
-    else field?.focus()
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
   const invalid = (field: ContactField) => Boolean(errors?.[field])
   const failureText =
@@ -170,7 +197,18 @@ function ContactFormFields({ onSent, done }: ContactFormProps) {
           : null
 
   return (
-    <Form ref={formRef} className={styles.form} onSubmit={submit} validationBehavior="aria" data-testid="contact-form">
+    <Form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      validationBehavior="aria"
+      // Before (or without) the scripts the form posts to the server, which takes it the same way.
+      action={SHOP_FORMS.contact}
+      method="post"
+      data-testid="contact-form"
+    >
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={rendered?.formToken ?? ''} />
+      <input type="hidden" name={FORM_BACK_FIELD} value={backHref} />
       {failureText && (
         <p className={styles.failure} role="alert">
           {failureText}
@@ -218,16 +256,34 @@ function ContactFormFields({ onSent, done }: ContactFormProps) {
         isInvalid={invalid('phone')}
         errorMessage={message('phone', errors?.phone)}
       />
-      <Select
-        name="myQuestion"
-        label={t`My question is about`}
-        placeholder={t`Choose a topic`}
-        isRequired
-        options={CONTACT_TOPICS.map((topic) => ({ id: topic, label: i18n._(TOPIC_LABELS[topic]) }))}
-        onChange={edited}
-        isInvalid={invalid('myQuestion')}
-        errorMessage={message('myQuestion', errors?.myQuestion)}
-      />
+      {/* A native select: it works before (and without) the page's scripts, and opens the phone's own picker. */}
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-topic`} className={fieldStyles.label}>{`* ${t`My question is about`}`}</label>
+        <select
+          id={`${id}-topic`}
+          name="myQuestion"
+          required
+          defaultValue=""
+          className={styles.select}
+          onChange={edited}
+          aria-invalid={invalid('myQuestion') || undefined}
+          aria-describedby={invalid('myQuestion') ? `${id}-topic-error` : undefined}
+        >
+          <option value="" disabled>
+            {t`Choose a topic`}
+          </option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {i18n._(TOPIC_LABELS[topic])}
+            </option>
+          ))}
+        </select>
+        {invalid('myQuestion') && (
+          <span id={`${id}-topic-error`} className={fieldStyles.error}>
+            {message('myQuestion', errors?.myQuestion)}
+          </span>
+        )}
+      </div>
       <TextField
         name="orderNumber"
         label={t`Order number (optional)`}
