@@ -116,3 +116,36 @@ describe('mail templates', () => {
     expect(en.text).toContain('Store: Kestrel Praha Chodov')
   })
 })
+
+describe('the contact form’s mails', () => {
+  const request = {
+    reference: '0f8e2b1c-8d3a-4c55-9a0e-6f1d2c3b4a59',
+    shopperLocale: 'en' as const,
+    email: 'john.walker@example.com',
+    firstName: 'John',
+    lastName: 'Walker',
+    phone: '',
+    topic: 'warranty' as const,
+    orderNumber: 'KE260000101',
+    comment: 'The sole came off <script>alert(1)</script>\nafter a week.',
+  }
+
+  it('tells customer service everything in Czech, with the shopper’s language, leaving out empty fields', () => {
+    const mail = renderMail({ kind: 'contact-request', props: request }, 'cs-CZ')
+    expect(mail.subject).toBe('Kontaktní formulář: Reklamace a záruka (John Walker)')
+    expect(mail.text).toContain('Jazyk zákazníka: angličtina')
+    expect(mail.text).toContain('Číslo objednávky: KE260000101')
+    expect(mail.text).not.toContain('Telefon')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.html).toContain('&lt;script&gt;')
+  })
+
+  it('confirms to the shopper in their language, greeting them by name', () => {
+    const mail = renderMail({ kind: 'contact-confirmation', props: request }, 'en')
+    expect(mail.subject).toBe('We have received your question')
+    expect(mail.text).toContain('Hello John,')
+    expect(mail.text).toContain(request.reference)
+    expect(mail.text).toContain('after a week.')
+    expect(mail.text).not.toContain('Shopper’s language')
+  })
+})
