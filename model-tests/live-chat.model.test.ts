@@ -10,6 +10,7 @@ import {
 } from '../src/machines/live-chat/live-chat.machine'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
+import { named } from './support/paths'
 
 const CONVERSATION = '7c0e7a4e-2f7a-4d1e-9a51-0d6f3c1f9a10'
 const agentMessage: ChatMessage = {
@@ -21,8 +22,10 @@ const agentMessage: ChatMessage = {
   sentAt: '2026-11-27T10:00:00.000Z',
   status: 'sent',
 }
+const laterAnswer: ChatMessage = { ...agentMessage, id: 4, clientId: 'agent-reply-2', body: 'Anything else?' }
 const echo: ChatMessage = { ...agentMessage, id: 3, author: 'visitor', clientId: 'visitor-0001-1', body: 'Hi' }
-const frame = (f: ServerFrame) => ({ type: 'chat.frame.received', frame: f })
+/** A frame of the service, named in path listings (`frame=answer`). */
+const frame = (label: string, f: ServerFrame) => ({ type: 'chat.frame.received', frame: named(label, f) })
 
 const fresh: LiveChatInput = { stored: null }
 const returning: LiveChatInput = {
@@ -135,6 +138,18 @@ const expectations = expectationsFor(liveChatMachine, {
       },
     },
     {
+      says: 'a new answer of the agent while the conversation’s window is closed is told to the shopper, once',
+      check: (step) => {
+        const event = step.event as { type: string; frame?: ServerFrame }
+        const fresh =
+          event.frame?.type === 'message' &&
+          event.frame.message.author === 'agent' &&
+          !step.previous!.context.messages.some((m) => m.id === (event.frame as { message: ChatMessage }).message.id)
+        const told = fresh && !step.previous!.context.windowOpen ? 1 : 0
+        expect(ofType(step, 'chat.answer.arrived')).toHaveLength(told)
+      },
+    },
+    {
       says: 'a message the service confirmed is no longer waiting; the service’s messages are kept once each',
       check: ({ context }) => {
         const ids = context.messages.map((m) => m.id)
@@ -177,13 +192,14 @@ describeModel('live chat', liveChatMachine, {
       { type: 'chat.retried' },
       { type: 'chat.socket.opened' },
       { type: 'chat.socket.closed' },
-      frame({ type: 'ready', conversationId: CONVERSATION, messages: [agentMessage] }),
-      frame({ type: 'message', message: echo }),
-      frame({ type: 'typing', conversationId: CONVERSATION, author: 'agent', typing: true }),
+      frame('ready', { type: 'ready', conversationId: CONVERSATION, messages: [agentMessage] }),
+      frame('echo', { type: 'message', message: echo }),
+      frame('answer', { type: 'message', message: laterAnswer }),
+      frame('agentTyping', { type: 'typing', conversationId: CONVERSATION, author: 'agent', typing: true }),
       { type: 'chat.draft.changed', text: 'Hi', at: 1000 },
       { type: 'chat.draft.changed', text: 'Hi there', at: 5000 },
       { type: 'chat.draft.changed', text: '', at: 6000 },
-      { type: 'chat.message.submitted', body: 'Hi' },
+      { type: 'chat.message.submitted', body: 'Hi', clientId: 'visitor-0001-1' },
     ],
     outputs: { startSession: [SESSION, { available: false }] },
   },
@@ -211,22 +227,30 @@ describeModel('live chat', liveChatMachine, {
       Math.min(context.attempt, 1),
     ])
   },
-  // Whether the shopper is typing decides what closing the window sends.
+  // Whether the shopper is typing decides what closing the window sends; whether the window is open, what an answer does.
   stepKey: (snapshot) => {
-    const { value, context } = snapshot as unknown as { value: unknown; context: { typingSentAt: number | null } }
-    return [value, context.typingSentAt !== null]
+    const { value, context } = snapshot as unknown as {
+      value: unknown
+      context: { typingSentAt: number | null; windowOpen: boolean }
+    }
+    return [value, context.typingSentAt !== null, context.windowOpen]
   },
-  minimalPaths: true,
   expectations,
   mustIgnore: {
-    idle: some([{ type: 'chat.accepted' }, { type: 'chat.message.submitted', body: 'Hi' }]),
-    offline: some([{ type: 'chat.message.submitted', body: 'Hi' }, { type: 'chat.socket.opened' }]),
+    idle: some([{ type: 'chat.accepted' }, { type: 'chat.message.submitted', body: 'Hi', clientId: 'visitor-0001-1' }]),
+    offline: some([
+      { type: 'chat.message.submitted', body: 'Hi', clientId: 'visitor-0001-1' },
+      { type: 'chat.socket.opened' },
+    ]),
     'live.connecting': some([{ type: 'chat.accepted' }]),
   },
   mustAccept: {
     agreement: some([{ type: 'chat.accepted' }, { type: 'chat.closed' }]),
-    'live.open': some([{ type: 'chat.message.submitted', body: 'Hi' }, { type: 'chat.socket.closed' }]),
-    reconnecting: some([{ type: 'chat.message.submitted', body: 'Hi' }]),
+    'live.open': some([
+      { type: 'chat.message.submitted', body: 'Hi again', clientId: 'visitor-0001-9' },
+      { type: 'chat.socket.closed' },
+    ]),
+    reconnecting: some([{ type: 'chat.message.submitted', body: 'Hi again', clientId: 'visitor-0001-9' }]),
   },
   requireEveryTransition: true,
 })

@@ -67,6 +67,7 @@ const LOCALES = [
       question: 'Do the Kite pumps run small?',
       answer: 'They run true to size; take your usual size.',
       later: 'Anything else I can help with?',
+      newMessage: 'New message from customer service. Press Chat to read it.',
     },
   },
   {
@@ -89,6 +90,7 @@ const LOCALES = [
       question: 'Nejsou lodičky Kite malé?',
       answer: 'Odpovídají velikosti, vezměte si svou obvyklou.',
       later: 'Můžu vám ještě s něčím pomoci?',
+      newMessage: 'Nová zpráva od zákaznického servisu. Přečtete si ji po stisknutí tlačítka Chat.',
     },
   },
 ]
@@ -154,6 +156,8 @@ test.describe.serial('live chat', () => {
       await expect(page).not.toHaveURL(new RegExp(`${home}$`))
       await agent.getByLabel('Reply').fill(texts.later)
       await agent.getByRole('button', { name: 'Send' }).click()
+      // With the chat closed, the shopper is told that an answer arrived.
+      await expect(page.getByText(texts.newMessage)).toBeVisible()
       await page.getByRole('button', { name: texts.chat, exact: true }).click()
       await expect(chat.getByTestId('live-chat-message')).toHaveText([
         new RegExp(texts.question.replace('?', '\\?')),

@@ -14,7 +14,7 @@ import {
 } from '../../machines/live-chat/live-chat.machine'
 import { selectOpenModal, type ModalName } from '../../machines/modal/modal.machine'
 import { liveChatActors, readStoredChat, writeStoredChat } from '../../services/live-chat'
-import { useModalActor } from '../app/shop'
+import { useModalActor, useToastActor } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { useSiteSettings } from '../layout/layout-context'
 import { RichText } from '../layout/RichText'
@@ -41,6 +41,7 @@ const sessionStore = (): Storage | null => {
 export default function LiveChat() {
   const { t } = useLingui()
   const modal = useModalActor()
+  const toast = useToastActor()
   const open = useSelector(modal, selectOpenModal)
   const chat = useActorRef(liveChatMachine.provide({ actors: liveChatActors() }), {
     input: { stored: readStoredChat(sessionStore() ?? { getItem: () => null }) },
@@ -55,11 +56,15 @@ export default function LiveChat() {
       const storage = sessionStore()
       if (storage) writeStoredChat(storage, stored)
     })
+    const answered = chat.on('chat.answer.arrived', () =>
+      toast.send({ type: 'toast.shown', title: { id: t`New message from customer service. Press Chat to read it.` } }),
+    )
     return () => {
       requested.unsubscribe()
       stored.unsubscribe()
+      answered.unsubscribe()
     }
-  }, [chat, modal])
+  }, [chat, modal, toast, t])
 
   // The modal machine owns which dialog is open: the chat hears when one of its dialogs opens or closes.
   const previous = useRef<ModalName | null>(null)
@@ -161,7 +166,7 @@ function Conversation({ chat }: { chat: ChatActor }) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault()
     if (!draft.trim()) return
-    chat.send({ type: 'chat.message.submitted', body: draft })
+    chat.send({ type: 'chat.message.submitted', body: draft, clientId: crypto.randomUUID() })
     setDraft('')
   }
   const change = (text: string) => {

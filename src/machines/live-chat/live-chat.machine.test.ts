@@ -48,9 +48,11 @@ function harness(sessions: ChatSession[], stored: StoredChat | null = null) {
     delays: { backoff: 1 },
   })
   const dialogs: string[] = []
+  const answers: string[] = []
   const storedChats: StoredChat[] = []
   const actor = createActor(machine, { input: { stored } })
   actor.on('chat.dialog.requested', (event) => dialogs.push(event.name))
+  actor.on('chat.answer.arrived', (event) => answers.push(event.type))
   actor.on('chat.stored', ({ type: _, ...rest }) => storedChats.push(rest))
   actor.start()
   return {
@@ -59,6 +61,7 @@ function harness(sessions: ChatSession[], stored: StoredChat | null = null) {
     tokens,
     sessionCalls,
     dialogs,
+    answers,
     storedChats,
     frame: (frame: ServerFrame) => emit!({ type: 'chat.frame.received', frame }),
     socket: (type: 'chat.socket.opened' | 'chat.socket.closed') => emit!({ type }),
@@ -126,8 +129,10 @@ describe('the live chat', () => {
     chat.actor.send({ type: 'chat.draft.changed', text: 'Do they', at: 2000 })
     // Still typing 3 s later: the service is told again.
     chat.actor.send({ type: 'chat.draft.changed', text: 'Do they run', at: 4000 })
-    chat.actor.send({ type: 'chat.message.submitted', body: ' Do they run small? ' })
-    chat.actor.send({ type: 'chat.message.submitted', body: '   ' })
+    chat.actor.send({ type: 'chat.message.submitted', body: ' Do they run small? ', clientId: 'visitor-0001-1' })
+    chat.actor.send({ type: 'chat.message.submitted', body: '   ', clientId: 'visitor-0001-2' })
+    // The same message again (a double press) is not queued twice.
+    chat.actor.send({ type: 'chat.message.submitted', body: 'Do they run small?', clientId: 'visitor-0001-1' })
     expect(chat.sent.slice(1)).toEqual([
       { type: 'typing', typing: true },
       { type: 'typing', typing: true },
@@ -152,8 +157,12 @@ describe('the live chat', () => {
       { type: 'typing', typing: true },
       { type: 'typing', typing: false },
     ])
+    expect(chat.answers).toEqual([])
     chat.frame({ type: 'message', message: message(4, 'agent', 'Anything else?') })
     expect(chat.sent.at(-1)).toEqual({ type: 'seen', status: 'delivered', upTo: 4 })
+    // The shopper is told of the answer once, however often the service repeats it.
+    chat.frame({ type: 'message', message: message(4, 'agent', 'Anything else?') })
+    expect(chat.answers).toEqual(['chat.answer.arrived'])
     chat.frame({ type: 'status', conversationId: CONVERSATION, author: 'agent', status: 'delivered', upTo: 4 })
     chat.actor.send({ type: 'chat.opened' })
     expect(chat.sent.at(-1)).toEqual({ type: 'seen', status: 'read', upTo: 4 })
@@ -171,7 +180,7 @@ describe('the live chat', () => {
     chat.frame({ type: 'ready', conversationId: CONVERSATION, messages: [message(5, 'agent', 'Hi')] })
     chat.socket('chat.socket.closed')
     expect(selectChatConnection(chat.actor.getSnapshot())).toBe('reconnecting')
-    chat.actor.send({ type: 'chat.message.submitted', body: 'Still there?' })
+    chat.actor.send({ type: 'chat.message.submitted', body: 'Still there?', clientId: 'visitor-0001-1' })
     await waitFor(chat.actor, (s) => s.matches('live'))
     expect(chat.tokens).toEqual(['t1', 't2'])
     chat.sent.length = 0

@@ -32,8 +32,6 @@ interface LiveChatContext extends StoredChat {
   windowOpen: boolean
   /** Reconnection attempts since the connection was last open. */
   attempt: number
-  /** A number for the next message's client id, with `visitorId`'s. */
-  sequence: number
 }
 
 type LiveChatEvent =
@@ -43,12 +41,17 @@ type LiveChatEvent =
   | { type: 'chat.retried' }
   /** The draft changed; `at` is the time in ms (the service is told of typing again every 3 s while it goes on). */
   | { type: 'chat.draft.changed'; text: string; at: number }
-  | { type: 'chat.message.submitted'; body: string }
+  /** `clientId` is the message's own id (a fresh UUID), so the service stores it once however often it is sent. */
+  | { type: 'chat.message.submitted'; body: string; clientId: string }
   | { type: 'chat.socket.opened' }
   | { type: 'chat.socket.closed' }
   | { type: 'chat.frame.received'; frame: ServerFrame }
 
-type LiveChatEmitted = { type: 'chat.dialog.requested'; name: ChatDialog } | ({ type: 'chat.stored' } & StoredChat)
+type LiveChatEmitted =
+  | { type: 'chat.dialog.requested'; name: ChatDialog }
+  /** The agent answered while the conversation's window is closed: the shop tells the shopper. */
+  | { type: 'chat.answer.arrived' }
+  | ({ type: 'chat.stored' } & StoredChat)
 
 /** While the shopper keeps typing, the service is told again this often (an agent's window forgets it after a while). */
 const TYPING_REPEAT_MS = 3000
@@ -106,7 +109,11 @@ export const liveChatMachine = setup({
     stopsTyping: ({ context, event }) =>
       event.type === 'chat.draft.changed' && event.text.trim() === '' && context.typingSentAt !== null,
     isTyping: ({ context }) => context.typingSentAt !== null,
-    hasBody: ({ event }) => event.type === 'chat.message.submitted' && event.body.trim() !== '',
+    isNewMessage: ({ context, event }) =>
+      event.type === 'chat.message.submitted' &&
+      event.body.trim() !== '' &&
+      !context.pending.some((p) => p.clientId === event.clientId) &&
+      !context.messages.some((m) => m.clientId === event.clientId),
   },
   actions: {
     showDialog: emit((_, name: ChatDialog) => ({ type: 'chat.dialog.requested' as const, name })),
@@ -145,6 +152,18 @@ export const liveChatMachine = setup({
       for (const message of context.pending)
         enqueue.sendTo('connection', { type: 'chat.frame.send', frame: { type: 'send', ...message } })
     }),
+    notifyAnswer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.frame.received' || event.frame.type !== 'message') return
+      const { message } = event.frame
+      const fresh = !context.messages.some((m) => m.id === message.id)
+      if (
+        fresh &&
+        message.author === 'agent' &&
+        !context.windowOpen &&
+        message.conversationId === context.conversationId
+      )
+        enqueue.emit({ type: 'chat.answer.arrived' })
+    }),
     receive: assign(({ context, event }) => {
       if (event.type !== 'chat.frame.received') return {}
       const { frame } = event
@@ -170,10 +189,8 @@ export const liveChatMachine = setup({
     }),
     queue: assign(({ context, event }) => {
       if (event.type !== 'chat.message.submitted') return {}
-      const clientId = `${context.visitorId ?? 'visitor'}-${context.sequence + 1}`.slice(-64)
       return {
-        pending: [...context.pending, { clientId, body: event.body.trim() }],
-        sequence: context.sequence + 1,
+        pending: [...context.pending, { clientId: event.clientId, body: event.body.trim() }],
         typingSentAt: null,
       }
     }),
@@ -209,7 +226,6 @@ export const liveChatMachine = setup({
     typingSentAt: null,
     windowOpen: false,
     attempt: 0,
-    sequence: 0,
   }),
   initial: 'idle',
   states: {
@@ -268,7 +284,7 @@ export const liveChatMachine = setup({
       initial: 'connecting',
       on: {
         'chat.socket.closed': { target: 'reconnecting', actions: 'countAttempt' },
-        'chat.message.submitted': { guard: 'hasBody', actions: 'queue' },
+        'chat.message.submitted': { guard: 'isNewMessage', actions: 'queue' },
         'chat.closed': { actions: 'closeWindow' },
         'chat.opened': { actions: ['openWindow', { type: 'showDialog', params: 'chat' }] },
       },
@@ -286,8 +302,8 @@ export const liveChatMachine = setup({
         open: {
           entry: ['resend', 'acknowledge'],
           on: {
-            'chat.frame.received': { actions: ['receive', 'acknowledge'] },
-            'chat.message.submitted': { guard: 'hasBody', actions: ['queue', 'sendLastPending', 'typingOff'] },
+            'chat.frame.received': { actions: ['notifyAnswer', 'receive', 'acknowledge'] },
+            'chat.message.submitted': { guard: 'isNewMessage', actions: ['queue', 'sendLastPending', 'typingOff'] },
             'chat.draft.changed': [
               { guard: 'startsTyping', actions: ['markTyping', 'typingOn'] },
               { guard: 'stopsTyping', actions: ['markTyping', 'typingOff'] },
@@ -307,7 +323,7 @@ export const liveChatMachine = setup({
       tags: ['reconnecting'],
       after: { backoff: 'renewing' },
       on: {
-        'chat.message.submitted': { guard: 'hasBody', actions: 'queue' },
+        'chat.message.submitted': { guard: 'isNewMessage', actions: 'queue' },
         'chat.closed': { actions: 'closeWindow' },
         'chat.opened': { actions: ['openWindow', { type: 'showDialog', params: 'chat' }] },
       },
@@ -325,7 +341,7 @@ export const liveChatMachine = setup({
         onError: { target: 'reconnecting', actions: 'countAttempt' },
       },
       on: {
-        'chat.message.submitted': { guard: 'hasBody', actions: 'queue' },
+        'chat.message.submitted': { guard: 'isNewMessage', actions: 'queue' },
         'chat.closed': { actions: 'closeWindow' },
         'chat.opened': { actions: ['openWindow', { type: 'showDialog', params: 'chat' }] },
       },
