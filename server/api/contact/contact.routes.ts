@@ -65,7 +65,7 @@ export const contactBody = z
 const tooMany = (c: Context<ApiEnv>, retryAfter: number) =>
   c.json({ error: TOO_MANY_CONTACT_REQUESTS, code: 'too_many_requests' }, 429, { 'retry-after': String(retryAfter) })
 
-export type ContactBody = z.infer<typeof contactBody>
+type ContactBody = z.infer<typeof contactBody>
 
 export type ContactOutcome =
   { kind: 'sent'; reference: string } | { kind: 'throttled'; retryAfter: number } | { kind: 'botProtection' }
