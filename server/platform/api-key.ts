@@ -34,6 +34,12 @@ function presentedKey(c: Context): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
 }
 
+/** The password of HTTP Basic credentials, whatever the user name. */
+function basicPassword(c: Context): string | undefined {
+  const encoded = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
+  return encoded ? Buffer.from(encoded, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined
+}
+
 /**
  * Lets a request through only with the service's API key; otherwise `refuse` answers
  * (401 in the service's own error shape) and nothing runs.
@@ -44,6 +50,21 @@ export function requireApiKey(key: string, refuse: (c: Context) => Response | Pr
     if (given === undefined || !sameSecret(given, key)) {
       c.header('WWW-Authenticate', 'Bearer')
       return refuse(c)
+    }
+    await next()
+  }
+}
+
+/**
+ * For a stand-in's pages that people open: the key as `x-api-key`, `Authorization: Bearer …`, or HTTP
+ * Basic with any user (so a browser asks for it); anything else answers 401 and nothing runs.
+ */
+export function requireKeyOrBasic(key: string, realm: string): MiddlewareHandler {
+  return async (c, next) => {
+    const given = presentedKey(c) ?? basicPassword(c)
+    if (given === undefined || !sameSecret(given, key)) {
+      c.header('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`)
+      return c.json({ error: 'A valid API key is required (x-api-key, Authorization: Bearer or Basic).' }, 401)
     }
     await next()
   }

@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
-import { sameSecret } from '../api-key'
+import { requireKeyOrBasic } from '../api-key'
 import type { MailCatcherOptions } from './mail.config'
 import type { MailCatcherTables } from './mail.tables'
 import { mailboxPage, messagePage, type FullMessage, type ListedMessage } from './mailbox-page'
@@ -12,26 +12,6 @@ const listQuery = z.object({
   to: z.string().max(320).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 })
-
-/**
- * The catcher's key as `x-api-key`, `Authorization: Bearer …`, or HTTP Basic with any user (so a
- * browser asks for it on the HTML mailbox); anything else answers 401 and nothing is read.
- */
-function requireMailboxKey(key: string): MiddlewareHandler {
-  return async (c, next) => {
-    const header = c.req.header('authorization') ?? ''
-    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header)?.[1]
-    const given =
-      c.req.header('x-api-key') ??
-      /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ??
-      (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined)
-    if (given === undefined || !sameSecret(given, key)) {
-      c.header('WWW-Authenticate', 'Basic realm="Kestrel mail catcher", charset="UTF-8"')
-      return c.json({ error: 'A valid API key is required (x-api-key, Authorization: Bearer or Basic).' }, 401)
-    }
-    await next()
-  }
-}
 
 /**
  * The mail catcher's mailbox (like Mailpit's): an HTML list and message view for people, and a
@@ -80,7 +60,7 @@ export function createMailRoutes(db: Database, { apiKey }: MailCatcherOptions): 
   }
 
   return new Hono()
-    .use(requireMailboxKey(apiKey))
+    .use(requireKeyOrBasic(apiKey, 'Kestrel mail catcher'))
     .get('/', validate('query', listQuery), async (c) => {
       const { to, limit } = c.req.valid('query')
       const { total, messages } = await list(to, limit)

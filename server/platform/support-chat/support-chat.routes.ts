@@ -1,10 +1,10 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
 import type { Config } from '../../config'
 import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
-import { readApiKey, requireApiKey, sameSecret } from '../api-key'
+import { readApiKey, requireApiKey, requireKeyOrBasic } from '../api-key'
 import { createChatStore } from './chat-store'
 import { AGENT_AUDIENCE, VISITOR_AUDIENCE } from './chat-socket'
 import { CONSOLE_SCRIPT } from './console-script'
@@ -53,26 +53,6 @@ export function createSupportChatService(
   env: Record<string, string | undefined> = process.env,
 ): Hono {
   return createSupportChatRoutes(supportChatOptions(config, env), { db, operator: config.NODE_ENV !== 'production' })
-}
-
-/**
- * The service's key as `x-api-key`, `Authorization: Bearer …`, or HTTP Basic with any user (so a
- * browser asks for it on the agent console); anything else answers 401.
- */
-function requireConsoleKey(key: string): MiddlewareHandler {
-  return async (c, next) => {
-    const header = c.req.header('authorization') ?? ''
-    const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header)?.[1]
-    const given =
-      c.req.header('x-api-key') ??
-      /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ??
-      (basic ? Buffer.from(basic, 'base64').toString('utf8').split(':').slice(1).join(':') : undefined)
-    if (given === undefined || !sameSecret(given, key)) {
-      c.header('WWW-Authenticate', 'Basic realm="Kestrel support chat", charset="UTF-8"')
-      return c.json({ error: 'A valid API key is required (x-api-key, Authorization: Bearer or Basic).' }, 401)
-    }
-    await next()
-  }
 }
 
 /** The well-known local secret is refused in production, like the commerce credentials. */
@@ -141,7 +121,7 @@ function createSupportChatRoutes(
       }),
     )
   if (!operator) return routes
-  const consoleKey = requireConsoleKey(apiKey)
+  const consoleKey = requireKeyOrBasic(apiKey, 'Kestrel support chat')
   /** An agent's token: it lets the console's window hear every conversation and answer it. */
   const agentToken = async () => {
     const iat = seconds()
