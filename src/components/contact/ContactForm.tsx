@@ -96,15 +96,15 @@ const FAILURES: Record<string, ContactFailure> = {
 
 /** The server's answer to the plain-HTML form (`FORM_FLAGS.contact`): a failure, or the fields' errors. */
 function serverAnswerOf(answer: string | null | undefined) {
-  if (!answer || answer === 'sent') return { failure: null, errors: null }
-  if (FAILURES[answer]) return { failure: FAILURES[answer], errors: null }
+  if (!answer || answer === 'sent') return { failure: null, fieldErrors: null }
+  if (FAILURES[answer]) return { failure: FAILURES[answer], fieldErrors: null }
   const errors = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, null])) as ContactFieldErrors
   for (const pair of answer.split('|')) {
     const [field, code] = pair.split(':')
     if ((CONTACT_FIELDS as readonly string[]).includes(field ?? '') && code)
       errors[field as ContactField] = code as ContactFieldError
   }
-  return { failure: null, errors }
+  return { failure: null, fieldErrors: errors }
 }
 
 const noBotProtection = () => Promise.reject(new Error('This market has no bot protection'))
@@ -145,15 +145,14 @@ function ContactFormFields({ onSent, done, serverAnswer }: ContactFormProps) {
     contactFormMachine.provide({
       actors: contactActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
     }),
-    { input: { locale, hasBotProtection, prefill } },
+    // The server's answer to the form sent without scripts stands until the shopper sends the form here.
+    { input: { locale, hasBotProtection, prefill, answered: serverAnswerOf(serverAnswer) } },
   )
   const message = useFieldMessage()
   const rendered = useShopperRender()
   const backHref = useRouterState({ select: (state) => state.location.publicHref })
-  // The server's answer to the form sent without scripts stands until the shopper sends the form here.
-  const [server, setServer] = useState(() => serverAnswerOf(serverAnswer))
-  const errors = useSelector(actor, selectContactFieldErrors) ?? server.errors
-  const failure = useSelector(actor, selectContactFailure) ?? server.failure
+  const errors = useSelector(actor, selectContactFieldErrors)
+  const failure = useSelector(actor, selectContactFailure)
   const submitted = useSelector(actor, selectContactSubmitted)
   const reference = useSelector(actor, selectContactReference)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
@@ -180,7 +179,6 @@ function ContactFormFields({ onSent, done, serverAnswer }: ContactFormProps) {
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    setServer({ failure: null, errors: null })
     const form = event.currentTarget
     actor.send({ type: 'contact.submitted', ...valuesOf(form) })
     const first = selectFirstContactFieldInError(actor.getSnapshot())

@@ -150,4 +150,22 @@ describe('contact form machine', () => {
     actor.send({ type: 'contact.restarted' })
     expect(actor.getSnapshot().context.values).toMatchObject({ email: 'eva@example.cz', firstName: 'Eva', comment: '' })
   })
+
+  it("shows the server's answer to the form sent before the scripts ran until the form is sent here", async () => {
+    const refused = start({ answered: { failure: 'throttled', fieldErrors: null } })
+    expect(selectContactFailure(refused.actor.getSnapshot())).toBe('throttled')
+    refused.actor.send({ type: 'contact.edited', ...valid })
+    expect(selectContactFailure(refused.actor.getSnapshot())).toBe('throttled')
+    refused.actor.send({ type: 'contact.submitted', ...valid, email: '' })
+    expect(selectContactFailure(refused.actor.getSnapshot())).toBeNull()
+
+    const fieldErrors = contactFieldErrors({ ...valid, comment: '' })
+    const invalid = start({ answered: { failure: null, fieldErrors } })
+    expect(selectContactFieldErrors(invalid.actor.getSnapshot())?.comment).toBe('required')
+    invalid.actor.send({ type: 'contact.edited', ...valid })
+    expect(selectContactFieldErrors(invalid.actor.getSnapshot())?.comment).toBeNull()
+    invalid.actor.send({ type: 'contact.submitted', ...valid })
+    await invalid.settled()
+    expect(selectContactSubmitted(invalid.actor.getSnapshot())).toBe(true)
+  })
 })

@@ -32,6 +32,8 @@ export interface ContactFormInput {
   hasBotProtection: boolean
   /** The known customer's details, filled in for them (they may change them). */
   prefill?: Partial<ContactValues> | undefined
+  /** The server's answer to the form sent before the scripts ran: shown until the form is sent here. */
+  answered?: { failure: ContactFailure | null; fieldErrors: ContactFieldErrors | null } | undefined
 }
 
 interface ContactFormContext extends ContactFormInput {
@@ -92,6 +94,7 @@ export const contactFormMachine = setup({
     checkFields: assign({
       fieldErrors: ({ event }) =>
         event.type === 'contact.submitted' || event.type === 'contact.edited' ? contactFieldErrors(event) : null,
+      failure: ({ event, context }) => (event.type === 'contact.submitted' ? null : context.failure),
     }),
     acceptSubmission: assign(({ event }) =>
       event.type === 'contact.submitted' ? { values: valuesOf(event), fieldErrors: null, failure: null } : {},
@@ -110,9 +113,9 @@ export const contactFormMachine = setup({
   context: ({ input }) => ({
     ...input,
     values: emptyValues(input.prefill),
-    fieldErrors: null,
+    fieldErrors: input.answered?.fieldErrors ?? null,
     token: null,
-    failure: null,
+    failure: input.answered?.failure ?? null,
     reference: null,
   }),
   initial: 'editing',
@@ -201,7 +204,6 @@ export const selectContactFieldErrors = (s: ContactFormSnapshot): ContactFieldEr
 /** The first field the shopper is sent back to, in the form's order. */
 export const selectFirstContactFieldInError = (s: ContactFormSnapshot) =>
   CONTACT_FIELDS.find((field) => s.context.fieldErrors?.[field]) ?? null
-export const selectContactFailure = (s: ContactFormSnapshot): ContactFailure | null =>
-  s.matches('failed') ? s.context.failure : null
+export const selectContactFailure = (s: ContactFormSnapshot): ContactFailure | null => s.context.failure
 export const selectContactSubmitted = (s: ContactFormSnapshot): boolean => s.matches('submitted')
 export const selectContactReference = (s: ContactFormSnapshot): string | null => s.context.reference
