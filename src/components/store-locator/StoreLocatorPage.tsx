@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react'
 import type { LocatedStore } from '@common/store-locator'
 import {
   selectLocateFailure,
@@ -87,7 +87,6 @@ export function StoreLocatorPage({ search, renderedAt }: { search: StoreSearch; 
   const locating = useSelector(actor, selectLocating)
   const failure = useSelector(actor, selectLocateFailure)
   const selectedKey = useSelector(actor, selectSelectedStore)
-  const [query, setQuery] = useState(search.q ?? '')
   const cards = useRef(new Map<string, HTMLElement>())
   const now = useClock(renderedAt)
 
@@ -116,7 +115,7 @@ export function StoreLocatorPage({ search, renderedAt }: { search: StoreSearch; 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const q = query.trim()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
     void navigate({ to: '/{-$locale}/store-locator', params: localeParams, search: q ? { q } : {} })
   }
 
@@ -129,7 +128,7 @@ export function StoreLocatorPage({ search, renderedAt }: { search: StoreSearch; 
       {/* A plain GET form: without scripts the browser asks for ?q= and the server answers the list. */}
       <form method="get" role="search" className={styles.search} onSubmit={submit}>
         <div className={styles.searchField}>
-          <TextField label={t`Town or postal code`} name="q" value={query} onChange={setQuery} maxLength={60} />
+          <TextField label={t`Town or postal code`} name="q" defaultValue={search.q ?? ''} maxLength={60} />
         </div>
         <Button type="submit">{t`Find stores`}</Button>
         {hydrated && (
