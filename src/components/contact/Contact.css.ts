@@ -1,19 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { onePageRules } from '../ui/Page.css'
 
-export const page = style({
-  maxWidth: '44rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  minWidth: 0,
-})
+export { heading, text } from '../ui/Page.css'
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl })
-
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
+export const page = style({ ...onePageRules, maxWidth: '44rem' })
 
 export const form = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 

@@ -1,20 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-export const page = style({
-  maxWidth: '40rem',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  minWidth: 0,
-})
-
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl })
-
-export const subheading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg })
-
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal })
+export { page, heading, subheading, text } from '../ui/Page.css'
 
 /** The sign-up in the footer's colours, where its form was made to sit. */
 export const panel = style({

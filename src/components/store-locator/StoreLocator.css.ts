@@ -1,18 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { onePageRules, textRules } from '../ui/Page.css'
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
-  display: 'grid',
-  gap: vars.space.lg,
-  minWidth: 0,
-})
+export { heading } from '../ui/Page.css'
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl })
+export const page = style({ ...onePageRules, maxWidth: vars.layout.maxWidth })
 
-export const text = style({ margin: 0, lineHeight: vars.lineHeight.normal, maxWidth: '40rem' })
+export const text = style({ ...textRules, maxWidth: '40rem' })
 
 export const search = style({
   display: 'flex',
