@@ -11,7 +11,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { market } from '../common/market'
 import { buildDemoCatalog } from '../server/platform/commerce/catalog/demo-catalog'
-import type { DemoCatalog } from '../server/platform/commerce/catalog/types'
 import { openDatabase } from '../server/db/database'
 import { migrateToLatest } from '../server/db/migrate'
 import { readSearchParams } from '../server/platform/search/engine/params'
@@ -23,54 +22,12 @@ import {
   querySuggestionsIndexName,
   SORT_REPLICAS,
 } from '../server/platform/search/indices'
-import { querySuggestionRecords, querySuggestionsSettings } from '../server/platform/search/query-suggestions'
-import { colorSummaryOf, productToRecord, type ProjectionLike } from '../server/platform/search/product-record'
+import { querySuggestionsSettings } from '../server/platform/search/query-suggestions'
 import { createSearchRoutes } from '../server/platform/search/search.routes'
 import { SearchService } from '../server/platform/search/service'
+import { recordsOf, suggestionsOf } from './search-demo-records'
 
 const locale = market.defaultLocale
-
-function recordsOf(catalog: DemoCatalog): SearchRecord[] {
-  const categories = new Map(catalog.categories.map((category) => [category.key, category]))
-  const stock = new Map<string, number>()
-  for (const entry of catalog.inventory) stock.set(entry.sku, (stock.get(entry.sku) ?? 0) + entry.quantityOnStock)
-  const projections = catalog.products
-    .filter((draft) => draft.productType.key !== 'Giftwrap')
-    .map((draft, index): ProjectionLike => ({
-      ...draft,
-      id: draft.key,
-      categories: draft.categories.map((reference) => ({ id: reference.key })),
-      createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
-    }))
-  const siblings = new Map(
-    projections.map((projection) => [projection.key!, colorSummaryOf(projection, market.currency)!]),
-  )
-  const categoryOf = (key: string) => {
-    const path: string[] = []
-    let current = categories.get(key)
-    while (current) {
-      path.unshift(current.name[locale])
-      current = current.parent ? categories.get(current.parent.key) : undefined
-    }
-    const category = categories.get(key)
-    return category ? { key, path, slug: category.slug[locale] } : undefined
-  }
-  return projections
-    .map((projection) =>
-      productToRecord(projection, { locale, currency: market.currency, stock, siblings, categoryOf })!,
-    )
-    .filter(Boolean)
-}
-
-/** The vocabulary of the query-suggestions index, as the catalog sync builds it. */
-function suggestionsOf(catalog: DemoCatalog, records: SearchRecord[]): SearchRecord[] {
-  const categories = catalog.categories.map((category) => ({
-    key: category.key,
-    name: category.name,
-    parentKey: category.parent?.key,
-  }))
-  return querySuggestionRecords(records, categories, locale)
-}
 
 /** InstantSearch-like requests: listings with facets and refinements, text with typos and prefixes. */
 function workload(index: string): Record<string, unknown>[][] {
