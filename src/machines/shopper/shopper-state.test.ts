@@ -31,7 +31,7 @@ function lived(): ShopperState {
     parcelShopData: { id: 'ps-1' },
     policyAccepted: true,
     tempCustomerData: { firstName: 'Eva', lastName: 'Nováková' },
-    pagePathData: { '/ženy': 'Ženy' },
+    pagePathData: { '/ženy/obuv': ['/ženy/obuv', '/ženy', '/'], '/ženy': ['/ženy', '/'] },
     productImageGallery: { isGalleryOpen: true, galleryImageIndex: 2 },
     hasActiveTimer: true,
     isLocked: true,

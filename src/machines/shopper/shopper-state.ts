@@ -1,6 +1,7 @@
 import { sizeConventions } from '@common/sizes'
 import * as z from 'zod/mini'
 import type { MeCustomer } from './customer'
+import { parsePagePathData, type PagePathData } from './page-path-data'
 
 /** Shoe-size conventions of spec 9, in display order; EU is the default. */
 export const SIZE_CONVENTIONS = sizeConventions
@@ -37,7 +38,7 @@ export interface ShopperState {
   parcelShopData: unknown
   policyAccepted: boolean
   tempCustomerData: { firstName: string; lastName: string } | null
-  pagePathData: Record<string, unknown>
+  pagePathData: PagePathData
   productImageGallery: { isGalleryOpen: boolean; galleryImageIndex: number }
   hasActiveTimer: boolean
   isLocked: boolean
@@ -83,7 +84,7 @@ interface PersistedShopperState {
   storeData: unknown
   parcelShopData: unknown
   tempCustomerData: { firstName: string; lastName: string } | null
-  pagePathData: Record<string, unknown>
+  pagePathData: PagePathData
 }
 
 export function toPersisted(state: ShopperState): PersistedShopperState {
@@ -106,7 +107,7 @@ const persistedSchema = z.object({
   storeData: z.catch(z.unknown(), null),
   parcelShopData: z.catch(z.unknown(), null),
   tempCustomerData: z.catch(z.nullable(z.object({ firstName: z.string(), lastName: z.string() })), null),
-  pagePathData: z.catch(z.record(z.string(), z.unknown()), {}),
+  pagePathData: z.catch(z.unknown(), {}),
 })
 
 /**
@@ -127,6 +128,6 @@ export function restoreShopperState(stored: unknown, supported: readonly string[
     storeData: saved.storeData ?? null,
     parcelShopData: saved.parcelShopData ?? null,
     tempCustomerData: saved.tempCustomerData,
-    pagePathData: saved.pagePathData,
+    pagePathData: parsePagePathData(saved.pagePathData),
   }
 }
