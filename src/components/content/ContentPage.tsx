@@ -1,41 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ContentBlock } from '@common/content-schemas'
-import { localePrefix, type Locale } from '@common/market'
+import type { Locale } from '@common/market'
 import type { ContentPageResponse } from '../../services/content-pages'
 import { responsiveImage } from '../../services/images'
 import { routerHref } from '../../services/navigation-links'
 import { ContentLink } from '../layout/ContentLink'
 import { RichText } from '../layout/RichText'
+import { useBreadcrumbTrail } from '../listing/PageBreadcrumbs'
 import { ProductRail } from '../listing/ProductRail'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import * as styles from './ContentPage.css'
-import { trailName } from './trail-names'
 
 function formatDate(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`))
 }
 
+/** The page's chain in the breadcrumb map (spec 2.1): the sections above it link, the page itself ends it. */
 function Breadcrumbs({ path, title, locale }: { path: string; title: string; locale: Locale }) {
-  const { t, i18n } = useLingui()
-  const segments = path.split('/').slice(1)
-  const base = localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const { t } = useLingui()
+  const crumbs = useBreadcrumbTrail(path, locale, title)
   return (
     <nav aria-label={t`Breadcrumb`}>
       <ol className={styles.breadcrumbs}>
-        <li>
-          <RouterAnchor to={base || '/'}>{t`Home`}</RouterAnchor>
-        </li>
-        {segments.slice(0, -1).map((segment, index) => {
-          const href = `/${segments.slice(0, index + 1).join('/')}`
-          return (
-            <li key={href}>
-              <RouterAnchor to={routerHref(href, locale)}>
-                {trailName(segment, (message) => i18n._(message))}
-              </RouterAnchor>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.to} aria-current="page">
+              {crumb.label}
             </li>
-          )
-        })}
-        <li aria-current="page">{title}</li>
+          ) : (
+            <li key={crumb.to}>
+              <RouterAnchor to={crumb.to}>{crumb.label}</RouterAnchor>
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   )

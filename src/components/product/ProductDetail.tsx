@@ -23,6 +23,7 @@ import { storeDataOf } from '../app/chosen-store'
 import { ColourSwatches } from './ColourSwatches'
 import { ExpressCheckoutSlot } from './ExpressCheckoutSlot'
 import { availabilityEvent, productEvent } from './product-analytics'
+import { ProductBreadcrumbs } from './ProductBreadcrumbs'
 import { ProductDetails } from './ProductDetails'
 import { ProductGallery } from './ProductGallery'
 import { ProductPrice } from './ProductPrice'
@@ -127,6 +128,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
 
   return (
     <article className={styles.page} aria-labelledby="product-name" data-product-key={product.key}>
+      <ProductBreadcrumbs product={product} locale={locale} />
       {/* The information stays in view beside the gallery, never over what follows: its own grid ends before it. */}
       <div className={styles.top}>
         <ProductGallery product={product} actor={actor} />
