@@ -14,6 +14,7 @@ import { CountdownTimer } from './CountdownTimer'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { NavigationContext, useCurrentPath, useSiteSettings } from './layout-context'
+import { PagePathDataSync } from './PagePathDataSync'
 import * as styles from './SiteLayout.css'
 import { TopBanners } from './TopBanners'
 
@@ -110,6 +111,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <Footer settings={settings} />
           </HydrationPart>
           <BackToTop features={settings.marketFeatures} />
+          <PagePathDataSync />
           {inPreview && <PreviewBanner />}
           {isBaseModalOpen && (
             <Suspense fallback={null}>
