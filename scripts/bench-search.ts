@@ -25,6 +25,8 @@ import {
 import { querySuggestionsSettings } from '../server/platform/search/query-suggestions'
 import { createSearchRoutes } from '../server/platform/search/search.routes'
 import { SearchService } from '../server/platform/search/service'
+import { stemmingLanguages } from '../server/platform/search/engine/morphology'
+import { productRules, productSynonyms } from '../server/platform/search/vocabulary'
 import { recordsOf, suggestionsOf } from './search-demo-records'
 
 const locale = market.defaultLocale
@@ -110,8 +112,12 @@ const format = ({ p50, p95, max }: { p50: number; p95: number; max: number }) =>
 
 function engineBench(records: SearchRecord[], vocabulary: SearchRecord[], rounds: number): string {
   const index = productIndexName(locale)
-  const settings = productIndexSettings(index)
-  const store = new RecordStore(settings.searchableAttributes)
+  const settings = {
+    ...productIndexSettings(index, locale),
+    synonyms: productSynonyms(locale),
+    rules: productRules(locale),
+  }
+  const store = new RecordStore(settings.searchableAttributes, stemmingLanguages(settings.indexLanguages))
   for (const record of records) store.put(record)
   const views = new Map<string, IndexView>([[index, { name: index, settings, store }]])
   const suggestions = querySuggestionsIndexName(locale)
@@ -157,7 +163,9 @@ async function httpBench(records: SearchRecord[], vocabulary: SearchRecord[], ro
   await migrateToLatest(database)
   const service = new SearchService(database.db)
   const index = productIndexName(locale)
-  await service.setSettings(index, productIndexSettings(index))
+  await service.setSettings(index, productIndexSettings(index, locale))
+  await service.updateList(index, 'synonyms', () => productSynonyms(locale))
+  await service.updateList(index, 'rules', () => productRules(locale))
   for (const { suffix, ranking } of Object.values(SORT_REPLICAS))
     await service.setSettings(index + suffix, { ranking: [...ranking] })
   await service.batch(

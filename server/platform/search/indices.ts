@@ -22,13 +22,13 @@ export const SORT_REPLICAS = {
 /** The size conventions of spec 9; records carry `sizes.{convention}`. */
 export const SIZE_CONVENTIONS = sizeConventions
 
-export const productIndexSettings = (index: string): IndexSettings => ({
+export const productIndexSettings = (index: string, locale: string): IndexSettings => ({
   searchableAttributes: [
     'name',
     'articleNumber',
     'unordered(collectionClass)',
     'unordered(collectionType)',
-    'unordered(dominantColor)',
+    'unordered(dominantColor,colorName)',
     'unordered(categoryNames)',
     'unordered(division)',
     'unordered(gender)',
@@ -59,6 +59,10 @@ export const productIndexSettings = (index: string): IndexSettings => ({
   replicas: Object.values(SORT_REPLICAS).map(({ suffix }) => index + suffix),
   hitsPerPage: 24,
   maxValuesPerFacet: 100,
+  // Inflected forms match: `tenisek` finds `tenisky`.
+  indexLanguages: [locale.split('-')[0]!],
+  // `distinct: true` answers one colour of each product.
+  attributeForDistinct: 'articleNumber',
 })
 
 export const storesIndexSettings: IndexSettings = {

@@ -190,6 +190,8 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
     collectionType: textOf(attributeOf(master, 'CollectionType'), locale) ?? '',
     collectionClass: textOf(attributeOf(master, 'CollectionClass'), locale) ?? '',
     dominantColor: textOf(attributeOf(master, 'DominantColor'), locale) ?? '',
+    /** The colour in the record's language, so a shopper's colour word (`černé`) finds it. */
+    colorName: colorNameOf(textOf(attributeOf(master, 'DominantColor'), locale) ?? '', locale),
     backgroundColor: textOf(attributeOf(master, 'BackgroundColor'), locale) ?? '#ffffff',
     gender: textOf(attributeOf(master, 'Gender'), locale) ?? '',
     isNew: isNewArticle(master),
@@ -210,6 +212,28 @@ export function productToRecord(projection: ProjectionLike, context: MappingCont
     categorySlugs: categories.map((category) => category.slug),
     createdAt: projection.createdAt ? Math.floor(Date.parse(projection.createdAt) / 1000) : 0,
   }
+}
+
+/** The catalog's colours are English; Czech shoppers name them in Czech (any inflection matches the stem). */
+const CZECH_COLOURS: Record<string, string> = {
+  Black: 'černá',
+  White: 'bílá',
+  Brown: 'hnědá',
+  Red: 'červená',
+  Blue: 'modrá',
+  Green: 'zelená',
+  Grey: 'šedá',
+  Beige: 'béžová',
+  Pink: 'růžová',
+  Yellow: 'žlutá',
+  Orange: 'oranžová',
+  Silver: 'stříbrná',
+  Multicolor: 'vícebarevná',
+  Neutral: 'neutrální',
+}
+
+function colorNameOf(dominantColor: string, locale: string): string {
+  return locale.startsWith('cs') ? (CZECH_COLOURS[dominantColor] ?? dominantColor) : dominantColor
 }
 
 /** The catalog marks new arrivals with a `New` badge (CustomBadge1–3). */

@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { SearchError } from './engine/errors'
-import { settingsSchema, withDefaults } from './engine/settings'
+import { publicSettings, settingsSchema, withDefaults } from './engine/settings'
 import { errorResponse, readBody, readJson, requireAdmin, requireKey, type SearchEnv } from './http'
 import { insightsRoutes } from './insights.routes'
+import { listRoutes } from './lists.routes'
 import { browseIndex, searchFacet, searchIndex } from './query-handlers'
 import {
   batchSchema,
@@ -70,7 +71,10 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
     return c.json({ items, nbPages: 1 })
   })
 
-  app.get('/1/indexes/:index/settings', (c) => c.json(withDefaults(service.getSettings(c.req.param('index')))))
+  app.get('/1/indexes/:index/settings', (c) =>
+    c.json(withDefaults(publicSettings(service.getSettings(c.req.param('index'))))),
+  )
+  app.route('/1/indexes', listRoutes(service))
 
   app.get('/1/indexes/:index/task/:taskID', (c) => taskStatus(service, c.req.param('taskID')))
   app.get('/1/task/:taskID', (c) => taskStatus(service, c.req.param('taskID')))
@@ -86,7 +90,8 @@ export function createSearchRoutes({ db, service, production }: SearchRoutesDeps
   app.use('/1/*', async (c, next) => (c.req.method === 'GET' ? next() : requireAdmin(c, next)))
 
   app.put('/1/indexes/:index/settings', async (c) => {
-    const settings = await readBody(c, settingsSchema)
+    // Synonyms and rules have their own endpoints: never taken from the settings body.
+    const settings = publicSettings(await readBody(c, settingsSchema))
     const taskID = await service.setSettings(
       c.req.param('index'),
       settings,

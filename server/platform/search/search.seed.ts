@@ -12,13 +12,16 @@ import {
 } from './indices'
 import { searchServiceFor } from './service'
 import { storeRecords } from './stores-index'
+import { productRules, productSynonyms } from './vocabulary'
 
 /** Sets up the product indices (with their sort replicas) of every locale and the stores index. */
 async function configureIndices(db: Database): Promise<void> {
   const service = searchServiceFor(db)
   for (const locale of market.locales) {
     const index = productIndexName(locale)
-    await service.setSettings(index, productIndexSettings(index))
+    await service.setSettings(index, productIndexSettings(index, locale))
+    await service.updateList(index, 'synonyms', () => productSynonyms(locale))
+    await service.updateList(index, 'rules', () => productRules(locale))
     for (const [sort, { ranking }] of Object.entries(SORT_REPLICAS)) {
       await service.setSettings(sortReplicaName(index, sort as keyof typeof SORT_REPLICAS), { ranking: [...ranking] })
     }

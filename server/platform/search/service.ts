@@ -2,7 +2,10 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import { SearchError } from './engine/errors'
 import { planBatch, type BatchOperation } from './batch-plan'
+import { stemmingLanguages } from './engine/morphology'
 import { RecordStore, type SearchRecord } from './engine/record-store'
+import type { Rule } from './engine/rules'
+import type { Synonym } from './engine/synonyms'
 import type { IndexView } from './engine/search'
 import type { IndexSettings } from './engine/settings'
 import type { SearchTables } from './tables'
@@ -101,6 +104,42 @@ export class SearchService {
         }
       }
       await this.syncReplicas(entry)
+    })
+  }
+
+  synonyms(name: string): Synonym[] {
+    return this.getSettings(name).synonyms ?? []
+  }
+
+  rules(name: string): Rule[] {
+    return this.getSettings(name).rules ?? []
+  }
+
+  /**
+   * Changes an index's synonyms or rules (kept with its settings; a replica without its own
+   * reads its primary's), and with `forwardToReplicas` those of its replicas the same way.
+   */
+  async updateList<K extends 'synonyms' | 'rules'>(
+    name: string,
+    kind: K,
+    change: (current: NonNullable<IndexSettings[K]>) => NonNullable<IndexSettings[K]>,
+    forwardToReplicas = false,
+  ): Promise<number> {
+    return this.enqueue(async () => {
+      const entry = await this.ensureIndex(name)
+      const targets = [
+        entry,
+        ...(forwardToReplicas ? replicaNames(entry.settings) : []).map((replica) => this.indices.get(replica)),
+      ]
+      for (const target of targets) {
+        if (!target) continue
+        const next = {
+          ...target.settings,
+          [kind]: change((target.settings[kind] ?? []) as NonNullable<IndexSettings[K]>),
+        }
+        await this.saveSettings(target.name, next)
+        this.applySettings(target, next)
+      }
     })
   }
 
@@ -246,7 +285,8 @@ export class SearchService {
     updatedAt: Date,
     store?: RecordStore,
   ): IndexEntry {
-    const recordStore = store ?? new RecordStore(settings.searchableAttributes ?? [])
+    const recordStore =
+      store ?? new RecordStore(settings.searchableAttributes ?? [], stemmingLanguages(settings.indexLanguages))
     const entry: IndexEntry = {
       name,
       settings,
@@ -265,6 +305,7 @@ export class SearchService {
     entry.settings = settings
     entry.updatedAt = new Date()
     if (!settings.primary && searchableChanged) entry.store.setSearchableAttributes(settings.searchableAttributes ?? [])
+    if (!settings.primary) entry.store.setLanguages(stemmingLanguages(settings.indexLanguages))
     this.refreshView(entry)
     for (const replica of replicaNames(settings)) {
       const replicaEntry = this.indices.get(replica)

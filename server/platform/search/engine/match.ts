@@ -1,5 +1,6 @@
+import { stemsOf } from './morphology'
 import type { Doc, Posting, RecordStore } from './record-store'
-import { allowedTypos, typoDistance } from './text'
+import { allowedTypos, normalizeWord, typoDistance } from './text'
 
 export interface MatchOptions {
   typoTolerance: boolean | 'min' | 'strict'
@@ -13,6 +14,8 @@ export interface DocMatch {
   /** Best searchable-attribute rank and position over the query words. */
   rank: number
   position: number
+  /** Sum of the query words' searchable ranks: breaks ties of `rank` (colour found in the colour, not a category name). */
+  rankSum: number
   exactWords: number
   firstMatchedWord: number
   /** Sum over consecutive query words of their distance in the record (8 when apart). */
@@ -27,15 +30,37 @@ export interface Candidate {
   word: string
   typos: number
   exact: boolean
+  /** A stem (looked up among the stems, not the words): an inflected form of the query word. */
+  stem?: boolean
 }
 
 /**
- * Every dictionary word a query word matches: itself, words within the allowed typos, and
- * (for the last query word) words it is a prefix of.
+ * Every dictionary word a query word matches: itself, words within the allowed typos, (for the
+ * last query word) words it is a prefix of, its single-word synonyms, and the stems of it and
+ * of its synonyms. Synonyms and stems cost no typo but are not exact: the words as typed rank
+ * first (as Algolia with `alternativesAsExact: []`).
  */
-function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean, options: MatchOptions): Candidate[] {
+function candidatesFor(
+  store: RecordStore,
+  lower: string,
+  isPrefix: boolean,
+  options: MatchOptions,
+  synonyms: readonly string[] = [],
+): Candidate[] {
+  const queryWord = normalizeWord(lower)
   const found = new Map<string, Candidate>()
   if (store.postings.has(queryWord)) found.set(queryWord, { word: queryWord, typos: 0, exact: true })
+  for (const synonym of synonyms) {
+    const word = normalizeWord(synonym)
+    if (!found.has(word) && store.postings.has(word)) found.set(word, { word, typos: 0, exact: false })
+  }
+  const stems = new Map<string, Candidate>()
+  for (const form of [lower, ...synonyms]) {
+    for (const stem of stemsOf(form, store.stemmingLanguages)) {
+      if (!stems.has(stem) && store.stemPostings.has(stem))
+        stems.set(stem, { word: stem, typos: 0, exact: false, stem: true })
+    }
+  }
   if (isPrefix) {
     for (const word of store.wordsWithPrefix(queryWord)) {
       if (!found.has(word)) found.set(word, { word, typos: 0, exact: false })
@@ -53,7 +78,7 @@ function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean,
       if (typos <= maxTypos) found.set(word, { word, typos, exact: false })
     }
   }
-  return [...found.values()]
+  return [...found.values(), ...stems.values()]
 }
 
 /**
@@ -62,10 +87,13 @@ function candidatesFor(store: RecordStore, queryWord: string, isPrefix: boolean,
  */
 export function queryCandidates(
   store: RecordStore,
-  queryWords: readonly string[],
+  lowerWords: readonly string[],
   options: MatchOptions,
+  synonyms: ReadonlyMap<number, readonly string[]> = new Map(),
 ): Candidate[][] {
-  return queryWords.map((queryWord, index) => candidatesFor(store, queryWord, index === queryWords.length - 1, options))
+  return lowerWords.map((lower, index) =>
+    candidatesFor(store, lower, index === lowerWords.length - 1, options, synonyms.get(index)),
+  )
 }
 
 export function matchQuery(
@@ -79,6 +107,7 @@ export function matchQuery(
   const totals = {
     typos: new Int32Array(size),
     rank: new Int32Array(size),
+    rankSum: new Int32Array(size),
     position: new Int32Array(size),
     exact: new Int32Array(size),
     first: new Int32Array(size),
@@ -95,7 +124,7 @@ export function matchQuery(
     wordTypos.fill(NONE)
     const touched: number[] = []
     for (const candidate of candidates) {
-      const postings = store.postings.get(candidate.word)
+      const postings = (candidate.stem ? store.stemPostings : store.postings).get(candidate.word)
       if (!postings) continue
       for (const [doc, posting] of postings) {
         const slot = doc.slot
@@ -115,6 +144,7 @@ export function matchQuery(
       const first = wordIndex === 0
       totals.typos[slot] = (first ? 0 : totals.typos[slot]!) + wordTypos[slot]!
       totals.rank[slot] = first ? wordRank[slot]! : Math.min(totals.rank[slot]!, wordRank[slot]!)
+      totals.rankSum[slot] = (first ? 0 : totals.rankSum[slot]!) + wordRank[slot]!
       totals.position[slot] = first ? wordPosition[slot]! : Math.min(totals.position[slot]!, wordPosition[slot]!)
       totals.exact[slot] = (first ? 0 : totals.exact[slot]!) + wordExact[slot]!
       const firstMatched = wordRank[slot]! * 1000 + wordPosition[slot]!
@@ -140,6 +170,7 @@ export function matchQuery(
     result.set(doc, {
       typos: totals.typos[slot]!,
       rank: totals.rank[slot]!,
+      rankSum: totals.rankSum[slot]!,
       position: totals.position[slot]!,
       exactWords: totals.exact[slot]!,
       firstMatchedWord: totals.first[slot]!,

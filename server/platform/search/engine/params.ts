@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { looseBoolean, looseFilterList, looseInt, looseNumber, looseStringList, parseParamsString } from './coerce'
 import { SearchError } from './errors'
+import { distinctSchema } from './settings'
 
 /**
  * The search parameters this engine honours. Others that InstantSearch and the clients send
@@ -40,6 +41,10 @@ export const searchParamsSchema = z.looseObject({
     )
     .optional(),
   facetQuery: z.string().optional(),
+  distinct: distinctSchema.optional(),
+  enableRules: looseBoolean.optional(),
+  enableSynonyms: looseBoolean.optional(),
+  ruleContexts: looseStringList.optional(),
   maxFacetHits: looseInt(1, 100).optional(),
 })
 

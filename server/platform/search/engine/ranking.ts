@@ -15,7 +15,8 @@ type Compare = (a: RankedHit, b: RankedHit) => number
  * The ranking formula as Algolia applies it: criteria in the order of the `ranking` setting,
  * `custom` expanding to `customRanking`, then insertion order. `words` and `filters` tie here:
  * every hit holds all query words and optional filters are not supported. `proximity` compares
- * the best match of each word, not every occurrence.
+ * the best match of each word, not every occurrence. `attribute` compares the best attribute,
+ * then the sum of every word's best attribute.
  */
 export function rankingComparator(
   store: RecordStore,
@@ -35,7 +36,10 @@ export function rankingComparator(
     else if (criterion === 'typo' && textual) criteria.push((a, b) => (a.match?.typos ?? 0) - (b.match?.typos ?? 0))
     else if (criterion === 'attribute' && textual) {
       criteria.push(
-        (a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0) || (a.match?.position ?? 0) - (b.match?.position ?? 0),
+        (a, b) =>
+          (a.match?.rank ?? 0) - (b.match?.rank ?? 0) ||
+          (a.match?.position ?? 0) - (b.match?.position ?? 0) ||
+          (a.match?.rankSum ?? 0) - (b.match?.rankSum ?? 0),
       )
     } else if (criterion === 'proximity' && textual) {
       criteria.push((a, b) => (a.match?.proximity ?? 0) - (b.match?.proximity ?? 0))

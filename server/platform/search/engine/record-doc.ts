@@ -9,6 +9,8 @@ export interface Doc {
   objectID: string
   record: SearchRecord
   words: string[]
+  /** Stems of its words in the index languages (see `morphology.ts`). */
+  stems: string[]
   values: Map<string, readonly Primitive[]>
   /** Facet value numbers by attribute slot (see `RecordStore.facetSlot`). */
   facetIds: (readonly number[] | undefined)[]

@@ -1,6 +1,7 @@
 import { compareValues, sortValue, textsAt, valuesAt } from './record-values'
 import { searchableRanks } from './settings'
-import { words } from './text'
+import { stemsOf, type Language } from './morphology'
+import { lowerWords, normalizeWord } from './text'
 import type { Doc, SearchRecord } from './record-doc'
 
 export type { Doc, SearchRecord } from './record-doc'
@@ -31,6 +32,11 @@ interface FacetDictionary {
 export class RecordStore {
   readonly docs = new Map<string, Doc>()
   readonly postings = new Map<string, Map<Doc, Posting>>()
+  /** The same for word stems, in the index languages: inflected forms meet here. */
+  readonly stemPostings = new Map<string, Map<Doc, Posting>>()
+  /** The words each stem came from, for highlighting the words a stem match found. */
+  private readonly stemWords = new Map<string, Set<string>>()
+  private languages: readonly Language[] = []
   /** Bumped on every change: caches of orders and typo candidates compare against it. */
   version = 0
   private nextSlot = 0
@@ -43,14 +49,37 @@ export class RecordStore {
   private sortedWords: string[] | undefined
   private wordsByLength: Map<number, string[]> | undefined
 
-  constructor(searchableAttributes: readonly string[] = []) {
+  constructor(searchableAttributes: readonly string[] = [], languages: readonly Language[] = []) {
     this.ranks = searchableRanks(searchableAttributes)
+    this.languages = languages
   }
 
   setSearchableAttributes(attributes: readonly string[]): void {
     this.ranks = searchableRanks(attributes)
+    this.reindex()
+  }
+
+  get stemmingLanguages(): readonly Language[] {
+    return this.languages
+  }
+
+  /** The languages whose stems are indexed (`indexLanguages`); the records are indexed again. */
+  setLanguages(languages: readonly Language[]): void {
+    if (languages.join() === this.languages.join()) return
+    this.languages = languages
+    this.reindex()
+  }
+
+  /** Dictionary words that have the stem, for highlighting. */
+  wordsOfStem(stem: string): ReadonlySet<string> {
+    return this.stemWords.get(stem) ?? new Set()
+  }
+
+  private reindex(): void {
     const docs = [...this.docs.values()]
     this.postings.clear()
+    this.stemPostings.clear()
+    this.stemWords.clear()
     for (const doc of docs) this.indexWords(doc)
     this.changed()
   }
@@ -67,6 +96,7 @@ export class RecordStore {
       objectID: record.objectID,
       record,
       words: [],
+      stems: [],
       values: new Map(),
       facetIds: [],
     }
@@ -87,6 +117,8 @@ export class RecordStore {
   clear(): void {
     this.docs.clear()
     this.postings.clear()
+    this.stemPostings.clear()
+    this.stemWords.clear()
     this.dictionaries.clear()
     this.changed()
   }
@@ -245,33 +277,53 @@ export class RecordStore {
 
   private indexWords(doc: Doc): void {
     const seen = new Set<string>()
+    const seenStems = new Set<string>()
     const ranks = this.ranks.length ? this.ranks : [{ paths: Object.keys(doc.record), ordered: true }]
     ranks.forEach(({ paths, ordered }, rank) => {
       let position = 0
       for (const path of paths) {
         for (const text of textsAt(doc.record, path)) {
-          for (const word of words(text)) {
-            const postings = this.postings.get(word) ?? new Map<Doc, Posting>()
-            if (postings.size === 0) this.postings.set(word, postings)
-            const current = postings.get(doc)
+          for (const lower of lowerWords(text)) {
+            const word = normalizeWord(lower)
             const at = ordered ? position : 0
-            if (!current) postings.set(doc, { rank, position: at })
-            else if (rank === current.rank && at < current.position) current.position = at
+            post(this.postings, word, doc, rank, at)
             seen.add(word)
+            for (const stem of stemsOf(lower, this.languages)) {
+              post(this.stemPostings, stem, doc, rank, at)
+              seenStems.add(stem)
+              let from = this.stemWords.get(stem)
+              if (!from) this.stemWords.set(stem, (from = new Set()))
+              from.add(word)
+            }
             position++
           }
         }
       }
     })
     doc.words = [...seen]
+    doc.stems = [...seenStems]
   }
 
   private unindexWords(doc: Doc): void {
-    for (const word of doc.words) {
-      const postings = this.postings.get(word)
-      if (!postings) continue
-      postings.delete(doc)
-      if (postings.size === 0) this.postings.delete(word)
+    for (const [postings, keys] of [
+      [this.postings, doc.words],
+      [this.stemPostings, doc.stems],
+    ] as const) {
+      for (const key of keys) {
+        const forKey = postings.get(key)
+        if (!forKey) continue
+        forKey.delete(doc)
+        if (forKey.size === 0) postings.delete(key)
+      }
     }
   }
+}
+
+/** Records the word's best rank and first position in the record. */
+function post(postings: Map<string, Map<Doc, Posting>>, key: string, doc: Doc, rank: number, at: number): void {
+  let forKey = postings.get(key)
+  if (!forKey) postings.set(key, (forKey = new Map()))
+  const current = forKey.get(doc)
+  if (!current) forKey.set(doc, { rank, position: at })
+  else if (rank === current.rank && at < current.position) current.position = at
 }

@@ -6,8 +6,11 @@ import { matchQuery, queryCandidates, type Candidate, type DocMatch, type MatchO
 import type { SearchParams } from './params'
 import { rankingComparator, type RankedHit } from './ranking'
 import type { Doc, RecordStore } from './record-store'
+import { valuesAt } from './record-values'
+import { applyRules, reorder, type RuleEffects } from './rules'
 import { DEFAULT_RANKING, facetAttributeName, isFilterOnly, searchableRanks, type IndexSettings } from './settings'
-import { words } from './text'
+import { expandSynonyms } from './synonyms'
+import { lowerWords, normalizeWord, words } from './text'
 
 /** An index as the engine sees it: its records (shared with its replicas) and its settings. */
 export interface IndexView {
@@ -33,7 +36,10 @@ export interface SearchResponse {
   index: string
   processingTimeMS: number
   serverTimeMS: number
-  renderingContent: Record<string, never>
+  renderingContent: Record<string, unknown>
+  /** The `userData` of the query rules that applied, and the rules themselves. */
+  userData?: unknown[]
+  appliedRules?: { objectID: string }[]
   facets?: Record<string, Record<string, number>>
   facets_stats?: Record<string, FacetStats>
   queryID?: string
@@ -82,8 +88,11 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
     index: view.name,
     processingTimeMS: 0,
     serverTimeMS: 0,
-    renderingContent: {},
+    renderingContent: { ...collected.rules.renderingContent },
   }
+  if (collected.rules.userData.length) response.userData = collected.rules.userData
+  if (collected.rules.applied.length)
+    response.appliedRules = collected.rules.applied.map((rule) => ({ objectID: rule.objectID }))
   if (params.offset !== undefined || params.length !== undefined) Object.assign(response, { offset: start, length })
   if (params.aroundLatLng) response.aroundLatLng = params.aroundLatLng
   const facetAttributes = requestedFacets(settings, params.facets)
@@ -107,16 +116,20 @@ export function runSearch(view: IndexView, params: SearchParams, context: Search
 
 /** The matching records in ranking order; ranking details only where a query or a point asks for them. */
 interface CollectedHits {
+  /** After query rules and `distinct`. */
   count: number
+  rules: RuleEffects
   /** Dictionary words each query word reached, for highlighting. */
   candidates: Candidate[][]
+  /** Every matching record, before rules and `distinct` (what facets count, as Algolia does by default). */
   docs(): readonly Doc[]
   slice(start: number, end: number): RankedHit[]
 }
 
 export function collectHits(view: IndexView, params: SearchParams): CollectedHits {
   const options = matchOptions(view.settings, params)
-  const queryWords = words(params.query)
+  const lower = lowerWords(params.query)
+  const queryWords = lower.map(normalizeWord)
   const filter = combineFilters([
     parseFacetFilters(params.facetFilters),
     parseNumericFilters(params.numericFilters),
@@ -136,6 +149,30 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
   const boxes = params.insideBoundingBox?.length ? params.insideBoundingBox : undefined
   const ranking = view.settings.ranking ?? DEFAULT_RANKING
   const customRanking = view.settings.customRanking ?? []
+  const languages = store.stemmingLanguages
+  const rules =
+    params.enableRules === false
+      ? applyRules(undefined, '', [], languages)
+      : applyRules(view.settings.rules, params.query, params.ruleContexts ?? [], languages)
+  const finish = (all: readonly Doc[], hitOf: (doc: Doc) => RankedHit, candidates: Candidate[][]): CollectedHits => {
+    const lookup = (objectID: string) => {
+      const doc = store.docs.get(objectID)
+      return doc && (!rules.filterPromotes || !predicate || predicate(doc)) ? doc : undefined
+    }
+    const shown = distinctDocs(
+      view,
+      params,
+      reorder(all, (doc) => doc.objectID, rules, lookup),
+    )
+    return {
+      count: shown.length,
+      rules,
+      candidates,
+      docs: () => all,
+      slice: (start, end) => shown.slice(start, end).map(hitOf),
+    }
+  }
+  const plain = (doc: Doc): RankedHit => ({ doc, match: undefined, distance: undefined, geoBucket: 0 })
 
   if (queryWords.length === 0 && !around) {
     const ordered = baseOrder(view, ranking, customRanking)
@@ -143,13 +180,7 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
       predicate || boxes
         ? ordered.filter((doc) => (!predicate || predicate(doc)) && (!boxes || insideBoxes(doc.record, boxes)))
         : ordered
-    return {
-      count: docs.length,
-      candidates: [],
-      docs: () => docs,
-      slice: (start, end) =>
-        docs.slice(start, end).map((doc) => ({ doc, match: undefined, distance: undefined, geoBucket: 0 })),
-    }
+    return finish(docs, plain, [])
   }
 
   const hits: RankedHit[] = []
@@ -165,16 +196,55 @@ export function collectHits(view: IndexView, params: SearchParams): CollectedHit
     }
     hits.push({ doc, match, distance, geoBucket: distance === undefined ? 0 : Math.floor(distance / precision) })
   }
-  const candidates = queryCandidates(view.store, queryWords, options)
-  if (queryWords.length) for (const [doc, match] of matchQuery(view.store, candidates, options)) consider(doc, match)
-  else for (const doc of view.store.docs.values()) consider(doc, undefined)
-  hits.sort(rankingComparator(view.store, ranking, customRanking, queryWords.length > 0))
-  return {
-    count: hits.length,
-    candidates,
-    docs: () => hits.map((hit) => hit.doc),
-    slice: (start, end) => hits.slice(start, end),
-  }
+  const synonyms = expandSynonyms(
+    lower,
+    params.enableSynonyms === false ? undefined : view.settings.synonyms,
+    languages,
+  )
+  const candidates = queryCandidates(store, lower, options, synonyms.singles)
+  if (queryWords.length) {
+    const matches = matchQuery(store, candidates, options)
+    // A phrase synonym is another query: its records join those of the query as typed.
+    for (const alternative of synonyms.alternatives) {
+      const alternativeCandidates = queryCandidates(store, alternative.words, options)
+      for (const [doc, match] of matchQuery(store, alternativeCandidates, options))
+        if (!matches.has(doc)) matches.set(doc, match)
+      alternativeCandidates.forEach((list, index) =>
+        candidates[alternative.origins[index]!]!.push(...list.map((candidate) => ({ ...candidate, exact: true }))),
+      )
+    }
+    for (const [doc, match] of matches) consider(doc, match)
+  } else for (const doc of store.docs.values()) consider(doc, undefined)
+  hits.sort(rankingComparator(store, ranking, customRanking, queryWords.length > 0))
+  const byDoc = new Map(hits.map((hit) => [hit.doc, hit]))
+  return finish(
+    hits.map((hit) => hit.doc),
+    (doc) => byDoc.get(doc) ?? plain(doc),
+    candidates.map((list) => list.flatMap((candidate) => wordsOf(store, candidate))),
+  )
+}
+
+/** Stem matches highlight the record words that have the stem, whole. */
+function wordsOf(store: RecordStore, candidate: Candidate): Candidate[] {
+  if (!candidate.stem) return [candidate]
+  return [...store.wordsOfStem(candidate.word)].map((word) => ({ word, typos: 0, exact: true }))
+}
+
+/** `distinct`: at most N records of each `attributeForDistinct` value, the best ranked ones. */
+function distinctDocs(view: IndexView, params: SearchParams, ordered: readonly Doc[]): readonly Doc[] {
+  const setting = params.distinct ?? view.settings.distinct ?? 0
+  const limit = setting === true ? 1 : setting === false ? 0 : setting
+  const attribute = view.settings.attributeForDistinct
+  if (!limit || !attribute) return ordered
+  const seen = new Map<string, number>()
+  return ordered.filter((doc) => {
+    const value = valuesAt(doc, attribute)[0]
+    if (value === undefined) return true
+    const key = String(value)
+    const count = seen.get(key) ?? 0
+    seen.set(key, count + 1)
+    return count < limit
+  })
 }
 
 function baseOrder(view: IndexView, ranking: readonly string[], customRanking: readonly string[]): Doc[] {

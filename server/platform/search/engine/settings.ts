@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import { looseBoolean, looseInt, looseStringList } from './coerce'
+import type { Rule } from './rules'
+import type { Synonym } from './synonyms'
+
+/** `distinct`: true is 1; 0 to 4 records of each `attributeForDistinct` value. */
+export const distinctSchema = z.union([looseBoolean, looseInt(0, 4)])
 
 /** The index settings this engine honours; any other setting is stored and returned unchanged. */
 export const settingsSchema = z.looseObject({
@@ -19,9 +24,27 @@ export const settingsSchema = z.looseObject({
   minWordSizefor2Typos: looseInt(0, 100).optional(),
   highlightPreTag: z.string().optional(),
   highlightPostTag: z.string().optional(),
+  /** Languages whose word stems are indexed, so inflected forms match (`cs`, `en`). */
+  indexLanguages: looseStringList.optional(),
+  attributeForDistinct: z.string().max(200).optional(),
+  distinct: distinctSchema.optional(),
 })
 
-export type IndexSettings = z.infer<typeof settingsSchema> & { primary?: string }
+/**
+ * The settings as stored: the synonyms and rules of the index live beside them (they have their
+ * own endpoints, as in Algolia, and are never part of the settings the API shows or takes).
+ */
+export type IndexSettings = z.infer<typeof settingsSchema> & {
+  primary?: string
+  synonyms?: Synonym[]
+  rules?: Rule[]
+}
+
+/** The settings a client sees or sends: without the synonyms and rules stored beside them. */
+export function publicSettings(settings: Record<string, unknown>): IndexSettings {
+  const { synonyms: _synonyms, rules: _rules, ...rest } = settings
+  return rest as IndexSettings
+}
 
 export const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 

@@ -13,6 +13,11 @@ export function words(text: string): string[] {
   return Array.from(text.matchAll(WORD), (match) => normalizeWord(match[0]))
 }
 
+/** Words lower-cased but with their diacritics, for stemming; `normalizeWord` of each gives `words`. */
+export function lowerWords(text: string): string[] {
+  return Array.from(text.matchAll(WORD), (match) => match[0].toLowerCase())
+}
+
 interface WordSpan {
   start: number
   end: number

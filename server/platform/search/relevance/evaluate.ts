@@ -1,7 +1,9 @@
 import { readSearchParams } from '../engine/params'
 import { RecordStore, type SearchRecord } from '../engine/record-store'
 import { runSearch, type IndexView } from '../engine/search'
+import { stemmingLanguages } from '../engine/morphology'
 import { productIndexName, productIndexSettings } from '../indices'
+import { productRules, productSynonyms } from '../vocabulary'
 import judged from './queries.json'
 
 /**
@@ -39,8 +41,12 @@ export function isRelevant(judge: Judge, record: SearchRecord): boolean {
 /** A product index of one locale as the engine serves it, with the shop's settings. */
 export function productView(records: readonly SearchRecord[], locale: string): IndexView {
   const name = productIndexName(locale)
-  const settings = productIndexSettings(name)
-  const store = new RecordStore(settings.searchableAttributes)
+  const settings = {
+    ...productIndexSettings(name, locale),
+    synonyms: productSynonyms(locale),
+    rules: productRules(locale),
+  }
+  const store = new RecordStore(settings.searchableAttributes, stemmingLanguages(settings.indexLanguages))
   for (const record of records) store.put(record)
   return { name, settings, store }
 }
