@@ -13,10 +13,11 @@ export function PagePathDataSync() {
   const navigation = useNavigation()
   const [state, update] = useShopperStore()
   const built = useMemo(() => buildPagePathData(locale, navigation), [locale, navigation])
-  const isCurrent = withBuiltPagePathData(state.pagePathData, built) === state.pagePathData
+  const held = state.pagePathData
+  // Runs again whenever the held map changes, the stored one read back after hydration included.
   useEffect(() => {
-    if (!isCurrent)
+    if (withBuiltPagePathData(held, built) !== held)
       update((shopper) => ({ ...shopper, pagePathData: withBuiltPagePathData(shopper.pagePathData, built) }))
-  }, [isCurrent, built, update])
+  }, [held, built, update])
   return null
 }

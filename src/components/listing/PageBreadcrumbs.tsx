@@ -27,10 +27,11 @@ export function useBreadcrumbTrail(internalPath: string, locale: Locale, current
   const held = state.pagePathData[own[0]!]
   const ownKey = own.join('\n')
   const known = sameChain(held, own)
+  // Runs again whenever the held map changes, the stored one read back after hydration included.
   useEffect(() => {
     if (!known)
       update((shopper) => ({ ...shopper, pagePathData: withPagePath(shopper.pagePathData, ownKey.split('\n')) }))
-  }, [known, ownKey, update])
+  }, [known, ownKey, update, state.pagePathData])
   const chain = held ?? own
   return [...chain].reverse().map((step, index, steps) => {
     const segments = unlocalizedPath(step).split('/').filter(Boolean)
