@@ -38,6 +38,9 @@ export async function createDevRenderer(root: string): Promise<PageRenderer> {
   const { createServer } = await import('vite')
   const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
   const manifest = devManifest()
+  // The statechart viewer (/dev/charts): loaded here only, so the production server never has it.
+  const { chartsDevMiddleware } = await import('../../dev/charts/node/serve')
+  const charts = chartsDevMiddleware(vite, root)
   return {
     async render(options) {
       try {
@@ -48,7 +51,7 @@ export async function createDevRenderer(root: string): Promise<PageRenderer> {
         throw error
       }
     },
-    nodeMiddleware: (req, res, next) => vite.middlewares(req, res, next),
+    nodeMiddleware: (req, res, next) => charts(req, res, () => vite.middlewares(req, res, next)),
     close: () => vite.close(),
   }
 }

@@ -30,6 +30,7 @@ import { createShopperStore, type ShopperStore } from './shopper-store'
 import type { ShopperRender } from './shopper-render'
 import { rememberRenderedSnapshot } from './use-selector'
 import { wishlistChangeNotice } from '../wishlist/wishlist-notice'
+import { devInspection } from './dev-inspection'
 
 /** Where a session was kept in the browser before it moved into the server's HttpOnly cookie; removed on sight. */
 const FORMER_SESSION_STORAGE_KEY = 'kestrel.session'
@@ -130,14 +131,15 @@ export function createShop({
       isServer ? Promise.reject(new Error('No bot protection on the server')) : solveBotProtection(apiBaseUrl),
   }
 
-  const toast = createActor(toastMachine).start()
-  const modal = createActor(modalMachine, { input: {} }).start()
+  const toast = createActor(toastMachine, devInspection()).start()
+  const modal = createActor(modalMachine, { input: {}, ...devInspection() }).start()
   const sessionHint = cookies === undefined || shopperKindOf(cookies) !== 'none'
-  const consent = createActor(consentMachine).start()
+  const consent = createActor(consentMachine, devInspection()).start()
   // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
   const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), {
     input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null },
+    ...devInspection(),
   }).start()
   // A plain-HTML add to bag answers with the page and its dialog open, as the machine opens it.
   if (rendered?.addedToBag) cart.send({ type: 'cart.addedToBagModal.opened' })
@@ -145,7 +147,7 @@ export function createShop({
   wireCookieBanner(consent, modal)
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
-    { input: {} },
+    { input: {}, ...devInspection() },
   ).start()
   const shopper = createShopperStore()
   // What a change of session means for the bag, the wishlist and the profile: the shopper machine's rules.
@@ -161,7 +163,7 @@ export function createShop({
         }),
       },
     }),
-    { input: { cart, wishlist } },
+    { input: { cart, wishlist }, ...devInspection() },
   ).start()
   orchestration.on('shopper.cart.loaded', ({ cart: current }) => reportCartContents(current))
   orchestration.on('shopper.user.dropped', () => dropCachedUser(queryClient))
@@ -173,7 +175,7 @@ export function createShop({
   const providedSession = sessionMachine.provide({
     actors: sessionActors({ api, client: commerce }),
   })
-  const initialSession = createActor(providedSession, { input: {} })
+  const initialSession = createActor(providedSession, { input: {}, ...devInspection() })
   sessionActor = initialSession
   const sessionListeners = new Set<() => void>()
   let stopSessionWiring = wireSession(initialSession)
@@ -297,7 +299,7 @@ export function createShop({
         session: { kind },
         customer: kind === 'customer' ? shopper.getSnapshot().me.customer : null,
       }
-      const restored = createActor(providedSession, { input })
+      const restored = createActor(providedSession, { input, ...devInspection() })
       stopSessionWiring()
       stopSessionWiring = wireSession(restored)
       initialSession.stop()

@@ -21,6 +21,7 @@ import { OrderSummary } from './OrderSummary'
 import { PaymentStep } from './PaymentStep'
 import { Button } from '../ui/Button'
 import { Link } from '../ui/Link'
+import { devInspection } from '../app/dev-inspection'
 
 interface CheckoutFlowProps {
   signedIn: boolean
@@ -81,6 +82,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
         orderId,
         redirectResult,
       },
+      ...devInspection(),
     },
   )
   useEffect(() => {
