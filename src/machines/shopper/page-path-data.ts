@@ -103,11 +103,14 @@ function navigationPaths(items: readonly NavigationItem[]): string[] {
 export function buildPagePathData(locale: Locale, navigation?: { items: readonly NavigationItem[] }): PagePathData {
   const map: PagePathData = {}
   const known = [...FUNCTIONAL_PATHS, ...categoryPaths(categoryTree, ''), ...navigationPaths(navigation?.items ?? [])]
+  let size = 0
   for (const internalPath of known) {
     const chain = breadcrumbChain(internalPath, locale)
     for (const [index, path] of chain.entries()) {
-      if (Object.keys(map).length >= PAGE_PATH_DATA_LIMIT) return map
-      map[path] ??= chain.slice(index)
+      if (path in map) continue
+      if (size === PAGE_PATH_DATA_LIMIT) return map
+      map[path] = chain.slice(index)
+      size += 1
     }
   }
   return map
