@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '@common/market'
 import { categoryFilter, findCategory } from '@common/search-categories'
 import { pathCrumbs } from '../../components/app/structured-data'
@@ -44,7 +44,7 @@ export async function loadCategory(
 
 /**
  * The search page's loader: the results of `q` warmed for SSR (nothing to fetch without a query),
- * and when it finds nothing, the correction, popular categories and products offered instead.
+ * or the page a query rule redirects the query to; when it finds nothing, the correction, popular categories and products offered instead.
  */
 export async function loadSearch(context: LoaderContext, search: ListingSearch) {
   const query = search.q?.trim()
@@ -52,6 +52,9 @@ export async function loadSearch(context: LoaderContext, search: ListingSearch) 
   const client = searchClientFor(context.searchOrigin)
   const listing = listingQueryFromSearch({ locale: context.locale, search })
   const result = await context.queryClient.ensureQueryData(listingQueryOptions(client, listing))
+  // A query rule's redirect (`výprodej` → the sale listing) applies to the query as typed, unrefined.
+  if (result.redirect && !Object.values(listing.refinements).some((values) => values?.length))
+    throw redirect({ href: result.redirect })
   if (isNoResult(result, listing))
     await context.queryClient.ensureQueryData(noResultsQueryOptions(client, context.locale, query))
 }

@@ -23,6 +23,8 @@ export const searchResultSchema = z.object({
   index: z.optional(z.string()),
   facets: z.optional(z.record(z.string(), z.record(z.string(), z.number()))),
   facets_stats: z.optional(facetStatsSchema),
+  /** A query rule's redirect (Algolia's `renderingContent.redirect.url`). */
+  renderingContent: z.optional(z.object({ redirect: z.optional(z.object({ url: z.string() })) })),
 })
 
 export type SearchResult = z.infer<typeof searchResultSchema>

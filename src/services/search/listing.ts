@@ -159,6 +159,8 @@ export interface ListingResult {
   queryID: string | undefined
   indexName: string
   facets: Record<FacetParam, FacetValue[]>
+  /** Where a query rule sends this query instead (a path of this shop), if one does. */
+  redirect?: string
 }
 
 const sizeOrder = (a: string, b: string) => {
@@ -197,7 +199,10 @@ export function parseListingResults(listing: ListingQuery, results: readonly Sea
     return parsed.success ? [parsed.data] : []
   })
   const nbHits = main?.nbHits ?? 0
+  const redirect = main?.renderingContent?.redirect?.url
   return {
+    // Only a path of this shop: a rule cannot send the shopper elsewhere.
+    ...(redirect && /^\/(?!\/)/.test(redirect) ? { redirect } : {}),
     hits,
     nbHits,
     page: pages,
