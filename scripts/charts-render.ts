@@ -1,7 +1,7 @@
 import { coverageFor } from '../dev/charts/core/coverage'
 import { chartGraph } from '../dev/charts/core/graph'
 import { layoutChart } from '../dev/charts/core/layout'
-import { chartSvg } from '../dev/charts/core/svg'
+import { chartSvg, COUNT_CHARS } from '../dev/charts/core/svg'
 import { readModelReports } from '../dev/charts/node/reports'
 import { findMachines, type FoundMachine } from './charts-machines'
 
@@ -25,7 +25,7 @@ export async function renderCharts(root: string, options: { coverage?: boolean }
           reports,
         )
       : undefined
-    const svg = chartSvg(await layoutChart(graph), coverage)
+    const svg = chartSvg(await layoutChart(graph, { suffix: coverage ? COUNT_CHARS : 0 }), coverage)
     const untaken = coverage ? graph.transitions.filter((t) => !coverage.get(t.label)).length : null
     charts.push({ ...found, svg, states: graph.states.length, transitions: graph.transitions.length, untaken })
   }

@@ -59,7 +59,7 @@ function edgeGroups(graph: ChartGraph): number[][] {
 }
 
 /** The ELK graph: states as nested nodes, transitions as edges with their labels, all in the machine's order. */
-function elkGraph(graph: ChartGraph): ElkNode {
+function elkGraph(graph: ChartGraph, suffix: number): ElkNode {
   const byParent = new Map<string | null, ChartState[]>()
   for (const state of graph.states) byParent.set(state.parent, [...(byParent.get(state.parent) ?? []), state])
   const toNode = (state: ChartState): ElkNode => {
@@ -93,7 +93,7 @@ function elkGraph(graph: ChartGraph): ElkNode {
               {
                 id: `l:${index}`,
                 text: texts.join('\n'),
-                width: Math.max(...texts.map(textWidth)) + 4,
+                width: Math.max(...texts.map(textWidth)) + suffix * CHAR_WIDTH + 4,
                 height: texts.length * LINE_HEIGHT,
               },
             ]
@@ -127,9 +127,10 @@ const r = (n: number | undefined) => Math.round((n ?? 0) * 10) / 10
 
 let elk: InstanceType<typeof ELK> | null = null
 
-export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
+/** Lays the chart out; `suffix` keeps room for that many more characters after each label (coverage counts). */
+export async function layoutChart(graph: ChartGraph, { suffix = 0 }: { suffix?: number } = {}): Promise<ChartLayout> {
   elk ??= new ELK()
-  const laid = await elk.layout(elkGraph(graph))
+  const laid = await elk.layout(elkGraph(graph, suffix))
   const placed = new Map<string, Box>()
   const visit = (node: ElkNode) => {
     placed.set(node.id, { x: r(node.x), y: r(node.y), width: r(node.width), height: r(node.height) })

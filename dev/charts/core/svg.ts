@@ -22,6 +22,9 @@ svg.kestrel-chart { font-family: ui-monospace, 'DejaVu Sans Mono', Menlo, Consol
 .edge text.untaken { fill: #c05621; font-weight: 700; }
 `
 
+/** Room a label keeps for its count (` ×123`): pass it to `layoutChart` with coverage. */
+export const COUNT_CHARS = 5
+
 const n = (value: number) => String(Math.round(value * 10) / 10)
 
 function stateBox(state: PlacedState, regions: Set<string>): string {
@@ -82,7 +85,7 @@ export function chartSvg(layout: ChartLayout, coverage?: Coverage): string {
         })
       : []
     const widest = label ? Math.max(...texts.map((_, k) => graph.transitions[edge.transitions[k]!]!.text.length)) : 0
-    const extra = coverage ? 4 * CHAR_WIDTH : 0
+    const extra = coverage ? COUNT_CHARS * CHAR_WIDTH : 0
     const backdrop = label
       ? `<rect x="${n(label.x)}" y="${n(label.y)}" width="${n(widest * CHAR_WIDTH + 4 + extra)}" height="${n(label.height)}" fill="#fff" fill-opacity="0.85"/>`
       : ''

@@ -4,7 +4,7 @@ import { chartGraph, type ChartGraph } from '../core/graph'
 import { layoutChart, type ChartLayout } from '../core/layout'
 import type { FoundMachine } from '../core/machines'
 import { chartNotes, type ChartNote, type ChartNotes } from '../core/rules'
-import { chartSvg, type Coverage } from '../core/svg'
+import { chartSvg, COUNT_CHARS, type Coverage } from '../core/svg'
 import { activeStateIds, useLive, valueText, type LiveStore } from './live'
 import { statelyCode } from './stately'
 import { Viewport } from './Viewport'
@@ -53,7 +53,7 @@ export function ChartsPage({
       graph.transitions.map((t) => t.label),
       reports,
     )
-    void layoutChart(graph).then((layout) => {
+    void layoutChart(graph, { suffix: coverage ? COUNT_CHARS : 0 }).then((layout) => {
       if (current) setDrawn({ layout, svg: chartSvg(layout, coverage), coverage })
     })
     void readSource(found.file).then((source) => {
