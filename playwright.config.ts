@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const baseURL = `http://127.0.0.1:${PORT}`
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
+/** Reading B of the market setup (spec 1.2): a second server whose market has one locale, English. */
+const READING_B_PORT = PORT + 1
+const READING_B_SPEC = /market-reading-b\.spec\.ts$/
 
 /** Debian's Chromium when present (CI installs it with apt-get); Playwright's own browser otherwise. */
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
@@ -31,14 +34,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database for every run: the e2e suite starts from the seed.
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
-    url: `${baseURL}/api/health`,
-    // Orders stay where the tests put them: the fulfilment simulation's clock is off, its operator endpoint moves them.
-    env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' },
-    timeout: 360_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'shop', testIgnore: READING_B_SPEC },
+    { name: 'reading-b', testMatch: READING_B_SPEC, use: { baseURL: `http://127.0.0.1:${READING_B_PORT}` } },
+  ],
+  webServer: [
+    {
+      // A fresh embedded database for every run: the e2e suite starts from the seed.
+      command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
+      url: `${baseURL}/api/health`,
+      // Orders stay where the tests put them: the fulfilment simulation's clock is off, its operator endpoint moves them.
+      env: { PORT: String(PORT), DATA_DIR, NODE_ENV: 'test', FULFILMENT_STEP_SECONDS: '0', TRUSTED_PROXY_HOPS: '1' },
+      timeout: 360_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `rm -rf ${DATA_DIR}-reading-b && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${READING_B_PORT}/api/health`,
+      env: {
+        PORT: String(READING_B_PORT),
+        DATA_DIR: `${DATA_DIR}-reading-b`,
+        NODE_ENV: 'test',
+        MARKET_LOCALES: 'en',
+        FULFILMENT_STEP_SECONDS: '0',
+        TRUSTED_PROXY_HOPS: '1',
+      },
+      timeout: 360_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, localeFromPrefix, localeOfPath } from './market'
+import { isLocale, localeFromPrefix, localeOfPath, marketFromEnvironment, parseMarket } from './market'
 
 describe('market locales', () => {
   it('reads the locale from the path prefix; the default locale has none', () => {
@@ -16,5 +16,32 @@ describe('market locales', () => {
     expect(localeFromPrefix(undefined)).toBe('cs-CZ')
     expect(localeFromPrefix('en')).toBe('en')
     expect(localeFromPrefix('xx')).toBeUndefined()
+  })
+})
+
+describe('the market setup from the environment', () => {
+  it('is the Czech market of reading A without settings', () => {
+    const czech = marketFromEnvironment({})
+    expect(czech).toMatchObject({ storeKey: 'CZ-web', currency: 'CZK', country: 'CZ', locales: ['cs-CZ', 'en'] })
+    expect(czech.features.hasTryAndBuy).toBe(false)
+  })
+
+  it('narrows the locales with MARKET_LOCALES, the default first (reading B)', () => {
+    expect(marketFromEnvironment({ MARKET_LOCALES: 'en' }).locales).toEqual(['en'])
+    expect(marketFromEnvironment({ MARKET_LOCALES: ' en , cs-CZ ' }).locales).toEqual(['en', 'cs-CZ'])
+  })
+
+  it('takes any other field from MARKET_CONFIG', () => {
+    const config = marketFromEnvironment({ MARKET_CONFIG: JSON.stringify({ roundingUnit: 10 }) })
+    expect(config.roundingUnit).toBe(10)
+  })
+
+  it('refuses a setup it cannot serve, saying why', () => {
+    expect(() => marketFromEnvironment({ MARKET_LOCALES: 'xx-XX' })).toThrow(/locales\.0/)
+    expect(() => marketFromEnvironment({ MARKET_LOCALES: ',' })).toThrow(/at least one locale/)
+    expect(() => marketFromEnvironment({ MARKET_LOCALES: 'en,en' })).toThrow(/listed twice/)
+    expect(() => marketFromEnvironment({ MARKET_CONFIG: '[1]' })).toThrow(/JSON object/)
+    expect(() => marketFromEnvironment({ MARKET_CONFIG: '{"currency":"koruna"}' })).toThrow(/ISO 4217/)
+    expect(() => parseMarket({ ...marketFromEnvironment({}), shippingCountries: ['SK'] })).toThrow(/own country/)
   })
 })

@@ -8,7 +8,7 @@ import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
 import { ensureLayoutContent } from '../services/content'
-import { localeOfPath } from '@common/market'
+import { languageOf, localeOfPath, MARKET_META, marketMetaContent } from '@common/market'
 import type { RouterContext } from '../router-context'
 import '../styles/global.css'
 
@@ -32,6 +32,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#1a1a1a' },
+      // The market the page was rendered for: the browser's code reads it before it runs (common/market.ts).
+      { name: MARKET_META, content: marketMetaContent },
       pageTitle(),
     ],
     links: [
@@ -53,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { i18n, locale, shop } = Route.useRouteContext()
   return (
-    <html lang={locale === 'cs-CZ' ? 'cs' : locale}>
+    <html lang={languageOf(locale)}>
       <head>
         <HeadContent />
       </head>

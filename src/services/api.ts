@@ -55,7 +55,7 @@ function messageOf(body: unknown): string {
  */
 export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClientOptions): ApiClient {
   async function send<T>(method: string, path: string, body: unknown, schema: $ZodType<T>): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: market.locales[0] }
+    const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: market.defaultLocale }
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {

@@ -1,16 +1,16 @@
 import { ApiError, LOCALE_HEADER, UNKNOWN_ERROR } from './api'
-import { market } from '@common/market'
+import { market, marketLocale } from '@common/market'
 
 /** Where the shop's own API serves an order's document (spec 7.3), in the page's language. */
 export const orderDocumentPath = (orderId: string, locale: string) =>
-  `/api/orders/${encodeURIComponent(orderId)}/document?locale=${locale === 'en' ? 'en' : 'cs-CZ'}`
+  `/api/orders/${encodeURIComponent(orderId)}/document?locale=${marketLocale(locale)}`
 
 /** The order document as a PDF file, asked for with the shopper's own session cookie (the owner only). */
 export async function fetchOrderDocument(
   { orderId, locale, baseUrl = '' }: { orderId: string; locale: string; baseUrl?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<Blob> {
-  const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: market.locales[0] }
+  const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: market.defaultLocale }
   let response: Response
   try {
     response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, {

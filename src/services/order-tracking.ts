@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import { market } from '@common/market'
+import { market, marketLocale } from '@common/market'
 import { TRACKED_SHIPMENT_STATES } from '@common/order-tracking'
 import { RETURN_METHODS, RETURN_REASONS } from '@common/returns'
 import type { LookUpInput, TrackedOrder } from '../machines/order-tracking/order-tracking.machine'
@@ -79,14 +79,12 @@ class TrackingError extends ApiError {
   }
 }
 
-const localeOf = (locale: string) => (locale === 'en' ? 'en' : 'cs-CZ')
-
 async function send(path: string, init: RequestInit, fetchImpl: typeof fetch): Promise<TrackedOrder> {
   let response: Response
   try {
     response = await fetchImpl(path, {
       ...init,
-      headers: { accept: 'application/json', [LOCALE_HEADER]: market.locales[0], ...init.headers },
+      headers: { accept: 'application/json', [LOCALE_HEADER]: market.defaultLocale, ...init.headers },
       credentials: 'same-origin',
     })
   } catch {
@@ -109,7 +107,7 @@ function lookUpOrder(input: LookUpInput, fetchImpl: typeof fetch = fetch): Promi
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderNumber: input.orderNumber, email: input.email, locale: localeOf(input.locale) }),
+      body: JSON.stringify({ orderNumber: input.orderNumber, email: input.email, locale: marketLocale(input.locale) }),
     },
     fetchImpl,
   )
@@ -120,7 +118,7 @@ function readTrackedOrder(
   { orderNumber, locale }: { orderNumber: string; locale: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<TrackedOrder> {
-  return send(`/api/order-tracking/${encodeURIComponent(orderNumber)}?locale=${localeOf(locale)}`, {}, fetchImpl)
+  return send(`/api/order-tracking/${encodeURIComponent(orderNumber)}?locale=${marketLocale(locale)}`, {}, fetchImpl)
 }
 
 export function orderTrackingActors(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
@@ -142,10 +140,14 @@ async function submitReturn(
   let response: Response
   try {
     response = await fetchImpl(
-      `/api/order-tracking/${encodeURIComponent(input.orderNumber)}/returns?locale=${localeOf(input.locale)}`,
+      `/api/order-tracking/${encodeURIComponent(input.orderNumber)}/returns?locale=${marketLocale(input.locale)}`,
       {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', [LOCALE_HEADER]: market.locales[0] },
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          [LOCALE_HEADER]: market.defaultLocale,
+        },
         credentials: 'same-origin',
         body: JSON.stringify({
           requestId: input.requestId,
@@ -175,4 +177,4 @@ export function returnActors(fetchImpl: typeof fetch = (...args) => fetch(...arg
 
 /** The return label's address: a PDF the browser downloads (the shop's API renders it for whoever may read the order). */
 export const returnLabelHref = (orderNumber: string, returnId: string, locale: string) =>
-  `/api/order-tracking/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(returnId)}/label?locale=${localeOf(locale)}`
+  `/api/order-tracking/${encodeURIComponent(orderNumber)}/returns/${encodeURIComponent(returnId)}/label?locale=${marketLocale(locale)}`

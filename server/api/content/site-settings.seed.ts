@@ -1,19 +1,11 @@
-import type { Locale } from '@common/market'
+import { market, type Locale } from '@common/market'
 import type { z } from 'zod'
 import type { siteSettingsSchema } from '@common/content-schemas'
 
 type SiteSettings = z.infer<typeof siteSettingsSchema>
 
-/** The Czech market's switches (spec 1.2, 9). */
-const marketFeatures: SiteSettings['marketFeatures'] = {
-  instalmentSiteMessaging: true,
-  isMarketWithLoyalty: true,
-  hasTryAndBuy: false,
-  hasExtendedNewsletterForm: false,
-  hasBotProtection: false,
-  liveChat: { enabled: true, solution: 'widget' },
-  hasRaffle: false,
-}
+/** The market's switches (spec 1.2, 9) as its setup starts them; editors change them here after. */
+const marketFeatures: SiteSettings['marketFeatures'] = market.features
 
 /** Pages that hide the countdown timer (spec 2.5): the purchase flow. */
 const countdownHiddenOn = ['/shopping-bag', '/checkout', '/order/confirmation']

@@ -1,4 +1,5 @@
 import type { PlatformAccess } from '../platform-access/platform-access'
+import type { Locale } from '@common/market'
 
 /** The document service's key: server side only (order documents hold names and addresses). */
 const documentService = {
@@ -9,7 +10,7 @@ const documentService = {
 export async function fetchOrderDocument(
   platform: PlatformAccess,
   orderNumber: string,
-  locale: 'cs-CZ' | 'en',
+  locale: Locale,
 ): Promise<Response> {
   return fetch(
     `${platform.origin}/platform/documents/orders/${encodeURIComponent(orderNumber)}.pdf?locale=${encodeURIComponent(locale)}`,

@@ -14,7 +14,9 @@ const orderDraft = z.object({
 
 const orderParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'id must be an order id') })
 const documentQuery = z.object({
-  locale: z.enum(['cs-CZ', 'en'], { message: 'locale must be one of cs-CZ, en' }).default('cs-CZ'),
+  locale: z
+    .enum(market.locales, { message: `locale must be one of ${market.locales.join(', ')}` })
+    .default(market.defaultLocale),
 })
 
 /**

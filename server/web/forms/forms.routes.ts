@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { backPath, FORM_BACK_FIELD, FORM_FLAGS, FORM_TOKEN_FIELD, withFlags } from '../../../common/shop-forms'
-import { localeOfPath } from '../../../common/market'
+import { localeBase, localeOfPath } from '../../../common/market'
 import { unstorableTextPath } from '../../http/validate'
 import { noStore } from '../../http/no-store'
 import type { ApiDeps, ApiEnv } from '../../api/api-env'
@@ -64,7 +64,7 @@ function formGuard(tokens: FormTokens) {
     } catch {
       return formProblemPage(c, 400, 'The form could not be read.', '/')
     }
-    const back = backPath(fields[FORM_BACK_FIELD], localeOfPath(new URL(c.req.url).pathname) === 'en' ? '/en' : '/')
+    const back = backPath(fields[FORM_BACK_FIELD], localeBase(localeOfPath(new URL(c.req.url).pathname)) || '/')
     if (!sameSiteRequest(c) || !tokens.verify(c, fields[FORM_TOKEN_FIELD])) {
       return formProblemPage(
         c,

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { html } from 'hono/html'
-import { localeOfPath } from '../../../common/market'
+import { languageOf, localeOfPath, type Locale } from '../../../common/market'
 
-/** The messages of a refused form, in the page's language. */
+/** The messages of a refused form in Czech. */
 const CZECH: Record<string, string> = {
   'The form could not be read.': 'Formulář se nepodařilo přečíst.',
   'This form was not sent from a page of this shop. Please go back, reload the page and try again.':
@@ -17,16 +17,22 @@ const CZECH: Record<string, string> = {
     'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',
 }
 
+/** The page in the languages other than English (the messages' own language). */
+const TRANSLATIONS: Partial<Record<Locale, { messages: Record<string, string>; title: string; link: string }>> = {
+  'cs-CZ': { messages: CZECH, title: 'Akci nelze provést', link: 'Zpět' },
+}
+
 /** A refused form post: a small page with the reason and the way back; nothing was changed. */
 export function formProblemPage(c: Context, status: ContentfulStatusCode, message: string, back: string) {
-  const czech = localeOfPath(safePath(back)) !== 'en'
-  const text = czech ? (CZECH[message] ?? message) : message
-  const title = czech ? 'Akci nelze provést' : 'This could not be done'
-  const link = czech ? 'Zpět' : 'Go back'
+  const locale = localeOfPath(safePath(back))
+  const texts = TRANSLATIONS[locale]
+  const text = texts?.messages[message] ?? message
+  const title = texts?.title ?? 'This could not be done'
+  const link = texts?.link ?? 'Go back'
   c.header('Cache-Control', 'no-store')
   return c.html(
     html`<!doctype html>
-      <html lang="${czech ? 'cs' : 'en'}">
+      <html lang="${languageOf(locale)}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

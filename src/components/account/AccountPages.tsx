@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { safeNextPath } from '@common/account-rules'
-import { isLocale, type Locale } from '@common/market'
+import { type Locale, marketLocale } from '@common/market'
 import {
   selectAccountFailure,
   selectContinued,
@@ -41,7 +41,7 @@ import * as styles from './AccountPages.css'
 
 function usePageLocale(): Locale {
   const { i18n } = useLingui()
-  return isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+  return marketLocale(i18n.locale)
 }
 
 /** Goes to a public path of the shop (localized slugs) through the router's history. */

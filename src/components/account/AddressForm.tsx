@@ -9,6 +9,7 @@ import { Checkbox } from '../ui/Checkbox'
 import { TextField } from '../ui/TextField'
 import { addressFieldMessages } from './account-messages'
 import * as styles from './Account.css'
+import { market } from '@common/market'
 
 type TextFieldName = Exclude<keyof AddressDraft, 'defaultShipping' | 'defaultBilling'>
 
@@ -26,7 +27,7 @@ function readDraft(form: HTMLFormElement): AddressDraft {
     additionalAddressInfo: value('additionalAddressInfo'),
     postalCode: value('postalCode'),
     city: value('city'),
-    country: value('country') || 'CZ',
+    country: value('country') || market.country,
     phone: value('phone'),
     defaultShipping: data.get('defaultShipping') !== null,
     defaultBilling: data.get('defaultBilling') !== null,
@@ -110,7 +111,7 @@ export function AddressForm({
         />
         <TextField label={t`Phone`} type="tel" maxLength={FIELD_LIMITS.phone} autoComplete="tel" {...field('phone')} />
         <p className={styles.muted}>{t`Country: Czech Republic (we deliver within the Czech Republic only)`}</p>
-        <input type="hidden" name="country" value={draft.country || 'CZ'} />
+        <input type="hidden" name="country" value={draft.country || market.country} />
         <Checkbox name="defaultShipping" defaultSelected={draft.defaultShipping}>
           {t`Use as my default delivery address`}
         </Checkbox>

@@ -7,7 +7,7 @@ import { toInternalPath } from '../../locales/slugs'
 import { orderQueryOptions, type Order } from '../../services/commerce/order'
 import { checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { formatMoney } from '../../services/money'
-import { isLocale } from '@common/market'
+import { marketLocale } from '@common/market'
 import { orderDocumentPath } from '../../services/order-document'
 import { useShopperState } from '../app/shop'
 import { SummaryFigures } from '../bag/SummaryFigures'
@@ -190,7 +190,7 @@ export function OrderDetailPage() {
         />
       </section>
       {o.shipmentState === 'Delivered' && o.orderNumber && (
-        <OrderReturns orderNumber={o.orderNumber} locale={isLocale(locale) ? locale : 'cs-CZ'} />
+        <OrderReturns orderNumber={o.orderNumber} locale={marketLocale(locale)} />
       )}
     </section>
   )

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
 import { ACCOUNT_LIMITS } from '@common/account-rules'
-import { isLocale } from '@common/market'
+import { marketLocale } from '@common/market'
 import { accountFormMachine } from '../../machines/account/account-form.machine'
 import type {
   AccountFailure,
@@ -22,7 +22,7 @@ export function useAccountForm(form: AccountFormKind) {
   const { i18n } = useLingui()
   const { api, botProtectionToken } = useShopServices()
   const settings = useSiteSettings()
-  const locale = isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+  const locale = marketLocale(i18n.locale)
   const hasBotProtection = Boolean(
     (settings as { marketFeatures?: { hasBotProtection?: boolean } } | undefined)?.marketFeatures?.hasBotProtection,
   )

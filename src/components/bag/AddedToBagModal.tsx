@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
-import { isLocale, localePrefix } from '@common/market'
+import { isLocale, localeBase } from '@common/market'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
 import { selectAddedSku, selectIsAddedToBagModalOpen } from '../../machines/cart/cart.selectors'
 import type { AnalyticsEvent } from '../../services/analytics/data-layer'
@@ -31,7 +31,7 @@ export default function AddedToBagModal() {
   const addedSku = useSelector(cartActor, selectAddedSku)
   const scrolled = useRef(false)
   const locale = i18n.locale
-  const localePath = isLocale(locale) && localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const localePath = isLocale(locale) ? localeBase(locale) : ''
   const money = (value: Parameters<typeof formatMoney>[0]) => formatMoney(value, locale)
 
   const lines = (cart?.lineItems ?? []).filter((line) => line.sku !== GIFT_WRAP_SKU)

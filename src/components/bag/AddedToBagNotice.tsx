@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { isLocale, localePrefix } from '@common/market'
+import { isLocale, localeBase } from '@common/market'
 import { backPath } from '@common/shop-forms'
 import { toPublicPath } from '../../locales/slugs'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
@@ -24,7 +24,7 @@ export function AddedToBagNotice() {
   const here = useRouterState({ select: (state) => state.location.publicHref })
   if (!isOpen || !cart) return null
   const locale = i18n.locale
-  const localePath = isLocale(locale) && localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const localePath = isLocale(locale) ? localeBase(locale) : ''
   const lines = cart.lineItems.filter((line) => line.sku !== GIFT_WRAP_SKU)
   const added = lines.find((line) => line.sku === addedSku) ?? lines[lines.length - 1]
   const addedSize = added && !isOneSize(added.attributes) ? sizeIn(added.attributes, sizeConvention) : null

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Suspense } from 'react'
-import { isLocale, localePrefix } from '@common/market'
+import { isLocale, localeBase } from '@common/market'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { FilledBag } from './filled-bag-part'
 import { useBagReady, useCart } from './useBag'
@@ -16,7 +16,7 @@ export function BagPage() {
   const ready = useBagReady()
   const cart = useCart()
   const lines = cart?.lineItems ?? []
-  const localePath = isLocale(i18n.locale) && localePrefix[i18n.locale] ? `/${localePrefix[i18n.locale]}` : ''
+  const localePath = isLocale(i18n.locale) ? localeBase(i18n.locale) : ''
   return (
     <section
       className={styles.page}

@@ -1,10 +1,11 @@
+import { FALLBACK_LOCALE } from '@common/market'
 import type { AnalyticsEvent } from '../../services/analytics/data-layer'
 import type { Cart, CartLineDetails } from '../../services/commerce/cart'
 import type { Wishlist, WishlistLineDetails } from '../../services/commerce/wishlist'
 import { amountOf, nameIn } from './format'
 
 /** Analytics name everything in one language, whatever the page's locale. */
-const ANALYTICS_LOCALE = 'en'
+const ANALYTICS_LOCALE = FALLBACK_LOCALE
 
 export interface AnalyticsItem {
   item_id: string

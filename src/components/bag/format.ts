@@ -1,4 +1,4 @@
-import { isLocale, localePrefix, market } from '@common/market'
+import { isLocale, localeBase, market } from '@common/market'
 import { sizeAttributeNames, type SizeConvention } from '@common/sizes'
 import type { Money } from '../../services/money'
 
@@ -39,7 +39,7 @@ export function productPathOf(
   const article = line.attributes.ArticleNumber
   const colour = line.attributes.ColorCode
   if (!slug || typeof article !== 'string' || typeof colour !== 'string') return null
-  const prefix = isLocale(locale) && localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const prefix = isLocale(locale) ? localeBase(locale) : ''
   return `${prefix}/${['product', slug, article, colour].map(encodeURIComponent).join('/')}`
 }
 

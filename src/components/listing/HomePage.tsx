@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { isLocale, localePrefix, type Locale } from '@common/market'
+import { type Locale, localeBase, marketLocale } from '@common/market'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { responsiveImage } from '../../services/images'
 import { homeRails } from '../../services/search/home-rails'
@@ -23,8 +23,8 @@ const railTitles = {
 /** The home page: hero with the newest arrival, the site's tiles and product rails from the search index. */
 export function HomePage() {
   const { t, i18n } = useLingui()
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
-  const base = localePrefix[locale] ? `/${localePrefix[locale]}` : ''
+  const locale: Locale = marketLocale(i18n.locale)
+  const base = localeBase(locale)
   const { api } = useShopServices()
   const { data } = useSuspenseQuery(siteSettingsQueryOptions(api, locale))
   const client = useSearchClient()

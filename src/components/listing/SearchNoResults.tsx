@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { isLocale, type Locale } from '@common/market'
+import { type Locale, marketLocale } from '@common/market'
 import { routerHref } from '../../services/navigation-links'
 import { noResultsQueryOptions } from '../../services/search/no-results'
 import { useSearchClient } from '../../services/search/use-search-client'
@@ -20,7 +20,7 @@ export function SearchNoResults({ query }: { query: string }) {
   const router = useRouter()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const client = useSearchClient()
-  const locale: Locale = isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+  const locale: Locale = marketLocale(i18n.locale)
   const { data, isError } = useQuery(noResultsQueryOptions(client, locale, query))
   const tracking = useListingTracking('search-no-results')
   const suggestion = data?.suggestion

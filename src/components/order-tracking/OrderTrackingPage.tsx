@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { isLocale, type Locale } from '@common/market'
+import { type Locale, marketLocale } from '@common/market'
 import { FORM_BACK_FIELD, FORM_TOKEN_FIELD, SHOP_FORMS } from '@common/shop-forms'
 import { ORDER_TRACKING_LIMITS, type OrderTrackingFieldError } from '@common/order-tracking'
 import {
@@ -30,7 +30,7 @@ import { TrackingOrderList } from './TrackingOrderList'
 
 function usePageLocale(): Locale {
   const { i18n } = useLingui()
-  return isLocale(i18n.locale) ? i18n.locale : 'cs-CZ'
+  return marketLocale(i18n.locale)
 }
 
 /** The field messages of spec 8.3 "Order tracking" and the generic required and email messages. */

@@ -34,6 +34,7 @@ import { SizePicker } from './SizePicker'
 import { StoreAvailability } from './StoreAvailability'
 import { WhenVisible } from './WhenVisible'
 import * as styles from './ProductPage.css'
+import { market } from '@common/market'
 
 const ProductReviews = lazy(() => import('./ProductReviews'))
 const Recommendations = lazy(() => import('./Recommendations'))
@@ -110,7 +111,12 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
             ? storeDataOf({
                 key: storeKey,
                 name: listed.name,
-                address: { streetName: listed.street, postalCode: listed.postalCode, city: listed.city, country: 'CZ' },
+                address: {
+                  streetName: listed.street,
+                  postalCode: listed.postalCode,
+                  city: listed.city,
+                  country: market.country,
+                },
               })
             : { key: storeKey, supplyChannels: [{ key: storeKey }] },
         )

@@ -1,3 +1,4 @@
+import { localeFromPrefix } from '@common/market'
 import { sizeChart, sizeGroups, type SizeGroup } from '@common/size-conversion'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 
@@ -23,5 +24,5 @@ export function sizeGroupOf(value: unknown): SizeGroup | null {
 /** The chart of a listing's section (`/women/…`, `/en/kids/…`), from the router's internal path; null elsewhere. */
 export function sizeGroupOfPath(internalPath: string): SizeGroup | null {
   const [first, second] = internalPath.split('/').filter(Boolean)
-  return sizeGroupOf(first === 'en' ? second : first)
+  return sizeGroupOf(first !== undefined && localeFromPrefix(first) !== undefined ? second : first)
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect } from 'react'
-import { isLocale, localePrefix } from '@common/market'
+import { isLocale, localeBase } from '@common/market'
 import { asWishlist, fetchWishlist } from '../../services/commerce/wishlist'
 import { useSessionHint, useShopServices, useWishlistActor } from '../app/shop'
 import { RouterAnchor } from '../ui/RouterAnchor'
@@ -19,7 +19,7 @@ export function WishlistPage() {
   const { t, i18n } = useLingui()
   const ready = useWishlistReady()
   const wishlist = useSelector(useWishlistActor(), (snapshot) => asWishlist(snapshot.context.wishlist))
-  const localePath = isLocale(i18n.locale) && localePrefix[i18n.locale] ? `/${localePrefix[i18n.locale]}` : ''
+  const localePath = isLocale(i18n.locale) ? localeBase(i18n.locale) : ''
   const hasItems = (wishlist?.lineItems.length ?? 0) > 0
   return (
     <section
