@@ -26,10 +26,14 @@ const marketConfigSchema = z
     country: z.string().check(z.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 code such as CZ')),
     currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as CZK')),
     /** The market's locales, its default first. */
-    locales: z.array(z.enum(SHOP_LANGUAGES)).check(
-      z.minLength(1, 'a market has at least one locale'),
-      z.refine((locales) => new Set(locales).size === locales.length, 'a locale is listed twice'),
-    ),
+    locales: z
+      .array(
+        z.enum(SHOP_LANGUAGES, { error: `must be a language the shop has texts for: ${SHOP_LANGUAGES.join(', ')}` }),
+      )
+      .check(
+        z.minLength(1, 'a market has at least one locale'),
+        z.refine((locales) => new Set(locales).size === locales.length, 'a locale is listed twice'),
+      ),
     /** Spec 5.4 "only local shipping": the countries the shop delivers to. */
     shippingCountries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
     /** Spec 3.22: amounts shown rounded to this unit of the currency, when set. */
