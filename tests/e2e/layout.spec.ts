@@ -139,8 +139,11 @@ test.describe('desktop', () => {
     await expect(links).toHaveCount(35)
     const names = await links.allTextContents()
     expect(names).toEqual([...names].sort(new Intl.Collator('cs-CZ').compare))
-    for (const rel of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('rel'))))
-      expect(rel).toBe('nofollow')
+    // The markets this site serves are followed; the other sites' are not.
+    const rels = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => `${anchor.getAttribute('hreflang')} ${anchor.getAttribute('rel')}`),
+    )
+    expect(rels.filter((rel) => !rel.endsWith(' nofollow')).sort()).toEqual(['cs-CZ null', 'en null'])
     await expect(footer.getByRole('link', { name: 'Mezinárodní (English)' })).toHaveAttribute('href', '/en/search')
     await expect(footer.getByRole('link', { name: 'Německo' })).toHaveAttribute(
       'href',

@@ -31,10 +31,11 @@ export function CountrySelector() {
         <ul className={styles.countryList}>
           {markets.map((market) => (
             <li key={market.id}>
-              {/* A plain link: a market change loads the page afresh in its locale. */}
+              {/* A plain link: a market change loads the page afresh in its locale. Search engines follow
+                  the markets this site serves and not the other sites (spec 2.5). */}
               <a
                 href={countryLink(pathIn(market.id), market)}
-                rel="nofollow"
+                rel={market.link === '' ? undefined : 'nofollow'}
                 hrefLang={market.id}
                 className={styles.countryLink}
                 aria-current={market.id === locale ? 'true' : undefined}
