@@ -12,21 +12,16 @@ import {
 } from '@common/account-rules'
 import { CUSTOMER_CUSTOM_FIELDS } from '@common/customer-profile'
 import { market, type Locale } from '@common/market'
-import { publicHref } from '../../../src/components/app/head-links'
 import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import { queueMail } from '../../mail/outbox'
 import type { ApiEnv } from '../api-env'
-import {
-  BOT_PROTECTION_SERVICE,
-  hasBotProtection,
-  verifyBotProtection,
-} from '../email-subscription/email-subscription.routes'
+import { BOT_PROTECTION_SERVICE, verifyBotProtection } from '../email-subscription/email-subscription.routes'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { PlatformError } from '../platform-access/platform-access'
 import { CONSENT_TYPES, recordConsents } from '../consents/customer-consents'
 import { loyaltyClient } from '../loyalty/loyalty-service'
-import { isMarketWithLoyalty } from '../loyalty/market-switch'
+import { marketSwitches } from '../content/market-switches'
 import { sameSiteRequest } from '../session/graphql-proxy'
 import { shopperSession, writeSessionCookie } from '../session/session-cookie'
 import { endSessionsBefore } from '../session/session-epochs'
@@ -53,10 +48,10 @@ import { ChangeMyPasswordDocument, MyAccountDocument } from './my-account.genera
 const VERIFICATION_TTL_MINUTES = 24 * 60
 const RESET_TTL_MINUTES = 60
 
-/** The shop's pages the mailed links open, as the router names them (without a locale). */
-const LINK_PATHS: Record<'verify' | 'reset', string> = {
-  verify: '/create-account/verify',
-  reset: '/reset-password',
+/** The shop's pages the mailed links open, by locale (the Czech slugs of `src/locales/slugs.ts`). */
+const LINK_PATHS: Record<'verify' | 'reset', Record<Locale, string>> = {
+  verify: { 'cs-CZ': '/registrace/ověření', en: '/en/create-account/verify' },
+  reset: { 'cs-CZ': '/obnovení-hesla', en: '/en/reset-password' },
 }
 
 const email = (max: number) =>
@@ -122,7 +117,7 @@ function linkOrigin(c: Context<ApiEnv>): string {
 }
 
 const linkTo = (c: Context<ApiEnv>, page: 'verify' | 'reset', forLocale: Locale, token: string) => {
-  const url = new URL(publicHref(linkOrigin(c), forLocale, LINK_PATHS[page]))
+  const url = new URL(LINK_PATHS[page][forLocale], linkOrigin(c))
   url.searchParams.set('token', token)
   return url.toString()
 }
@@ -192,7 +187,9 @@ export const accountRoutes = new Hono<ApiEnv>()
     const attempt = await throttleFor(c.var.deps.db).attempt(ACCOUNT_THROTTLES.signUp({ address, email: body.email }))
     if (attempt.throttled) return tooManySignIns(c, attempt.retryAfter)
     const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null | undefined
-    const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
+    const verified = token
+      ? await verifyBotProtection(c, token)
+      : !(await marketSwitches(c.var.deps.db, body.locale)).botProtection
     if (!verified) return c.json({ error: 'Bot protection verification failed', code: 'bot_protection' }, 400)
     const fields: Array<{ name: string; value: string }> = []
     if (body.phoneNumber)
@@ -223,7 +220,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       return unavailable(c)
     }
     // Spec 3.20: the consents given, with their time (the newsletter's is its subscription below).
-    const joining = body.consents.loyaltyConsent && (await isMarketWithLoyalty(c.var.deps.db))
+    const joining = body.consents.loyaltyConsent && (await marketSwitches(c.var.deps.db)).loyalty
     await recordConsents(c.var.deps.db, customer.id, [
       CONSENT_TYPES.termsAndConditions,
       CONSENT_TYPES.privacyPolicy,

@@ -8,11 +8,8 @@ import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import { queueContactMails } from '../../mail/outbox'
 import type { ApiEnv } from '../api-env'
-import {
-  BOT_PROTECTION_SERVICE,
-  hasBotProtection,
-  verifyBotProtection,
-} from '../email-subscription/email-subscription.routes'
+import { marketSwitches } from '../content/market-switches'
+import { BOT_PROTECTION_SERVICE, verifyBotProtection } from '../email-subscription/email-subscription.routes'
 import { sameSiteRequest } from '../session/graphql-proxy'
 import { crossSite } from '../session/session.routes'
 import type { ContactTables } from './contact.tables'
@@ -80,7 +77,9 @@ export async function submitContact(c: Context<ApiEnv>, body: ContactBody): Prom
   const attempt = await throttleFor(db).attempt([{ limit: CONTACT_THROTTLE, key: clientAddress(c, trustedProxyHops) }])
   if (attempt.throttled) return { kind: 'throttled', retryAfter: attempt.retryAfter }
   const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
-  const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
+  const verified = token
+    ? await verifyBotProtection(c, token)
+    : !(await marketSwitches(c.var.deps.db, body.locale)).botProtection
   if (!verified) return { kind: 'botProtection' }
   const reference = randomUUID()
   const orderNumber = body.orderNumber.toUpperCase()

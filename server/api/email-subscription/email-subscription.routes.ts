@@ -4,28 +4,13 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
+import { marketSwitches } from '../content/market-switches'
 import { shopperQuery, shopperToken } from '../session/shopper-commerce'
 import { SubscriberCustomerDocument } from './email-subscription.generated'
 import type { NewsletterTables } from './email-subscription.tables'
 
 /** The bot-protection service; the token field's name is derived from it (spec 7.2). */
 export const BOT_PROTECTION_SERVICE = 'altcha'
-const marketFeatures = z.object({ marketFeatures: z.object({ hasBotProtection: z.boolean() }).loose() }).loose()
-
-/**
- * The market's bot-protection switch (site settings, spec 9). A market with the integration refuses
- * a subscription without a verified token; without settings the integration is assumed on.
- */
-export async function hasBotProtection(c: Context<ApiEnv>, locale: string): Promise<boolean> {
-  const entry = await c.var.deps.db
-    .selectFrom('content_entries')
-    .select('document')
-    .where('key', '=', 'site-settings')
-    .where('locale', '=', locale)
-    .executeTakeFirst()
-  const settings = marketFeatures.safeParse(entry?.document)
-  return settings.success ? settings.data.marketFeatures.hasBotProtection : true
-}
 
 /** Spec 7.2 payload; spec 5.6: email at most 70 characters, name at most 25. */
 const subscriptionBody = z
@@ -71,9 +56,12 @@ async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
 export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('json', subscriptionBody), async (c) => {
   const body = c.req.valid('json')
   const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
+  const switches = await marketSwitches(c.var.deps.db, body.locale)
   // A token sent is always checked; none is accepted only where the market has no bot protection.
-  const verified = token ? await verifyBotProtection(c, token) : !(await hasBotProtection(c, body.locale))
+  const verified = token ? await verifyBotProtection(c, token) : !switches.botProtection
   if (!verified) return c.json({ error: 'Bot protection verification failed' }, 400)
+  // Spec 5.6: the extended form's name is required where the market has that form.
+  if (switches.extendedNewsletter && !body.name) return c.json({ error: 'name: required' }, 400)
   const email = body.email.toLowerCase()
   const consentKeys = [body.newsletterKey, body.privacyPolicyKey, body.termsAndConditionsKey]
   const customerId = await customerIdOf(c)

@@ -1,30 +1,13 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { market } from '@common/market'
 import type { ChatSession } from '@common/support-chat'
-import type { Database } from '../../db/database'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
+import { marketSwitches } from '../content/market-switches'
 
 /** The support-chat service's key: server side only, so only the shop has visitor tokens issued. */
 const supportChat = {
   apiKey: process.env.SUPPORT_CHAT_API_KEY || 'kestrel-local-support-chat-key',
-}
-
-const liveChatSwitch = z
-  .object({ marketFeatures: z.object({ liveChat: z.object({ enabled: z.boolean() }).loose() }).loose() })
-  .loose()
-
-/** The market's live-chat switch (spec 1.2, 9: site settings `liveChat.enabled`); without readable settings it is off. */
-async function isLiveChatOn(db: Database): Promise<boolean> {
-  const entry = await db
-    .selectFrom('content_entries')
-    .select('document')
-    .where('key', '=', 'site-settings')
-    .where('locale', '=', market.defaultLocale)
-    .executeTakeFirst()
-  const settings = liveChatSwitch.safeParse(entry?.document)
-  return settings.success && settings.data.marketFeatures.liveChat.enabled
 }
 
 const sessionBody = z
@@ -48,7 +31,8 @@ class ChatUnavailable extends Error {}
  * switch is off.
  */
 export const liveChatRoutes = new Hono<ApiEnv>().post('/session', validate('json', sessionBody), async (c) => {
-  if (!(await isLiveChatOn(c.var.deps.db))) return c.json({ error: 'The live chat is off in this market' }, 404)
+  if (!(await marketSwitches(c.var.deps.db)).liveChat)
+    return c.json({ error: 'The live chat is off in this market' }, 404)
   const origin = `${c.var.deps.platform.origin}/platform/support-chat`
   const call = async <T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> => {
     const response = await fetch(`${origin}${path}`, init).catch(() => null)

@@ -1,10 +1,10 @@
 import { clubPointsFor } from '@common/loyalty'
 import type { Database } from '../../db/database'
+import { marketSwitches } from '../content/market-switches'
 import type { PlatformAccess } from '../platform-access/platform-access'
 import { OrderCharges } from '../payment/order-charges'
 import { OrderForLoyaltyDocument } from './loyalty.generated'
 import { loyaltyClient } from './loyalty-service'
-import { isMarketWithLoyalty } from './market-switch'
 
 /**
  * A paid order earns its customer's points (spec 2.7 "Loyalty club"): when the provider's
@@ -18,7 +18,7 @@ export async function earnForPayment(
   platform: PlatformAccess,
   payment: { paymentKey: string },
 ): Promise<'earned' | 'not a member' | 'not an order' | 'club off'> {
-  if (!(await isMarketWithLoyalty(db))) return 'club off'
+  if (!(await marketSwitches(db)).loyalty) return 'club off'
   const orderId = await new OrderCharges(db).orderOf(payment.paymentKey)
   if (!orderId) return 'not an order'
   const { order } = await platform.commerceQuery(OrderForLoyaltyDocument, { id: orderId })
@@ -44,7 +44,7 @@ export async function takeBackForRefund(
   platform: PlatformAccess,
   refund: { paymentKey: string; pspReference: string; amount: { centAmount: number }; refundReference?: string },
 ): Promise<'taken back' | 'nothing to take back' | 'not a member' | 'not an order' | 'club off'> {
-  if (!(await isMarketWithLoyalty(db))) return 'club off'
+  if (!(await marketSwitches(db)).loyalty) return 'club off'
   const orderId = await new OrderCharges(db).orderOf(refund.paymentKey)
   if (!orderId) return 'not an order'
   const { order } = await platform.commerceQuery(OrderForLoyaltyDocument, { id: orderId })

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { validate } from '../../http/validate'
 import { CONSENT_TYPES, recordConsents } from '../consents/customer-consents'
 import type { ApiEnv } from '../api-env'
+import { marketSwitches } from '../content/market-switches'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MyClubCustomerDocument } from './loyalty.generated'
 import { loyaltyClient, LoyaltyUnavailable, type MemberSummary } from './loyalty-service'
-import { isMarketWithLoyalty } from './market-switch'
 
 /**
  * The membership pass's code: the member number as a Code 128 barcode (what store tills scan), with
@@ -42,7 +42,7 @@ class ClubClosed extends Error {}
 
 /** The signed-in customer of the request; a guest has no membership (403), nobody at all 401. */
 async function customerOf(c: Context<ApiEnv>) {
-  if (!(await isMarketWithLoyalty(c.var.deps.db))) throw new ClubClosed()
+  if (!(await marketSwitches(c.var.deps.db)).loyalty) throw new ClubClosed()
   const token = await shopperToken(c)
   if (!token) throw new ShopperCommerceError('Missing access token', 401, 'HeaderOrPostDataInvalid')
   const customer = (await shopperQuery(c, token, MyClubCustomerDocument)).me.customer
