@@ -323,6 +323,13 @@ export type UpdateOrderMutationVariables = Exact<{
 
 export type UpdateOrderMutation = { updateOrder: { id: string, version: number, paymentState: Types.PaymentState | null } | null };
 
+export type MyCartShippingMethodQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type MyCartShippingMethodQuery = { me: { cart: { id: string, shippingInfo: { shippingMethod: { key: string | null } | null } | null } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -437,3 +444,17 @@ export const UpdateOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateOrderMutation, UpdateOrderMutationVariables>;
+export const MyCartShippingMethodDocument = new TypedDocumentString(`
+    query MyCartShippingMethod($id: String!) {
+  me {
+    cart(id: $id) {
+      id
+      shippingInfo {
+        shippingMethod {
+          key
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyCartShippingMethodQuery, MyCartShippingMethodQueryVariables>;

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
-import { CreateMyOrderFromCartDocument, MyOrderNumberDocument, MyRecentOrdersDocument } from './orders.generated'
+import { marketSwitches } from '../content/market-switches'
+import {
+  CreateMyOrderFromCartDocument,
+  MyCartShippingMethodDocument,
+  MyOrderNumberDocument,
+  MyRecentOrdersDocument,
+} from './orders.generated'
 import { fetchOrderDocument } from './order-document'
 import { shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 
@@ -22,7 +28,8 @@ const documentQuery = z.object({
 /**
  * Orders (spec 2.7 step 3): one order per cart, exactly once. The platform refuses a second
  * order from the same cart; then the order already made from it is answered, so a reload or a
- * repeated request neither creates a second order nor loses the first.
+ * repeated request neither creates a second order nor loses the first. A cart to be delivered by try
+ * and buy is refused (422 `TryAndBuyUnavailable`) while the market's switch is off.
  */
 export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderDraft), async (c) => {
   const token = await shopperToken(c)
@@ -34,6 +41,12 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
     return data.me.orders.results.find((order) => order.cart?.id === cartId) ?? null
   }
   try {
+    // Spec 1.2, 4.3: try and buy (CR) exists only where the market offers it, whatever the cart was given.
+    if (!(await marketSwitches(c.var.deps.db)).tryAndBuy) {
+      const cart = await shopperQuery(c, token, MyCartShippingMethodDocument, { id: cartId })
+      if (cart.me.cart?.shippingInfo?.shippingMethod?.key === 'CR')
+        return c.json({ error: 'Try and buy is not offered in this market', code: 'TryAndBuyUnavailable' }, 422)
+    }
     const data = await shopperQuery(c, token, CreateMyOrderFromCartDocument, {
       id: cartId,
       version,

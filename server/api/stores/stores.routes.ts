@@ -4,6 +4,7 @@ import * as mini from 'zod/mini'
 import { locatedStoreSchema, STORE_SEARCH_RADIUS_KM, type StoreLocatorAnswer } from '@common/store-locator'
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
+import { marketSwitches } from '../content/market-switches'
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional()
 const locatorQuery = z
@@ -82,7 +83,11 @@ export const storesRoutes = new Hono<ApiEnv>().get('/', validate('query', locato
       }
       const parsed = mini.safeParse(storesAnswer, await getJson(`${platform}/platform/locations/stores?${params}`))
       if (!parsed.success) throw new Unavailable('stores')
-      stores = parsed.data.results
+      // Spec 1.2: a store's try and buy is listed only where the market offers it.
+      const { tryAndBuy } = await marketSwitches(c.var.deps.db)
+      stores = parsed.data.results.map((store) =>
+        tryAndBuy ? store : { ...store, services: store.services.filter((service) => service !== 'tryAndBuy') },
+      )
     }
     const answer: StoreLocatorAnswer = { origin, placeFound, radiusKm: STORE_SEARCH_RADIUS_KM, stores }
     c.header('cache-control', origin?.label === null ? 'private, no-store' : 'public, max-age=300')

@@ -86,6 +86,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
       {needsStore(method) && (
         <PickupPicker
           kind="stores"
+          service={method === 'CR' ? 'tryAndBuy' : 'clickAndCollect'}
           selected={store}
           onSelect={(point) => actor.send({ type: 'checkout.delivery.storeSelected', store: point })}
           search={pickupSearch}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { PickupPoint } from '../../machines/checkout/checkout.types'
-import { fetchPickupPoints } from '../../services/commerce/order-checkout'
+import { fetchPickupPoints, type StoreService } from '../../services/commerce/order-checkout'
 import { useShopServices } from '../app/shop'
 import { Radio, RadioGroup } from '../ui/RadioGroup'
 import { TextField } from '../ui/TextField'
@@ -13,12 +13,15 @@ const describe = (point: PickupPoint) =>
 /** The store picker (click and collect, try and buy) or the parcel-shop picker, searched by town or postal code. */
 export function PickupPicker({
   kind,
+  service,
   selected,
   onSelect,
   search,
   onSearch,
 }: {
   kind: 'stores' | 'parcel-shops'
+  /** Stores only: the service the chosen delivery needs, so only stores offering it are listed. */
+  service?: StoreService
   selected: PickupPoint | null
   onSelect: (point: PickupPoint) => void
   /** The town or postal code searched. */
@@ -28,8 +31,8 @@ export function PickupPicker({
   const { t } = useLingui()
   const { api } = useShopServices()
   const places = useQuery({
-    queryKey: ['checkout', kind, search],
-    queryFn: () => fetchPickupPoints(api, kind, search),
+    queryKey: ['checkout', kind, service, search],
+    queryFn: () => fetchPickupPoints(api, kind, search, service),
     staleTime: 60_000,
   })
   const label = kind === 'stores' ? t`Choose a store` : t`Choose a parcel shop`

@@ -435,13 +435,17 @@ const placeSchema = z.object({
   ),
 })
 
-/** Stores (click and collect, try and buy) or parcel shops near a town or postal code. */
+/** The store service a delivery needs: try and buy (`CR`) or click and collect. */
+export type StoreService = 'clickAndCollect' | 'tryAndBuy'
+
+/** Stores offering the delivery (click and collect, try and buy) or parcel shops near a town or postal code. */
 export async function fetchPickupPoints(
   api: ApiClient,
   kind: 'stores' | 'parcel-shops',
   q: string,
+  service?: StoreService,
 ): Promise<PickupPoint[]> {
-  const params = new URLSearchParams({ limit: '6', ...(q ? { q } : {}) })
+  const params = new URLSearchParams({ limit: '6', ...(q ? { q } : {}), ...(service ? { service } : {}) })
   const data = await api.get(`/api/checkout/places/${kind}?${params}`, placeSchema)
   return data.results.map((place) => ({
     id: place.id ?? place.key ?? place.name,
