@@ -47,7 +47,7 @@ const marketConfigSchema = z
       'the market ships to its own country (shippingCountries must include country)',
     ),
   )
-export type MarketConfig = z.infer<typeof marketConfigSchema>
+type MarketConfig = z.infer<typeof marketConfigSchema>
 
 /** Reading A of spec 1.2: the Czech market, in Czech and English, with localized Czech slugs. */
 const CZECH_MARKET: MarketConfig = {
