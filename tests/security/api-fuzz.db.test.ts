@@ -297,7 +297,12 @@ const API_ROUTES: readonly Route[] = [
     body: 'json',
     fields: ['firstName', 'streetName', 'postalCode', 'city', 'country', 'addressType', 'carrier'],
   },
-  { method: 'GET', path: '/api/checkout/places/stores', identity: 'none', fields: ['q', 'carrier', 'limit'] },
+  {
+    method: 'GET',
+    path: '/api/checkout/places/stores',
+    identity: 'none',
+    fields: ['q', 'carrier', 'limit', 'service'],
+  },
   { method: 'GET', path: '/api/checkout/places/parcel-shops', identity: 'none', fields: ['q', 'carrier', 'limit'] },
   { method: 'POST', path: '/api/orders', identity: 'guest', body: 'json', fields: ['cartId', 'version'] },
   { method: 'GET', path: '/api/orders/{}/document', identity: 'guest', fields: ['locale'] },
