@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import { market } from '@common/market'
 import { storeLocatorSchema } from '@common/store-locator'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
 
@@ -21,7 +22,22 @@ describe('GET /api/stores', () => {
     expect(answer.origin).toBeNull()
     expect(answer.stores.length).toBe(13)
     expect(answer.stores.every((store) => store.distanceKm === undefined)).toBe(true)
-    expect(answer.stores.find((store) => store.key === 'CZ-PRG-PALLADIUM')?.services).toContain('tryAndBuy')
+    // Without the market's try and buy (no settings say it is on) no store is listed with it.
+    expect(answer.stores.find((store) => store.key === 'CZ-PRG-PALLADIUM')?.services).toEqual(['clickAndCollect'])
+    await server.database.db
+      .insertInto('content_entries')
+      .values({
+        key: 'site-settings',
+        locale: market.defaultLocale,
+        document: JSON.stringify({ marketFeatures: { hasTryAndBuy: true } }),
+      })
+      .execute()
+    try {
+      const withTryAndBuy = await locate('')
+      expect(withTryAndBuy.stores.find((store) => store.key === 'CZ-PRG-PALLADIUM')?.services).toContain('tryAndBuy')
+    } finally {
+      await server.database.db.deleteFrom('content_entries').where('key', '=', 'site-settings').execute()
+    }
   })
 
   it('finds the stores near a postal code, nearest first, with the distance', async () => {
