@@ -60,8 +60,8 @@ describe('search relevance on the judged queries', () => {
 
   it('sends "výprodej" to the sale listing', () => {
     const response = search('cs-CZ', 'výprodej')
-    expect(response.renderingContent).toEqual({ redirect: { url: '/sale' } })
-    expect(response.userData).toEqual([{ redirect: '/sale' }])
+    expect(response.renderingContent).toEqual({ redirect: { url: '/výprodej' } })
+    expect(response.userData).toEqual([{ redirect: '/výprodej' }])
     expect(search('en', 'sale').renderingContent).toEqual({ redirect: { url: '/en/sale' } })
     expect(search('cs-CZ', 'výprodej tenisek').renderingContent).toEqual({})
   })

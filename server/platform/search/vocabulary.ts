@@ -56,9 +56,12 @@ export function productSynonyms(locale: string): Synonym[] {
   return locale.startsWith('cs') ? czech : english
 }
 
-/** `výprodej` / `sale` sends the shopper to the sale listing (Algolia's redirect: `renderingContent.redirect.url`). */
+/**
+ * `výprodej` / `sale` sends the shopper to the sale listing, at its public (localized) path
+ * (Algolia's redirect: `renderingContent.redirect.url`, and the same in `userData`).
+ */
 export function productRules(locale: string): Rule[] {
-  const url = `${localeBase(marketLocale(locale))}/sale`
+  const url = `${localeBase(marketLocale(locale))}/${locale.startsWith('cs') ? 'výprodej' : 'sale'}`
   const patterns = locale.startsWith('cs') ? ['výprodej', 'slevy', 'sleva'] : ['sale', 'clearance']
   return patterns.map((pattern) => ({
     objectID: `redirect-sale-${pattern}`,

@@ -199,10 +199,9 @@ export function parseListingResults(listing: ListingQuery, results: readonly Sea
     return parsed.success ? [parsed.data] : []
   })
   const nbHits = main?.nbHits ?? 0
-  const redirect = main?.renderingContent?.redirect?.url
+  const redirect = shopPath(main?.renderingContent?.redirect?.url)
   return {
-    // Only a path of this shop: a rule cannot send the shopper elsewhere.
-    ...(redirect && /^\/(?!\/)/.test(redirect) ? { redirect } : {}),
+    ...(redirect ? { redirect } : {}),
     hits,
     nbHits,
     page: pages,
@@ -210,6 +209,19 @@ export function parseListingResults(listing: ListingQuery, results: readonly Sea
     queryID: main?.queryID,
     indexName: listingIndexName(listing.locale, listing.sort),
     facets,
+  }
+}
+
+const SHOP = 'https://shop.invalid'
+
+/** A query rule's redirect as a path of this shop, percent-encoded (`/v%C3%BDprodej`); another site's address is dropped. */
+function shopPath(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    const parsed = new URL(url, SHOP)
+    return parsed.origin === SHOP ? parsed.pathname + parsed.search + parsed.hash : undefined
+  } catch {
+    return undefined
   }
 }
 

@@ -23,7 +23,7 @@ interface QueryWord {
 }
 
 /** What the synonyms add to a query: more words for single words, and whole alternative queries. */
-export interface SynonymExpansion {
+interface SynonymExpansion {
   /** Query word index → single words that stand for it. */
   singles: Map<number, string[]>
   /** Alternative queries (a phrase replaced by another), each word with the query word it stands for. */

@@ -11,14 +11,14 @@ import judged from './queries.json'
  * criteria a person judged its answer by (product-type words of the name, colour, gender,
  * division) and the records those criteria pick from the demo catalog (`expected`).
  */
-export interface Judge {
+interface Judge {
   /** A case-insensitive regular expression over the record's name in its locale. */
   name?: string
   color?: string
   division?: string
 }
 
-export interface JudgedQuery {
+interface JudgedQuery {
   query: string
   locale: string
   /** What the query tries: base form, inflection, missing diacritics, typo, attribute words, synonym, English word, product name, nothing to find. */
@@ -51,7 +51,7 @@ export function productView(records: readonly SearchRecord[], locale: string): I
   return { name, settings, store }
 }
 
-export interface QueryScore {
+interface QueryScore {
   query: string
   locale: string
   kind: string
@@ -84,7 +84,7 @@ export function scoreQuery(view: IndexView, entry: JudgedQuery): QueryScore {
   return { ...base, nbHits: response.nbHits, recall, ndcg: dcg / ideal }
 }
 
-export interface RelevanceSummary {
+interface RelevanceSummary {
   queries: number
   recallAt24: number
   ndcgAt10: number
