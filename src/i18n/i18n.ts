@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import type { Locale } from '@common/market'
-import { toInternalPath } from '../locales/slugs'
+import { toInternalPath } from '@common/slugs'
 
 type Catalog = { messages: Messages }
 

@@ -2,7 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { ProductPage } from '../components/product/ProductPage'
 import { localizedProductPath, productHead } from '../components/product/product-head'
-import { toPublicPath } from '../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 import { productKeyOf, productQueryOptions } from '../services/catalog/product'
 
 const searchParams = z.object({

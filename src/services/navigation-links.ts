@@ -1,5 +1,5 @@
 import { isLocale, localeOfPath, localePrefix, type Locale } from '@common/market'
-import { toInternalPath, toPublicPath } from '../locales/slugs'
+import { toInternalPath, toPublicPath } from '@common/slugs'
 import type { MarketLocation } from './navigation'
 
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i

@@ -11,7 +11,8 @@ import {
   PHONE_PATTERN,
 } from '@common/account-rules'
 import { CUSTOMER_CUSTOM_FIELDS } from '@common/customer-profile'
-import { market, type Locale } from '@common/market'
+import { localeBase, market, type Locale } from '@common/market'
+import { toPublicPath } from '@common/slugs'
 import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import { queueMail } from '../../mail/outbox'
@@ -48,10 +49,10 @@ import { ChangeMyPasswordDocument, MyAccountDocument } from './my-account.genera
 const VERIFICATION_TTL_MINUTES = 24 * 60
 const RESET_TTL_MINUTES = 60
 
-/** The shop's pages the mailed links open, by locale (the Czech slugs of `src/locales/slugs.ts`). */
-const LINK_PATHS: Record<'verify' | 'reset', Record<Locale, string>> = {
-  verify: { 'cs-CZ': '/registrace/ověření', en: '/en/create-account/verify' },
-  reset: { 'cs-CZ': '/obnovení-hesla', en: '/en/reset-password' },
+/** The shop's pages the mailed links open, as the router names them (without a locale). */
+const LINK_PATHS: Record<'verify' | 'reset', string> = {
+  verify: '/create-account/verify',
+  reset: '/reset-password',
 }
 
 const email = (max: number) =>
@@ -117,7 +118,7 @@ function linkOrigin(c: Context<ApiEnv>): string {
 }
 
 const linkTo = (c: Context<ApiEnv>, page: 'verify' | 'reset', forLocale: Locale, token: string) => {
-  const url = new URL(LINK_PATHS[page][forLocale], linkOrigin(c))
+  const url = new URL(toPublicPath(`${localeBase(forLocale)}${LINK_PATHS[page]}`), linkOrigin(c))
   url.searchParams.set('token', token)
   return url.toString()
 }

@@ -18,7 +18,7 @@ const storedSwitches = z.looseObject({
 })
 
 /** The switches the server acts on, each at its safe default when the settings do not say. */
-export interface MarketSwitches {
+interface MarketSwitches {
   /** The loyalty club, its pages, dialogs and points (`isMarketWithLoyalty`); off by default. */
   loyalty: boolean
   /** Try and buy (delivery `CR`) offered and accepted (`hasTryAndBuy`); off by default. */

@@ -6,7 +6,7 @@ import { formOutcome, type ShopperRender } from '../../../src/components/app/sho
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
 import { shopperCommerce } from './shopper-client'
-import { toInternalPath } from '../../../src/locales/slugs'
+import { toInternalPath } from '@common/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
 import { shopperQuery, shopperToken } from '../../api/session/shopper-commerce'
 import { readTracked } from '../../api/order-tracking/order-tracking.routes'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { selectCustomer } from '../../machines/session/session.machine'
-import { toInternalPath } from '../../locales/slugs'
+import { toInternalPath } from '@common/slugs'
 import { useSessionActor } from '../app/shop'
 import { useSelector } from '../app/use-selector'
 import { RouterAnchor } from '../ui/RouterAnchor'

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { toInternalPath } from '../../locales/slugs'
+import { toInternalPath } from '@common/slugs'
 import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
 import { RouterAnchor } from '../ui/RouterAnchor'

@@ -1,5 +1,5 @@
 import { localeOfPath, localePrefix } from '@common/market'
-import { toInternalPath, toPublicPath } from '../../locales/slugs'
+import { toInternalPath, toPublicPath } from '@common/slugs'
 
 /** The parts of the account area (spec 2.2), as paths under `/my-account` with English slugs. */
 export const ACCOUNT_PARTS = ['profile', 'addresses', 'orders', 'wishlist', 'subscriptions', 'kestrel-club'] as const

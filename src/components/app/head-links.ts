@@ -1,5 +1,5 @@
 import { BRAND, localePrefix, localeOfPath, market, type Locale } from '@common/market'
-import { toPublicPath } from '../../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 
 /** Pages that belong to one shopper and are never indexed: no canonical or language alternates. */
 export const PRIVATE_SECTIONS = ['checkout', 'order', 'my-account', 'shopping-bag', 'wishlist']

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { toPublicPath } from '../../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 import { useCurrentPath } from '../layout/layout-context'
 import * as styles from './ContentPage.css'
 

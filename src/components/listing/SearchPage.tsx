@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { Form, Input, Label, SearchField } from 'react-aria-components'
-import { toPublicPath } from '../../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 import {
   isNoResult,
   listingQueryFromSearch,

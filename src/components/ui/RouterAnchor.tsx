@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent } from 'react'
-import { toPublicPath } from '../../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 
 interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** The router's internal href: English slugs with the locale prefix, and the search string. */

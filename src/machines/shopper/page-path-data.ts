@@ -2,7 +2,7 @@ import type { NavigationItem } from '@common/content-schemas'
 import { BRAND, localeOfPath, localePrefix, type Locale } from '@common/market'
 import { categoryTree, type CategoryNode } from '@common/search-categories'
 import * as z from 'zod/mini'
-import { toPublicPath } from '../../locales/slugs'
+import { toPublicPath } from '@common/slugs'
 
 /**
  * The breadcrumb map of spec 2.1 (`pagePathData`, 3.19): a page's public path → the path itself,

@@ -1,4 +1,4 @@
-import { localeOfPath, type Locale } from '@common/market'
+import { localeOfPath, type Locale } from './market'
 
 /**
  * Localized path segments, English slug → localized slug (spec 2.2, 2.4). Route files use the
