@@ -14,7 +14,7 @@ const origin = `http://127.0.0.1:${PORT}`
 let server: ChildProcess | null = null
 let output = ''
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 test.beforeAll(async () => {
   test.setTimeout(420_000)
@@ -39,6 +39,10 @@ test.beforeAll(async () => {
   }
 })
 
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('development server', { body: output })
+})
+
 test.afterAll(() => {
   server?.kill('SIGTERM')
 })
@@ -59,8 +63,10 @@ test('the chart viewer highlights the cart statechart as the shopper adds to the
   await expect(charts.getByTestId('state-details')).toContainText('spec 4.4')
 
   const shop = await context.newPage()
-  await shop.goto(`${origin}${KITE_EN}`, { timeout: 120_000 })
-  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 120_000 })
+  shop.on('pageerror', (error) => (output += `shop page error: ${error.message}\n`))
+  // The development server compiles the product page's modules on first request: slow on a busy machine.
+  await shop.goto(`${origin}${KITE_EN}`, { timeout: 180_000 })
+  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 180_000 })
   await expect(state('cart.addedToBagModal.closed')).toHaveAttribute('data-active', '', { timeout: 30_000 })
   await expect(state('cart.addedToBagModal.open')).not.toHaveAttribute('data-active')
   await expect(charts.getByTestId('live-status')).toContainText('running statecharts in 1 tab')
