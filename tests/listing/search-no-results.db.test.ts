@@ -15,7 +15,8 @@ describe('a search without results offers a way on (query suggestions index)', (
   it.each([
     ['cs-CZ', 'sneekers', 'tenisky'],
     ['cs-CZ', 'damske kozene sneekers', 'dámské kožené tenisky'],
-    ['cs-CZ', 'zlute boty', 'boty'],
+    // No shoe is purple (yellow ones are found since colours match in Czech).
+    ['cs-CZ', 'fialove boty', 'boty'],
     ['en', 'sandaly damske', 'sandals'],
     ['en', 'snikers', 'sneakers'],
   ])('%s “%s” → did you mean “%s”, which finds products', async (locale, query, expected) => {
