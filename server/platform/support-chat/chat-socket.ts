@@ -29,6 +29,8 @@ interface Connection {
   joined: boolean
   alive: boolean
   frames: number[]
+  /** The frames are handled one after another, so two messages sent in a row are stored in that order. */
+  handled: Promise<void>
 }
 
 interface ChatSocketOptions {
@@ -196,10 +198,12 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
       return send(socket, { type: 'error', error: `Invalid frame: ${where}${issue?.message ?? 'unknown'}` })
     }
-    handle(socket, connection, parsed.data).catch((error: unknown) => {
-      console.error(`Support chat: ${error instanceof Error ? error.message : String(error)}`)
-      send(socket, { type: 'error', error: 'The frame could not be handled; try again' })
-    })
+    connection.handled = connection.handled
+      .then(() => handle(socket, connection, parsed.data))
+      .catch((error: unknown) => {
+        console.error(`Support chat: ${error instanceof Error ? error.message : String(error)}`)
+        send(socket, { type: 'error', error: 'The frame could not be handled; try again' })
+      })
   }
 
   return {
@@ -227,6 +231,7 @@ export function createSupportChatSocket({ db, secret, now = () => Date.now() }: 
               joined: false,
               alive: true,
               frames: [],
+              handled: Promise.resolve(),
             }
             connections.set(ws, connection)
             ws.on('pong', () => (connection.alive = true))
