@@ -1,11 +1,12 @@
 import fc from 'fast-check'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../server/api/api.routes'
 import type { ApiDeps } from '../../server/api/api-env'
 import { contentSeeder } from '../../server/api/content/content.seed'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { startTestServer, type TestServer } from '../support/server'
-import { databaseFingerprint } from './fingerprint'
+import { watchDatabase } from './fingerprint'
 import { guest, signIn } from './shopper'
 
 /**
@@ -356,6 +357,7 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
     it(`${route.method} ${route.path}: ${RUNS} generated requests`, { timeout: 300_000 }, async () => {
       const writes = route.method !== 'GET'
       const seen = new Map<number, number>()
+      const database = watchDatabase(server.database.db)
       await fc.assert(
         fc.asyncProperty(requestOf(route), async (request) => {
           let index = 0
@@ -368,7 +370,7 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
               : request.contentType === 'text/plain'
                 ? 'text/plain'
                 : undefined
-          const before = writes ? await databaseFingerprint(server.database.db) : ''
+          const before = writes ? await database.fingerprint() : ''
           const response = await fetch(url, {
             method: route.method,
             headers: {
@@ -393,8 +395,7 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
                 () => JSON.parse(answer),
                 `a JSON error body, not ${response.status} ${answer.slice(0, 80)}`,
               ).not.toThrow()
-            if (writes)
-              expect(await databaseFingerprint(server.database.db), `${url} was refused but changed data`).toBe(before)
+            if (writes) expect(await database.fingerprint(), `${url} was refused but changed data`).toBe(before)
           }
         }),
         { numRuns: RUNS, endOnFailure: true },
@@ -402,6 +403,17 @@ describe('fuzzed input never yields a 5xx and a refused write changes nothing', 
       expect([...seen.values()].reduce((sum, count) => sum + count, 0)).toBe(RUNS)
     })
   }
+})
+
+describe('the watch on the database', () => {
+  it('sees a write, and only a write', async () => {
+    const database = watchDatabase(server.database.db)
+    const before = await database.fingerprint()
+    await fetch(`${origin}/api/products/none`)
+    expect(await database.fingerprint()).toBe(before)
+    await sql`UPDATE content_entries SET updated_at = now() + interval '1 day'`.execute(server.database.db)
+    expect(await database.fingerprint()).not.toBe(before)
+  })
 })
 
 describe('the security suite keeps up with the API', () => {
