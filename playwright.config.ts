@@ -25,6 +25,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // Two shards share two cores: a wait gets the time a busy machine needs.
+  expect: { timeout: 10_000 },
   // `npm run test:e2e` runs shards side by side, each with its own folder.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {

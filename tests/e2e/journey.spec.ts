@@ -113,9 +113,16 @@ for (const locale of locales) {
     await sort.selectOption('priceAsc')
     await expect(page).toHaveURL(/sort=priceAsc/)
     await expect(page.getByTestId('listing-results')).toHaveAttribute('aria-busy', 'false')
+    // The cards are in their new order before the shopper picks one (a tap while they move lands on another).
+    const cards = page.getByTestId('product-grid').getByTestId('product-card')
+    await expect
+      .poll(async () => {
+        const prices = await cards.evaluateAll((elements) => elements.map((element) => Number(element.dataset.price)))
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
+      })
+      .toBe(true)
 
     // A product with a size in stock.
-    const cards = page.getByTestId('product-grid').getByTestId('product-card')
     let added = false
     for (let index = 0; index < 6 && !added; index++) {
       const listing = page.url()
