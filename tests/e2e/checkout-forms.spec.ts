@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { grantConsent, seriousViolations } from './bag-helpers'
 import { guestWithCart } from './checkout-model'
+import { fillContact, fillDelivery } from './checkout-steps'
 
 /**
  * The checkout's forms as a shopper meets them: the country chosen by its name, drawn check boxes
@@ -31,24 +32,6 @@ async function openCheckout(page: Page, path = '/en/checkout') {
   await expect(root.locator('#contact-heading')).toBeVisible({ timeout: 20_000 })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   return { root, shopper }
-}
-
-async function fillContact(root: Locator, email = 'forms.shopper@example.com') {
-  await root.getByLabel('Email').fill(email)
-  await root.getByLabel('Phone').fill('+420 601123456')
-  await root.getByRole('checkbox', { name: /I accept the privacy policy/ }).check({ force: true })
-  await root.getByRole('button', { name: 'Continue to delivery' }).click()
-  await expect(root.getByRole('button', { name: 'Continue to payment' })).toBeVisible({ timeout: 20_000 })
-}
-
-async function fillDelivery(root: Locator) {
-  await root.locator('input[name="shipping.firstName"]').fill('Jana')
-  await root.locator('input[name="shipping.lastName"]').fill('Formulářová')
-  await root.locator('input[name="shipping.streetName"]').fill('Vodičkova 12')
-  await root.locator('input[name="shipping.postalCode"]').fill('110 00')
-  await root.locator('input[name="shipping.city"]').fill('Praha')
-  await root.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(root.getByRole('heading', { name: 'Payment' })).toBeVisible({ timeout: 20_000 })
 }
 
 /** The page's text and the accessible names of its controls hold no glyph standing in for a control. */
