@@ -302,11 +302,12 @@ describe('a failed sign-in tells nothing about the account', () => {
       for (const run of index % 2 ? pair.reverse() : pair) await run()
     }
     // A ratio, not a difference: on a loaded machine both kinds slow down alike. Without the dummy
-    // password check an unknown email took a fourteenth of a real account's time.
+    // password check an unknown email took a fourteenth of a real account's time; the band is wide
+    // enough for a machine busy with other tests (1.8 was seen there) and far from that fourteenth.
     const ratio = median(unknown) / median(real)
     const measured = `median ${median(real).toFixed(1)} ms for a real account, ${median(unknown).toFixed(1)} ms for an unknown email`
-    expect(ratio, measured).toBeGreaterThan(0.6)
-    expect(ratio, measured).toBeLessThan(1 / 0.6)
+    expect(ratio, measured).toBeGreaterThan(1 / 3)
+    expect(ratio, measured).toBeLessThan(3)
   }, 60_000)
 })
 
