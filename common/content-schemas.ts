@@ -128,6 +128,8 @@ export const siteSettingsSchema = z.looseObject({
   liveChatOfflineDescription: z.optional(z.nullable(richTextSchema)),
   /** Spec 3.22: the agreement the contact form shows above its send button. */
   contactFormAgreement: z.optional(z.nullable(text)),
+  /** Spec 3.22: the bot-protection agreement text, under the forms bot protection guards while its switch is on. */
+  botProtectionAgreement: z.optional(z.nullable(text)),
   home: z.object({
     heading: text,
     intro: text,

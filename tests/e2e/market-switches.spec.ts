@@ -11,6 +11,9 @@ import { expect, test, useSession, waitForHydration } from './fixtures'
  */
 const EDITOR = { authorization: `Basic ${Buffer.from('kestrel-local:kestrel-local').toString('base64')}` }
 const PRODUCT = '/en/product/womens-kite-leather-pumps-280002-05094/280002/05094'
+/** The English site settings' bot-protection agreement text (spec 3.22), as seeded. */
+const BOT_PROTECTION_AGREEMENT =
+  'This form is protected against bots: your browser solves a small task for it, and we check the answer when you send it.'
 
 type Switches = Record<string, unknown>
 type Settings = { marketFeatures: Switches }
@@ -167,11 +170,14 @@ test('bot protection: the forms solve the real challenge and the server refuses 
     // Off: no challenge, no token.
     await setSwitches({ hasBotProtection: false })
     await open('/en/newsletter')
+    await expect(page.getByTestId('bot-protection-notice')).toHaveCount(0)
     expect(await subscribe()).toEqual({ status: 201, token: null })
     expect(challenges).toEqual([])
 
     await setSwitches({ hasBotProtection: true })
     await open('/en/newsletter')
+    // The agreement text of spec 3.22 stands under each protected form.
+    await expect(section.getByTestId('bot-protection-notice')).toHaveText(BOT_PROTECTION_AGREEMENT)
     // A solved challenge whose token is swapped on the way is refused, and the form says it failed.
     await page.route('**/api/email-subscription', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>
@@ -193,6 +199,7 @@ test('bot protection: the forms solve the real challenge and the server refuses 
     // The contact form solves one as well.
     await open('/en/customer-service/contact')
     const form = page.getByTestId('contact-form')
+    await expect(form.getByTestId('bot-protection-notice')).toHaveText(BOT_PROTECTION_AGREEMENT)
     await form.getByRole('textbox', { name: 'First name' }).fill('Jana')
     await form.getByRole('textbox', { name: 'Last name' }).fill('Switches')
     await form.getByRole('textbox', { name: /E-?mail/ }).fill(`switches-contact-${Date.now()}@example.cz`)

@@ -98,6 +98,8 @@ const siteSettings: Record<Locale, SiteSettings> = {
     forgotYourPassword: 'Zapomněli jste heslo? Pošleme vám odkaz pro jeho obnovení.',
     contactFormAgreement:
       'Odesláním formuláře berete na vědomí, že vaše údaje zpracujeme, abychom mohli vyřídit váš dotaz. Více v zásadách ochrany osobních údajů.',
+    botProtectionAgreement:
+      'Formulář je chráněn před roboty: váš prohlížeč pro něj vyřeší malou úlohu a my její výsledek ověříme při odeslání.',
     home: {
       heading: 'Obuv a kožené zboží pro každý krok',
       intro: 'Ručně dokončené boty, tašky a doplňky z poctivé kůže. Vyberte si z nové kolekce podzim/zima.',
@@ -208,6 +210,8 @@ const siteSettings: Record<Locale, SiteSettings> = {
     forgotYourPassword: 'Forgot your password? We will send you a link to reset it.',
     contactFormAgreement:
       'By sending this form you acknowledge that we process your details to answer your question. More in our privacy policy.',
+    botProtectionAgreement:
+      'This form is protected against bots: your browser solves a small task for it, and we check the answer when you send it.',
     home: {
       heading: 'Shoes and leather goods for every step',
       intro: 'Hand-finished shoes, bags and accessories in honest leather. Discover the new autumn/winter collection.',

@@ -21,6 +21,7 @@ import { formValues, useAccountForm, useFailureMessage, useFieldMessages, type A
 import { useSiteSettings } from '../layout/layout-context'
 import * as modalStyles from './AccountModals.css'
 import * as styles from './AccountPages.css'
+import { BotProtectionNotice } from '../app/BotProtectionNotice'
 
 /** Email and password (spec 5.6), a passkey, and the way to a forgotten password; the session machine signs in. */
 export function LoginForm({ onForgotPassword, intro }: { onForgotPassword: () => void; intro?: ReactNode }) {
@@ -356,6 +357,7 @@ export function SignUpForm({
       )}
       <Checkbox name="newsletter">{t`Send me the newsletter`}</Checkbox>
       {withLoyalty && <Checkbox name="loyaltyConsent">{t`I want to join the Kestrel Club`}</Checkbox>}
+      <BotProtectionNotice />
       <Button type="submit" variant="primary" isPending={form.isSubmitting}>
         {t`Create account`}
       </Button>

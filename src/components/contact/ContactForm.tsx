@@ -34,6 +34,7 @@ import { Button } from '../ui/Button'
 import { TextField } from '../ui/TextField'
 import * as fieldStyles from '../ui/TextField.css'
 import * as styles from './Contact.css'
+import { BotProtectionNotice } from '../app/BotProtectionNotice'
 
 /** The topics of spec 9 as the shopper reads them. */
 const TOPIC_LABELS: Record<ContactTopic, MessageDescriptor> = {
@@ -308,6 +309,7 @@ function ContactFormFields({ onSent, done, serverAnswer }: ContactFormProps) {
         <FieldError className={fieldStyles.error}>{message('comment', errors?.comment)}</FieldError>
       </AriaTextField>
       {settings.contactFormAgreement && <p className={styles.agreement}>{settings.contactFormAgreement}</p>}
+      <BotProtectionNotice />
       <Button type="submit" variant="primary" isPending={busy}>
         {t`Send message`}
       </Button>

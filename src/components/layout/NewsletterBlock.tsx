@@ -26,6 +26,7 @@ import * as styles from './Footer.css'
 import * as headerStyles from './Header.css'
 import { useCurrentPath, useLayoutLocale } from './layout-context'
 import { newsletterMessages } from './newsletter-form'
+import { BotProtectionNotice } from '../app/BotProtectionNotice'
 
 export type Policy = NonNullable<SiteSettings['kestrelNewsletter']>
 
@@ -247,6 +248,7 @@ export function NewsletterForm(props: {
           </span>
         </label>
       )}
+      <BotProtectionNotice />
       <Button type="submit" variant="secondary" isPending={props.busy}>
         {t`Subscribe`}
       </Button>
