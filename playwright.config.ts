@@ -7,6 +7,30 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e'
 /** Reading B of the market setup (spec 1.2): a second server whose market has one locale, English. */
 const READING_B_PORT = PORT + 1
 const READING_B_SPEC = /market-reading-b\.spec\.ts$/
+/** Reading C: a third server whose market holds the 35 locales of spec 2.4, each sold in its own store. */
+const READING_C_PORT = PORT + 2
+const READING_C_SPEC = /market-reading-c\.spec\.ts$/
+/** The readings' servers start only for a run that holds their specs (`E2E_READINGS=b,c`; all when unset). */
+const readings = (process.env.E2E_READINGS ?? 'b,c').split(',')
+
+/** A server of its own for one reading of the market setup, on its own port and embedded database. */
+function readingServer(port: number, dataDir: string, market: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      FULFILMENT_STEP_SECONDS: '0',
+      TRUSTED_PROXY_HOPS: '1',
+      ...market,
+    },
+    timeout: 360_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+  }
+}
 
 /**
  * Debian's Chromium when present (CI installs it with apt-get); Playwright's own browser otherwise.
@@ -45,8 +69,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shop', testIgnore: READING_B_SPEC },
+    { name: 'shop', testIgnore: [READING_B_SPEC, READING_C_SPEC] },
     { name: 'reading-b', testMatch: READING_B_SPEC, use: { baseURL: `http://127.0.0.1:${READING_B_PORT}` } },
+    { name: 'reading-c', testMatch: READING_C_SPEC, use: { baseURL: `http://127.0.0.1:${READING_C_PORT}` } },
   ],
   webServer: [
     {
@@ -59,20 +84,11 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'pipe',
     },
-    {
-      command: `rm -rf ${DATA_DIR}-reading-b && node --import tsx server/main.ts`,
-      url: `http://127.0.0.1:${READING_B_PORT}/api/health`,
-      env: {
-        PORT: String(READING_B_PORT),
-        DATA_DIR: `${DATA_DIR}-reading-b`,
-        NODE_ENV: 'test',
-        MARKET_LOCALES: 'en',
-        FULFILMENT_STEP_SECONDS: '0',
-        TRUSTED_PROXY_HOPS: '1',
-      },
-      timeout: 360_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-    },
+    ...(readings.includes('b')
+      ? [readingServer(READING_B_PORT, `${DATA_DIR}-reading-b`, { MARKET_LOCALES: 'en' })]
+      : []),
+    ...(readings.includes('c')
+      ? [readingServer(READING_C_PORT, `${DATA_DIR}-reading-c`, { MARKET_READING: 'C' })]
+      : []),
   ],
 })

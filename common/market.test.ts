@@ -36,7 +36,23 @@ describe('the market setup from the environment', () => {
     expect(config.roundingUnit).toBe(10)
   })
 
+  it("is reading C with MARKET_READING=C: the 35 locales, each sold by its country's store", () => {
+    const international = marketFromEnvironment({ MARKET_READING: 'C' })
+    expect(international.locales).toHaveLength(35)
+    expect(international.locales[0]).toBe('en')
+    expect(international.localeSales?.['de-AT']).toMatchObject({ storeKey: 'AT-web', currency: 'EUR', country: 'AT' })
+    expect(international.localeSales?.['pl-PL']).toMatchObject({ storeKey: 'PL-web', currency: 'PLN', country: 'PL' })
+    expect(international.localeSales?.['fr-CA']).toEqual(international.localeSales?.['en-CA'])
+    // The international English site sells through the Irish store, the top-level one.
+    expect(international).toMatchObject({ storeKey: 'IE-web', currency: 'EUR' })
+    expect(marketFromEnvironment({ MARKET_READING: 'C', MARKET_LOCALES: 'de-AT' }).locales).toEqual(['de-AT'])
+  })
+
   it('refuses a setup it cannot serve, saying why', () => {
+    expect(() => marketFromEnvironment({ MARKET_READING: 'Z' })).toThrow(/MARKET_READING must be one of A, C/)
+    expect(() =>
+      parseMarket({ ...marketFromEnvironment({}), localeSales: { en: { storeKey: 'X', currency: 'EURO' } } }),
+    ).toThrow(/localeSales/)
     expect(() => marketFromEnvironment({ MARKET_LOCALES: 'xx-XX' })).toThrow(/locales\.0/)
     expect(() => marketFromEnvironment({ MARKET_LOCALES: ',' })).toThrow(/at least one locale/)
     expect(() => marketFromEnvironment({ MARKET_LOCALES: 'en,en' })).toThrow(/listed twice/)

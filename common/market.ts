@@ -4,40 +4,99 @@ import { marketFeaturesSchema } from './content-schemas'
 /** The brand word of the spec's `{brand}` placeholders; a rename is this one edit. */
 export const BRAND = 'Kestrel'
 
-/**
- * The languages the shop has texts for (catalogs, content, mails). A market's locales are drawn
- * from these; the first language is the fallback of every text a market lacks.
- */
-export const SHOP_LANGUAGES = ['en', 'cs-CZ'] as const
-export type Locale = (typeof SHOP_LANGUAGES)[number]
-/** The language every text falls back to, and the one analytics name things in. */
-export const FALLBACK_LOCALE: Locale = SHOP_LANGUAGES[0]
+/** The 35 locales of spec 2.4, the ones a market can be set up with. */
+export const LOCALES = [
+  'en',
+  'en-MY',
+  'en-SG',
+  'es-ES',
+  'et-EE',
+  'en-IN',
+  'ko-KR',
+  'en-CA',
+  'fr-CA',
+  'en-US',
+  'en-AU',
+  'ja-JP',
+  'en-GB',
+  'pl-PL',
+  'pt-PT',
+  'hu-HU',
+  'cs-CZ',
+  'hr-HR',
+  'nl-BE',
+  'fr-BE',
+  'sl-SI',
+  'sk-SK',
+  'fr-FR',
+  'de-DE',
+  'de-AT',
+  'de-CH',
+  'fr-CH',
+  'nl-NL',
+  'da-DK',
+  'nb-NO',
+  'fi-FI',
+  'sv-SE',
+  'en-IE',
+  'lv-LV',
+  'lt-LT',
+] as const
+export type Locale = (typeof LOCALES)[number]
 
 /**
- * The market setup (spec 1.2, 2.1, 3.21, 3.22): which store and channel the shop sells through,
- * in which country, currency and locales, and the feature switches its site settings start from.
- * It is read once, when the process (or, in the browser, the page) starts; nothing else names a
- * locale, a prefix or a switch value.
+ * The languages the shop has texts for (catalogs, content, mails). Every other locale reads the
+ * first, English, so no label is ever empty.
  */
-const marketConfigSchema = z
+export const SHOP_LANGUAGES = ['en', 'cs-CZ'] as const
+export type Language = (typeof SHOP_LANGUAGES)[number]
+/** The language every text falls back to, and the one analytics name things in. */
+export const FALLBACK_LOCALE: Language = SHOP_LANGUAGES[0]
+
+/** The texts a locale reads: its own where the shop has them, else English. */
+export function textLanguage(locale: Locale): Language {
+  return (SHOP_LANGUAGES as readonly string[]).includes(locale) ? (locale as Language) : FALLBACK_LOCALE
+}
+
+const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 code such as CZ'))
+
+/** Where a locale's shoppers buy (spec 1.2, 3.21): the store, its channel, country and currency. */
+const salesSchema = z
   .object({
     storeKey: z.string().check(z.minLength(1)),
     distributionChannel: z.string().check(z.minLength(1)),
-    country: z.string().check(z.regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 code such as CZ')),
+    country: countryCode,
     currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as CZK')),
-    /** The market's locales, its default first. */
-    locales: z
-      .array(
-        z.enum(SHOP_LANGUAGES, { error: `must be a language the shop has texts for: ${SHOP_LANGUAGES.join(', ')}` }),
-      )
-      .check(
-        z.minLength(1, 'a market has at least one locale'),
-        z.refine((locales) => new Set(locales).size === locales.length, 'a locale is listed twice'),
-      ),
-    /** Spec 5.4 "only local shipping": the countries the shop delivers to. */
-    shippingCountries: z.array(z.string().check(z.regex(/^[A-Z]{2}$/))).check(z.minLength(1)),
+    /** Spec 5.4 "only local shipping": the countries the store delivers to. */
+    shippingCountries: z.array(countryCode).check(z.minLength(1)),
     /** Spec 3.22: amounts shown rounded to this unit of the currency, when set. */
     roundingUnit: z.nullable(z.number().check(z.positive())),
+  })
+  .check(
+    z.refine(
+      (sales) => sales.shippingCountries.includes(sales.country),
+      'the market ships to its own country (shippingCountries must include country)',
+    ),
+  )
+export type Sales = z.infer<typeof salesSchema>
+
+/**
+ * The market setup (spec 1.2, 2.1, 3.21, 3.22): the locales the shop serves, where each locale's
+ * shoppers buy, and the feature switches its site settings start from. The top-level store,
+ * channel, country and currency are those of every locale `localeSales` does not name. It is read
+ * once, when the process (or, in the browser, the page) starts; nothing else names a locale, a
+ * prefix or a switch value.
+ */
+const marketConfigSchema = z
+  .object({
+    ...salesSchema.def.shape,
+    /** The market's locales, its default first. */
+    locales: z.array(z.enum(LOCALES, { error: `must be one of the locales of spec 2.4: ${LOCALES.join(', ')}` })).check(
+      z.minLength(1, 'a market has at least one locale'),
+      z.refine((locales) => new Set(locales).size === locales.length, 'a locale is listed twice'),
+    ),
+    /** Locales sold through another store (reading C): their store, channel, country and currency. */
+    localeSales: z.optional(z.partialRecord(z.enum(LOCALES), salesSchema)),
     /** The switches of spec 1.2 the site settings are seeded with (editors change them there). */
     features: marketFeaturesSchema,
   })
@@ -49,40 +108,115 @@ const marketConfigSchema = z
   )
 type MarketConfig = z.infer<typeof marketConfigSchema>
 
-/** Reading A of spec 1.2: the Czech market, in Czech and English, with localized Czech slugs. */
-const CZECH_MARKET: MarketConfig = {
+const CZECH_SALES: Sales = {
   storeKey: 'CZ-web',
   distributionChannel: 'CZ-web',
   country: 'CZ',
   currency: 'CZK',
-  locales: ['cs-CZ', 'en'],
   shippingCountries: ['CZ'],
   roundingUnit: null,
-  features: {
-    instalmentSiteMessaging: true,
-    isMarketWithLoyalty: true,
-    hasTryAndBuy: false,
-    hasExtendedNewsletterForm: false,
-    hasBotProtection: false,
-    liveChat: { enabled: true, solution: 'widget' },
-    hasRaffle: false,
-  },
 }
+
+const CZECH_FEATURES: MarketConfig['features'] = {
+  instalmentSiteMessaging: true,
+  isMarketWithLoyalty: true,
+  hasTryAndBuy: false,
+  hasExtendedNewsletterForm: false,
+  hasBotProtection: false,
+  liveChat: { enabled: true, solution: 'widget' },
+  hasRaffle: false,
+}
+
+/** Reading A of spec 1.2: the Czech market, in Czech and English, with localized Czech slugs. */
+const CZECH_MARKET: MarketConfig = { ...CZECH_SALES, locales: ['cs-CZ', 'en'], features: CZECH_FEATURES }
+
+/**
+ * Where each locale of reading C sells: its country's store (`AT-web`), channel, currency and
+ * shipping country. Locales of one country share its store (`nl-BE` and `fr-BE` buy from `BE-web`);
+ * `en`, the international English site, sells through the Irish store.
+ */
+const COUNTRY_CURRENCIES: Record<string, string> = {
+  IE: 'EUR',
+  MY: 'MYR',
+  SG: 'SGD',
+  ES: 'EUR',
+  EE: 'EUR',
+  IN: 'INR',
+  KR: 'KRW',
+  CA: 'CAD',
+  US: 'USD',
+  AU: 'AUD',
+  JP: 'JPY',
+  GB: 'GBP',
+  PL: 'PLN',
+  PT: 'EUR',
+  HU: 'HUF',
+  CZ: 'CZK',
+  HR: 'EUR',
+  BE: 'EUR',
+  SI: 'EUR',
+  SK: 'EUR',
+  FR: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  CH: 'CHF',
+  NL: 'EUR',
+  DK: 'DKK',
+  NO: 'NOK',
+  FI: 'EUR',
+  SE: 'SEK',
+  LV: 'EUR',
+  LT: 'EUR',
+}
+
+function countrySales(country: string): Sales {
+  const store = `${country}-web`
+  const currency = COUNTRY_CURRENCIES[country]!
+  return {
+    storeKey: store,
+    distributionChannel: store,
+    country,
+    currency,
+    shippingCountries: [country],
+    roundingUnit: null,
+  }
+}
+
+/** Reading C of spec 1.2: the 35 locales of spec 2.4, international English the default. */
+const INTERNATIONAL_MARKET: MarketConfig = {
+  ...countrySales('IE'),
+  locales: [...LOCALES],
+  localeSales: Object.fromEntries(
+    LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, countrySales(locale.split('-')[1]!)]),
+  ),
+  features: { ...CZECH_FEATURES, isMarketWithLoyalty: false, liveChat: { enabled: false, solution: 'widget' } },
+}
+
+/** The setups the shop knows by name (`MARKET_READING`): reading A, and reading C of spec 1.2. */
+const READINGS = { A: CZECH_MARKET, C: INTERNATIONAL_MARKET } as const
+
+/** The header that names the calling page's locale to the product's API. */
+export const LOCALE_HEADER = 'X-Kestrel-Locale'
 
 /** The name of the page's `<meta>` that carries the market to the browser. */
 export const MARKET_META = 'kestrel-market'
 
 /**
- * The market from the environment: `MARKET_LOCALES` (comma-separated, the default first) narrows or
- * reorders the Czech market's locales — `MARKET_LOCALES=cs-CZ` is reading B — and `MARKET_CONFIG`
- * (JSON) replaces any other field. An invalid setup stops the process with the reason.
+ * The market from the environment: `MARKET_READING` names the setup (`A`, the Czech market, unless
+ * set; `C`, the 35 locales), `MARKET_LOCALES` (comma-separated, the default first) narrows or
+ * reorders its locales — `MARKET_LOCALES=cs-CZ` is reading B — and `MARKET_CONFIG` (JSON) replaces
+ * any other field. An invalid setup stops the process with the reason.
  */
 export function marketFromEnvironment(env: Record<string, string | undefined>): MarketConfig {
+  const reading = env.MARKET_READING?.trim() || 'A'
+  if (!(reading in READINGS)) {
+    throw new Error(`The market setup is invalid: MARKET_READING must be one of ${Object.keys(READINGS).join(', ')}`)
+  }
   const overrides: Record<string, unknown> = env.MARKET_CONFIG ? parseJson(env.MARKET_CONFIG) : {}
   const locales = env.MARKET_LOCALES?.split(',')
     .map((locale) => locale.trim())
     .filter(Boolean)
-  return parseMarket({ ...CZECH_MARKET, ...overrides, ...(locales ? { locales } : {}) })
+  return parseMarket({ ...READINGS[reading as keyof typeof READINGS], ...overrides, ...(locales ? { locales } : {}) })
 }
 
 export function parseMarket(input: unknown): MarketConfig {
@@ -111,11 +245,46 @@ function configuredMarket(): MarketConfig {
 
 const config = configuredMarket()
 
-/** The market this process serves. */
+const { storeKey, distributionChannel, country, currency, shippingCountries, roundingUnit, localeSales } = config
+const topSales: Sales = { storeKey, distributionChannel, country, currency, shippingCountries, roundingUnit }
+
+/** The market this process serves: its locales, the default first, and its switches. */
 export const market = {
-  ...config,
   locales: config.locales as readonly Locale[],
   defaultLocale: config.locales[0]!,
+  features: config.features,
+}
+
+/** Where a locale's shoppers buy: its store, channel, country, currency and shipping countries. */
+export function salesOf(locale: Locale): Sales {
+  return localeSales?.[locale] ?? topSales
+}
+
+/** Every store the market sells through, once each, with the locales it serves (the default's first). */
+export const marketStores: readonly (Sales & { locales: readonly Locale[] })[] = (() => {
+  const stores = new Map<string, Sales & { locales: Locale[] }>()
+  for (const locale of market.locales) {
+    const sales = salesOf(locale)
+    const entry = stores.get(sales.storeKey) ?? { ...sales, locales: [] }
+    entry.locales.push(locale)
+    stores.set(sales.storeKey, entry)
+  }
+  return [...stores.values()]
+})()
+
+/**
+ * Where the shopper of the page in view buys. In the browser it is the store of the address's locale
+ * (a page never changes store: a link to a locale of another store loads a new page); on the server,
+ * outside a request's page, the default locale's. Code that knows its locale asks `salesOf` instead.
+ */
+export function pageSales(): Sales {
+  const path = globalThis.location?.pathname
+  return salesOf(path === undefined ? market.defaultLocale : localeOfPath(path))
+}
+
+/** The store key of a locale's store, if the market sells through such a store. */
+export function storeByKey(key: string): (Sales & { locales: readonly Locale[] }) | undefined {
+  return marketStores.find((store) => store.storeKey === key)
 }
 
 /** What the browser needs of the market, for the page's `<meta>`. */

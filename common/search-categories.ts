@@ -4,6 +4,8 @@
  * with '-' (`women-shoes-sneakers`), as in the commerce catalog; products carry the keys of the
  * categories they are listed in (`categoryKeys` in the search index).
  */
+import { textLanguage, type Locale } from './market'
+
 export interface CategoryNode {
   segment: string
   name: { en: string; 'cs-CZ': string }
@@ -185,6 +187,11 @@ interface ResolvedCategory {
 }
 
 /** The category at the given English segments (`['women', 'shoes']`), or undefined. */
+/** A category's name in the locale's language (English where the shop has no texts). */
+export function categoryName(node: CategoryNode, locale: Locale): string {
+  return node.name[textLanguage(locale)]
+}
+
 export function findCategory(segments: readonly string[]): ResolvedCategory | undefined {
   let level: readonly CategoryNode[] = categoryTree
   const trail: CategoryNode[] = []

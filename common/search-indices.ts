@@ -1,4 +1,4 @@
-import { market } from './market'
+import { marketLocale, salesOf } from './market'
 
 /** The search service's application id and public search key (README "Search"). */
 export const SEARCH_APP_ID = 'KESTREL'
@@ -8,10 +8,11 @@ export const SEARCH_PATH = '/platform/search'
 
 /**
  * Index names (spec 7.4: `prod_{x}_{locale}_{y}_Products`): x is the brand, `kestrel`, and y the
- * market's country, `CZ` — `prod_kestrel_cs-CZ_CZ_Products` and `prod_kestrel_en_CZ_Products`.
+ * country of the locale's market, `CZ` — `prod_kestrel_cs-CZ_CZ_Products` and
+ * `prod_kestrel_en_CZ_Products` in the Czech market, `prod_kestrel_de-AT_AT_Products` in reading C.
  */
 export function productIndexName(locale: string): string {
-  return `prod_kestrel_${locale}_${market.country}_Products`
+  return `prod_kestrel_${locale}_${salesOf(marketLocale(locale)).country}_Products`
 }
 
 export const STORES_INDEX = 'prod_Stores'

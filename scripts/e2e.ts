@@ -45,14 +45,23 @@ function dealSpecs(count: number): string[][] {
 /** A file filter for Playwright: its arguments are regular expressions over the file's path. */
 const filterFor = (name: string) => `tests/e2e/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`
 
+/** The readings of the market setup (spec 1.2) whose specs a shard holds: only their servers start. */
+function readingsOf(filters: string[]): string {
+  if (filters.length === 0 || args.length > 0) return 'b,c'
+  return ['b', 'c']
+    .filter((reading) => filters.some((filter) => filter.includes(`market-reading-${reading}`)))
+    .join(',')
+}
+
 function runShard(index: number, filters: string[]): Promise<number> {
   const label = shards > 1 ? `[${index}/${shards}] ` : ''
   const child = spawn(playwright, ['test', ...filters], {
     cwd: root,
     env: {
       ...process.env,
-      // Each shard's servers: the shop on E2E_PORT, reading B on the port after it.
-      E2E_PORT: String(basePort + (index - 1) * 2),
+      // Each shard's servers: the shop on E2E_PORT, readings B and C on the two ports after it.
+      E2E_PORT: String(basePort + (index - 1) * 3),
+      E2E_READINGS: readingsOf(filters),
       E2E_DATA_DIR: shards > 1 ? `${baseDataDir}-${index}` : baseDataDir,
       CHARTS_DEV_PORT: String(baseChartsPort + index - 1),
       ...(shards > 1

@@ -2,7 +2,7 @@
  * The search records of the commerce demo catalog, through the same mapping the catalog sync
  * uses: what the search benchmark and the relevance report run on.
  */
-import { market } from '../common/market'
+import { market, marketLocale, salesOf } from '../common/market'
 import type { DemoCatalog } from '../server/platform/commerce/catalog/types'
 import type { SearchRecord } from '../server/platform/search/engine/record-store'
 import { querySuggestionRecords } from '../server/platform/search/query-suggestions'
@@ -21,7 +21,10 @@ export function recordsOf(catalog: DemoCatalog, locale: string = market.defaultL
       createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
     }))
   const siblings = new Map(
-    projections.map((projection) => [projection.key!, colorSummaryOf(projection, market.currency)!]),
+    projections.map((projection) => [
+      projection.key!,
+      colorSummaryOf(projection, salesOf(marketLocale(locale)).currency)!,
+    ]),
   )
   const name = (localized: Record<string, string>) => localized[locale] ?? localized.en ?? ''
   const categoryOf = (key: string) => {
@@ -36,7 +39,13 @@ export function recordsOf(catalog: DemoCatalog, locale: string = market.defaultL
   }
   return projections
     .map((projection) =>
-      productToRecord(projection, { locale, currency: market.currency, stock, siblings, categoryOf })!,
+      productToRecord(projection, {
+        locale,
+        currency: salesOf(marketLocale(locale)).currency,
+        stock,
+        siblings,
+        categoryOf,
+      })!,
     )
     .filter(Boolean)
 }

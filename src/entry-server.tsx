@@ -1,6 +1,7 @@
 import type { ServerManifest } from '@tanstack/router-core'
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import type { ShopperRender } from './components/app/shopper-render'
+import { localeOfPath } from '@common/market'
 import { createRouter } from './router'
 
 // The bag's lines and forms are rendered into the page (they work before and without the scripts): their
@@ -26,6 +27,7 @@ export function render({ request, apiBaseUrl, manifest, nonce, shopper }: Render
         apiBaseUrl,
         nonce,
         siteOrigin: new URL(request.url).origin,
+        locale: localeOfPath(new URL(request.url).pathname),
         cookies: request.headers.get('cookie') ?? '',
         shopper,
       }),

@@ -3,6 +3,7 @@ import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { FilledBag, rendersFilledBag } from './components/bag/filled-bag-part'
 import { createI18n } from './i18n/i18n'
+import { localeOfPath, type Locale } from '@common/market'
 import { toInternalPath, toPublicPath } from '@common/slugs'
 import { readShopperRender, type ShopperRender } from './components/app/shopper-render'
 import { createShop } from './components/app/shop-runtime'
@@ -22,6 +23,11 @@ interface CreateRouterOptions {
   cookies?: string
   /** What the server read of the shopper; in the browser, the copy embedded in the page. */
   shopper?: ShopperRender | undefined
+  /**
+   * The page's locale: the shop buys in its store (spec 1.2). A page never changes store; a link to
+   * a locale of another store loads a new page.
+   */
+  locale?: Locale
 }
 
 export function createRouter({
@@ -31,9 +37,10 @@ export function createRouter({
   siteOrigin = globalThis.location?.origin ?? '',
   cookies = globalThis.document?.cookie,
   shopper = readShopperRender(),
+  locale = localeOfPath(globalThis.location?.pathname ?? '/'),
 }: CreateRouterOptions = {}) {
   const queryClient = createQueryClient()
-  const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper })
+  const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper, locale })
   const router = createTanStackRouter({
     routeTree,
     context: {

@@ -1,3 +1,4 @@
+import { salesOf, type Locale, type Sales } from '@common/market'
 import type { Database } from '../db/database'
 import type { Readiness } from '../readiness'
 import type { PlatformAccess } from './platform-access/platform-access'
@@ -14,5 +15,14 @@ export interface ApiDeps {
 }
 
 export interface ApiEnv {
-  Variables: { deps: ApiDeps }
+  Variables: {
+    deps: ApiDeps
+    /** The locale of the page that called (header `X-Kestrel-Locale`), the market's default without one. */
+    locale: Locale
+  }
+}
+
+/** Where the calling page's shopper buys: its locale's store, channel, country and currency (spec 1.2). */
+export function requestSales(c: { var: { locale: Locale } }): Sales {
+  return salesOf(c.var.locale)
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { LOCALE_HEADER, marketLocale } from '@common/market'
 import { noStore } from '../http/no-store'
 import type { ApiDeps, ApiEnv } from './api-env'
 import { contentRoutes } from './content/content.routes'
@@ -33,6 +34,7 @@ export function createApi(deps: ApiDeps) {
     new Hono<ApiEnv>()
       .use(async (c, next) => {
         c.set('deps', deps)
+        c.set('locale', marketLocale(c.req.header(LOCALE_HEADER)))
         await next()
       })
       // The shopper's own data: never kept by a browser or shared cache.

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { market } from '@common/market'
+import { market, type Locale } from '@common/market'
 
 /** Header of spec 7.2, with the brand word filled in. */
-export const LOCALE_HEADER = 'X-Kestrel-Locale'
+import { LOCALE_HEADER } from '@common/market'
+export { LOCALE_HEADER }
 
 export const UNKNOWN_ERROR = 'Unknown error occurred'
 
@@ -18,6 +19,8 @@ interface ApiClientOptions {
   /** Origin of the product's own API: '' in the browser, the server's own origin during SSR. */
   baseUrl: string
   fetch?: typeof fetch
+  /** The page's locale, sent with every call: the API answers for its store (spec 1.2). */
+  locale?: Locale
 }
 
 export class ApiError extends Error {
@@ -53,9 +56,13 @@ function messageOf(body: unknown): string {
  * The product's own `/api` (spec 7.2): `data.data` when present, else `data`. The API acts for the
  * shopper by the session cookie that goes with each same-origin request; the page holds no token.
  */
-export function createApiClient({ baseUrl, fetch: fetchImpl = fetch }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl,
+  fetch: fetchImpl = fetch,
+  locale = market.defaultLocale,
+}: ApiClientOptions): ApiClient {
   async function send<T>(method: string, path: string, body: unknown, schema: $ZodType<T>): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: market.defaultLocale }
+    const headers: Record<string, string> = { accept: 'application/json', [LOCALE_HEADER]: locale }
     if (body !== undefined) headers['content-type'] = 'application/json'
     let response: Response
     try {

@@ -16,7 +16,7 @@ import { toPublicPath } from '@common/slugs'
 import { clientAddress, throttleFor } from '../../http/throttle'
 import { validate } from '../../http/validate'
 import { queueMail } from '../../mail/outbox'
-import type { ApiEnv } from '../api-env'
+import { type ApiEnv, requestSales } from '../api-env'
 import { BOT_PROTECTION_SERVICE, verifyBotProtection } from '../email-subscription/email-subscription.routes'
 import type { NewsletterTables } from '../email-subscription/email-subscription.tables'
 import { PlatformError } from '../platform-access/platform-access'
@@ -201,7 +201,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     let customer: { id: string; email: string; firstName?: string | null | undefined }
     try {
       const created = await c.var.deps.platform.commerceQuery(SignUpCustomerDocument, {
-        storeKey: market.storeKey,
+        storeKey: requestSales(c).storeKey,
         draft: {
           email: body.email,
           password: body.password,

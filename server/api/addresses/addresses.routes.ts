@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { BRAND, market } from '@common/market'
+import { BRAND } from '@common/market'
 import { validate } from '../../http/validate'
-import type { ApiEnv } from '../api-env'
+import { type ApiEnv, requestSales } from '../api-env'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { ChangeMyAddressesDocument, MyAddressBookDocument } from './addresses.generated'
 
@@ -112,7 +112,7 @@ async function change(
     const book = await readBook(c, token)
     const variables = {
       version: knownVersion ?? book.version,
-      storeKey: market.storeKey,
+      storeKey: requestSales(c).storeKey,
       actions: [...actions(book), { setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } }],
     }
     const data = z

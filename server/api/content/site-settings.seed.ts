@@ -1,4 +1,4 @@
-import { market, type Locale } from '@common/market'
+import { market, textLanguage, type Language, type Locale } from '@common/market'
 import type { z } from 'zod'
 import type { siteSettingsSchema } from '@common/content-schemas'
 
@@ -12,7 +12,7 @@ const countdownHiddenOn = ['/shopping-bag', '/checkout', '/order/confirmation']
 const COUNTDOWN_ENDS_AT = '2026-12-31T22:59:59Z'
 
 /** Site settings per locale (spec 3.22); editors change them in the database. */
-const siteSettings: Record<Locale, SiteSettings> = {
+const siteSettings: Record<Language, SiteSettings> = {
   'cs-CZ': {
     uspBanner: {
       messages: ['Doprava zdarma nad 1 500 Kč', 'Vrácení do 30 dnů zdarma', 'Vyzvednutí v prodejně do 2 hodin'],
@@ -236,4 +236,5 @@ const siteSettings: Record<Locale, SiteSettings> = {
   },
 }
 
-export const siteSettingsFor = (locale: Locale): SiteSettings => siteSettings[locale]
+/** A locale's settings start from its language's; a locale without texts starts from English. */
+export const siteSettingsFor = (locale: Locale): SiteSettings => siteSettings[textLanguage(locale)]

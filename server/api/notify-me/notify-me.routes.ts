@@ -31,7 +31,7 @@ export const notifyMeRoutes = new Hono<ApiEnv>().post('/', validate('json', noti
   const platform = c.var.deps.platform
   let source = sources.get(platform)
   if (!source) sources.set(platform, (source = createProductSource(platform)))
-  const variant = await source.variantBySku(sku)
+  const variant = await source.variantBySku(sku, c.var.locale)
   if (!variant) return c.json({ error: `No product with sku ${sku}` }, 404)
   const row = await c.var.deps.db
     .withTables<NotifyMeTables>()

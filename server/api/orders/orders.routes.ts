@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { market } from '@common/market'
 import { validate } from '../../http/validate'
-import type { ApiEnv } from '../api-env'
+import { type ApiEnv, requestSales } from '../api-env'
 import { marketSwitches } from '../content/market-switches'
 import {
   CreateMyOrderFromCartDocument,
@@ -50,7 +50,7 @@ export const ordersRoutes = new Hono<ApiEnv>().post('/', validate('json', orderD
     const data = await shopperQuery(c, token, CreateMyOrderFromCartDocument, {
       id: cartId,
       version,
-      storeKey: market.storeKey,
+      storeKey: requestSales(c).storeKey,
     })
     return c.json({ data: { ...data.createMyOrderFromCart, created: true } }, 201)
   } catch (error) {

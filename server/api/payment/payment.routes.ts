@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { localeOfPath, market, type Locale } from '@common/market'
 import { paymentStatusOf } from '@common/payment-result'
 import { validate } from '../../http/validate'
-import type { ApiEnv } from '../api-env'
+import { type ApiEnv, requestSales } from '../api-env'
 import {
   CreatePaymentDocument,
   MyActiveCartTotalDocument,
@@ -139,7 +139,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const reference = newReference()
     const answer = await providerCall(c.var.deps.platform, '/sessions', {
       amount: { value: amount.centAmount, currency: amount.currencyCode },
-      countryCode: market.country,
+      countryCode: requestSales(c).country,
       merchantAccount: paymentProvider.merchantAccount,
       reference,
       returnUrl: returnUrlOf(c.req.url, request.returnPath),
@@ -195,7 +195,7 @@ export const paymentRoutes = new Hono<ApiEnv>()
       reference: request.reference,
       merchantAccount: paymentProvider.merchantAccount,
       returnUrl: returnUrlOf(c.req.url, request.returnPath),
-      countryCode: market.country,
+      countryCode: requestSales(c).country,
       ...(request.sessionId ? { sessionId: request.sessionId } : {}),
       paymentMethod: request.paymentMethod,
     })
@@ -300,7 +300,7 @@ async function paymentOptions(c: Context<ApiEnv>, amount: { value: number; curre
   const cards = { type: 'scheme' as const }
   const answer = await providerCall(c.var.deps.platform, '/paymentMethods', {
     merchantAccount: paymentProvider.merchantAccount,
-    countryCode: market.country,
+    countryCode: requestSales(c).country,
     amount,
   }).catch(() => null)
   const parsed = answer?.status === 200 ? providerMethods.safeParse(answer.body) : null

@@ -1,5 +1,5 @@
 import { sizeAttributeNames, sizeConventions } from '@common/sizes'
-import { market, type Locale } from '@common/market'
+import { salesOf, textLanguage, type Locale } from '@common/market'
 import {
   ChannelIdDocument,
   ProductByKeyDocument,
@@ -46,28 +46,34 @@ const distributionWhere = (channelId: string) => `productSelection(channel(id="$
 
 /** The commerce calls of the product page, with the server's own token (no secret reaches the browser). */
 export function createProductSource(platform: PlatformAccess) {
-  let channelId: Promise<string> | null = null
+  const channelIds = new Map<string, Promise<string>>()
 
-  function distributionChannelId(): Promise<string> {
-    channelId ??= platform
-      .commerceQuery(ChannelIdDocument, { key: market.distributionChannel })
-      .then((data) => {
-        if (!data.channel) throw new Error(`No channel ${market.distributionChannel}`)
-        return data.channel.id
-      })
-      .catch((error: unknown) => {
-        channelId = null
-        throw error
-      })
-    return channelId
+  function distributionChannelId(key: string): Promise<string> {
+    let id = channelIds.get(key)
+    if (!id) {
+      id = platform
+        .commerceQuery(ChannelIdDocument, { key })
+        .then((data) => {
+          if (!data.channel) throw new Error(`No channel ${key}`)
+          return data.channel.id
+        })
+        .catch((error: unknown) => {
+          channelIds.delete(key)
+          throw error
+        })
+      channelIds.set(key, id)
+    }
+    return id
   }
 
-  async function priceVariables() {
-    const id = await distributionChannelId()
+  /** The price selection of the locale's market: its store, currency, country and channel (spec 1.2, 3.11). */
+  async function priceVariables(locale: Locale) {
+    const sales = salesOf(locale)
+    const id = await distributionChannelId(sales.distributionChannel)
     return {
-      storeKey: market.storeKey,
-      currency: market.currency,
-      country: market.country,
+      storeKey: sales.storeKey,
+      currency: sales.currency,
+      country: sales.country,
       channelId: id,
       distributionWhere: distributionWhere(id),
       sizeConventions: SIZE_ATTRIBUTES,
@@ -76,10 +82,11 @@ export function createProductSource(platform: PlatformAccess) {
 
   return {
     async productByKey(key: string, locale: Locale): Promise<ProductView | null> {
+      const language = textLanguage(locale)
       const data = await platform.commerceQuery(ProductByKeyDocument, {
-        ...(await priceVariables()),
+        ...(await priceVariables(locale)),
         key,
-        locale,
+        locale: language,
         attributes: PRODUCT_PAGE_ATTRIBUTES,
       })
       const product = data.inStore.product
@@ -91,22 +98,23 @@ export function createProductSource(platform: PlatformAccess) {
         ? (
             await platform.commerceQuery(ProductColoursDocument, {
               where: `key in (${keys.map((sibling) => `"${sibling}"`).join(', ')})`,
-              locale,
+              locale: language,
             })
           ).products.results
         : []
-      return shapeProduct(product, colours, locale)
+      return shapeProduct(product, colours, language, salesOf(locale).distributionChannel)
     },
 
     async variantBySku(
       sku: string,
+      locale: Locale,
     ): Promise<(ProductVariantView & { productKey: string; channels: RawVariant['availability'] }) | null> {
-      const data = await platform.commerceQuery(ProductDetailsBySkuDocument, { ...(await priceVariables()), sku })
+      const data = await platform.commerceQuery(ProductDetailsBySkuDocument, { ...(await priceVariables(locale)), sku })
       const product = data.inStore.product
       const variant = product?.masterData.current?.variant
       if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant)
         return null
-      const shaped = shapeVariant(variant)
+      const shaped = shapeVariant(variant, salesOf(locale).distributionChannel)
       return shaped ? { ...shaped, productKey: product.key, channels: variant.availability } : null
     },
   }

@@ -82,7 +82,7 @@ describe('product view', () => {
   it('reads sizes per convention and web stock only', () => {
     const sold = variant('1', '41', 0, 5)
     expect(variantSizes(sold.attributesRaw)).toEqual({ EU: '41', US: '11' })
-    expect(webAvailability(sold)).toEqual({ isOnStock: false, availableQuantity: 0 })
+    expect(webAvailability(sold, 'CZ-web')).toEqual({ isOnStock: false, availableQuantity: 0 })
   })
 
   it('shapes what the page renders, in the locale', () => {
@@ -120,7 +120,7 @@ describe('product view', () => {
         },
       },
     ]
-    const view = shapeProduct(product(), colours, 'cs-CZ')!
+    const view = shapeProduct(product(), colours, 'cs-CZ', 'CZ-web')!
     expect(view).toMatchObject({
       key: '100001-01380',
       articleNumber: '100001',
@@ -157,18 +157,18 @@ describe('product view', () => {
       { locale: 'cs-CZ', value: 'bota-aria-100001-01380' },
       { locale: 'en', value: 'aria-100001-01380' },
     ]
-    const view = shapeProduct(raw, [], 'en', { average: 4.4, count: 8 })!
+    const view = shapeProduct(raw, [], 'en', 'CZ-web', { average: 4.4, count: 8 })!
     expect(view).toMatchObject({
       id: 'p1',
       slug: 'aria-100001-01380',
       slugs: { 'cs-CZ': 'bota-aria-100001-01380', en: 'aria-100001-01380' },
       rating: { average: 4.4, count: 8 },
     })
-    expect(shapeProduct(raw, [], 'en', { average: 0, count: 0 })!.rating).toBeNull()
+    expect(shapeProduct(raw, [], 'en', 'CZ-web', { average: 0, count: 0 })!.rating).toBeNull()
     expect(ratingOf(null)).toBeNull()
   })
 
   it('hides an unpublished product', () => {
-    expect(shapeProduct(product(false), [], 'en')).toBeNull()
+    expect(shapeProduct(product(false), [], 'en', 'CZ-web')).toBeNull()
   })
 })

@@ -49,16 +49,19 @@ export function variantSizes(attributes: RawAttribute[]): Record<string, string>
   return sizes
 }
 
-/** Web stock: the distribution channel's supply (spec 4.4: the shop sells from CZ-web). */
-export function webAvailability(variant: RawVariant): { isOnStock: boolean; availableQuantity: number } {
-  const web = variant.availability?.channels.results.find((entry) => entry.channel?.key === market.distributionChannel)
+/** Web stock: the store's distribution channel's supply (spec 4.4: the shop sells from its web channel). */
+export function webAvailability(
+  variant: RawVariant,
+  channel: string,
+): { isOnStock: boolean; availableQuantity: number } {
+  const web = variant.availability?.channels.results.find((entry) => entry.channel?.key === channel)
   const quantity = web?.availability.availableQuantity ?? 0
   return { isOnStock: Boolean(web?.availability.isOnStock) && quantity > 0, availableQuantity: Math.max(0, quantity) }
 }
 
-export function shapeVariant(variant: RawVariant): ProductVariantView | null {
+export function shapeVariant(variant: RawVariant, channel: string): ProductVariantView | null {
   if (!variant.sku) return null
-  return { sku: variant.sku, sizes: variantSizes(variant.attributesRaw), ...webAvailability(variant) }
+  return { sku: variant.sku, sizes: variantSizes(variant.attributesRaw), ...webAvailability(variant, channel) }
 }
 
 function shapeColour(product: RawColourProduct, locale: Locale): ProductColour | null {
@@ -84,13 +87,14 @@ export function shapeProduct(
   product: RawProduct,
   colours: RawColourProduct[],
   locale: Locale,
+  channel: string,
   rating: RatingSummary | null = null,
 ): ProductView | null {
   const current = product.masterData.current
   if (!product.key || !product.masterData.published || !product.productSelectionRefs.exists || !current) return null
   const attributes = current.masterVariant.attributesRaw
   const read = (name: string) => text(attribute(attributes, name), locale)
-  const variants = current.allVariants.flatMap((variant) => shapeVariant(variant) ?? [])
+  const variants = current.allVariants.flatMap((variant) => shapeVariant(variant, channel) ?? [])
   const priced = current.allVariants.find((variant) => variant.price)?.price ?? null
   const discounted = priced?.discounted?.value ?? null
   const customFields = priced?.custom?.customFieldsRaw ?? []

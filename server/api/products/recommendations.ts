@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { market, type Locale } from '@common/market'
+import type { Locale } from '@common/market'
+import { productIndexName } from '@common/search-indices'
 
-/** Spec 7.4: `prod_{x}_{locale}_{y}_Products` with the brand and the market's country. */
-const indexName = (locale: Locale) => `prod_kestrel_${locale}_${market.country}_Products`
 const SEARCH_KEY = 'kestrel-local'
 const PER_BLOCK = 8
 
@@ -44,7 +43,7 @@ const quote = (value: string) => `"${value.replace(/"/g, '')}"`
  * care products and accessories. Recently viewed lives in the browser.
  */
 export async function fetchRecommendations(origin: string, key: string, locale: Locale): Promise<Recommendations> {
-  const index = indexName(locale)
+  const index = productIndexName(locale)
   const base = `${origin}/platform/search/1/indexes`
   const credentials = `x-algolia-application-id=KESTREL&x-algolia-api-key=${SEARCH_KEY}`
   const [articleNumber = ''] = key.split('-')

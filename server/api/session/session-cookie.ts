@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
-import type { ApiDeps } from '../api-env'
+import type { ApiDeps, ApiEnv } from '../api-env'
 import { isSessionEnded } from './session-epochs'
 
 /**
@@ -178,7 +178,7 @@ interface ShopperSessionOptions {
  * (./session-epochs.ts), is dropped (and replaced when `create`).
  */
 export async function shopperSession(
-  c: Context<{ Variables: { deps: ApiDeps } }>,
+  c: Context<ApiEnv>,
   { create, now = Date.now() }: ShopperSessionOptions,
 ): Promise<CookieSession | null> {
   const { commerce } = c.var.deps.platform

@@ -30,7 +30,7 @@ export const storesAvailabilityRoutes = new Hono<ApiEnv>().get('/', validate('qu
   let source = sources.get(platform)
   if (!source) sources.set(platform, (source = createProductSource(platform)))
   const [variant, storesResponse] = await Promise.all([
-    source.variantBySku(sku),
+    source.variantBySku(sku, c.var.locale),
     fetch(`${platform.origin}/platform/locations/stores?limit=100`, { headers: { accept: 'application/json' } }),
   ])
   if (!variant) return c.json({ error: `No product with sku ${sku}` }, 404)

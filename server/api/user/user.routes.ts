@@ -1,9 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { CUSTOMER_CUSTOM_FIELDS, rawProfileSchema, toProfile } from '@common/customer-profile'
-import { market } from '@common/market'
 import { validate } from '../../http/validate'
-import type { ApiEnv } from '../api-env'
+import { type ApiEnv, requestSales } from '../api-env'
 import { activeConsentTypes } from '../consents/customer-consents'
 import { shopperFailure, shopperQuery, shopperToken, ShopperCommerceError } from '../session/shopper-commerce'
 import { MyProfileDocument, UpdateMyProfileDocument } from './user.generated'
@@ -78,7 +77,13 @@ export const userRoutes = new Hono<ApiEnv>()
       actions.push({ setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } })
       const data = z
         .object({ updateMyCustomer: rawProfileSchema })
-        .parse(await shopperQuery(c, token, UpdateMyProfileDocument, { version, storeKey: market.storeKey, actions }))
+        .parse(
+          await shopperQuery(c, token, UpdateMyProfileDocument, {
+            version,
+            storeKey: requestSales(c).storeKey,
+            actions,
+          }),
+        )
       return c.json({
         data: {
           ...toProfile(data.updateMyCustomer),

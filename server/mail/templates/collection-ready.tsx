@@ -10,7 +10,7 @@ export interface CollectionReadyProps {
 }
 
 function CollectionReady({ locale, props }: { locale: Locale; props: CollectionReadyProps }) {
-  const t = mailMessages[locale].collectionReady
+  const t = mailMessages(locale).collectionReady
   return (
     <MailLayout locale={locale} title={t.subject(props.orderNumber)} preview={t.preview(props.store.name)}>
       <Heading>{t.heading}</Heading>
@@ -32,10 +32,10 @@ function CollectionReady({ locale, props }: { locale: Locale; props: CollectionR
 /** The mail telling a shopper their click-and-collect order waits in the store they chose (issue 18). */
 export const collectionReady = {
   subject: (locale: Locale, props: CollectionReadyProps) =>
-    mailMessages[locale].collectionReady.subject(props.orderNumber),
+    mailMessages(locale).collectionReady.subject(props.orderNumber),
   element: (locale: Locale, props: CollectionReadyProps) => <CollectionReady locale={locale} props={props} />,
   text: (locale: Locale, props: CollectionReadyProps) => {
-    const t = mailMessages[locale].collectionReady
+    const t = mailMessages(locale).collectionReady
     return [
       t.heading,
       '',
@@ -48,7 +48,7 @@ export const collectionReady = {
       t.bring,
       '',
       '--',
-      mailMessages[locale].footer,
+      mailMessages(locale).footer,
     ].join('\n')
   },
 }

@@ -1,5 +1,5 @@
 import type { ContactTopic } from '@common/contact-form'
-import type { Locale } from '@common/market'
+import { textLanguage, type Locale } from '@common/market'
 import { colors, Heading, MailLayout, muted, text } from './layout'
 import { mailMessages } from './messages'
 
@@ -19,7 +19,7 @@ export interface ContactMailProps {
 
 /** The request's fields as label and value, in the mail's language (empty optional fields left out). */
 function rows(locale: Locale, props: ContactMailProps, withLanguage: boolean): Array<[string, string]> {
-  const t = mailMessages[locale].contact
+  const t = mailMessages(locale).contact
   const all: Array<[string, string]> = [
     [t.reference, props.reference],
     [t.name, `${props.firstName} ${props.lastName}`],
@@ -28,7 +28,10 @@ function rows(locale: Locale, props: ContactMailProps, withLanguage: boolean): A
     [t.topic, t.topics[props.topic]],
     [t.orderNumber, props.orderNumber],
   ]
-  if (withLanguage) all.push([t.language, t.languages[props.shopperLocale]])
+  if (withLanguage) {
+    const names = new Intl.DisplayNames([textLanguage(locale)], { type: 'language' })
+    all.push([t.language, names.of(props.shopperLocale) ?? props.shopperLocale])
+  }
   return all.filter(([, value]) => value !== '')
 }
 
@@ -49,7 +52,7 @@ function ContactMail({
   props: ContactMailProps
   kind: 'request' | 'confirmation'
 }) {
-  const t = mailMessages[locale].contact
+  const t = mailMessages(locale).contact
   const request = kind === 'request'
   return (
     <MailLayout
@@ -83,7 +86,7 @@ function ContactMail({
 }
 
 function contactText(locale: Locale, props: ContactMailProps, kind: 'request' | 'confirmation'): string {
-  const t = mailMessages[locale].contact
+  const t = mailMessages(locale).contact
   const request = kind === 'request'
   return [
     request ? t.requestHeading : t.confirmationHeading,
@@ -95,14 +98,14 @@ function contactText(locale: Locale, props: ContactMailProps, kind: 'request' | 
     props.comment,
     '',
     '--',
-    mailMessages[locale].footer,
+    mailMessages(locale).footer,
   ].join('\n')
 }
 
 /** The contact form's request as customer service receives it (spec 3.17). */
 export const contactRequest = {
   subject: (locale: Locale, props: ContactMailProps) => {
-    const t = mailMessages[locale].contact
+    const t = mailMessages(locale).contact
     return t.requestSubject(t.topics[props.topic], `${props.firstName} ${props.lastName}`)
   },
   element: (locale: Locale, props: ContactMailProps) => <ContactMail locale={locale} props={props} kind="request" />,
@@ -111,7 +114,7 @@ export const contactRequest = {
 
 /** The confirmation the shopper receives in the language they wrote in. */
 export const contactConfirmation = {
-  subject: (locale: Locale) => mailMessages[locale].contact.confirmationSubject,
+  subject: (locale: Locale) => mailMessages(locale).contact.confirmationSubject,
   element: (locale: Locale, props: ContactMailProps) => (
     <ContactMail locale={locale} props={props} kind="confirmation" />
   ),

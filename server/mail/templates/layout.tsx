@@ -77,7 +77,7 @@ export function MailLayout({
                     <tr>
                       <td style={{ padding: '16px 32px', borderTop: `1px solid ${colors.line}` }}>
                         <p style={{ ...muted, margin: 0, fontSize: '12px', lineHeight: '18px' }}>
-                          {mailMessages[locale].footer}
+                          {mailMessages(locale).footer}
                         </p>
                       </td>
                     </tr>
@@ -127,7 +127,7 @@ export function Button({ href, children }: { href: string; children: ReactNode }
 export function LinkFallback({ locale, href }: { locale: Locale; href: string }) {
   return (
     <p style={muted}>
-      {mailMessages[locale].linkFallback}
+      {mailMessages(locale).linkFallback}
       <br />
       <a href={href} style={{ color: colors.ink, wordBreak: 'break-all' }}>
         {href}

@@ -11,7 +11,7 @@ export interface LinkMailProps {
   validHours: number
 }
 
-type LinkTexts = (typeof mailMessages)[Locale]['verification' | 'passwordReset']
+type LinkTexts = ReturnType<typeof mailMessages>['verification' | 'passwordReset']
 
 function LinkMail({ locale, texts, props }: { locale: Locale; texts: LinkTexts; props: LinkMailProps }) {
   return (
@@ -40,22 +40,22 @@ function linkText(locale: Locale, texts: LinkTexts, props: LinkMailProps): strin
     texts.ignore,
     '',
     '--',
-    mailMessages[locale].footer,
+    mailMessages(locale).footer,
   ].join('\n')
 }
 
 export const emailVerification = {
-  subject: (locale: Locale) => mailMessages[locale].verification.subject,
+  subject: (locale: Locale) => mailMessages(locale).verification.subject,
   element: (locale: Locale, props: LinkMailProps) => (
-    <LinkMail locale={locale} texts={mailMessages[locale].verification} props={props} />
+    <LinkMail locale={locale} texts={mailMessages(locale).verification} props={props} />
   ),
-  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages[locale].verification, props),
+  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages(locale).verification, props),
 }
 
 export const passwordReset = {
-  subject: (locale: Locale) => mailMessages[locale].passwordReset.subject,
+  subject: (locale: Locale) => mailMessages(locale).passwordReset.subject,
   element: (locale: Locale, props: LinkMailProps) => (
-    <LinkMail locale={locale} texts={mailMessages[locale].passwordReset} props={props} />
+    <LinkMail locale={locale} texts={mailMessages(locale).passwordReset} props={props} />
   ),
-  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages[locale].passwordReset, props),
+  text: (locale: Locale, props: LinkMailProps) => linkText(locale, mailMessages(locale).passwordReset, props),
 }

@@ -1,7 +1,7 @@
-import { BRAND, type Locale } from '@common/market'
+import { BRAND, textLanguage, type Language, type Locale } from '@common/market'
 
 /** Every text of the shop's mails, per locale (the mails are rendered on the server, outside the app's catalogs). */
-export const mailMessages = {
+const messages = {
   'cs-CZ': {
     footer: `${BRAND} · obuv a kožené zboží · Tento e-mail byl odeslán automaticky, neodpovídejte na něj prosím.`,
     linkFallback: 'Pokud tlačítko nefunguje, zkopírujte tento odkaz do prohlížeče:',
@@ -84,7 +84,6 @@ export const mailMessages = {
       orderNumber: 'Číslo objednávky',
       comment: 'Zpráva',
       language: 'Jazyk zákazníka',
-      languages: { 'cs-CZ': 'čeština', en: 'angličtina' },
       topics: {
         cancelOrChangeOrder: 'Zrušení nebo změna objednávky',
         generalInfo: 'Obecné informace',
@@ -186,7 +185,6 @@ export const mailMessages = {
       orderNumber: 'Order number',
       comment: 'Message',
       language: 'Shopper’s language',
-      languages: { 'cs-CZ': 'Czech', en: 'English' },
       topics: {
         cancelOrChangeOrder: 'Cancel or change an order',
         generalInfo: 'General information',
@@ -206,4 +204,9 @@ export const mailMessages = {
       },
     },
   },
-} satisfies Record<Locale, unknown>
+} satisfies Record<Language, unknown>
+
+/** A mail's texts in the locale's language (English where the shop has none). */
+export function mailMessages(locale: Locale) {
+  return messages[textLanguage(locale)]
+}

@@ -36,7 +36,7 @@ const cell = {
 } as const
 
 function OrderConfirmation({ locale, props }: { locale: Locale; props: OrderConfirmationProps }) {
-  const t = mailMessages[locale].orderConfirmation
+  const t = mailMessages(locale).orderConfirmation
   const money = (amount: MailMoney) => formatMoney(amount, locale)
   return (
     <MailLayout locale={locale} title={t.subject(props.orderNumber)} preview={t.preview(props.orderNumber)}>
@@ -112,7 +112,7 @@ function OrderConfirmation({ locale, props }: { locale: Locale; props: OrderConf
 }
 
 function orderConfirmationText(locale: Locale, props: OrderConfirmationProps): string {
-  const t = mailMessages[locale].orderConfirmation
+  const t = mailMessages(locale).orderConfirmation
   const money = (amount: MailMoney) => formatMoney(amount, locale)
   return [
     t.heading,
@@ -135,13 +135,13 @@ function orderConfirmationText(locale: Locale, props: OrderConfirmationProps): s
     ...(props.vat ? [`${t.vat} ${money(props.vat)}`] : []),
     '',
     '--',
-    mailMessages[locale].footer,
+    mailMessages(locale).footer,
   ].join('\n')
 }
 
 export const orderConfirmation = {
   subject: (locale: Locale, props: OrderConfirmationProps) =>
-    mailMessages[locale].orderConfirmation.subject(props.orderNumber),
+    mailMessages(locale).orderConfirmation.subject(props.orderNumber),
   element: (locale: Locale, props: OrderConfirmationProps) => <OrderConfirmation locale={locale} props={props} />,
   text: orderConfirmationText,
 }

@@ -12,7 +12,7 @@ export interface ReturnConfirmationProps {
 }
 
 function ReturnConfirmation({ locale, props }: { locale: Locale; props: ReturnConfirmationProps }) {
-  const t = mailMessages[locale].returnConfirmation
+  const t = mailMessages(locale).returnConfirmation
   return (
     <MailLayout locale={locale} title={t.subject(props.orderNumber)} preview={t.preview}>
       <Heading>{t.heading}</Heading>
@@ -45,10 +45,10 @@ function ReturnConfirmation({ locale, props }: { locale: Locale; props: ReturnCo
 /** The mail confirming a return the shopper started: what goes back, how, and where the label is. */
 export const returnConfirmation = {
   subject: (locale: Locale, props: ReturnConfirmationProps) =>
-    mailMessages[locale].returnConfirmation.subject(props.orderNumber),
+    mailMessages(locale).returnConfirmation.subject(props.orderNumber),
   element: (locale: Locale, props: ReturnConfirmationProps) => <ReturnConfirmation locale={locale} props={props} />,
   text: (locale: Locale, props: ReturnConfirmationProps) => {
-    const t = mailMessages[locale].returnConfirmation
+    const t = mailMessages(locale).returnConfirmation
     return [
       t.heading,
       '',
@@ -64,7 +64,7 @@ export const returnConfirmation = {
       t.label,
       '',
       '--',
-      mailMessages[locale].footer,
+      mailMessages(locale).footer,
     ].join('\n')
   },
 }

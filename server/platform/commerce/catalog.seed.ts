@@ -2,7 +2,9 @@ import type { Database } from '../../db/database'
 import type { Seeder } from '../../db/seed'
 import { CartSignIn } from './cart-sign-in'
 import { CartService } from './carts'
+import { marketStores } from '@common/market'
 import { buildDemoCatalog } from './catalog/demo-catalog'
+import { withMarketStores } from './catalog/market-stores'
 import { CustomerService } from './customers'
 import { Faults } from './faults'
 import { CatalogImporter } from './importer'
@@ -15,11 +17,15 @@ export function catalogImporter(db: Database): CatalogImporter {
   return new CatalogImporter(repo, new CustomerService(repo, carts, new CartSignIn(repo, carts)))
 }
 
-/** The demo catalog (`CATALOG_SCALE` times the articles, default 1), imported idempotently. */
+/**
+ * The demo catalog (`CATALOG_SCALE` times the articles, default 1), with a web channel, zone and
+ * prices for every store the market set-up sells through, imported idempotently.
+ */
 export const commerceCatalogSeeder: Seeder = {
   name: 'commerce catalog',
   async run(db) {
     const scale = Number(process.env.CATALOG_SCALE ?? 1)
-    await catalogImporter(db).import(buildDemoCatalog({ scale: Number.isFinite(scale) && scale > 0 ? scale : 1 }))
+    const catalog = buildDemoCatalog({ scale: Number.isFinite(scale) && scale > 0 ? scale : 1 })
+    await catalogImporter(db).import(withMarketStores(catalog, marketStores))
   },
 }

@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { market, salesOf, type Locale } from '@common/market'
 import type { Database } from '../../db/database'
 import { onCatalogChange } from '../commerce/events'
 import type { CommerceTables } from '../commerce/tables'
@@ -135,12 +135,13 @@ async function keysOfRemoved(db: Database, ids: readonly string[]): Promise<stri
     .map((doc) => doc.objectID)
 }
 
-function recordsOf(rows: readonly ProductRow[], context: SyncContext, locale: string): SearchRecord[] {
+function recordsOf(rows: readonly ProductRow[], context: SyncContext, locale: Locale): SearchRecord[] {
+  const { currency } = salesOf(locale)
   const mapping: MappingContext = {
     locale,
-    currency: market.currency,
+    currency,
     stock: context.stock,
-    siblings: context.siblings,
+    siblings: context.siblingsIn(currency),
     categoryOf: (id) => categoryInfo(context.categories, id, locale),
   }
   const records: SearchRecord[] = []
@@ -160,7 +161,8 @@ function siblingKeysOf(projection: ProjectionLike): string[] {
 interface SyncContext {
   categories: Map<string, CategoryDocument>
   stock: Map<string, number>
-  siblings: Map<string, ColorSummary>
+  /** The sibling colours' summaries, priced in the currency. */
+  siblingsIn(currency: string): Map<string, ColorSummary>
   productTypes: Map<string, string>
 }
 
@@ -192,13 +194,21 @@ async function loadContext(db: Database, rows: readonly ProductRow[], everything
   ])
   const stock = new Map<string, number>()
   for (const row of stockRows) stock.set(row.sku, (stock.get(row.sku) ?? 0) + row.available_quantity)
-  const siblings = new Map<string, ColorSummary>()
-  for (const row of [...siblingRows, ...rows]) {
-    const summary = colorSummaryOf(row.projection as unknown as ProjectionLike, market.currency)
-    if (summary) siblings.set(summary.key, summary)
+  const byCurrency = new Map<string, Map<string, ColorSummary>>()
+  const siblingsIn = (currency: string) => {
+    let siblings = byCurrency.get(currency)
+    if (!siblings) {
+      siblings = new Map<string, ColorSummary>()
+      for (const row of [...siblingRows, ...rows]) {
+        const summary = colorSummaryOf(row.projection as unknown as ProjectionLike, currency)
+        if (summary) siblings.set(summary.key, summary)
+      }
+      byCurrency.set(currency, siblings)
+    }
+    return siblings
   }
   const categories = new Map(categoryRows.map((row) => [row.id, row.document as unknown as CategoryDocument]))
-  return { categories, stock, siblings, productTypes: new Map(typeRows.map((row) => [row.id, row.key ?? ''])) }
+  return { categories, stock, siblingsIn, productTypes: new Map(typeRows.map((row) => [row.id, row.key ?? ''])) }
 }
 
 interface CategoryDocument {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../common/market'
 import { createActor, waitFor } from 'xstate'
 import { cartMachine, type CartEvent } from '../../../src/machines/cart/cart.machine'
 import type { CartError } from '../../../src/machines/cart/cart.rules'
@@ -18,9 +19,15 @@ interface CartActionResult {
  * from the shopper's active cart, takes the event and runs its actors (the same commerce
  * operations) until it rests; its error and dialog state are what the page shows next.
  */
-export async function runCartAction(client: CommerceClient, event: CartEvent): Promise<CartActionResult> {
+export async function runCartAction(
+  client: CommerceClient,
+  event: CartEvent,
+  locale: Locale,
+): Promise<CartActionResult> {
   const current = await fetchActiveCart(client)
-  const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), { input: { cart: current } }).start()
+  const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), {
+    input: { cart: current, locale },
+  }).start()
   try {
     actor.send(event)
     const settled = await waitFor(actor, (snapshot) => snapshot.matches({ operation: 'idle' }), {

@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono'
 import { createActor, toPromise } from 'xstate'
 import * as zm from 'zod/mini'
 import { z } from 'zod'
-import { market } from '../../../common/market'
 import { FORM_FLAGS, withFlags } from '../../../common/shop-forms'
-import type { ApiEnv } from '../../api/api-env'
+import type { Locale } from '../../../common/market'
+import { requestSales, type ApiEnv } from '../../api/api-env'
 import { addressErrors, contactErrors } from '../../../src/machines/checkout/checkout.rules'
 import type { AddressFields, FieldErrors } from '../../../src/machines/checkout/checkout.types'
 import type { ApiClient } from '../../../src/services/api'
@@ -41,8 +41,8 @@ const refusal = (key: string, errors: FieldErrors = {}) =>
 const asApi = (c: Context<FormEnv>) => c as unknown as Context<ApiEnv>
 
 /** The checkout machine's services, run here with the shopper's client; the own API is not called by these two. */
-const operations = (commerce: CommerceClient) =>
-  checkoutActors({ api: null as unknown as ApiClient, commerce, returnPath: () => '/', locale: market.defaultLocale })
+const operations = (commerce: CommerceClient, locale: Locale) =>
+  checkoutActors({ api: null as unknown as ApiClient, commerce, returnPath: () => '/', locale })
 
 const emailSchema = zm.object({
   me: zm.object({ activeCart: zm.nullable(zm.object({ customerEmail: zm.nullish(zm.string()) })) }),
@@ -55,12 +55,15 @@ export const checkoutFormRoutes = new Hono<FormEnv>()
       return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
     const { email, policy } = parsed.data
     // The phone is asked with the address when the page runs without scripts.
-    const { email: emailError, country: countryError } = contactErrors({
-      email,
-      country: market.country,
-      phone: '+420 000 000',
-      policyAccepted: true,
-    })
+    const { email: emailError, country: countryError } = contactErrors(
+      {
+        email,
+        country: requestSales(c).country,
+        phone: '+420 000 000',
+        policyAccepted: true,
+      },
+      requestSales(c).shippingCountries,
+    )
     const errors: FieldErrors = {
       ...(emailError ? { email: emailError } : {}),
       ...(countryError ? { country: countryError } : {}),
@@ -74,8 +77,11 @@ export const checkoutFormRoutes = new Hono<FormEnv>()
       return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutError]: refusal('checkout.step1.policy') }), 303)
     return withCart(c, async (commerce, cart) => {
       await toPromise(
-        createActor(operations(commerce).saveContact, {
-          input: { cart, contact: { email: email.trim(), country: market.country, phone: '', policyAccepted: true } },
+        createActor(operations(commerce, c.var.locale).saveContact, {
+          input: {
+            cart,
+            contact: { email: email.trim(), country: requestSales(c).country, phone: '', policyAccepted: true },
+          },
         }).start(),
       )
       return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.checkoutStep]: 'delivery' }), 303)
@@ -85,14 +91,17 @@ export const checkoutFormRoutes = new Hono<FormEnv>()
     const parsed = deliveryForm.safeParse(c.var.form)
     if (!parsed.success)
       return formProblemPage(c, 400, 'The form was not filled in correctly. Please go back and try again.', c.var.back)
-    const address: AddressFields = { ...trimmed(parsed.data), country: market.country }
-    const errors = addressErrors(address, 'shipping')
-    const phone = contactErrors({
-      email: 'a@b.cz',
-      country: market.country,
-      phone: address.phone ?? '',
-      policyAccepted: true,
-    }).phone
+    const address: AddressFields = { ...trimmed(parsed.data), country: requestSales(c).country }
+    const errors = addressErrors(address, 'shipping', requestSales(c).shippingCountries)
+    const phone = contactErrors(
+      {
+        email: 'a@b.cz',
+        country: requestSales(c).country,
+        phone: address.phone ?? '',
+        policyAccepted: true,
+      },
+      requestSales(c).shippingCountries,
+    ).phone
     if (phone) errors['shipping.phone'] = phone
     if (Object.keys(errors).length > 0) {
       return c.redirect(
@@ -114,7 +123,7 @@ export const checkoutFormRoutes = new Hono<FormEnv>()
           303,
         )
       await toPromise(
-        createActor(operations(commerce).saveDelivery, {
+        createActor(operations(commerce, c.var.locale).saveDelivery, {
           input: {
             cart,
             email,

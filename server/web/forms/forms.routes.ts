@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { backPath, FORM_BACK_FIELD, FORM_FLAGS, FORM_TOKEN_FIELD, withFlags } from '../../../common/shop-forms'
-import { localeBase, localeOfPath } from '../../../common/market'
+import { localeBase, localeOfPath, market } from '../../../common/market'
 import { unstorableTextPath } from '../../http/validate'
 import { noStore } from '../../http/no-store'
 import type { ApiDeps, ApiEnv } from '../../api/api-env'
@@ -77,6 +77,7 @@ function formGuard(tokens: FormTokens) {
       return formProblemPage(c, 400, 'The form holds characters that cannot be stored.', back)
     c.set('form', fields)
     c.set('back', back)
+    c.set('locale', localeOfPath(new URL(back, 'http://shop.invalid').pathname))
     await next()
   }
 }
@@ -95,6 +96,7 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   const app = new Hono<FormEnv>()
   app.use(async (c, next) => {
     c.set('deps', deps)
+    c.set('locale', market.defaultLocale)
     await next()
   })
   app.use(noStore)
@@ -109,7 +111,7 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     try {
       const client = await shopperClient(asApi(c), create)
       if (!client) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.noActiveCart }), 303)
-      const result = await runCartAction(client, event)
+      const result = await runCartAction(client, event, c.var.locale)
       if (result.error) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: result.error }), 303)
       const added: Record<string, string> =
         result.addedToBag && event.type === 'cart.item.added' && event.sku ? { [FORM_FLAGS.added]: event.sku } : {}

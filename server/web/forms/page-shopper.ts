@@ -22,6 +22,7 @@ export type PageShopperEnv = ApiEnv & { Variables: { shopperRender: ShopperRende
 export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandler<PageShopperEnv> {
   return async (c, next) => {
     c.set('deps', deps)
+    c.set('locale', localeOfPath(new URL(c.req.url).pathname))
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
     if (getCookie(c, SESSION_COOKIE)) {
       render.cart = await activeCart(c as unknown as Context<ApiEnv>)

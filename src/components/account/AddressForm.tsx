@@ -9,7 +9,8 @@ import { Checkbox } from '../ui/Checkbox'
 import { TextField } from '../ui/TextField'
 import { addressFieldMessages } from './account-messages'
 import * as styles from './Account.css'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
+import { useShopServices } from '../app/shop'
 
 type TextFieldName = Exclude<keyof AddressDraft, 'defaultShipping' | 'defaultBilling'>
 
@@ -27,7 +28,7 @@ function readDraft(form: HTMLFormElement): AddressDraft {
     additionalAddressInfo: value('additionalAddressInfo'),
     postalCode: value('postalCode'),
     city: value('city'),
-    country: value('country') || market.country,
+    country: value('country') || pageSales().country,
     phone: value('phone'),
     defaultShipping: data.get('defaultShipping') !== null,
     defaultBilling: data.get('defaultBilling') !== null,
@@ -56,6 +57,7 @@ export function AddressForm({
   onCancel: () => void
 }) {
   const { t, i18n } = useLingui()
+  const { sales } = useShopServices()
   const formRef = useRef<HTMLFormElement>(null)
   // When the form opens and after a submit (not while typing), the focus goes to the first field in error.
   const focusFirstError = useRef(true)
@@ -111,7 +113,7 @@ export function AddressForm({
         />
         <TextField label={t`Phone`} type="tel" maxLength={FIELD_LIMITS.phone} autoComplete="tel" {...field('phone')} />
         <p className={styles.muted}>{t`Country: Czech Republic (we deliver within the Czech Republic only)`}</p>
-        <input type="hidden" name="country" value={draft.country || market.country} />
+        <input type="hidden" name="country" value={draft.country || sales.country} />
         <Checkbox name="defaultShipping" defaultSelected={draft.defaultShipping}>
           {t`Use as my default delivery address`}
         </Checkbox>

@@ -1,3 +1,4 @@
+import { salesOf, type Locale, type Sales } from '@common/market'
 import type { QueryClient } from '@tanstack/react-query'
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { cartMachine } from '../../machines/cart/cart.machine'
@@ -43,6 +44,8 @@ export type ModalActor = ActorRefFrom<typeof modalMachine>
 export type ConsentActor = ActorRefFrom<typeof consentMachine>
 
 export interface ShopServices {
+  /** Where the page's shopper buys: the store, channel, country and currency of its locale (spec 1.2). */
+  sales: Sales
   api: ApiClient
   commerce: CommerceClient
   queryClient: QueryClient
@@ -99,6 +102,8 @@ interface CreateShopOptions {
   cookies?: string
   /** What the server read of the shopper (src/components/app/shopper-render.ts): the actors start from it. */
   shopper?: ShopperRender | undefined
+  /** The page's locale, whose store the bag and the checkout buy in. */
+  locale: Locale
 }
 
 export function createShop({
@@ -107,12 +112,13 @@ export function createShop({
   fetch: fetchImpl,
   cookies,
   shopper: rendered,
+  locale,
 }: CreateShopOptions): Shop {
   const isServer = typeof window === 'undefined'
   let sessionActor: SessionActor
   let mounted = false
 
-  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl })
+  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: fetchImpl, locale })
   const commerce = createCommerceClient({
     endpoint: `${apiBaseUrl}${SHOPPER_GRAPHQL_PATH}`,
     fetch: fetchImpl,
@@ -123,6 +129,7 @@ export function createShop({
   })
   const analytics = createDataLayer(isServer ? () => [] : undefined)
   const services: ShopServices = {
+    sales: salesOf(locale),
     api,
     commerce,
     queryClient,
@@ -138,7 +145,7 @@ export function createShop({
   // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
   const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), {
-    input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null },
+    input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null, locale },
     ...devInspection(),
   }).start()
   // A plain-HTML add to bag answers with the page and its dialog open, as the machine opens it.

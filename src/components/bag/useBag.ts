@@ -55,11 +55,11 @@ export function useBagReady(): boolean {
 
 /** Every size of the given SKUs' articles with its stock (spec 3.19 `masterProducts`). */
 export function useMasterProducts(skus: readonly string[]): Record<string, MasterProduct> {
-  const { commerce } = useShopServices()
+  const { commerce, sales } = useShopServices()
   const key = [...skus].sort().join(',')
   const { data } = useQuery({
     queryKey: ['bag', 'masterProducts', key],
-    queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : []),
+    queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : [], sales.distributionChannel),
     enabled: key !== '',
     staleTime: 5 * 60 * 1000,
   })

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import type { FormEvent } from 'react'
 import { Button as AriaButton, Form } from 'react-aria-components'
-import { CONTACT_EMAIL_MAX, FIELD_LIMITS, SHIPPING_COUNTRIES } from '../../machines/checkout/checkout.rules'
+import { CONTACT_EMAIL_MAX, FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
 import type { ContentLink } from '../../services/navigation'
-import { useModalActor } from '../app/shop'
+import { useModalActor, useShopServices } from '../app/shop'
 import { CONTENT_LINK_MODAL } from '../layout/content-link-modal'
 import { useFooter } from '../layout/layout-context'
 import { countryName } from '../product/country-name'
@@ -55,7 +55,8 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors)
   const error = useSelector(actor, (s) => s.context.error)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
-  const countries = SHIPPING_COUNTRIES.map((code) => ({ id: code, label: countryName(code, i18n.locale) }))
+  const shippingCountries = useShopServices().sales.shippingCountries
+  const countries = shippingCountries.map((code) => ({ id: code, label: countryName(code, i18n.locale) }))
   const fieldError = (name: string) => {
     const code = fieldErrors[name]
     return code ? i18n._(fieldMessages[code] ?? fieldMessages.required!) : undefined
@@ -98,7 +99,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           label={t`Country`}
           isRequired
           options={countries}
-          defaultValue={SHIPPING_COUNTRIES.includes(contact.country) ? contact.country : null}
+          defaultValue={shippingCountries.includes(contact.country) ? contact.country : null}
           placeholder={t`Choose a country`}
           isInvalid={Boolean(fieldErrors.country)}
           errorMessage={fieldError('country')}

@@ -5,7 +5,7 @@ import type { WalletAuthorisation, WalletPayer } from '../../machines/checkout/e
 import { Modal } from '../ui/Modal'
 import { Button } from '../ui/Button'
 import * as styles from './ExpressCheckout.css'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 /**
  * The wallet stand-in's accounts. The first holds everything an order needs; the second has no
@@ -25,7 +25,7 @@ const WALLET_ACCOUNTS: ReadonlyArray<{ id: string; label: string; payer: WalletP
         streetName: 'Vodičkova 12',
         postalCode: '110 00',
         city: 'Praha',
-        country: market.country,
+        country: pageSales().country,
       },
     },
   },
@@ -35,7 +35,7 @@ const WALLET_ACCOUNTS: ReadonlyArray<{ id: string; label: string; payer: WalletP
     payer: {
       email: 'petr.svoboda@example.com',
       phone: '',
-      address: { firstName: 'Petr', lastName: 'Svoboda', country: market.country },
+      address: { firstName: 'Petr', lastName: 'Svoboda', country: pageSales().country },
     },
   },
 ]

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState, useSearch } from '@tanstack/react-router'
 import { localePrefix, marketLocale } from '@common/market'
-import { categoryFilter, findCategory } from '@common/search-categories'
+import { categoryFilter, categoryName, findCategory } from '@common/search-categories'
 import type { ListingSearch } from '../../services/search/listing'
 import { ListingView } from './ListingView'
 import { useBreadcrumbTrail } from './PageBreadcrumbs'
@@ -22,7 +22,7 @@ export function CategoryPage() {
   const breadcrumbs = useBreadcrumbTrail(
     `/${segments.join('/')}`,
     locale,
-    category ? category.node.name[locale] : undefined,
+    category ? categoryName(category.node, locale) : undefined,
   )
 
   if (!category) return null
@@ -32,7 +32,7 @@ export function CategoryPage() {
   return (
     <ListingView
       key={category.key}
-      heading={category.node.name[locale]}
+      heading={categoryName(category.node, locale)}
       breadcrumbs={breadcrumbs}
       categoryFilter={categoryFilter(category)}
       search={search}
@@ -45,7 +45,7 @@ export function CategoryPage() {
                 <li key={child.segment}>
                   <SubcategoryLink
                     to={`${base}/${[...segments, child.segment].join('/')}`}
-                    label={child.name[locale]}
+                    label={categoryName(child, locale)}
                   />
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
 import type { Locale } from '@common/market'
-import { findCategory } from '@common/search-categories'
+import { categoryName, findCategory } from '@common/search-categories'
 import { breadcrumbChain, withPagePath } from '../../machines/shopper/page-path-data'
 import { toInternalPath } from '@common/slugs'
 import { unlocalizedPath } from '../../services/navigation-links'
@@ -35,12 +35,15 @@ export function useBreadcrumbTrail(internalPath: string, locale: Locale, current
   const chain = held ?? own
   return [...chain].reverse().map((step, index, steps) => {
     const segments = unlocalizedPath(step).split('/').filter(Boolean)
+    const category = findCategory(segments)
     const label =
       segments.length === 0
         ? t`Home`
         : index === steps.length - 1 && current !== undefined
           ? current
-          : (findCategory(segments)?.node.name[locale] ?? trailName(segments.at(-1)!, (message) => i18n._(message)))
+          : category
+            ? categoryName(category.node, locale)
+            : trailName(segments.at(-1)!, (message) => i18n._(message))
     return { label, to: toInternalPath(step) }
   })
 }

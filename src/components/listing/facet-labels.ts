@@ -3,7 +3,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { SortKey } from '@common/search-indices'
 import type { FacetParam } from '../../services/search/listing'
 import { formatPrice } from './format'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 export const facetTitles: Record<FacetParam, MessageDescriptor> = {
   gender: msg`Gender`,
@@ -57,7 +57,7 @@ export function facetValueLabel(
   i18n: I18n,
   facet: FacetParam,
   value: string,
-  currency: string = market.currency,
+  currency: string = pageSales().currency,
 ): string {
   if (facet === 'price') {
     const [from, to] = value.split(/[-+]/)

@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { SHOP_FORMS } from '@common/shop-forms'
 import { fromPromise } from 'xstate'
-import type { Locale } from '@common/market'
+import { salesOf, type Locale } from '@common/market'
 import { productPageMachine } from '../../machines/product/product-page.machine'
 import { requestNotifyMe } from '../../services/catalog/product'
 import type { ProductView, StoreAvailability as ListedStore } from '@common/product-schema'
@@ -34,7 +34,6 @@ import { SizePicker } from './SizePicker'
 import { StoreAvailability } from './StoreAvailability'
 import { WhenVisible } from './WhenVisible'
 import * as styles from './ProductPage.css'
-import { market } from '@common/market'
 
 const ProductReviews = lazy(() => import('./ProductReviews'))
 const Recommendations = lazy(() => import('./Recommendations'))
@@ -115,7 +114,7 @@ export function ProductDetail({ product, locale, queryID }: ProductDetailProps) 
                   streetName: listed.street,
                   postalCode: listed.postalCode,
                   city: listed.city,
-                  country: market.country,
+                  country: salesOf(locale).country,
                 },
               })
             : { key: storeKey, supplyChannels: [{ key: storeKey }] },

@@ -2,7 +2,7 @@ import { stockBucket } from '../../services/analytics/events'
 import type { AnalyticsEvent } from '../../services/analytics/data-layer'
 import type { ProductView } from '@common/product-schema'
 import { moneyValue } from '../../services/money'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 /** The analytics item of a product (spec 7.6), optionally for one size. */
 function analyticsItem(product: ProductView, sku?: string) {
@@ -26,7 +26,7 @@ export function productEvent(event: 'view_item', product: ProductView, sku?: str
   return {
     event,
     ecommerce: {
-      currency: product.price?.currencyCode ?? market.currency,
+      currency: product.price?.currencyCode ?? pageSales().currency,
       value: product.price ? moneyValue(product.price) : 0,
       items: [analyticsItem(product, sku)],
     },

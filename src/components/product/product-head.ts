@@ -1,5 +1,5 @@
 import { BRAND, localeOfPath, localePrefix, market, type Locale } from '@common/market'
-import { findCategory } from '@common/search-categories'
+import { categoryName, findCategory } from '@common/search-categories'
 import { publicHref } from '../app/head-links'
 import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, pathCrumbs } from '../app/structured-data'
 import type { ProductView } from '@common/product-schema'
@@ -69,7 +69,7 @@ export function productStructuredData(product: ProductView, url: string, origin 
 /** The product's trail: home, its department's listing where it has one (women, men, kids), the product. */
 function productBreadcrumbs(product: ProductView, url: string, locale: Locale, origin: string) {
   const department = findCategory([(product.gender ?? '').toLowerCase()])
-  const steps = department ? [{ segment: department.node.segment, name: department.node.name[locale] }] : []
+  const steps = department ? [{ segment: department.node.segment, name: categoryName(department.node, locale) }] : []
   return [...pathCrumbs(origin, locale, steps), { name: product.name, url }]
 }
 

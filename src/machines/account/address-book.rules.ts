@@ -6,7 +6,7 @@ import type {
   AddressValidationResult,
   SavedAddress,
 } from './address-book.types'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 /** The address name is a label the shopper gives the address ('Home', 'Work'); an address line's length. */
 export const ADDRESS_NAME_MAX = FIELD_LIMITS.addressLine
@@ -21,7 +21,7 @@ export const EMPTY_DRAFT: AddressDraft = {
   additionalAddressInfo: '',
   postalCode: '',
   city: '',
-  country: market.country,
+  country: pageSales().country,
   phone: '',
   defaultShipping: false,
   defaultBilling: false,

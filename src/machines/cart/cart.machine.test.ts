@@ -66,6 +66,7 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     expect(updates[0]).toEqual({
       cartId: 'cart-1',
       version: 3,
+      storeKey: 'CZ-web',
       command: {
         type: 'addLineItem',
         sku: 'A-40',

@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { market, salesOf, type Locale } from '@common/market'
 import { assign, emit, fromPromise, raise, setup, type DoneActorEvent } from 'xstate'
 import {
   CART_ERRORS,
@@ -46,9 +46,12 @@ export interface CartInput {
   itemsLimit?: number
   clickAndCollectDeliveryMethodId?: string
   warrantyCodePattern?: RegExp
+  /** The page's locale: the cart is created in its store, channel, currency and country (spec 1.2). */
+  locale?: Locale
 }
 
 interface CartContext extends CartRulesOptions {
+  locale: Locale
   cart: CartView | null
   storeData: StoreData | null
   clickAndCollectDeliveryMethodId: string | undefined
@@ -154,7 +157,8 @@ export const cartMachine = setup({
     itemsLimit: input.itemsLimit ?? 50,
     clickAndCollectDeliveryMethodId: input.clickAndCollectDeliveryMethodId,
     warrantyCodePattern: input.warrantyCodePattern ?? /^WR-/i,
-    distributionChannel: market.distributionChannel,
+    locale: input.locale ?? market.defaultLocale,
+    distributionChannel: salesOf(input.locale ?? market.defaultLocale).distributionChannel,
     intent: null,
     error: input.error ?? null,
     addedSku: null,
@@ -197,10 +201,10 @@ export const cartMachine = setup({
             id: 'createCart',
             src: 'createCart',
             input: ({ context }) => ({
-              storeKey: market.storeKey,
-              currency: market.currency,
-              country: market.country,
-              locale: market.defaultLocale,
+              storeKey: salesOf(context.locale).storeKey,
+              currency: salesOf(context.locale).currency,
+              country: salesOf(context.locale).country,
+              locale: context.locale,
               // Spec 4.4: with no store chosen yet, the cart starts on click and collect.
               deliveryMethodId: context.storeData ? undefined : context.clickAndCollectDeliveryMethodId,
               firstLine: firstLineFor(context.intent!, context.storeData, context),
@@ -217,6 +221,7 @@ export const cartMachine = setup({
             input: ({ context }) => ({
               cartId: context.cart!.id,
               version: context.cart!.version,
+              storeKey: salesOf(context.locale).storeKey,
               command: commandFor(context.intent!, context.cart!, context.storeData, context),
             }),
             onDone: written,

@@ -51,6 +51,8 @@ export type CartCommand =
 export interface UpdateCartInput {
   cartId: string
   version: number
+  /** The store the cart belongs to (the page locale's); the platform refuses a cart of another. */
+  storeKey?: string
   command: CartCommand
 }
 

@@ -86,6 +86,21 @@ describe('an address (spec 5.2–5.4)', () => {
       expect(address({ postalCode }), postalCode).toEqual({ 'shipping.postalCode': 'postalCode' })
   })
 
+  it("takes each shipping country's own postal code form, where the store ships there (spec 5.4)", () => {
+    const abroad = (country: string, postalCode: string) =>
+      addressErrors(
+        { firstName: 'Anna', lastName: 'Gruber', streetName: 'Kärntner Straße 5', postalCode, city: 'Wien', country },
+        'shipping',
+        ['AT', 'PL'],
+      )
+    expect(abroad('AT', '1010')).toEqual({})
+    expect(abroad('AT', '110 00')).toEqual({ 'shipping.postalCode': 'postalCode' })
+    expect(abroad('PL', '00-950')).toEqual({})
+    expect(abroad('PL', '00950')).toEqual({ 'shipping.postalCode': 'postalCode' })
+    // The Czech store does not ship to Austria.
+    expect(address({ country: 'AT', postalCode: '1010' })).toEqual({ 'shipping.country': 'notShipped' })
+  })
+
   it('refuses a PO box in either street line, in English, Czech or German', () => {
     for (const line of ['P.O. Box 12', 'PO Box 3', 'Poštovní přihrádka 5', 'P. P. 12', 'Postfach 3']) {
       expect(address({ streetName: line }), line).toEqual({ 'shipping.streetName': 'poBox' })
@@ -98,7 +113,7 @@ describe('an address (spec 5.2–5.4)', () => {
     expect(address({ firstName: 'Jana-Marie', lastName: "O'Brien" })).toEqual({})
     expect(address({ firstName: 'J4na' })).toEqual({ 'shipping.firstName': 'notAlphabetic' })
     expect(address({ city: 'Praha 3' })).toEqual({ 'shipping.city': 'containsDigits' })
-    expect(address({ country: 'AT' })).toEqual({ 'shipping.country': 'notShipped' })
+    expect(address({ country: 'AT', postalCode: '1010' })).toEqual({ 'shipping.country': 'notShipped' })
   })
 })
 

@@ -38,7 +38,7 @@ import type {
   SavedCheckoutAddress,
   TimeSlot,
 } from './checkout.types'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 type CheckoutEvent =
   | { type: 'checkout.contact.submitted'; contact: ContactDetails }
@@ -282,7 +282,7 @@ export const checkoutMachine = setup({
       methods,
       contact: {
         email: input.customer?.email ?? '',
-        country: input.customer?.country ?? market.country,
+        country: input.customer?.country ?? pageSales().country,
         phone: input.customer?.phone ?? '',
         policyAccepted: false,
       },

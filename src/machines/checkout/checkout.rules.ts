@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 import {
   TIME_SLOTS,
   type AddressFields,
@@ -42,12 +42,39 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const PHONE = /^\+?[0-9][0-9 ]{5,14}$/
 const ALPHABETIC = /^[\p{L}][\p{L} '-]*$/u
 const DIGITS = /\d/
-const CZ_POSTAL_CODE = /^\d{3} ?\d{2}$/
+/** Spec 5.4: postal codes in each shipping country's own form; elsewhere letters, digits, spaces and dashes. */
+const POSTAL_CODES: Record<string, RegExp> = {
+  CZ: /^\d{3} ?\d{2}$/,
+  SK: /^\d{3} ?\d{2}$/,
+  AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  HU: /^\d{4}$/,
+  NO: /^\d{4}$/,
+  SI: /^\d{4}$/,
+  DE: /^\d{5}$/,
+  EE: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  HR: /^\d{5}$/,
+  US: /^\d{5}(-\d{4})?$/,
+  PL: /^\d{2}-\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  SE: /^\d{3} ?\d{2}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/i,
+  LT: /^(LT-)?\d{5}$/i,
+  LV: /^(LV-)?\d{4}$/i,
+}
+const ANY_POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/i
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|poštovní\s+přihrádka|p\.\s*p\.\s*\d|postfach)/i
 const COUNTRY = /^[A-Z]{2,3}$/
 
-/** Spec 5.4: only local shipping, to the market's own countries. */
-export const SHIPPING_COUNTRIES: readonly string[] = market.shippingCountries
+/** Spec 5.4: only local shipping, to the countries the page's store delivers to. */
+export function shippingCountries(): readonly string[] {
+  return pageSales().shippingCountries
+}
 
 function check(
   errors: FieldErrors,
@@ -66,7 +93,7 @@ function check(
 }
 
 /** Step 1 (spec 5.3, 5.5): required fields, email and phone formats; the policy is checked apart. */
-export function contactErrors(contact: ContactDetails): FieldErrors {
+export function contactErrors(contact: ContactDetails, countries = shippingCountries()): FieldErrors {
   const errors: FieldErrors = {}
   check(errors, 'email', contact.email, {
     required: true,
@@ -78,7 +105,7 @@ export function contactErrors(contact: ContactDetails): FieldErrors {
     max: FIELD_LIMITS.countryCode,
     pattern: [COUNTRY, FIELD_ERRORS.countryCode],
   })
-  if (!errors.country && !SHIPPING_COUNTRIES.includes(contact.country)) errors.country = FIELD_ERRORS.notShipped
+  if (!errors.country && !countries.includes(contact.country)) errors.country = FIELD_ERRORS.notShipped
   check(errors, 'phone', contact.phone, {
     required: true,
     max: FIELD_LIMITS.phone,
@@ -91,7 +118,7 @@ export function contactErrors(contact: ContactDetails): FieldErrors {
  * Spec 5.2–5.4 for one address: a billing address needs names, street, postal code and city;
  * the shipping address of a home delivery needs the same to reach the door.
  */
-export function addressErrors(address: AddressFields, prefix: string): FieldErrors {
+export function addressErrors(address: AddressFields, prefix: string, countries = shippingCountries()): FieldErrors {
   const errors: FieldErrors = {}
   const field = (name: string) => `${prefix}.${name}`
   check(errors, field('firstName'), address.firstName, {
@@ -116,7 +143,7 @@ export function addressErrors(address: AddressFields, prefix: string): FieldErro
   })
   check(errors, field('postalCode'), address.postalCode, {
     required: true,
-    pattern: [CZ_POSTAL_CODE, FIELD_ERRORS.postalCode],
+    pattern: [POSTAL_CODES[address.country] ?? ANY_POSTAL_CODE, FIELD_ERRORS.postalCode],
   })
   check(errors, field('city'), address.city, {
     required: true,
@@ -125,7 +152,7 @@ export function addressErrors(address: AddressFields, prefix: string): FieldErro
   })
   check(errors, field('phone'), address.phone, { max: FIELD_LIMITS.phone, pattern: [PHONE, FIELD_ERRORS.phone] })
   if (!address.country) errors[field('country')] = FIELD_ERRORS.required
-  else if (!SHIPPING_COUNTRIES.includes(address.country)) errors[field('country')] = FIELD_ERRORS.notShipped
+  else if (!countries.includes(address.country)) errors[field('country')] = FIELD_ERRORS.notShipped
   return errors
 }
 

@@ -1,6 +1,6 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '@common/market'
-import { categoryFilter, findCategory } from '@common/search-categories'
+import { categoryFilter, categoryName, findCategory } from '@common/search-categories'
 import { pathCrumbs } from '../../components/app/structured-data'
 import type { RouterContext } from '../../router-context'
 import { siteSettingsQueryOptions } from '../../services/content'
@@ -35,9 +35,9 @@ export async function loadCategory(
       listingQueryFromSearch({ locale: context.locale, search, categoryFilter: categoryFilter(category) }),
     ),
   )
-  const steps = category.trail.map((node) => ({ segment: node.segment, name: node.name[context.locale] }))
+  const steps = category.trail.map((node) => ({ segment: node.segment, name: categoryName(node, context.locale) }))
   return {
-    title: category.node.name[context.locale],
+    title: categoryName(category.node, context.locale),
     breadcrumbs: pathCrumbs(context.siteOrigin, context.locale, steps),
   }
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { ProductView } from '@common/product-schema'
 import { productHitSchema } from '../search/types'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 
 /** Recently viewed products, kept in the browser (spec 2.7), newest first. */
 const STORAGE_KEY = 'kestrel.recentlyViewed'
@@ -74,7 +74,7 @@ export function rememberViewed(product: ProductView): void {
     backgroundColor: product.backgroundColor,
     price: units(product.price),
     listPrice: units(product.listPrice ?? product.price),
-    currency: product.price?.currencyCode ?? market.currency,
+    currency: product.price?.currencyCode ?? pageSales().currency,
     hasDiscount: Boolean(product.listPrice),
     discountPercentage: product.discountPercentage ?? 0,
     image: product.images[0] ? { url: product.images[0].url, label: product.images[0].label } : null,

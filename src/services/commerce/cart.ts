@@ -207,8 +207,6 @@ function cartRequest(command: CartCommand): UpdateRequest {
   }
 }
 
-const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
-
 export async function createCart(client: CommerceClient, input: CreateCartInput): Promise<Cart> {
   const data = await client.query(
     documents.CreateMyCartDocument,
@@ -232,11 +230,14 @@ export async function createCart(client: CommerceClient, input: CreateCartInput)
   return toCart(data.createMyCart)
 }
 
-export async function updateCart(client: CommerceClient, { cartId, version, command }: UpdateCartInput): Promise<Cart> {
+export async function updateCart(
+  client: CommerceClient,
+  { cartId, version, storeKey, command }: UpdateCartInput,
+): Promise<Cart> {
   const { document, variables } = cartRequest(command)
   const data = await client.mutate(
     document,
-    { ...scope, ...variables, id: cartId, version },
+    { storeKey: storeKey ?? null, locale: market.defaultLocale, ...variables, id: cartId, version },
     z.object({ updateMyCart: cartSchema }),
   )
   return toCart(data.updateMyCart)
@@ -251,10 +252,13 @@ export async function fetchActiveCart(client: CommerceClient): Promise<Cart | nu
   return data.me.activeCart ? toCart(data.me.activeCart) : null
 }
 
-export async function createOrderFromCart(client: CommerceClient, cart: { id: string; version: number }) {
+export async function createOrderFromCart(
+  client: CommerceClient,
+  cart: { id: string; version: number; storeKey?: string },
+) {
   const data = await client.mutate(
     documents.CreateMyOrderFromCartDocument,
-    { id: cart.id, version: cart.version, storeKey: market.storeKey },
+    { id: cart.id, version: cart.version, storeKey: cart.storeKey ?? null },
     z.object({
       createMyOrderFromCart: z.object({ id: z.string(), orderNumber: z.nullish(z.string()), version: z.number() }),
     }),
@@ -321,10 +325,11 @@ const masterProductsSchema = z.object({
   }),
 })
 
-/** The master products of the given SKUs, keyed by product id; stock is the web channel's. */
+/** The master products of the given SKUs, keyed by product id; stock is the store's web channel's. */
 export async function fetchMasterProducts(
   client: CommerceClient,
   skus: readonly string[],
+  distributionChannel: string,
 ): Promise<Record<string, MasterProduct>> {
   if (skus.length === 0) return {}
   const data = await client.query(
@@ -342,7 +347,7 @@ export async function fetchMasterProducts(
                 sku: variant.sku,
                 attributes: attributesOf(variant.attributesRaw),
                 isOnStock: (variant.availability?.channels.results ?? []).some(
-                  (entry) => entry.channel?.key === market.distributionChannel && entry.availability.isOnStock,
+                  (entry) => entry.channel?.key === distributionChannel && entry.availability.isOnStock,
                 ),
               },
             ]

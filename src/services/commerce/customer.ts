@@ -1,5 +1,5 @@
 import { rawCustomFields, rawProfileSchema, toProfile } from '@common/customer-profile'
-import { market } from '@common/market'
+import { pageSales } from '@common/market'
 import * as z from 'zod/mini'
 import type { IncomingAddressBook, IncomingProfile } from '../../machines/shopper/customer'
 import type { CommerceClient } from './commerce-client'
@@ -76,7 +76,7 @@ export async function changeAddresses(
   version: number,
   change: AddressChange,
 ): Promise<IncomingAddressBook> {
-  const base = { version, storeKey: market.storeKey }
+  const base = { version, storeKey: pageSales().storeKey }
   const request = (() => {
     switch (change.type) {
       case 'add':

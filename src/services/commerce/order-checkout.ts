@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { marketLocale, pageSales, salesOf, type Sales } from '@common/market'
 import { queryOptions } from '@tanstack/react-query'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
@@ -161,7 +161,7 @@ const updated = z.object({ updateMyCart: checkoutCart })
 const json = (value: string | null) => (value === null ? null : JSON.stringify(value))
 
 function addressInput(address: AddressFields | PickupPoint['address'], extra: Record<string, unknown> = {}) {
-  return { ...address, ...extra, country: address.country || market.country }
+  return { ...address, ...extra, country: address.country || pageSales().country }
 }
 
 interface DeliveryInput {
@@ -225,12 +225,21 @@ const validationSchema = z.object({
 type ReturnPath = (orderId: string | null) => string
 
 /** The checkout's calls as plain functions: the checkout machine's actors and express checkout share them. */
-function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: CommerceClient }) {
+function checkoutOperations({
+  api,
+  commerce,
+  sales = pageSales(),
+}: {
+  api: ApiClient
+  commerce: CommerceClient
+  /** The store the cart is bought in: the checkout page locale's. */
+  sales?: Sales
+}) {
   return {
     saveContact: async (input: { cart: CheckoutCart; contact: ContactDetails }): Promise<CheckoutCart> => {
       const data = await commerce.mutate(
         documents.SetCheckoutContactDocument,
-        { id: input.cart.id, version: input.cart.version, storeKey: market.storeKey, email: input.contact.email },
+        { id: input.cart.id, version: input.cart.version, storeKey: sales.storeKey, email: input.contact.email },
         updated,
       )
       return toCheckoutCart(data.updateMyCart)
@@ -244,7 +253,7 @@ function checkoutOperations({ api, commerce }: { api: ApiClient; commerce: Comme
         {
           id: input.cart.id,
           version: input.cart.version,
-          storeKey: market.storeKey,
+          storeKey: sales.storeKey,
           shippingMethodKey: input.method.key,
           shippingAddress: shipping,
           billingAddress: addressInput(billingSource, { email: input.email }),
@@ -280,7 +289,7 @@ export function checkoutActors({
   returnPath: ReturnPath
   locale: string
 }) {
-  const operations = checkoutOperations({ api, commerce })
+  const operations = checkoutOperations({ api, commerce, sales: salesOf(marketLocale(locale)) })
   return {
     // An order awaiting payment is paid as it is: no cart, no delivery methods.
     loadCheckout: fromPromise<CheckoutStart, { orderId: string | null; signedIn: boolean }>(async ({ input }) => {
@@ -455,7 +464,7 @@ export async function fetchPickupPoints(
       streetName: [place.address.streetName, place.address.streetNumber].filter(Boolean).join(' '),
       postalCode: place.address.postalCode,
       city: place.address.city,
-      country: place.address.country ?? market.country,
+      country: place.address.country ?? pageSales().country,
     },
   }))
 }

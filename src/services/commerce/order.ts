@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { market, pageSales } from '@common/market'
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { Money } from '../money'
@@ -153,7 +153,7 @@ export async function fetchShippingMethods(client: CommerceClient, cartId: strin
     orderType: field(method.custom, 'shippingmethod_CF_OrderType'),
     deliveryTime: field(method.custom, 'shippingmethod_CF_DeliveryTime'),
     rate: rateOf(method),
-    taxRate: method.taxCategory?.rates.find((rate) => rate.country === market.country)?.amount ?? null,
+    taxRate: method.taxCategory?.rates.find((rate) => rate.country === pageSales().country)?.amount ?? null,
   }))
 }
 

@@ -1,4 +1,4 @@
-import { market } from '@common/market'
+import { market, pageSales } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type {
@@ -79,7 +79,7 @@ function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
     lineItems: raw.lineItems.map((line) => {
       const variant = line.variant
       const price = variant?.prices?.find(
-        (p) => p.channel?.key === market.distributionChannel && (!p.country || p.country === market.country),
+        (p) => p.channel?.key === pageSales().distributionChannel && (!p.country || p.country === pageSales().country),
       )
       const image = variant?.images?.[0]
       const names = byLocale(line.nameAllLocales)
@@ -158,13 +158,13 @@ function wishlistRequest(command: WishlistCommand): UpdateRequest {
   }
 }
 
-const scope = { storeKey: market.storeKey, locale: market.defaultLocale }
+const scope = () => ({ storeKey: pageSales().storeKey, locale: market.defaultLocale })
 
 /** The list is named in every configured locale (spec 7.1: "name by locale"). */
 async function createWishlist(client: CommerceClient, name = 'Wishlist'): Promise<Wishlist> {
   const data = await client.query(
     documents.CreateMyShoppingListDocument,
-    { ...scope, name: market.locales.map((locale) => ({ locale, value: name })) },
+    { ...scope(), name: market.locales.map((locale) => ({ locale, value: name })) },
     z.object({ createMyShoppingList: shoppingListSchema }),
   )
   return toWishlist(data.createMyShoppingList)
@@ -177,7 +177,7 @@ async function updateWishlist(
   const { document, variables } = wishlistRequest(command)
   const data = await client.mutate(
     document,
-    { ...scope, ...variables, id: shoppingListId, version },
+    { ...scope(), ...variables, id: shoppingListId, version },
     z.object({ updateMyShoppingList: shoppingListSchema }),
   )
   return toWishlist(data.updateMyShoppingList)

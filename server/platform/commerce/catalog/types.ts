@@ -42,9 +42,10 @@ export interface ResourceIdentifier<T extends ResourceTypeId = ResourceTypeId> {
 
 export interface Money {
   type: 'centPrecision'
-  currencyCode: 'CZK'
+  /** CZK for the Czech store; the other stores of a market set-up price in their own currency. */
+  currencyCode: string
   centAmount: number
-  fractionDigits: 2
+  fractionDigits: number
 }
 
 // ---------- product types ----------
@@ -127,7 +128,7 @@ export interface ZoneDraft {
   key: string
   name: string
   description?: string
-  locations: { country: 'CZ'; state?: string }[]
+  locations: { country: string; state?: string }[]
 }
 
 export interface TaxRateDraft {
@@ -136,7 +137,7 @@ export interface TaxRateDraft {
   /** 0.21 = 21 %. */
   amount: number
   includedInPrice: boolean
-  country: 'CZ'
+  country: string
 }
 
 export interface TaxCategoryDraft {
@@ -150,7 +151,7 @@ export interface StoreDraft {
   key: string
   name: LocalizedString
   languages: Locale[]
-  countries: { code: 'CZ' }[]
+  countries: { code: string }[]
   distributionChannels: ResourceIdentifier<'channel'>[]
   supplyChannels: ResourceIdentifier<'channel'>[]
 }
@@ -235,7 +236,7 @@ export interface Image {
 export interface PriceDraft {
   key: string
   value: Money
-  country: 'CZ'
+  country: string
   channel: ResourceIdentifier<'channel'>
   /** Type `price-customfields-type`: the price_CF_* fields of spec 3.3 / 3.11. */
   custom?: CustomFieldsDraft
