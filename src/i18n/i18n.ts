@@ -1,5 +1,5 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
-import type { Locale } from '@common/market'
+import { localeBase, localeOfPath, textLanguage, type Locale } from '@common/market'
 import { toInternalPath } from '@common/slugs'
 
 type Catalog = { messages: Messages }
@@ -13,9 +13,14 @@ const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.po')
  * with its dialogs' code. The server always has every catalog.
  */
 type OnDemandArea = 'checkout' | 'size-guide'
-const ON_DEMAND_AREAS: Record<OnDemandArea, (internalPath: string) => boolean> = {
-  checkout: (path) => /^(\/en)?\/(checkout|order)(\/|$)/.test(path),
-  'size-guide': (path) => /^(\/en)?\/guides\/size-guide(\/|$)/.test(path),
+const ON_DEMAND_AREAS: Record<OnDemandArea, (pagePath: string) => boolean> = {
+  checkout: (path) => /^\/(checkout|order)(\/|$)/.test(path),
+  'size-guide': (path) => /^\/guides\/size-guide(\/|$)/.test(path),
+}
+
+/** An internal path without its locale's prefix: `/en/checkout` → `/checkout`. */
+function pagePathOf(internalPath: string): string {
+  return internalPath.slice(localeBase(localeOfPath(internalPath)).length) || '/'
 }
 
 const inBrowser = typeof window !== 'undefined'
@@ -27,11 +32,12 @@ function areaOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.po'.length)
 }
 
+/** A locale's catalogs are its language's: English for a locale the shop has no texts in. */
 async function loadAreas(i18n: I18n, locale: Locale, wanted: (area: string) => boolean): Promise<void> {
   const loaded = loadedAreas.get(i18n) ?? new Set<string>()
   loadedAreas.set(i18n, loaded)
   const files = Object.entries(catalogFiles).filter(([path]) => {
-    if (!path.startsWith(`../locales/${locale}/`)) return false
+    if (!path.startsWith(`../locales/${textLanguage(locale)}/`)) return false
     const key = `${locale}/${areaOf(path)}`
     return !loaded.has(key) && wanted(areaOf(path))
   })
@@ -59,7 +65,7 @@ export function createI18n(): I18n {
  */
 export async function activateLocale(i18n: I18n, locale: Locale, pathname?: string): Promise<void> {
   if (inBrowser) browserI18n = i18n
-  const path = pathname === undefined ? undefined : toInternalPath(pathname)
+  const path = pathname === undefined ? undefined : pagePathOf(toInternalPath(pathname))
   const needed = (area: string) =>
     !inBrowser || path === undefined || !(area in ON_DEMAND_AREAS) || ON_DEMAND_AREAS[area as OnDemandArea](path)
   await loadAreas(i18n, locale, needed)

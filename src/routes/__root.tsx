@@ -8,7 +8,7 @@ import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
 import { ensureLayoutContent } from '../services/content'
-import { languageOf, localeOfPath, MARKET_META, marketMetaContent } from '@common/market'
+import { languageOf, localeOfPath, MARKET_META, marketMetaContent, textLanguage } from '@common/market'
 import type { RouterContext } from '../router-context'
 import '../styles/global.css'
 
@@ -55,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { i18n, locale, shop } = Route.useRouteContext()
   return (
-    <html lang={languageOf(locale)}>
+    <html lang={languageOf(textLanguage(locale))}>
       <head>
         <HeadContent />
       </head>

@@ -64,7 +64,7 @@ describe('commerce services against the local platform', () => {
     actor.send({ type: 'cart.item.removed', lineItemId: actor.getSnapshot().context.cart!.lineItems[0]!.id })
     await settle()
     expect(actor.getSnapshot().context.cart!.lineItems).toEqual([])
-    expect((await fetchActiveCart(client))?.id).toBe(cart.id)
+    expect((await fetchActiveCart(client, 'CZ-web'))?.id).toBe(cart.id)
   })
 
   it('retries 503s up to three times and a ConcurrentModification with the current version', async () => {
@@ -136,7 +136,7 @@ describe('commerce services against the local platform', () => {
 
   it('answers a read without a session as invalid_token, and starts no session for it', async () => {
     const { client, jar } = clientFor()
-    await expect(fetchActiveCart(client)).rejects.toMatchObject({
+    await expect(fetchActiveCart(client, 'CZ-web')).rejects.toMatchObject({
       response: { status: 401, errors: [{ extensions: { code: 'invalid_token' } }] },
     })
     expect(jar.cookies.size).toBe(0)

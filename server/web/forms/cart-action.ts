@@ -1,4 +1,4 @@
-import type { Locale } from '../../../common/market'
+import { salesOf, type Locale } from '../../../common/market'
 import { createActor, waitFor } from 'xstate'
 import { cartMachine, type CartEvent } from '../../../src/machines/cart/cart.machine'
 import type { CartError } from '../../../src/machines/cart/cart.rules'
@@ -24,7 +24,7 @@ export async function runCartAction(
   event: CartEvent,
   locale: Locale,
 ): Promise<CartActionResult> {
-  const current = await fetchActiveCart(client)
+  const current = await fetchActiveCart(client, salesOf(locale).storeKey)
   const actor = createActor(cartMachine.provide({ actors: cartActors(client) }), {
     input: { cart: current, locale },
   }).start()

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { ApiDeps, ApiEnv } from '../../api/api-env'
+import { requestSales, type ApiDeps, type ApiEnv } from '../../api/api-env'
 import { SESSION_COOKIE, shopperSession } from '../../api/session/session-cookie'
 import { formOutcome, type ShopperRender } from '../../../src/components/app/shopper-render'
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
@@ -48,7 +48,7 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
 async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
   try {
     const session = await shopperSession(c, { create: false })
-    return session ? await fetchActiveCart(shopperCommerce(c, session)) : null
+    return session ? await fetchActiveCart(shopperCommerce(c, session), requestSales(c).storeKey) : null
   } catch (failure) {
     // The page still renders; the browser loads the bag itself.
     console.error(

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { html } from 'hono/html'
-import { languageOf, localeOfPath, type Locale } from '../../../common/market'
+import { languageOf, localeOfPath, textLanguage, type Locale } from '../../../common/market'
 
 /** The messages of a refused form in Czech. */
 const CZECH: Record<string, string> = {
@@ -25,14 +25,14 @@ const TRANSLATIONS: Partial<Record<Locale, { messages: Record<string, string>; t
 /** A refused form post: a small page with the reason and the way back; nothing was changed. */
 export function formProblemPage(c: Context, status: ContentfulStatusCode, message: string, back: string) {
   const locale = localeOfPath(safePath(back))
-  const texts = TRANSLATIONS[locale]
+  const texts = TRANSLATIONS[textLanguage(locale)]
   const text = texts?.messages[message] ?? message
   const title = texts?.title ?? 'This could not be done'
   const link = texts?.link ?? 'Go back'
   c.header('Cache-Control', 'no-store')
   return c.html(
     html`<!doctype html>
-      <html lang="${languageOf(locale)}">
+      <html lang="${languageOf(textLanguage(locale))}">
         <head>
           <meta charset="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

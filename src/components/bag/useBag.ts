@@ -34,13 +34,13 @@ export function useBagReady(): boolean {
   const cartActor = useCartActor()
   const cart = useSelector(cartActor, selectCart)
   const sessionKey = useSessionKey()
-  const { commerce } = useShopServices()
+  const { commerce, sales } = useShopServices()
   const sessionHint = useSessionHint()
   // The server read the cookie session's cart for this page: the bag is known from the start.
   const renderedCart = useShopperRender()?.cart !== undefined
   const lookup = useQuery({
     queryKey: ['bag', 'activeCart', sessionKey],
-    queryFn: () => fetchActiveCart(commerce),
+    queryFn: () => fetchActiveCart(commerce, sales.storeKey),
     enabled: hydrated && cart === null && sessionKey !== '',
     staleTime: 0,
   })

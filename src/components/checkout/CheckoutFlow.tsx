@@ -55,7 +55,7 @@ const STEP_HEADINGS: Record<CheckoutStep, string> = {
 /** Runs the checkout statechart with the shop's services and renders the current step. */
 export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: CheckoutFlowProps) {
   const { t, i18n } = useLingui()
-  const { api, analytics } = useShopServices()
+  const { api, analytics, sales } = useShopServices()
   const commerce = useCheckoutCommerce()
   const cartActor = useCartActor()
   const navigate = useNavigate()
@@ -99,7 +99,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
       actor.on('checkout.actionRequired', ({ url }) => window.location.assign(url)),
       // The server gave the bag back as a copy of the unpaid order's cart: the header and the bag show it again.
       actor.on('checkout.paymentFailed', () => {
-        fetchActiveCart(commerce)
+        fetchActiveCart(commerce, sales.storeKey)
           .then((cart) => cart && cartActor.send({ type: 'cart.loaded', cart }))
           .catch(() => undefined)
       }),
@@ -111,7 +111,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
       }),
     ]
     return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, cartActor, commerce, navigate, params, queryClient])
+  }, [actor, cartActor, commerce, navigate, params, queryClient, sales.storeKey])
   useEffect(
     () =>
       observeCheckout(actor, {

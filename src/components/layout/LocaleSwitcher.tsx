@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { languageOf, market, type Locale } from '@common/market'
+import { languageOf, market, salesOf, type Locale } from '@common/market'
 import { countryLink } from '../../services/navigation-links'
 import * as styles from './Footer.css'
 import { useLanguagePath, useLayoutLocale } from './layout-context'
@@ -10,13 +10,17 @@ function ownName(locale: Locale): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
 }
 
-/** The languages this market's site speaks: the current page in each other locale (spec 2.5). */
+/**
+ * The languages the current store's site speaks: the current page in each other locale of the same
+ * store (spec 2.5), `Français` beside `English` in Canada. Another country is the country selector's.
+ */
 export function LocaleSwitcher() {
   const { t } = useLingui()
   const pathIn = useLanguagePath()
   const current = useLayoutLocale()
-  const others = market.locales.filter((locale) => locale !== current)
-  // A market of one language has nothing to switch to (spec 1.2, reading B).
+  const store = salesOf(current).storeKey
+  const others = market.locales.filter((locale) => locale !== current && salesOf(locale).storeKey === store)
+  // A store of one language has nothing to switch to (spec 1.2, reading B; Austria in reading C).
   if (others.length === 0) return null
   return (
     <nav aria-label={t`Language`} className={styles.languages}>

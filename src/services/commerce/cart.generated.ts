@@ -336,31 +336,32 @@ export type MasterProductsQueryVariables = Exact<{
 export type MasterProductsQuery = { products: { results: Array<{ id: string, key: string | null, masterData: { current: { name: string | null, masterVariant: { attributesRaw: Array<{ name: string, value: unknown }> }, allVariants: Array<{ sku: string | null, attributesRaw: Array<{ name: string, value: unknown }>, availability: { channels: { results: Array<{ channel: { key: string } | null, availability: { isOnStock: boolean, availableQuantity: number | null } }> } } | null }> } | null } }> } };
 
 export type MyActiveCartQueryVariables = Exact<{
+  storeKey: string;
   locale?: string | null | undefined;
 }>;
 
 
-export type MyActiveCartQuery = { me: { activeCart: { id: string, version: number, anonymousId: string | null, country: string | null, createdAt: string, totalLineItemQuantity: number | null, customerEmail: string | null, cartState: Types.CartState, store: { key: string } | null, lineItems: Array<{ id: string, productId: string, productKey: string | null, addedAt: string | null, quantity: number, lineItemMode: Types.LineItemMode, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, productType: { key: string | null, name: string } | null, supplyChannel: { id: string, key: string } | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, availability: { channels: { total: number, results: Array<{ channel: { id: string, key: string } | null, availability: { isOnStock: boolean, availableQuantity: number | null } }> } } | null } | null, price: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-          , discounted: { value:
+export type MyActiveCartQuery = { inStore: { me: { activeCart: { id: string, version: number, anonymousId: string | null, country: string | null, createdAt: string, totalLineItemQuantity: number | null, customerEmail: string | null, cartState: Types.CartState, store: { key: string } | null, lineItems: Array<{ id: string, productId: string, productKey: string | null, addedAt: string | null, quantity: number, lineItemMode: Types.LineItemMode, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, productType: { key: string | null, name: string } | null, supplyChannel: { id: string, key: string } | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, availability: { channels: { total: number, results: Array<{ channel: { id: string, key: string } | null, availability: { isOnStock: boolean, availableQuantity: number | null } }> } } | null } | null, price: { value:
               | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
               | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-             } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null, discountedPricePerQuantity: Array<{ quantity: number, discountedPrice: { value:
-              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            , includedDiscounts: Array<{ discount: { id: string, key: string | null } | null, discountedAmount:
+            , discounted: { value:
                 | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
                 | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-               }> } }>, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, directDiscounts: Array<{ id: string, value:
-          | { type: string }
-          | { type: string }
-          | { type: string }
-          | { type: string }
-         }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string, key: string | null, name: string | null, cartDiscounts: Array<{ id: string }> } | null }>, shippingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, billingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, shippingInfo: { shippingMethodName: string, price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, shippingMethod: { key: string | null, name: string } | null, discountedPrice: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-          , includedDiscounts: Array<{ discount: { id: string } | null }> } | null } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null, name: string | null } }> } | null } | null } };
+               } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null, discountedPricePerQuantity: Array<{ quantity: number, discountedPrice: { value:
+                | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              , includedDiscounts: Array<{ discount: { id: string, key: string | null } | null, discountedAmount:
+                  | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                  | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                 }> } }>, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, directDiscounts: Array<{ id: string, value:
+            | { type: string }
+            | { type: string }
+            | { type: string }
+            | { type: string }
+           }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string, key: string | null, name: string | null, cartDiscounts: Array<{ id: string }> } | null }>, shippingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, billingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, shippingInfo: { shippingMethodName: string, price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, shippingMethod: { key: string | null, name: string } | null, discountedPrice: { value:
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            , includedDiscounts: Array<{ discount: { id: string } | null }> } | null } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null, name: string | null } }> } | null } | null } } };
 
 export type RecalculateMutationVariables = Exact<{
   id: string;
@@ -2309,10 +2310,12 @@ export const MasterProductsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MasterProductsQuery, MasterProductsQueryVariables>;
 export const MyActiveCartDocument = new TypedDocumentString(`
-    query MyActiveCart($locale: Locale) {
-  me {
-    activeCart {
-      ...CartFields
+    query MyActiveCart($storeKey: KeyReferenceInput!, $locale: Locale) {
+  inStore(key: $storeKey) {
+    me {
+      activeCart {
+        ...CartFields
+      }
     }
   }
 }

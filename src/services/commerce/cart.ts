@@ -243,13 +243,15 @@ export async function updateCart(
   return toCart(data.updateMyCart)
 }
 
-export async function fetchActiveCart(client: CommerceClient): Promise<Cart | null> {
+/** The shopper's active cart in the store (each store of the market keeps its own bag). */
+export async function fetchActiveCart(client: CommerceClient, storeKey: string): Promise<Cart | null> {
   const data = await client.query(
     documents.MyActiveCartDocument,
-    { locale: market.defaultLocale },
-    z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }),
+    { storeKey, locale: market.defaultLocale },
+    z.object({ inStore: z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }) }),
   )
-  return data.me.activeCart ? toCart(data.me.activeCart) : null
+  const cart = data.inStore.me.activeCart
+  return cart ? toCart(cart) : null
 }
 
 export async function createOrderFromCart(

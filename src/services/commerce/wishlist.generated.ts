@@ -205,31 +205,32 @@ export type DeleteMyShoppingListMutationVariables = Exact<{
 export type DeleteMyShoppingListMutation = { deleteMyShoppingList: { id: string } | null };
 
 export type MyActiveCartAndShoppingListsQueryVariables = Exact<{
+  storeKey: string;
   locale?: string | null | undefined;
 }>;
 
 
-export type MyActiveCartAndShoppingListsQuery = { me: { activeCart: { id: string, version: number, anonymousId: string | null, country: string | null, createdAt: string, totalLineItemQuantity: number | null, customerEmail: string | null, cartState: Types.CartState, store: { key: string } | null, lineItems: Array<{ id: string, productId: string, productKey: string | null, addedAt: string | null, quantity: number, lineItemMode: Types.LineItemMode, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, productType: { key: string | null, name: string } | null, supplyChannel: { id: string, key: string } | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, availability: { channels: { total: number, results: Array<{ channel: { id: string, key: string } | null, availability: { isOnStock: boolean, availableQuantity: number | null } }> } } | null } | null, price: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-          , discounted: { value:
+export type MyActiveCartAndShoppingListsQuery = { inStore: { me: { activeCart: { id: string, version: number, anonymousId: string | null, country: string | null, createdAt: string, totalLineItemQuantity: number | null, customerEmail: string | null, cartState: Types.CartState, store: { key: string } | null, lineItems: Array<{ id: string, productId: string, productKey: string | null, addedAt: string | null, quantity: number, lineItemMode: Types.LineItemMode, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, productType: { key: string | null, name: string } | null, supplyChannel: { id: string, key: string } | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, availability: { channels: { total: number, results: Array<{ channel: { id: string, key: string } | null, availability: { isOnStock: boolean, availableQuantity: number | null } }> } } | null } | null, price: { value:
               | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
               | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-             } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null, discountedPricePerQuantity: Array<{ quantity: number, discountedPrice: { value:
-              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            , includedDiscounts: Array<{ discount: { id: string, key: string | null } | null, discountedAmount:
+            , discounted: { value:
                 | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
                 | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-               }> } }>, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, directDiscounts: Array<{ id: string, value:
-          | { type: string }
-          | { type: string }
-          | { type: string }
-          | { type: string }
-         }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string, key: string | null, name: string | null, cartDiscounts: Array<{ id: string }> } | null }>, shippingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, billingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, shippingInfo: { shippingMethodName: string, price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, shippingMethod: { key: string | null, name: string } | null, discountedPrice: { value:
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-            | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
-          , includedDiscounts: Array<{ discount: { id: string } | null }> } | null } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null, name: string | null } }> } | null } | null, shoppingLists: { results: Array<{ id: string, version: number, anonymousId: string | null, createdAt: string, store: { key: string } | null, customer: { id: string, email: string, firstName: string | null, lastName: string | null } | null, lineItems: Array<{ id: string, productId: string, variantId: number | null, addedAt: string, quantity: number, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, prices: Array<{ country: string | null, channel: { key: string } | null, value:
+               } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null, discountedPricePerQuantity: Array<{ quantity: number, discountedPrice: { value:
+                | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              , includedDiscounts: Array<{ discount: { id: string, key: string | null } | null, discountedAmount:
+                  | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                  | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+                 }> } }>, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null }>, totalPrice: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, taxedPrice: { totalGross: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, totalTax: { centAmount: number, currencyCode: string, fractionDigits: number, type: string } | null } | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null, directDiscounts: Array<{ id: string, value:
+            | { type: string }
+            | { type: string }
+            | { type: string }
+            | { type: string }
+           }>, discountCodes: Array<{ state: Types.DiscountCodeState | null, discountCode: { id: string, code: string, key: string | null, name: string | null, cartDiscounts: Array<{ id: string }> } | null }>, shippingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, billingAddress: { firstName: string | null, lastName: string | null, phone: string | null, email: string | null, streetName: string | null, additionalAddressInfo: string | null, postalCode: string | null, city: string | null, region: string | null, country: string, company: string | null, salutation: string | null, custom: { customFieldsRaw: Array<{ name: string, value: unknown }> | null } | null } | null, shippingInfo: { shippingMethodName: string, price: { centAmount: number, currencyCode: string, fractionDigits: number, type: string }, shippingMethod: { key: string | null, name: string } | null, discountedPrice: { value:
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+              | { centAmount: number, currencyCode: string, fractionDigits: number, type: string }
+            , includedDiscounts: Array<{ discount: { id: string } | null }> } | null } | null, paymentInfo: { payments: Array<{ id: string, paymentMethodInfo: { method: string | null, name: string | null } }> } | null } | null } }, me: { shoppingLists: { results: Array<{ id: string, version: number, anonymousId: string | null, createdAt: string, store: { key: string } | null, customer: { id: string, email: string, firstName: string | null, lastName: string | null } | null, lineItems: Array<{ id: string, productId: string, variantId: number | null, addedAt: string, quantity: number, name: string | null, nameAllLocales: Array<{ locale: string, value: string }>, productSlugAllLocales: Array<{ locale: string, value: string }> | null, variant: { sku: string | null, images: Array<{ url: string, label: string | null }>, attributesRaw: Array<{ name: string, value: unknown }>, prices: Array<{ country: string | null, channel: { key: string } | null, value:
                 | { centAmount: number, currencyCode: string, fractionDigits: number }
                 | { centAmount: number, currencyCode: string, fractionDigits: number }
               , discounted: { value:
@@ -727,11 +728,15 @@ export const DeleteMyShoppingListDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteMyShoppingListMutation, DeleteMyShoppingListMutationVariables>;
 export const MyActiveCartAndShoppingListsDocument = new TypedDocumentString(`
-    query MyActiveCartAndShoppingLists($locale: Locale) {
-  me {
-    activeCart {
-      ...CartFields
+    query MyActiveCartAndShoppingLists($storeKey: KeyReferenceInput!, $locale: Locale) {
+  inStore(key: $storeKey) {
+    me {
+      activeCart {
+        ...CartFields
+      }
     }
+  }
+  me {
     shoppingLists(limit: 10) {
       results {
         ...ShoppingListFields

@@ -200,16 +200,15 @@ export async function fetchCartAndWishlist(
 ): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
   const data = await client.query(
     documents.MyActiveCartAndShoppingListsDocument,
-    { locale: market.defaultLocale },
+    { storeKey: pageSales().storeKey, locale: market.defaultLocale },
     z.object({
-      me: z.object({
-        activeCart: z.nullable(cartSchema),
-        shoppingLists: z.object({ results: z.array(shoppingListSchema) }),
-      }),
+      inStore: z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }),
+      me: z.object({ shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }),
     }),
   )
   const first = data.me.shoppingLists.results[0]
-  return { cart: data.me.activeCart ? toCart(data.me.activeCart) : null, wishlist: first ? toWishlist(first) : null }
+  const cart = data.inStore.me.activeCart
+  return { cart: cart ? toCart(cart) : null, wishlist: first ? toWishlist(first) : null }
 }
 
 export function wishlistActors(client: CommerceClient, addAllToBag: (skus: string[]) => Promise<void>) {
