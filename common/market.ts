@@ -65,6 +65,8 @@ const salesSchema = z
   .object({
     storeKey: z.string().check(z.minLength(1)),
     distributionChannel: z.string().check(z.minLength(1)),
+    /** The channel whose stock the store sells: its own, or the central warehouse that supplies it. */
+    supplyChannel: z.string().check(z.minLength(1)),
     country: countryCode,
     currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'currency must be an ISO 4217 code such as CZK')),
     /** Spec 5.4 "only local shipping": the countries the store delivers to. */
@@ -111,6 +113,7 @@ type MarketConfig = z.infer<typeof marketConfigSchema>
 const CZECH_SALES: Sales = {
   storeKey: 'CZ-web',
   distributionChannel: 'CZ-web',
+  supplyChannel: 'CZ-web',
   country: 'CZ',
   currency: 'CZK',
   shippingCountries: ['CZ'],
@@ -175,6 +178,8 @@ function countrySales(country: string): Sales {
   return {
     storeKey: store,
     distributionChannel: store,
+    // One central warehouse, the Czech web shop's, supplies every store.
+    supplyChannel: CZECH_SALES.supplyChannel,
     country,
     currency,
     shippingCountries: [country],
@@ -245,8 +250,25 @@ function configuredMarket(): MarketConfig {
 
 const config = configuredMarket()
 
-const { storeKey, distributionChannel, country, currency, shippingCountries, roundingUnit, localeSales } = config
-const topSales: Sales = { storeKey, distributionChannel, country, currency, shippingCountries, roundingUnit }
+const {
+  storeKey,
+  distributionChannel,
+  supplyChannel,
+  country,
+  currency,
+  shippingCountries,
+  roundingUnit,
+  localeSales,
+} = config
+const topSales: Sales = {
+  storeKey,
+  distributionChannel,
+  supplyChannel,
+  country,
+  currency,
+  shippingCountries,
+  roundingUnit,
+}
 
 /** The market this process serves: its locales, the default first, and its switches. */
 export const market = {

@@ -102,7 +102,7 @@ export function createProductSource(platform: PlatformAccess) {
             })
           ).products.results
         : []
-      return shapeProduct(product, colours, language, salesOf(locale).distributionChannel)
+      return shapeProduct(product, colours, language, salesOf(locale).supplyChannel)
     },
 
     async variantBySku(
@@ -114,7 +114,7 @@ export function createProductSource(platform: PlatformAccess) {
       const variant = product?.masterData.current?.variant
       if (!product?.key || !product.masterData.published || !product.productSelectionRefs.exists || !variant)
         return null
-      const shaped = shapeVariant(variant, salesOf(locale).distributionChannel)
+      const shaped = shapeVariant(variant, salesOf(locale).supplyChannel)
       return shaped ? { ...shaped, productKey: product.key, channels: variant.availability } : null
     },
   }

@@ -49,7 +49,7 @@ export function variantSizes(attributes: RawAttribute[]): Record<string, string>
   return sizes
 }
 
-/** Web stock: the store's distribution channel's supply (spec 4.4: the shop sells from its web channel). */
+/** Web stock: the supply of the store's stock channel (spec 4.4: the shop sells from its web channel's warehouse). */
 export function webAvailability(
   variant: RawVariant,
   channel: string,

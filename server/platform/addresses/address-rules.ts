@@ -1,4 +1,5 @@
 import { undeliverableZips, undeliverableZipsByCarrier, type Carrier } from './carriers'
+import { postalCodePattern } from '@common/postal-codes'
 import { isCountry, shippingCountries } from './countries'
 import { checkFields, type FieldError, type FieldValues } from './field-rules'
 import { levenshtein } from './levenshtein'
@@ -54,6 +55,12 @@ function checkLocation(input: AddressCheckInput): { errors: FieldError[]; sugges
     errors.push({ field: 'region', code: 'region_not_in_country' })
   }
   if (!shippingCountries.has(country)) return { errors: [...errors, { field: 'country', code: 'not_shipped' }] }
+  // Postal data is kept for the Czech Republic; elsewhere a postal code is checked by its country's form.
+  if (country !== 'CZ') {
+    const zip = input.postalCode?.trim() ?? ''
+    if (zip && !postalCodePattern(country).test(zip)) errors.push({ field: 'postalCode', code: 'invalid_format' })
+    return { errors }
+  }
 
   const regionEntry = region ? findCzechRegion(region) : undefined
   if (region && !regionEntry) {

@@ -1,3 +1,5 @@
+import { marketStores } from '@common/market'
+
 /** ISO 3166-1 alpha-2: every officially assigned country code (249). */
 const codes =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -10,8 +12,8 @@ const codes =
 
 export const countryCodes: ReadonlySet<string> = new Set(codes.split(' '))
 
-/** Kestrel ships within the Czech Republic only (spec 5.4, "only local shipping"). */
-export const shippingCountries: ReadonlySet<string> = new Set(['CZ'])
+/** The countries the shop's stores deliver to (spec 5.4, "only local shipping": each store its own country). */
+export const shippingCountries: ReadonlySet<string> = new Set(marketStores.flatMap((store) => store.shippingCountries))
 
 export function isCountry(code: string): boolean {
   return countryCodes.has(code.toUpperCase())

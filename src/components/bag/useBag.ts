@@ -59,7 +59,7 @@ export function useMasterProducts(skus: readonly string[]): Record<string, Maste
   const key = [...skus].sort().join(',')
   const { data } = useQuery({
     queryKey: ['bag', 'masterProducts', key],
-    queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : [], sales.distributionChannel),
+    queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : [], sales.supplyChannel),
     enabled: key !== '',
     staleTime: 5 * 60 * 1000,
   })

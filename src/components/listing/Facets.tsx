@@ -1,3 +1,4 @@
+import { useShopServices } from '../app/shop'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
@@ -58,6 +59,7 @@ export function FacetGroup({
   headingLevel: 2 | 3
 }) {
   const { t, i18n } = useLingui()
+  const { currency } = useShopServices().sales
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   const id = `facet-${facet}-${headingLevel}`
   return (
@@ -67,7 +69,7 @@ export function FacetGroup({
       </Title>
       <ul className={facet === 'size' ? styles.sizeGrid : styles.facetList}>
         {values.map(({ value, count, isRefined }) => {
-          const label = facetValueLabel(i18n, facet, value)
+          const label = facetValueLabel(i18n, facet, value, currency)
           return (
             <li key={value}>
               <RouterAnchor

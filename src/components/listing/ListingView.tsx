@@ -6,7 +6,7 @@ import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
-import { useShopperState } from '../app/shop'
+import { useShopServices, useShopperState } from '../app/shop'
 import { Button } from '../ui/Button'
 import {
   clearRefinements,
@@ -54,6 +54,7 @@ const isConvention = (value: string): value is SizeConvention => (sizeConvention
 /** A product listing: breadcrumbs, result count, facets, sort, current refinements, products and 'load more' (spec 2.7). */
 export function ListingView({ heading, breadcrumbs = [], categoryFilter, search, listName, intro }: ListingViewProps) {
   const { t, i18n } = useLingui()
+  const { currency } = useShopServices().sales
   const router = useRouter()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const client = useSearchClient()
@@ -210,7 +211,7 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
                       resetScroll={false}
                     >
                       <span>
-                        {i18n._(facetTitles[facet])}: {facetValueLabel(i18n, facet, value)}
+                        {i18n._(facetTitles[facet])}: {facetValueLabel(i18n, facet, value, currency)}
                       </span>
                       <span aria-hidden="true">×</span>
                       <span className={styles.srOnly}>{t`Remove filter`}</span>

@@ -3,7 +3,6 @@ import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { SortKey } from '@common/search-indices'
 import type { FacetParam } from '../../services/search/listing'
 import { formatPrice } from './format'
-import { pageSales } from '@common/market'
 
 export const facetTitles: Record<FacetParam, MessageDescriptor> = {
   gender: msg`Gender`,
@@ -53,12 +52,7 @@ const valueLabels: Partial<Record<FacetParam, Record<string, MessageDescriptor>>
 }
 
 /** A facet value as the shopper reads it: translated names, price ranges in the currency. */
-export function facetValueLabel(
-  i18n: I18n,
-  facet: FacetParam,
-  value: string,
-  currency: string = pageSales().currency,
-): string {
+export function facetValueLabel(i18n: I18n, facet: FacetParam, value: string, currency: string): string {
   if (facet === 'price') {
     const [from, to] = value.split(/[-+]/)
     const lower = formatPrice(Number(from), currency, i18n.locale)

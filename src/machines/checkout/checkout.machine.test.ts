@@ -84,7 +84,9 @@ describe('checkout rules', () => {
     expect(addressErrors({ ...address, streetName: 'P.O. Box 12' }, 's')).toEqual({ 's.streetName': 'poBox' })
     expect(addressErrors({ ...address, firstName: 'J4na' }, 's')).toEqual({ 's.firstName': 'notAlphabetic' })
     expect(addressErrors({ ...address, postalCode: '1100' }, 's')).toEqual({ 's.postalCode': 'postalCode' })
-    expect(addressErrors({ ...address, country: 'DE' }, 's')).toEqual({ 's.country': 'notShipped' })
+    expect(addressErrors({ ...address, country: 'DE', postalCode: '10115' }, 's')).toEqual({
+      's.country': 'notShipped',
+    })
     expect(addressErrors({ ...address, lastName: 'x'.repeat(26) }, 's')).toEqual({ 's.lastName': 'maxCharacters' })
   })
 })

@@ -1,4 +1,5 @@
 import { pageSales } from '@common/market'
+import { postalCodePattern } from '@common/postal-codes'
 import {
   TIME_SLOTS,
   type AddressFields,
@@ -42,32 +43,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const PHONE = /^\+?[0-9][0-9 ]{5,14}$/
 const ALPHABETIC = /^[\p{L}][\p{L} '-]*$/u
 const DIGITS = /\d/
-/** Spec 5.4: postal codes in each shipping country's own form; elsewhere letters, digits, spaces and dashes. */
-const POSTAL_CODES: Record<string, RegExp> = {
-  CZ: /^\d{3} ?\d{2}$/,
-  SK: /^\d{3} ?\d{2}$/,
-  AT: /^\d{4}$/,
-  BE: /^\d{4}$/,
-  CH: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  HU: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  SI: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  EE: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  FI: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  HR: /^\d{5}$/,
-  US: /^\d{5}(-\d{4})?$/,
-  PL: /^\d{2}-\d{3}$/,
-  PT: /^\d{4}-\d{3}$/,
-  SE: /^\d{3} ?\d{2}$/,
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  LT: /^(LT-)?\d{5}$/i,
-  LV: /^(LV-)?\d{4}$/i,
-}
-const ANY_POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/i
 const PO_BOX = /\b(p\.?\s*o\.?\s*box|poštovní\s+přihrádka|p\.\s*p\.\s*\d|postfach)/i
 const COUNTRY = /^[A-Z]{2,3}$/
 
@@ -143,7 +118,7 @@ export function addressErrors(address: AddressFields, prefix: string, countries 
   })
   check(errors, field('postalCode'), address.postalCode, {
     required: true,
-    pattern: [POSTAL_CODES[address.country] ?? ANY_POSTAL_CODE, FIELD_ERRORS.postalCode],
+    pattern: [postalCodePattern(address.country), FIELD_ERRORS.postalCode],
   })
   check(errors, field('city'), address.city, {
     required: true,

@@ -327,11 +327,11 @@ const masterProductsSchema = z.object({
   }),
 })
 
-/** The master products of the given SKUs, keyed by product id; stock is the store's web channel's. */
+/** The master products of the given SKUs, keyed by product id; stock is the store's supply channel's. */
 export async function fetchMasterProducts(
   client: CommerceClient,
   skus: readonly string[],
-  distributionChannel: string,
+  supplyChannel: string,
 ): Promise<Record<string, MasterProduct>> {
   if (skus.length === 0) return {}
   const data = await client.query(
@@ -349,7 +349,7 @@ export async function fetchMasterProducts(
                 sku: variant.sku,
                 attributes: attributesOf(variant.attributesRaw),
                 isOnStock: (variant.availability?.channels.results ?? []).some(
-                  (entry) => entry.channel?.key === distributionChannel && entry.availability.isOnStock,
+                  (entry) => entry.channel?.key === supplyChannel && entry.availability.isOnStock,
                 ),
               },
             ]

@@ -33,7 +33,7 @@ export function withMarketStores(
         languages: [...store.locales] as DemoCatalog['stores'][number]['languages'],
         countries: store.shippingCountries.map((code) => ({ code })),
         distributionChannels: [channelRef(store.distributionChannel)],
-        supplyChannels: [channelRef(webChannelKey)],
+        supplyChannels: [channelRef(store.supplyChannel)],
       })),
     ],
     zones: [
