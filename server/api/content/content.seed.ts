@@ -2,6 +2,7 @@ import { market } from '@common/market'
 import type { Seeder } from '../../db/seed'
 import { contentSchemas, type ContentKey } from '@common/content-schemas'
 import { footerFor } from './footer.seed'
+import { inLocalCurrency } from './local-amounts'
 import { marketsFor } from './markets.seed'
 import { navigationFor } from './navigation.seed'
 import { siteSettingsFor } from './site-settings.seed'
@@ -19,7 +20,7 @@ export const contentSeeder: Seeder = {
   async run(db) {
     for (const [key, build] of Object.entries(documents) as Array<[ContentKey, (typeof documents)[ContentKey]]>) {
       for (const locale of market.locales) {
-        const document = JSON.stringify(contentSchemas[key].parse(build(locale)))
+        const document = JSON.stringify(contentSchemas[key].parse(inLocalCurrency(build(locale), locale)))
         await db
           .insertInto('content_entries')
           .values({ key, locale, document })
