@@ -22,11 +22,11 @@ describe('amounts of the English seed texts', () => {
     it('are the store’s, at the rates its prices and delivery are set at', () => {
       const texts = { messages: ['Free delivery over CZK 1,500', 'Home delivery: CZK 99, in 1–3 working days.'] }
       expect(local(texts, 'de-AT').messages).toEqual([
-        'Free delivery over €59.95',
-        'Home delivery: €3.95, in 1–3 working days.',
+        'Free delivery over €\u00a059,95',
+        'Home delivery: €\u00a03,95, in 1–3 working days.',
       ])
-      expect(local(texts, 'pl-PL').messages[0]).toBe('Free delivery over PLN\u00a0258.95')
-      expect(local(texts, 'ja-JP').messages[0]).toBe('Free delivery over ¥9,670')
+      expect(local(texts, 'pl-PL').messages[0]).toBe('Free delivery over 258,95\u00a0zł')
+      expect(local(texts, 'ja-JP').messages[0]).toBe('Free delivery over ￥9,670')
       expect(local(texts, 'cs-CZ')).toEqual(texts)
     })
   })

@@ -21,7 +21,8 @@ export function inLocalCurrency<T>(document: T, locale: Locale): T {
       },
       currency,
     )
-    return new Intl.NumberFormat('en', {
+    // Written as the page writes its prices: `€ 59,95` in Austria, `258,95 zł` in Poland.
+    return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: money.centAmount % 10 ** money.fractionDigits === 0 ? 0 : money.fractionDigits,
