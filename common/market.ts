@@ -304,11 +304,6 @@ export function pageSales(): Sales {
   return salesOf(path === undefined ? market.defaultLocale : localeOfPath(path))
 }
 
-/** The store key of a locale's store, if the market sells through such a store. */
-export function storeByKey(key: string): (Sales & { locales: readonly Locale[] }) | undefined {
-  return marketStores.find((store) => store.storeKey === key)
-}
-
 /** What the browser needs of the market, for the page's `<meta>`. */
 export const marketMetaContent = JSON.stringify(config)
 

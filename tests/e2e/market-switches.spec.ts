@@ -172,6 +172,9 @@ test('bot protection: the forms solve the real challenge and the server refuses 
     await open('/en/newsletter')
     await expect(page.getByTestId('bot-protection-notice')).toHaveCount(0)
     expect(await subscribe()).toEqual({ status: 201, token: null })
+    await open('/en/create-account')
+    await expect(page.getByTestId('sign-up-form')).toBeVisible()
+    await expect(page.getByTestId('bot-protection-notice')).toHaveCount(0)
     expect(challenges).toEqual([])
 
     await setSwitches({ hasBotProtection: true })
@@ -215,6 +218,12 @@ test('bot protection: the forms solve the real challenge and the server refuses 
       /^[A-Za-z0-9+/=]{40,}$/,
     )
     expect(challenges).toHaveLength(3)
+
+    // And the sign-up form of the create-account page.
+    await open('/en/create-account')
+    await expect(page.getByTestId('sign-up-form').getByTestId('bot-protection-notice')).toHaveText(
+      BOT_PROTECTION_AGREEMENT,
+    )
   } finally {
     page.off('request', seen)
   }

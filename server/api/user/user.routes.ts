@@ -75,15 +75,13 @@ export const userRoutes = new Hono<ApiEnv>()
           actions.push({ setCustomField: { name: CUSTOMER_CUSTOM_FIELDS[key], value: JSON.stringify(change[key]) } })
       }
       actions.push({ setCustomField: { name: 'customer_CF_LastUpdateByMasterData', value: 'false' } })
-      const data = z
-        .object({ updateMyCustomer: rawProfileSchema })
-        .parse(
-          await shopperQuery(c, token, UpdateMyProfileDocument, {
-            version,
-            storeKey: requestSales(c).storeKey,
-            actions,
-          }),
-        )
+      const data = z.object({ updateMyCustomer: rawProfileSchema }).parse(
+        await shopperQuery(c, token, UpdateMyProfileDocument, {
+          version,
+          storeKey: requestSales(c).storeKey,
+          actions,
+        }),
+      )
       return c.json({
         data: {
           ...toProfile(data.updateMyCustomer),

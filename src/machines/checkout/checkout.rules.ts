@@ -47,7 +47,7 @@ const PO_BOX = /\b(p\.?\s*o\.?\s*box|poštovní\s+přihrádka|p\.\s*p\.\s*\d|pos
 const COUNTRY = /^[A-Z]{2,3}$/
 
 /** Spec 5.4: only local shipping, to the countries the page's store delivers to. */
-export function shippingCountries(): readonly string[] {
+function shippingCountries(): readonly string[] {
   return pageSales().shippingCountries
 }
 
