@@ -250,25 +250,7 @@ function configuredMarket(): MarketConfig {
 
 const config = configuredMarket()
 
-const {
-  storeKey,
-  distributionChannel,
-  supplyChannel,
-  country,
-  currency,
-  shippingCountries,
-  roundingUnit,
-  localeSales,
-} = config
-const topSales: Sales = {
-  storeKey,
-  distributionChannel,
-  supplyChannel,
-  country,
-  currency,
-  shippingCountries,
-  roundingUnit,
-}
+const { locales: _locales, features: _features, localeSales, ...topSales } = config
 
 /** The market this process serves: its locales, the default first, and its switches. */
 export const market = {

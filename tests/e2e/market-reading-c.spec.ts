@@ -1,6 +1,7 @@
 import { grantConsent } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 import { fillContact, fillDelivery } from './checkout-steps'
+import { RESULT_CARDS } from '../../model-tests/checkout/checkout.model-data'
 
 /**
  * Reading C of spec 1.2: the 35 locales of spec 2.4 in one deployment. This spec runs against a
@@ -71,7 +72,7 @@ for (const market of [
     lastName: 'Nowak',
   },
 ]) {
-  test(`the main journey in ${market.prefix}, in its currency: listing → product → bag → checkout to payment`, async ({
+  test(`the main journey in ${market.prefix}, in its currency: listing → product → bag → checkout → paid order`, async ({
     page,
     consoleErrors,
   }) => {
@@ -103,6 +104,16 @@ for (const market of [
     await fillContact(root, `reading.c${market.prefix.replace('/', '.')}@example.com`, market.phone)
     await fillDelivery(root, market.lastName, market.address)
     await expect(root).toContainText(market.currency)
+
+    // Paid by card, in the store's currency: the confirmation stays under the locale's prefix.
+    const widget = page.getByTestId('payment-widget')
+    await widget.getByLabel('Card number').fill(RESULT_CARDS.Authorised!)
+    await widget.getByLabel('Expiry date (MM/YY)').fill('03/30')
+    await widget.getByLabel('Security code').fill('737')
+    await widget.getByRole('button', { name: 'Pay' }).click()
+    await expect(page.getByTestId('order-number')).toBeVisible({ timeout: 30_000 })
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${market.prefix}/order/confirmation/`))
+    await expect(page.locator('main')).toContainText(market.currency)
     expect(consoleErrors).toEqual([])
   })
 }
