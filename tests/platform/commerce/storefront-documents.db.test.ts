@@ -103,10 +103,11 @@ describe('the storefront documents on the local platform', () => {
     })
     cart = await run(cartDocuments.RemoveLineItemDocument, { ...at(), lineItemId: first!.id, quantity: 1 })
     cart = await run(cartDocuments.RecalculateDocument, at())
+    // The active cart is the store's (`inStore(key).me`): the run answers its `me`.
     expect(
-      (await run(cartDocuments.MyActiveCartDocument, {})) as unknown as { activeCart: { id: string } },
+      (await run(cartDocuments.MyActiveCartDocument, {})) as unknown as { me: { activeCart: { id: string } } },
     ).toMatchObject({
-      activeCart: { id: cart.id },
+      me: { activeCart: { id: cart.id } },
     })
     const order = (await run(cartDocuments.CreateMyOrderFromCartDocument, at())) as unknown as {
       orderNumber: string
@@ -216,10 +217,15 @@ describe('the storefront documents on the local platform', () => {
       quantity: 1,
     })
     expect(list.lineItems).toEqual([])
-    const both = (await run(wishlistDocuments.MyActiveCartAndShoppingListsDocument)) as unknown as {
-      shoppingLists: { results: unknown[] }
+    // The store's active cart and the shopper's lists in one request.
+    const both = await client.gql(token, String(wishlistDocuments.MyActiveCartAndShoppingListsDocument), common)
+    expect(both.errors).toBeUndefined()
+    const data = both.data as {
+      inStore: { me: { activeCart: unknown } }
+      me: { shoppingLists: { results: unknown[] } }
     }
-    expect(both.shoppingLists.results).toHaveLength(1)
+    expect(data.me.shoppingLists.results).toHaveLength(1)
+    expect(data.inStore.me).toHaveProperty('activeCart')
     await run(wishlistDocuments.MyShoppingListsDocument)
     await run(wishlistDocuments.DeleteMyShoppingListDocument, {
       shoppingListId: list.id,
