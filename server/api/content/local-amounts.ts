@@ -1,5 +1,5 @@
 import { salesOf, type Locale } from '@common/market'
-import { converted } from '../../platform/commerce/catalog/market-stores'
+import { converted } from '@common/demo-rates'
 
 const CROWN_AMOUNT = /CZK (\d{1,3}(?:,\d{3})*|\d+)/g
 
