@@ -3,7 +3,7 @@
  * The commerce seed prices articles and delivery with it, and the content seed converts the amounts
  * its English texts name, so a banner's threshold is the one the checkout applies.
  */
-export interface Money {
+interface Money {
   type: 'centPrecision'
   currencyCode: string
   centAmount: number
