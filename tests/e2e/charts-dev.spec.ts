@@ -64,8 +64,15 @@ test('the chart viewer highlights the cart statechart as the shopper adds to the
 
   const shop = await context.newPage()
   shop.on('pageerror', (error) => (output += `shop page error: ${error.message}\n`))
-  // The development server compiles the product page's modules on first request: slow on a busy machine.
-  await shop.goto(`${origin}${KITE_EN}`, { timeout: 180_000 })
+  // The development server compiles the product page's modules on first request: slow on a busy machine,
+  // where its first answers can be the shop's 503 "busy" page (30 s limit). It is asked again until it renders.
+  const deadline = Date.now() + 180_000
+  let response = await shop.goto(`${origin}${KITE_EN}`, { timeout: 180_000 })
+  while (response?.status() === 503 && Date.now() < deadline) {
+    await shop.waitForTimeout(2_000)
+    response = await shop.goto(`${origin}${KITE_EN}`, { timeout: 180_000 })
+  }
+  expect(response?.status()).toBe(200)
   await shop.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 180_000 })
   await expect(state('cart.addedToBagModal.closed')).toHaveAttribute('data-active', '', { timeout: 30_000 })
   await expect(state('cart.addedToBagModal.open')).not.toHaveAttribute('data-active')
