@@ -204,6 +204,8 @@ test.describe('desktop', () => {
   })
 
   test('header, open mega-menu and footer have no serious accessibility violations', async ({ page }) => {
+    // Three full-page axe scans: on a busy machine they need more than the default 30 s.
+    test.slow()
     await open(page, '/')
     expect(await seriousViolations(page)).toEqual([])
     await page
