@@ -1,5 +1,5 @@
 import { ApiError, LOCALE_HEADER, UNKNOWN_ERROR } from './api'
-import { market, marketLocale } from '@common/market'
+import { marketLocale } from '@common/market'
 
 /** Where the shop's own API serves an order's document (spec 7.3), in the page's language. */
 export const orderDocumentPath = (orderId: string, locale: string) =>
@@ -10,7 +10,7 @@ export async function fetchOrderDocument(
   { orderId, locale, baseUrl = '' }: { orderId: string; locale: string; baseUrl?: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<Blob> {
-  const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: market.defaultLocale }
+  const headers: Record<string, string> = { accept: 'application/pdf', [LOCALE_HEADER]: marketLocale(locale) }
   let response: Response
   try {
     response = await fetchImpl(`${baseUrl}${orderDocumentPath(orderId, locale)}`, {

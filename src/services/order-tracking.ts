@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import { market, marketLocale } from '@common/market'
+import { marketLocale } from '@common/market'
 import { TRACKED_SHIPMENT_STATES } from '@common/order-tracking'
 import { RETURN_METHODS, RETURN_REASONS } from '@common/returns'
 import type { LookUpInput, TrackedOrder } from '../machines/order-tracking/order-tracking.machine'
@@ -79,12 +79,12 @@ class TrackingError extends ApiError {
   }
 }
 
-async function send(path: string, init: RequestInit, fetchImpl: typeof fetch): Promise<TrackedOrder> {
+async function send(path: string, locale: string, init: RequestInit, fetchImpl: typeof fetch): Promise<TrackedOrder> {
   let response: Response
   try {
     response = await fetchImpl(path, {
       ...init,
-      headers: { accept: 'application/json', [LOCALE_HEADER]: market.defaultLocale, ...init.headers },
+      headers: { accept: 'application/json', [LOCALE_HEADER]: marketLocale(locale), ...init.headers },
       credentials: 'same-origin',
     })
   } catch {
@@ -104,6 +104,7 @@ async function send(path: string, init: RequestInit, fetchImpl: typeof fetch): P
 function lookUpOrder(input: LookUpInput, fetchImpl: typeof fetch = fetch): Promise<TrackedOrder> {
   return send(
     '/api/order-tracking',
+    input.locale,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -118,7 +119,8 @@ function readTrackedOrder(
   { orderNumber, locale }: { orderNumber: string; locale: string },
   fetchImpl: typeof fetch = fetch,
 ): Promise<TrackedOrder> {
-  return send(`/api/order-tracking/${encodeURIComponent(orderNumber)}?locale=${marketLocale(locale)}`, {}, fetchImpl)
+  const path = `/api/order-tracking/${encodeURIComponent(orderNumber)}?locale=${marketLocale(locale)}`
+  return send(path, locale, {}, fetchImpl)
 }
 
 export function orderTrackingActors(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
@@ -146,7 +148,7 @@ async function submitReturn(
         headers: {
           accept: 'application/json',
           'content-type': 'application/json',
-          [LOCALE_HEADER]: market.defaultLocale,
+          [LOCALE_HEADER]: marketLocale(input.locale),
         },
         credentials: 'same-origin',
         body: JSON.stringify({
