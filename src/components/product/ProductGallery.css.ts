@@ -30,7 +30,7 @@ export const mainButton = style({
   background: 'transparent',
   cursor: 'zoom-in',
   width: '100%',
-  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 })
 export const mainImage = style({
   display: 'block',
@@ -55,7 +55,7 @@ export const thumb = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-current="true"]': { borderColor: vars.color.ink, borderWidth: 2 },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 })
 export const thumbImage = style({ display: 'block', width: 72, height: 72, objectFit: 'contain' })

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import { useEffect } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import {
   selectGalleryIndex,
@@ -54,9 +53,10 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
           const source = current ? main : responsiveImage(slide.url, MAIN_OPTIONS)
           return (
             <li key={slide.url} className={styles.slide} data-current={current}>
-              <AriaButton
+              <button
+                type="button"
                 className={styles.mainButton}
-                onPress={() => actor.send({ type: 'product.gallery.opened', index: position })}
+                onClick={() => actor.send({ type: 'product.gallery.opened', index: position })}
                 aria-label={current ? t`Open image gallery` : t`Image ${position + 1} of ${product.images.length}`}
                 data-testid={current ? 'gallery-open' : undefined}
               >
@@ -73,7 +73,7 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
                   decoding="async"
                   style={{ background: product.backgroundColor }}
                 />
-              </AriaButton>
+              </button>
             </li>
           )
         })}
@@ -82,11 +82,12 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
         <ul className={styles.thumbs} aria-label={t`Choose an image`}>
           {product.images.map((thumb, position) => (
             <li key={thumb.url}>
-              <AriaButton
+              <button
+                type="button"
                 className={styles.thumb}
                 aria-current={position === index}
                 aria-label={t`Image ${position + 1} of ${product.images.length}`}
-                onPress={() => actor.send({ type: 'product.gallery.indexSelected', index: position })}
+                onClick={() => actor.send({ type: 'product.gallery.indexSelected', index: position })}
               >
                 <img
                   className={styles.thumbImage}
@@ -97,7 +98,7 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
                   loading="lazy"
                   decoding="async"
                 />
-              </AriaButton>
+              </button>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { loadAddedToBagModal } from '../bag/added-to-bag-code'
-import { Form, ToggleButton } from 'react-aria-components'
 import { SHOP_FORMS } from '@common/shop-forms'
 import type { ActorRefFrom } from 'xstate'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
@@ -19,12 +18,15 @@ import type { ProductView } from '@common/product-schema'
 import { useCartActor, useWishlistActor } from '../app/shop'
 import { Button } from '../ui/Button'
 import { button } from '../ui/Button.css'
-import { TextField } from '../ui/TextField'
 import { HeartIcon } from '../layout/icons'
 import { useHydrated } from '../ui/useHydrated'
 import * as styles from './PurchasePanel.css'
 
 type Actor = ActorRefFrom<typeof productPageMachine>
+
+/** The notify-me form's code (its text field): fetched once a sold-out size offers it, not with the page. */
+const loadNotifyMeForm = () => import('./NotifyMeForm')
+const NotifyMeForm = lazy(() => loadNotifyMeForm().then((module) => ({ default: module.NotifyMeForm })))
 
 /** Add to bag (a size first: 'please select size'), add to wishlist, and 'notify me' for a sold-out size. */
 export function PurchasePanel({ product, actor, formId }: { product: ProductView; actor: Actor; formId: string }) {
@@ -65,16 +67,17 @@ export function PurchasePanel({ product, actor, formId }: { product: ProductView
           </Button>
           {/* A toggle: pressed while the product is in the wishlist; pressing it then takes the product away. */}
           {hydrated ? (
-            <ToggleButton
+            <button
+              type="button"
               className={`${button({ variant: 'secondary' })} ${styles.wishlistButton}`}
-              isSelected={saved}
-              onChange={() => actor.send({ type: 'product.wishlist.pressed' })}
+              aria-pressed={saved}
+              onClick={() => actor.send({ type: 'product.wishlist.pressed' })}
               aria-busy={wishlistBusy || undefined}
               data-testid="wishlist-toggle"
             >
               <HeartIcon filled={saved} />
               <span className={styles.wishlistLabel}>{saved ? t`Saved to wishlist` : t`Add to wishlist`}</span>
-            </ToggleButton>
+            </button>
           ) : (
             // Before the page is interactive the heart posts the size form to the wishlist.
             <button
@@ -116,6 +119,9 @@ export function PurchasePanel({ product, actor, formId }: { product: ProductView
 function NotifyMe({ actor }: { actor: Actor }) {
   const { t } = useLingui()
   const state = useSelector(actor, selectNotifyMeState)
+  useEffect(() => {
+    void loadNotifyMeForm()
+  }, [])
   if (state === 'closed') {
     return (
       <Button
@@ -136,30 +142,8 @@ function NotifyMe({ actor }: { actor: Actor }) {
     )
   }
   return (
-    <Form
-      className={styles.form}
-      aria-label={t`Notify me when back in stock`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        const email = new FormData(event.currentTarget).get('email')
-        actor.send({ type: 'product.notifyMe.submitted', email: typeof email === 'string' ? email : '' })
-      }}
-    >
-      <p
-        className={styles.note}
-      >{t`This size is sold out. Leave your email and we will let you know when it is back.`}</p>
-      <TextField name="email" type="email" label={t`Email`} isRequired maxLength={70} autoComplete="email" />
-      <Button type="submit" variant="primary" isPending={state === 'submitting'}>
-        {t`Notify me`}
-      </Button>
-      {state === 'failed' && (
-        <p className={styles.error} role="alert">
-          {t`Your request could not be saved. Please check your email and try again.`}
-        </p>
-      )}
-      <Button variant="quiet" onPress={() => actor.send({ type: 'product.notifyMe.closed' })}>
-        {t`Cancel`}
-      </Button>
-    </Form>
+    <Suspense fallback={null}>
+      <NotifyMeForm actor={actor} state={state} />
+    </Suspense>
   )
 }

@@ -7,6 +7,7 @@ export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const conventions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, fontSize: vars.fontSize.sm })
 
 const chip = {
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,8 +23,8 @@ const chip = {
 export const size = style({
   ...chip,
   selectors: {
-    '&[data-selected]': { borderColor: vars.color.ink, boxShadow: `inset 0 0 0 1px ${vars.color.ink}` },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:has(input:checked)': { borderColor: vars.color.ink, boxShadow: `inset 0 0 0 1px ${vars.color.ink}` },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&[data-sold-out="true"]': {
       color: vars.color.inkMuted,
       textDecoration: 'line-through',
@@ -38,7 +39,21 @@ export const convention = style({
   minWidth: 40,
   paddingInline: vars.space.xs,
   selectors: {
-    '&[data-selected]': { background: vars.color.ink, color: vars.color.paper },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:has(input:checked)': { background: vars.color.ink, color: vars.color.paper },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
+})
+
+/** The radio itself, out of sight but in the accessibility tree and the tab order; its chip shows its state. */
+export const input = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
 })

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { useSelector } from '../app/use-selector'
-import { Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { sizeConventions } from '@common/sizes'
 import { sizeGroupOfGender } from '@common/size-conversion'
@@ -26,55 +26,58 @@ export function SizePicker({ product, actor, onSizeShown }: SizePickerProps) {
   const soldOut = product.variants.every((variant) => !variant.isOnStock)
   const sizeGroup = product.isFootwear ? sizeGroupOfGender(product.gender) : null
 
+  const sizesLabel = useId()
+
+  // Native radio groups (one name each): the arrow keys move the choice, the sizes post with the
+  // add-to-bag form before the page is interactive, and the chips style themselves from the checked
+  // input, so a choice made before the scripts arrive shows at once.
   return (
     <div className={styles.group}>
       {product.isFootwear && (
-        <RadioGroup
-          className={styles.group}
-          orientation="horizontal"
-          value={convention}
-          onChange={setSizeConvention}
-          aria-label={t`Size convention`}
-        >
+        <div className={styles.group} role="radiogroup" aria-label={t`Size convention`}>
           <div className={styles.conventions}>
             {sizeConventions.map((option) => (
-              <Radio key={option} value={option} className={styles.convention}>
+              <label key={option} className={styles.convention}>
+                <input
+                  className={styles.input}
+                  type="radio"
+                  name="sizeConvention"
+                  value={option}
+                  checked={option === convention}
+                  onChange={() => setSizeConvention(option)}
+                />
                 {option}
-              </Radio>
+              </label>
             ))}
           </div>
-        </RadioGroup>
+        </div>
       )}
-      <RadioGroup
-        className={styles.group}
-        orientation="horizontal"
-        value={selected}
-        // A real radio per size, posted with the add-to-bag form before the page is interactive.
-        name="sku"
-        onChange={(sku) => {
-          actor.send({ type: 'product.size.selected', sku })
-          const variant = product.variants.find((candidate) => candidate.sku === sku)
-          if (variant) onSizeShown(sku, variant.availableQuantity)
-        }}
-        data-testid="size-picker"
-      >
-        <Label className={styles.label}>{soldOut ? t`Sold out` : t`Size (${convention})`}</Label>
+      <div className={styles.group} role="radiogroup" aria-labelledby={sizesLabel} data-testid="size-picker">
+        <span id={sizesLabel} className={styles.label}>
+          {soldOut ? t`Sold out` : t`Size (${convention})`}
+        </span>
         <div className={styles.options}>
           {product.variants.map((variant) => (
-            <Radio
-              key={variant.sku}
-              value={variant.sku}
-              className={styles.size}
-              data-sold-out={!variant.isOnStock}
-              aria-label={
-                variant.isOnStock ? undefined : t`${variant.sizes[convention] ?? variant.sizes.EU ?? ''} – sold out`
-              }
-            >
+            <label key={variant.sku} className={styles.size} data-sold-out={!variant.isOnStock}>
+              <input
+                className={styles.input}
+                type="radio"
+                name="sku"
+                value={variant.sku}
+                checked={variant.sku === selected}
+                onChange={() => {
+                  actor.send({ type: 'product.size.selected', sku: variant.sku })
+                  onSizeShown(variant.sku, variant.availableQuantity)
+                }}
+                aria-label={
+                  variant.isOnStock ? undefined : t`${variant.sizes[convention] ?? variant.sizes.EU ?? ''} – sold out`
+                }
+              />
               {variant.sizes[convention] ?? variant.sizes.EU ?? variant.sku}
-            </Radio>
+            </label>
           ))}
         </div>
-      </RadioGroup>
+      </div>
       {sizeGroup && (
         <SizeGuideTrigger dialog="sizeGuide" group={sizeGroup}>
           {t`Size guide`}
