@@ -10,12 +10,14 @@ const catalogFiles = import.meta.glob<Catalog>('../locales/*/*.po')
 /**
  * Areas whose catalogs the browser loads only where they are needed: the checkout's on the checkout
  * and order pages, elsewhere with express checkout's code; the size guide's on its pages, elsewhere
- * with its dialogs' code. The server always has every catalog.
+ * with its dialogs' code; the account's on the account, sign-in and order-tracking pages, elsewhere
+ * with the account dialogs' code. The server always has every catalog.
  */
-type OnDemandArea = 'checkout' | 'size-guide'
+type OnDemandArea = 'checkout' | 'size-guide' | 'account'
 const ON_DEMAND_AREAS: Record<OnDemandArea, (pagePath: string) => boolean> = {
   checkout: (path) => /^\/(checkout|order)(\/|$)/.test(path),
   'size-guide': (path) => /^\/guides\/size-guide(\/|$)/.test(path),
+  account: (path) => /^\/(my-account|log-in|create-account|reset-password|order-tracking)(\/|$)/.test(path),
 }
 
 /** An internal path without its locale's prefix: `/en/checkout` → `/checkout`. */

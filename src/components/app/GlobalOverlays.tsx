@@ -9,13 +9,14 @@ import { loadSiteSettingsModals } from '../content/SettingsDialogTrigger'
 import { loadContactModals } from '../contact/ContactDialogTrigger'
 import CookieBanner from './CookieBanner'
 import { useModalActor } from './shop'
+import { withCatalog } from '../../i18n/i18n'
 
 // Each overlay is its own chunk. The toasts and the bag's notifications load once the page is
 // interactive; the account and size guide dialogs when one of them is first opened. The cookie
 // banner comes with the page: the server knows from the consent cookie whether to show it.
 const ToastRegion = lazy(() => import('./ToastRegion'))
 const BagOverlays = lazy(() => import('../bag/BagOverlays'))
-const AccountModals = lazy(() => import('../account/AccountModals'))
+const AccountModals = lazy(() => withCatalog('account', import('../account/AccountModals')))
 const SizeGuideModals = lazy(loadSizeGuideModals)
 const SiteSettingsModals = lazy(loadSiteSettingsModals)
 const LiveChat = lazy(() => import('../live-chat/LiveChat'))
