@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { LOCALES } from '@common/market'
 import { startTestServer, type TestServer } from '../../tests/support/server'
 import { startMailCatcher, type MailCatcher } from '../platform/mail/mail-catcher'
 import { LOCAL_MAIL_CATCHER_API_KEY } from '../platform/mail/mail.config'
@@ -139,6 +140,18 @@ describe('the mail outbox', () => {
       server.database.db,
     )
     expect(Number(rows[0]!.count)).toBe(0)
+  })
+
+  it('holds a mail in every locale a market may have (spec 2.4), and no malformed locale', async () => {
+    const insert = (locale: string, key: string) =>
+      sql`INSERT INTO api_mail_outbox (id, kind, dedupe_key, locale, payload)
+          VALUES (${key}, 'order-confirmation', ${key}, ${locale}, '{}'::jsonb)`.execute(server.database.db)
+    for (const locale of LOCALES) await insert(locale, `test:locale:${locale}`)
+    await expect(insert('de_AT', 'test:locale:malformed')).rejects.toThrow(/api_mail_outbox_locale_check/)
+    const { rows } = await sql<{ count: string | number }>`
+      SELECT count(*) AS count FROM api_mail_outbox WHERE dedupe_key LIKE 'test:locale:%'`.execute(server.database.db)
+    expect(Number(rows[0]!.count)).toBe(LOCALES.length)
+    await sql`DELETE FROM api_mail_outbox WHERE dedupe_key LIKE 'test:locale:%'`.execute(server.database.db)
   })
 
   it('retries while SMTP is down, then delivers exactly once when it is back; nothing secret is logged', async () => {
