@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
@@ -16,12 +16,15 @@ import { useLocaleParams } from '../layout/useLocaleParams'
 import * as styles from './Checkout.css'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 import { ContactStep } from './ContactStep'
-import { DeliveryStep } from './DeliveryStep'
+import { loadDeliveryStep, loadPaymentStep } from './checkout-steps'
 import { OrderSummary } from './OrderSummary'
-import { PaymentStep } from './PaymentStep'
 import { Button } from '../ui/Button'
 import { Link } from '../ui/Link'
 import { devInspection } from '../app/dev-inspection'
+
+/** The delivery and payment steps (their choices, address and payment widget): fetched when the shopper gets near them. */
+const DeliveryStep = lazy(() => loadDeliveryStep().then((module) => ({ default: module.DeliveryStep })))
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })))
 
 interface CheckoutFlowProps {
   signedIn: boolean
@@ -126,13 +129,14 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
   const start = useSelector(actor, selectStart)
   // Each new step takes the focus on its heading, so keyboard and screen-reader users continue there
   // (unless the step already put it somewhere, as the payment step does on its error).
+  // A later step's code may still be on its way: its heading is focused once the step has rendered.
   const shownStep = useRef(step)
-  useEffect(() => {
-    if (!step || shownStep.current === step) return
-    shownStep.current = step
-    const heading = document.getElementById(STEP_HEADINGS[step])
+  const focusStep = (shown: CheckoutStep | null) => {
+    if (!shown || shownStep.current === shown) return
+    shownStep.current = shown
+    const heading = document.getElementById(STEP_HEADINGS[shown])
     if (heading && !heading.parentElement?.contains(document.activeElement)) heading.focus()
-  }, [step])
+  }
   const labels: Record<CheckoutStep, string> = {
     CONTACT_DETAILS: t`Contact details`,
     DELIVERY: t`Delivery`,
@@ -179,10 +183,19 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
             </li>
           ))}
         </ol>
-        {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
-        {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
-        {step === 'PAYMENT' && <PaymentStep actor={actor} />}
+        <Suspense fallback={<p className={styles.spinner} role="status">{t`Loading…`}</p>}>
+          {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
+          {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
+          {step === 'PAYMENT' && <PaymentStep actor={actor} />}
+          <StepShown step={step} onShown={focusStep} />
+        </Suspense>
       </div>
     </div>
   )
+}
+
+/** Tells when a step has rendered (after its code arrived): its effect runs with the step on screen. */
+function StepShown({ step, onShown }: { step: CheckoutStep | null; onShown: (step: CheckoutStep | null) => void }) {
+  useEffect(() => onShown(step), [step, onShown])
+  return null
 }

@@ -7,7 +7,7 @@ import { formatMoney } from '../../services/money'
 import { useShopperRender } from '../app/shop'
 import { ShopForm } from '../app/ShopForm'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/TextField'
+import { PlainTextField } from '../ui/PlainTextField'
 import { errorMessages, fieldMessages } from './checkout-messages'
 import * as styles from './Checkout.css'
 
@@ -40,15 +40,14 @@ export function CheckoutWithoutScripts({ cart }: { cart: Cart }) {
     label: string,
     options: { required?: boolean; max: number; autoComplete: string; type?: string },
   ) => (
-    <TextField
+    // The server judges the fields (no browser checks): a refused value must not block the next try.
+    <PlainTextField
       name={name}
       label={label}
       type={options.type ?? 'text'}
       isRequired={options.required}
       maxLength={options.max}
       autoComplete={options.autoComplete}
-      // The server judges the fields; a refused value must not block the next try.
-      validationBehavior="aria"
       {...fieldError(name.includes('.') || step !== 'DELIVERY' ? name : `shipping.${name}`)}
     />
   )

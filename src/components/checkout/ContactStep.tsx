@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
 import type { FormEvent } from 'react'
-import { Button as AriaButton, Form } from 'react-aria-components'
 import { CONTACT_EMAIL_MAX, FIELD_LIMITS } from '../../machines/checkout/checkout.rules'
 import type { ContentLink } from '../../services/navigation'
 import { useModalActor, useShopServices } from '../app/shop'
@@ -9,12 +8,13 @@ import { CONTENT_LINK_MODAL } from '../layout/content-link-modal'
 import { useFooter } from '../layout/layout-context'
 import { countryName } from '../product/country-name'
 import { Button } from '../ui/Button'
-import { Checkbox } from '../ui/Checkbox'
+import { PlainCheckbox } from '../ui/PlainCheckbox'
 import { Select } from '../ui/Select'
-import { TextField } from '../ui/TextField'
+import { PlainTextField } from '../ui/PlainTextField'
 import * as styles from './Checkout.css'
 import { errorMessages, fieldMessages } from './checkout-messages'
 import type { CheckoutActor } from './checkout-actor'
+import { loadDeliveryStep } from './checkout-steps'
 
 /** Spec 2.3 legal pages the policy acceptance refers to. */
 const LEGAL_PAGES = {
@@ -38,13 +38,14 @@ function LegalPageLink({ href, children }: { href: string; children: string }) {
   const link = useLegalPage(href)
   if (!link) return null
   return (
-    <AriaButton
+    <button
+      type="button"
       className={styles.textButton}
       aria-haspopup="dialog"
-      onPress={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
+      onClick={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
     >
       {children}
-    </AriaButton>
+    </button>
   )
 }
 
@@ -63,6 +64,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    void loadDeliveryStep()
     const data = new FormData(event.currentTarget)
     actor.send({
       type: 'checkout.contact.submitted',
@@ -75,14 +77,23 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
     })
   }
   return (
-    <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-heading" validationBehavior="aria">
+    // The statechart checks the fields (spec 5.6) and says what is wrong; the browser's own checks stay off.
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      // The next step's code is fetched while the shopper fills this one in.
+      onFocus={() => void loadDeliveryStep()}
+      onPointerEnter={() => void loadDeliveryStep()}
+      aria-labelledby="contact-heading"
+      noValidate
+    >
       <h2 id="contact-heading" tabIndex={-1}>{t`Contact details`}</h2>
       {error && (
         <p className={styles.error} role="alert">
           {i18n._(errorMessages[error])}
         </p>
       )}
-      <TextField
+      <PlainTextField
         name="email"
         type="email"
         label={t`Email`}
@@ -105,7 +116,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
           errorMessage={fieldError('country')}
           autoComplete="country"
         />
-        <TextField
+        <PlainTextField
           name="phone"
           type="tel"
           label={t`Phone`}
@@ -119,14 +130,14 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
         />
       </div>
       <div>
-        <Checkbox
+        <PlainCheckbox
           name="policy"
           value="accepted"
-          defaultSelected={contact.policyAccepted}
+          defaultChecked={contact.policyAccepted}
           isInvalid={error === 'checkout.step1.policy'}
         >
           {`* ${t`I accept the privacy policy and the terms and conditions.`}`}
-        </Checkbox>
+        </PlainCheckbox>
         <p className={styles.terms}>
           <LegalPageLink href={LEGAL_PAGES.terms}>{t`Read the terms and conditions`}</LegalPageLink>
           <LegalPageLink href={LEGAL_PAGES.privacy}>{t`Read the privacy policy`}</LegalPageLink>
@@ -135,6 +146,6 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
       <Button type="submit" variant="primary" isPending={busy}>
         {t`Continue to delivery`}
       </Button>
-    </Form>
+    </form>
   )
 }

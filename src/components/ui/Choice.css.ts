@@ -51,15 +51,37 @@ export const pip = style({
   visibility: 'hidden',
 })
 
-globalStyle(`${choice}[data-selected] > ${box}, ${choice}[data-selected] > ${dot}`, {
+/** The native input of a plain check box (`PlainCheckbox`): out of sight, in the tab order; its box shows its state. */
+export const hiddenInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+// react-aria's controls mark their state on the label (`data-selected`); a plain one's checked input says it.
+const checked = `${choice}:has(> ${hiddenInput}:checked)`
+const focusVisible = `${choice}:has(> ${hiddenInput}:focus-visible)`
+globalStyle(`${choice}[data-selected] > ${box}, ${choice}[data-selected] > ${dot}, ${checked} > ${box}`, {
   background: vars.color.ink,
   borderColor: vars.color.ink,
 })
-globalStyle(`${choice}[data-selected] ${tick}, ${choice}[data-selected] ${pip}`, { visibility: 'visible' })
-globalStyle(`${choice}[data-focus-visible] > ${box}, ${choice}[data-focus-visible] > ${dot}`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+globalStyle(`${choice}[data-selected] ${tick}, ${choice}[data-selected] ${pip}, ${checked} ${tick}`, {
+  visibility: 'visible',
 })
+globalStyle(
+  `${choice}[data-focus-visible] > ${box}, ${choice}[data-focus-visible] > ${dot}, ${focusVisible} > ${box}`,
+  {
+    outline: `3px solid ${vars.color.focus}`,
+    outlineOffset: '2px',
+  },
+)
 globalStyle(`${choice}[data-invalid] > ${box}, ${choice}[data-invalid] > ${dot}`, { borderColor: vars.color.danger })
 globalStyle(`${choice}[data-disabled] > ${box}, ${choice}[data-disabled] > ${dot}`, {
   borderColor: vars.color.inkMuted,
