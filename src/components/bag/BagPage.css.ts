@@ -163,12 +163,27 @@ export const secondaryLink = style([
 ])
 
 export const switchRow = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   cursor: 'pointer',
   minHeight: '44px',
   outline: 'none',
+})
+
+/** The switch's check box: out of sight, in the tab order; the track shows its state. */
+export const switchInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
 })
 
 export const switchTrack = style({
@@ -179,8 +194,9 @@ export const switchTrack = style({
   position: 'relative',
   flexShrink: 0,
   selectors: {
-    [`${switchRow}[data-selected] &`]: { background: vars.color.success },
-    [`${switchRow}[data-focus-visible] &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${switchRow}:has(input:checked) &`]: { background: vars.color.success },
+    [`${switchRow}:has(input:focus-visible) &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    [`${switchRow}:has(input:disabled) &`]: { opacity: 0.6 },
   },
 })
 
@@ -193,7 +209,7 @@ export const switchThumb = style({
   borderRadius: '50%',
   background: vars.color.paper,
   transition: 'transform 120ms',
-  selectors: { [`${switchRow}[data-selected] &`]: { transform: 'translateX(1.25rem)' } },
+  selectors: { [`${switchRow}:has(input:checked) &`]: { transform: 'translateX(1.25rem)' } },
 })
 
 export const giftWrap = style({

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { Switch } from 'react-aria-components'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import type { Cart } from '../../services/commerce/cart'
@@ -16,18 +15,21 @@ export function GiftWrap({ cart }: { cart: Cart }) {
   const isWrapped = cart.lineItems.some((line) => line.sku === GIFT_WRAP_SKU)
   return (
     <div className={styles.giftWrap}>
-      <Switch
-        className={styles.switchRow}
-        isSelected={isWrapped}
-        isDisabled={isLocked}
-        onChange={() => cartActor.send({ type: 'cart.giftWrap.toggled' })}
-        data-testid="gift-wrap"
-      >
+      {/* A native switch: a check box with the switch role inside its label, drawn as a track and thumb. */}
+      <label className={styles.switchRow} data-testid="gift-wrap">
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switchInput}
+          checked={isWrapped}
+          disabled={isLocked}
+          onChange={() => cartActor.send({ type: 'cart.giftWrap.toggled' })}
+        />
         <span className={styles.switchTrack} aria-hidden="true">
           <span className={styles.switchThumb} />
         </span>
         {t`Gift wrapping`}
-      </Switch>
+      </label>
       <p className={styles.muted}>
         {t`We wrap your order in gift paper with a ribbon and add a card.`}{' '}
         <SettingsDialogTrigger dialog="giftWrapping" page="/customer-service/faq">

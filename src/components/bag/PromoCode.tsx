@@ -14,7 +14,7 @@ import { useCartActor } from '../app/shop'
 import { ShopForm } from '../app/ShopForm'
 import { useHydrated } from '../ui/useHydrated'
 import { Button } from '../ui/Button'
-import { TextField } from '../ui/TextField'
+import { PlainTextField } from '../ui/PlainTextField'
 import * as styles from './BagPage.css'
 
 const PROMO_ERRORS: ReadonlySet<CartError> = new Set([
@@ -63,14 +63,13 @@ export function PromoCode({ cart }: { cart: Cart }) {
         aria-label={t`Promo code`}
         onSubmit={() => cartActor.send({ type: 'cart.promo.applied' })}
       >
-        <TextField
+        <PlainTextField
           label={t`Promo code`}
           name="promoCode"
           value={code}
           onChange={(typed) => cartActor.send({ type: 'cart.promo.typed', code: typed })}
           autoComplete="off"
           // The platform, not the browser, judges a code: an invalid one must not block the next try.
-          validationBehavior="aria"
           isInvalid={promoError !== null}
           aria-describedby={promoError ? errorId : undefined}
         />

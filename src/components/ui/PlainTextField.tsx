@@ -3,8 +3,12 @@ import * as styles from './TextField.css'
 
 type PlainTextFieldProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'name' | 'type' | 'maxLength' | 'defaultValue' | 'autoComplete' | 'inputMode' | 'placeholder'
+  'name' | 'type' | 'maxLength' | 'defaultValue' | 'value' | 'autoComplete' | 'inputMode' | 'placeholder'
 > & {
+  /** The text as typed, for a field whose value the statechart holds. */
+  onChange?: (value: string) => void
+  /** More elements that describe the input (an error shown elsewhere). */
+  'aria-describedby'?: string | undefined
   label: string
   description?: string | undefined
   isRequired?: boolean
@@ -24,11 +28,15 @@ export function PlainTextField({
   isRequired,
   isInvalid,
   errorMessage,
+  onChange,
+  'aria-describedby': describedElsewhere,
   ...input
 }: PlainTextFieldProps) {
   const id = useId()
   const showError = Boolean(isInvalid && errorMessage)
-  const describedBy = [description && `${id}-description`, showError && `${id}-error`].filter(Boolean).join(' ')
+  const describedBy = [description && `${id}-description`, showError && `${id}-error`, describedElsewhere]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -41,6 +49,7 @@ export function PlainTextField({
         aria-required={isRequired || undefined}
         aria-invalid={isInvalid || undefined}
         aria-describedby={describedBy || undefined}
+        onChange={onChange && ((event) => onChange(event.currentTarget.value))}
       />
       {description && (
         <span id={`${id}-description`} className={styles.description}>
