@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
+import { visuallyHidden } from '../../styles/visually-hidden.css'
 
 export const page = style({ display: 'grid', gap: vars.space.lg, paddingBlock: vars.space.lg })
 
@@ -173,18 +174,7 @@ export const switchRow = style({
 })
 
 /** The switch's check box: out of sight, in the tab order; the track shows its state. */
-export const switchInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const switchInput = visuallyHidden
 
 export const switchTrack = style({
   width: '2.75rem',
@@ -251,11 +241,4 @@ export const recommendationList = style({
   '@media': { [mediaQuery('sm')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export { visuallyHidden }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { visuallyHidden } from '../../styles/visually-hidden.css'
 
 export const group = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
 export const label = style({ fontWeight: 600 })
@@ -45,15 +46,4 @@ export const convention = style({
 })
 
 /** The radio itself, out of sight but in the accessibility tree and the tab order; its chip shows its state. */
-export const input = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const input = visuallyHidden

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
+import { visuallyHidden } from '../../styles/visually-hidden.css'
 
 /**
  * Check boxes and radios drawn with CSS: an ink border on paper (over 3:1 against the page), filled
@@ -52,18 +53,7 @@ export const pip = style({
 })
 
 /** The native input of a plain check box (`PlainCheckbox`): out of sight, in the tab order; its box shows its state. */
-export const hiddenInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
+export const hiddenInput = visuallyHidden
 
 // react-aria's controls mark their state on the label (`data-selected`); a plain one's checked input says it.
 const checked = `${choice}:has(> ${hiddenInput}:checked)`
