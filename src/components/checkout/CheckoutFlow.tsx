@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../machines/checkout/checkout.types'
 import { fetchActiveCart } from '../../services/commerce/cart'
@@ -129,14 +129,7 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
   const start = useSelector(actor, selectStart)
   // Each new step takes the focus on its heading, so keyboard and screen-reader users continue there
   // (unless the step already put it somewhere, as the payment step does on its error).
-  // A later step's code may still be on its way: its heading is focused once the step has rendered.
-  const shownStep = useRef(step)
-  const focusStep = (shown: CheckoutStep | null) => {
-    if (!shown || shownStep.current === shown) return
-    shownStep.current = shown
-    const heading = document.getElementById(STEP_HEADINGS[shown])
-    if (heading && !heading.parentElement?.contains(document.activeElement)) heading.focus()
-  }
+  const shownStepRef = useRef(step)
   const labels: Record<CheckoutStep, string> = {
     CONTACT_DETAILS: t`Contact details`,
     DELIVERY: t`Delivery`,
@@ -187,15 +180,29 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
           {step === 'CONTACT_DETAILS' && <ContactStep actor={actor} />}
           {step === 'DELIVERY' && <DeliveryStep actor={actor} />}
           {step === 'PAYMENT' && <PaymentStep actor={actor} />}
-          <StepShown step={step} onShown={focusStep} />
+          <StepHeadingFocus step={step} shownStepRef={shownStepRef} />
         </Suspense>
       </div>
     </div>
   )
 }
 
-/** Tells when a step has rendered (after its code arrived): its effect runs with the step on screen. */
-function StepShown({ step, onShown }: { step: CheckoutStep | null; onShown: (step: CheckoutStep | null) => void }) {
-  useEffect(() => onShown(step), [step, onShown])
+/**
+ * Focuses a newly shown step's heading. It renders beside the steps inside their `Suspense`, so its effect runs
+ * once the step is on screen: a later step's code may still have been on its way when the step changed.
+ */
+function StepHeadingFocus({
+  step,
+  shownStepRef,
+}: {
+  step: CheckoutStep | null
+  shownStepRef: RefObject<CheckoutStep | null>
+}) {
+  useEffect(() => {
+    if (!step || shownStepRef.current === step) return
+    shownStepRef.current = step
+    const heading = document.getElementById(STEP_HEADINGS[step])
+    if (heading && !heading.parentElement?.contains(document.activeElement)) heading.focus()
+  }, [step, shownStepRef])
   return null
 }

@@ -84,8 +84,7 @@ export function ContactStep({ actor }: { actor: CheckoutActor }) {
       // The next step's code is fetched while the shopper fills this one in (a field or button takes the
       // focus or the pointer comes over the form), not when the step's heading is focused on arrival.
       onFocus={(event) => {
-        if (event.target !== event.currentTarget && event.target.matches('input, select, button'))
-          void loadDeliveryStep()
+        if (event.target.matches('input, select, button')) void loadDeliveryStep()
       }}
       onPointerEnter={() => void loadDeliveryStep()}
       aria-labelledby="contact-heading"
