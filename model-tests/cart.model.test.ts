@@ -2,7 +2,12 @@ import { expect } from 'vitest'
 import type { EventObject } from 'xstate'
 import { cartMachine } from '../src/machines/cart/cart.machine'
 import { CART_ERRORS, GIFT_WRAP_SKU } from '../src/machines/cart/cart.rules'
-import { selectAddedSku, selectIsAddedToBagModalOpen, selectIsLocked } from '../src/machines/cart/cart.selectors'
+import {
+  selectAddedSku,
+  selectBagCount,
+  selectIsAddedToBagModalOpen,
+  selectIsLocked,
+} from '../src/machines/cart/cart.selectors'
 import type { CartView, StoreData } from '../src/machines/cart/cart.types'
 import { expectationsFor, type MachineStepView } from './support/expectations'
 import { describeModel } from './support/model'
@@ -226,6 +231,14 @@ const expectations = expectationsFor(cartMachine, {
     {
       says: 'the cart is locked exactly while a platform call runs, and unlocked after it, also on error (spec 4.4)',
       check: (step) => expect(selectIsLocked(step.snapshot)).toBe(reference(events(step)).running !== null),
+    },
+    {
+      says: 'the bag badge counts the items the platform holds, and the one being added while its add runs (4.13)',
+      check: (step) => {
+        const { cart, running } = reference(events(step))
+        const adding = running?.type === 'cart.item.added' ? 1 : 0
+        expect(selectBagCount()(step.snapshot)).toBe((cart?.totalLineItemQuantity ?? 0) + adding)
+      },
     },
     {
       says: 'a refused operation shows the spec’s message (5.1, 5.5), a failed call its error, anything else none',

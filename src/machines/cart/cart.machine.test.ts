@@ -42,6 +42,8 @@ function start(input: CartInput, options: { reply?: CartView; fail?: boolean; ho
     actors: {
       createCart: fromPromise<CartView, CreateCartInput>(async ({ input }) => {
         creates.push(input)
+        if (options.hold) await gate
+        if (options.fail) throw new Error('platform down')
         return cartOf([line('first', input.firstLine.sku)])
       }),
       updateCart: fromPromise<CartView, UpdateCartInput>(async ({ input }) => {
@@ -134,6 +136,42 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
     await settled()
     expect(selectIsLocked(actor.getSnapshot())).toBe(false)
     expect(updates).toHaveLength(1)
+  })
+
+  it('counts an add in the badge while the platform takes it, and keeps the count it confirms', async () => {
+    const { actor, settled, release } = start(
+      { cart: cartOf([line('l1', 'A-39', 2)]) },
+      { hold: true, reply: cartOf([line('l1', 'A-39', 2), line('l2', 'A-40')]) },
+    )
+    actor.send({ type: 'cart.item.added', sku: 'A-40' })
+    expect(selectBagCount()(actor.getSnapshot())).toBe(3)
+    release()
+    await settled()
+    expect(selectBagCount()(actor.getSnapshot())).toBe(3)
+  })
+
+  it('counts the first add before the cart exists, and drops it when the platform refuses', async () => {
+    const { actor, settled, release } = start({}, { hold: true, fail: true })
+    actor.send({ type: 'cart.item.added', sku: 'A-40' })
+    expect(selectBagCount()(actor.getSnapshot())).toBe(1)
+    release()
+    await settled()
+    expect(selectBagCount()(actor.getSnapshot())).toBe(0)
+    expect(selectCartError(actor.getSnapshot())).toBe('error.description')
+  })
+
+  it('counts no other operation ahead of the platform, nor an add the rules refuse', async () => {
+    const held = start({ cart: cartOf([line('l1', 'A-40', 2)]) }, { hold: true })
+    held.actor.send({ type: 'cart.item.removed', lineItemId: 'l1' })
+    expect(selectIsLocked(held.actor.getSnapshot())).toBe(true)
+    expect(selectBagCount()(held.actor.getSnapshot())).toBe(2)
+    held.release()
+    await held.settled()
+
+    const full = start({ cart: cartOf([line('l1', 'A-40', 2)]), itemsLimit: 2 }, { hold: true })
+    full.actor.send({ type: 'cart.item.added', sku: 'A-41' })
+    expect(selectIsLocked(full.actor.getSnapshot())).toBe(false)
+    expect(selectBagCount()(full.actor.getSnapshot())).toBe(2)
   })
 
   it('unlocks on error too', async () => {

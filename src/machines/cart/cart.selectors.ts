@@ -34,13 +34,16 @@ export const selectPromoCodesNoLongerValid = (snapshot: CartSnapshot): string[] 
 
 /**
  * Spec 4.13: the total quantity, minus the line of the special product whose key the market
- * configures (the spec does not name it).
+ * configures (the spec does not name it). An add the platform is taking counts at once: the shopper
+ * sees the bag take the item on the tap, and the count falls back if the platform refuses it (the
+ * error of spec 8.1 then says why).
  */
 export const selectBagCount =
   (excludedProductKey?: string) =>
   (snapshot: CartSnapshot): number => {
-    const cart = snapshot.context.cart
-    if (!cart) return 0
+    const { cart, intent } = snapshot.context
+    const adding = intent?.kind === 'add' && snapshot.hasTag('locked') ? 1 : 0
+    if (!cart) return adding
     const excluded = excludedProductKey && cart.lineItems.some((line) => line.productKey === excludedProductKey)
-    return cart.totalLineItemQuantity - (excluded ? 1 : 0)
+    return cart.totalLineItemQuantity - (excluded ? 1 : 0) + adding
   }
