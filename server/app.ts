@@ -9,6 +9,7 @@ import type { Database } from './db/database'
 import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
 import { createShopForms } from './web/forms/shop-forms'
+import { createLayoutContentCache } from './web/layout-content'
 import { createPageCache, databaseCacheVersions, type PageCache } from './web/page-cache'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
@@ -44,6 +45,17 @@ export function createApp(deps: AppDeps): Hono {
   app.use(compress())
   // No request keeps its client waiting longer than 30 s (503); the work itself is bounded where it is done.
   app.use(requestTimeout())
+
+  // What guests' pages and every page's layout keep is checked against the database's version stamps.
+  // Development renders the sources as they change: nothing is kept there.
+  const versions = deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db)
+  const pageCache = deps.pageCache ?? createPageCache({ versions })
+  const layoutContent = createLayoutContentCache({ versions })
+  // A change made through this process shows on its next page at once; another process's within the stamps' interval.
+  app.use(async (c, next) => {
+    await next()
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.expire?.()
+  })
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
   const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
@@ -87,10 +99,6 @@ export function createApp(deps: AppDeps): Hono {
     )
   }
 
-  // Development renders the sources as they change: nothing is kept there.
-  const pageCache =
-    deps.pageCache ??
-    createPageCache({ versions: deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db) })
   app.get('*', (c, next) => (deps.readiness.ready ? forms.pages(c as never, next) : next()))
   app.get('*', async (c) => {
     if (!deps.readiness.ready) {
@@ -108,7 +116,7 @@ export function createApp(deps: AppDeps): Hono {
       nonce: c.get('secureHeadersNonce') ?? '',
       shopper: forms.renderData(c),
       render: (request, nonce, shopper) =>
-        deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper }),
+        deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper, layoutContent }),
     })
     return new Response(response.body, response)
   })

@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { ServerManifest } from '@tanstack/router-core'
 import { RouterServer, createRequestHandler, renderRouterToStream } from '@tanstack/react-router/ssr/server'
 import type { ShopperRender } from './components/app/shopper-render'
-import { localeOfPath } from '@common/market'
+import { localeOfPath, type Locale } from '@common/market'
 import { createRouter } from './router'
+import { createQueryClient } from './services/query-client'
 
 // The bag's lines and forms are rendered into the page (they work before and without the scripts): their
 // modules load when the server starts, so not even the first render streams a placeholder instead.
@@ -16,10 +18,22 @@ export interface RenderOptions {
   nonce: string
   /** The shopper's cart, form token and form outcome, as the server read them for this page. */
   shopper?: ShopperRender
+  /** What an earlier render loaded of the layout's content, the same for every shopper (server/web/layout-content.ts). */
+  layoutContent?: { prime(queryClient: QueryClient, locale: Locale): Promise<{ keep(): void }> } | undefined
 }
 
 /** Renders a page as a streamed HTML response; the server adds its headers around it. */
-export function render({ request, apiBaseUrl, manifest, nonce, shopper }: RenderOptions): Promise<Response> {
+export async function render({
+  request,
+  apiBaseUrl,
+  manifest,
+  nonce,
+  shopper,
+  layoutContent,
+}: RenderOptions): Promise<Response> {
+  const locale = localeOfPath(new URL(request.url).pathname)
+  const queryClient = createQueryClient()
+  const layout = await layoutContent?.prime(queryClient, locale)
   const handler = createRequestHandler({
     request,
     createRouter: () =>
@@ -27,13 +41,16 @@ export function render({ request, apiBaseUrl, manifest, nonce, shopper }: Render
         apiBaseUrl,
         nonce,
         siteOrigin: new URL(request.url).origin,
-        locale: localeOfPath(new URL(request.url).pathname),
+        locale,
         cookies: request.headers.get('cookie') ?? '',
         shopper,
+        queryClient,
       }),
     getRouterManifest: () => manifest,
   })
-  return handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  )
+  // The loaders have run when the page starts to render: what they loaded of the layout is kept.
+  return handler(({ request, responseHeaders, router }) => {
+    layout?.keep()
+    return renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> })
+  })
 }

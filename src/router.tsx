@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core'
+import type { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { FilledBag, rendersFilledBag } from './components/bag/filled-bag-part'
@@ -28,6 +29,8 @@ interface CreateRouterOptions {
    * a locale of another store loads a new page.
    */
   locale?: Locale
+  /** The query cache of the page; the server primes it with what does not change per shopper. */
+  queryClient?: QueryClient
 }
 
 export function createRouter({
@@ -38,8 +41,8 @@ export function createRouter({
   cookies = globalThis.document?.cookie,
   shopper = readShopperRender(),
   locale = localeOfPath(globalThis.location?.pathname ?? '/'),
+  queryClient = createQueryClient(),
 }: CreateRouterOptions = {}) {
-  const queryClient = createQueryClient()
   const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper, locale })
   const router = createTanStackRouter({
     routeTree,

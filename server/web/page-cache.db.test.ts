@@ -185,6 +185,19 @@ describe('invalidation', () => {
   })
 })
 
+describe('the version stamps', () => {
+  it('are read at most once an interval, and again at once after a write made through this process', async () => {
+    const versions = databaseCacheVersions(database.db, { checkEveryMs: 60_000 })
+    const before = await versions.current()
+    await setFooter('Changed by an editor')
+    expect(await versions.current()).toBe(before)
+    versions.expire()
+    const after = await versions.current()
+    expect(after).not.toBeNull()
+    expect(after).not.toBe(before)
+  })
+})
+
 describe('guestVariant', () => {
   const variant = (cookie: string, url = 'https://shop.test/en/women?page=2') =>
     guestVariant(new Request(url, { headers: { cookie } }))

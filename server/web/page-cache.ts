@@ -35,9 +35,11 @@ export const FORM_TOKEN_PLACEHOLDER = 'kestrelPageCacheFormToken0000000000000000
 const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
-interface CacheVersions {
+export interface CacheVersions {
   /** The current stamp of everything cached pages depend on; null when it cannot be read (nothing is cached then). */
   current(): Promise<string | null>
+  /** A write was made in this process: the next `current` reads the stamps again. */
+  expire?(): void
 }
 
 /**
@@ -70,6 +72,9 @@ export function databaseCacheVersions<T>(
       if (performance.now() - readAt < checkEveryMs) return Promise.resolve(stamp)
       reading ??= read().finally(() => (reading = null))
       return reading
+    },
+    expire() {
+      readAt = -Infinity
     },
   }
 }

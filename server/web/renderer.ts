@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ShopperRender } from '../../src/components/app/shopper-render'
+import type { LayoutContentCache } from './layout-content'
 import { devManifest, readBuildManifest, type PageManifest } from './manifest'
 
 export interface RenderRequest {
@@ -10,6 +11,8 @@ export interface RenderRequest {
   nonce: string
   /** What the server knows of the shopper for this page (src/components/app/shopper-render.ts). */
   shopper?: ShopperRender | undefined
+  /** The layout's content kept across renders (server/web/layout-content.ts). */
+  layoutContent?: LayoutContentCache | undefined
 }
 
 type RenderFn = (options: RenderRequest & { manifest: PageManifest }) => Promise<Response>

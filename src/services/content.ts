@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
 import type { ApiClient } from './api'
-import { footerQueryOptions, marketsQueryOptions, navigationQueryOptions } from './navigation'
+import { footerQueryOptions, layoutQueryKey, marketsQueryOptions, navigationQueryOptions } from './navigation'
 
 import { siteSettingsSchema } from '@common/content-schemas'
 
@@ -10,7 +10,7 @@ export { type MarketFeatures, type SiteSettings } from '@common/content-schemas'
 
 export function siteSettingsQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: ['content', 'site-settings', locale],
+    queryKey: layoutQueryKey('site-settings', locale),
     queryFn: () => api.get(`/api/content/site-settings?locale=${encodeURIComponent(locale)}`, siteSettingsSchema),
   })
 }

@@ -14,16 +14,23 @@ export {
 
 const contentPath = (key: string, locale: Locale) => `/api/content/${key}?locale=${encodeURIComponent(locale)}`
 
+/** The documents every page's layout renders, the same for every shopper of a locale. */
+export const LAYOUT_DOCUMENTS = ['site-settings', 'navigation', 'footer', 'markets'] as const
+
+/** The query key of a layout document. */
+export const layoutQueryKey = (document: (typeof LAYOUT_DOCUMENTS)[number], locale: Locale) =>
+  ['content', document, locale] as const
+
 export function navigationQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: ['content', 'navigation', locale],
+    queryKey: layoutQueryKey('navigation', locale),
     queryFn: () => api.get(contentPath('navigation', locale), navigationSchema),
   })
 }
 
 export function footerQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: ['content', 'footer', locale],
+    queryKey: layoutQueryKey('footer', locale),
     queryFn: () => api.get(contentPath('footer', locale), footerSchema),
   })
 }
@@ -31,7 +38,7 @@ export function footerQueryOptions(api: ApiClient, locale: Locale) {
 /** The markets sorted by name in the shopper's language (spec 2.5). */
 export function marketsQueryOptions(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: ['content', 'markets', locale],
+    queryKey: layoutQueryKey('markets', locale),
     queryFn: async () => {
       const { markets } = await api.get(contentPath('markets', locale), marketsSchema)
       const collator = new Intl.Collator(locale)
