@@ -49,7 +49,7 @@ export interface CacheVersions {
 export function databaseCacheVersions<T>(
   db: Kysely<T>,
   { checkEveryMs = 500 }: { checkEveryMs?: number } = {},
-): CacheVersions {
+): Required<CacheVersions> {
   let stamp: string | null = null
   let readAt = -Infinity
   let reading: Promise<string | null> | null = null
