@@ -10,7 +10,7 @@ import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
 import { createShopForms } from './web/forms/shop-forms'
 import { createLayoutContentCache } from './web/layout-content'
-import { createPageCache, databaseCacheVersions, type PageCache } from './web/page-cache'
+import { createPageCache, databaseCacheVersions, type CacheVersions, type PageCache } from './web/page-cache'
 import type { PageRenderer } from './web/renderer'
 import { securityHeaders } from './web/security'
 import { createSitemapRoutes } from './web/sitemap/sitemap.routes'
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps): Hono {
 
   // What guests' pages and every page's layout keep is checked against the database's version stamps.
   // Development renders the sources as they change: nothing is kept there.
-  const versions = deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db)
+  const versions: CacheVersions = deps.dev ? { current: async () => null } : databaseCacheVersions(deps.db)
   const pageCache = deps.pageCache ?? createPageCache({ versions })
   const layoutContent = createLayoutContentCache({ versions })
   // A change made through this process shows on its next page at once; another process's within the stamps' interval.
