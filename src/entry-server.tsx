@@ -31,7 +31,8 @@ export async function render({
   shopper,
   layoutContent,
 }: RenderOptions): Promise<Response> {
-  const locale = localeOfPath(new URL(request.url).pathname)
+  const url = new URL(request.url)
+  const locale = localeOfPath(url.pathname)
   const queryClient = createQueryClient()
   const layout = await layoutContent?.prime(queryClient, locale)
   const handler = createRequestHandler({
@@ -40,7 +41,7 @@ export async function render({
       createRouter({
         apiBaseUrl,
         nonce,
-        siteOrigin: new URL(request.url).origin,
+        siteOrigin: url.origin,
         locale,
         cookies: request.headers.get('cookie') ?? '',
         shopper,

@@ -69,7 +69,7 @@ export function PromoCode({ cart }: { cart: Cart }) {
           value={code}
           onChange={(typed) => cartActor.send({ type: 'cart.promo.typed', code: typed })}
           autoComplete="off"
-          // The platform, not the browser, judges a code: an invalid one must not block the next try.
+          // The platform, not the browser, judges a code: a refused one is marked, and never blocks the next try.
           isInvalid={promoError !== null}
           aria-describedby={promoError ? errorId : undefined}
         />
