@@ -7,7 +7,7 @@ import { ConfigError, parseConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { isSeeded, seed } from './db/seed'
-import { REQUEST_TIME_LIMIT_MS } from './http/request-timeout'
+import { applyServerTimeouts } from './http/server-timeouts'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import { createMailWorker } from './mail/mail-sender'
 import { smtpUrlOf } from './mail/mail.config'
@@ -75,9 +75,7 @@ const server = createServer((req, res) => {
   if (renderer.nodeMiddleware) renderer.nodeMiddleware(req, res, () => void listener(req, res))
   else void listener(req, res)
 })
-// A client has 10 s to send its headers and 30 s for its whole request: slow senders hold no socket longer.
-server.headersTimeout = 10_000
-server.requestTimeout = REQUEST_TIME_LIMIT_MS
+applyServerTimeouts(server)
 // The support chat's WebSocket; no other upgrade is served (the development bundler keeps its own port).
 const chatSocket = createSupportChatSocket({ db: database.db, secret: supportChatOptions(config).secret })
 server.on('upgrade', (request, socket, head) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { createPlatformAccess } from '../../server/api/platform-access/platform-access'
 import { createApp } from '../../server/app'
 import { parseConfig } from '../../server/config'
+import { applyServerTimeouts } from '../../server/http/server-timeouts'
 import type { DatabaseHandle } from '../../server/db/database'
 import { seed, type Seeder } from '../../server/db/seed'
 import { createMailWorker } from '../../server/mail/mail-sender'
@@ -66,7 +67,7 @@ export async function startTestServer({
   if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
   const readiness = new Readiness()
   readiness.markReady()
-  const server = createServer()
+  const server = applyServerTimeouts(createServer())
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const config = parseConfig({ NODE_ENV: 'test', ...env })
