@@ -8,7 +8,7 @@ import { REQUEST_TIME_LIMIT_MS } from './request-timeout'
  * moment would fail with a reset. Node's own default (5 s) races every client that keeps a
  * connection a little longer, or is slow to send its next request.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+const KEEP_ALIVE_TIMEOUT_MS = 65_000
 
 /**
  * The timeouts of the shop's HTTP server: a client has 10 s to send its headers and 30 s for its
