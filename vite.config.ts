@@ -107,6 +107,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: 'db',
           include: ['server/**/*.db.test.ts', 'tests/**/*.db.test.ts'],
+          // Each set of seeders is migrated and seeded once a run; test databases start as copies of it.
+          globalSetup: ['tests/support/database-templates.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

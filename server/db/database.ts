@@ -17,6 +17,8 @@ export interface DatabaseHandle {
    * call takes one statement only, so scripts go through its `exec`.
    */
   execScript(db: Kysely<unknown>, script: string): Promise<void>
+  /** The embedded database's files as one tar archive (`loadDataDir` opens a copy); absent for a server. */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -25,9 +27,11 @@ interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder of the embedded database; `undefined` keeps it in memory. */
   dataDir?: string | undefined
+  /** An embedded database's files to start from (a `dumpDataDir` archive) instead of an empty database. */
+  loadDataDir?: Blob | undefined
 }
 
-export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({ databaseUrl, dataDir, loadDataDir }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
     // An idle connection the server drops (restart, failover) must not take the process down;
@@ -46,12 +50,13 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Databas
     location = path.resolve(dataDir, 'pglite')
     mkdirSync(location, { recursive: true })
   }
-  const pglite = new PGlite(location)
+  const pglite = new PGlite({ dataDir: location, loadDataDir })
   const db = new Kysely<FoundationTables>({ dialect: new PGliteDialect(pglite) })
   return {
     db,
     kind: 'pglite',
     execScript: async (_trx, script) => void (await pglite.exec(script)),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy()
       if (!pglite.closed) await pglite.close()

@@ -87,17 +87,17 @@ const verification = (to: string, token = 'secret-token-0123456789') => ({
 
 describe('the mail outbox', () => {
   it('delivers a queued mail to the catcher without the request waiting, and keeps no link once sent', async () => {
-    worker(catcher.url)
     const to = 'first@example.com'
-    const started = performance.now()
+    // Queued with no one sending yet: the request's part ends with the row, whatever the mail server does.
     expect(await queueMail(server.database.db, verification(to))).toBe(true)
-    const queuedIn = performance.now() - started
+    expect(await outboxRow(to)).toMatchObject({ state: 'queued', attempts: 0 })
+    expect(await inbox(to)).toEqual([])
+    worker(catcher.url)
     const [message] = await until(
       () => inbox(to),
       (found) => found.length > 0,
     )
     expect(message!.subject).toBe('Ověřte svůj e-mail pro účet Kestrel')
-    expect(queuedIn).toBeLessThan(1000)
     const row = await until(
       () =>
         sql<{ state: string; payload: unknown; message_id: string }>`

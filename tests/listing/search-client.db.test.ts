@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { searchSeeder } from '../../server/platform/search/search.seed'
-import { createSearchClient, SearchError, type SearchClient } from '../../src/services/search/client'
+import { SearchError, type SearchClient } from '../../src/services/search/client'
+import { testSearchClient } from '../support/search-catalog'
 import { productClickEvent, productsViewedEvents } from '../../src/services/search/insights'
 import {
   buildListingRequests,
@@ -16,7 +17,7 @@ let client: SearchClient
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [fixtureSeeder, searchSeeder] })
-  client = createSearchClient({ origin: server.origin })
+  client = testSearchClient(server.origin)
 })
 afterAll(() => server.close())
 
@@ -71,7 +72,7 @@ describe('the listing search client against the search service', () => {
   })
 
   it('answers a wrong key with the service message', async () => {
-    const wrong = createSearchClient({ origin: server.origin, apiKey: 'nope' })
+    const wrong = testSearchClient(server.origin, { apiKey: 'nope' })
     await expect(wrong.search([{ indexName: 'prod_kestrel_en_CZ_Products', params: {} }])).rejects.toEqual(
       new SearchError('Invalid Application-ID or API key', 403),
     )

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { searchSeeder } from '../../server/platform/search/search.seed'
-import { createSearchClient, type SearchClient } from '../../src/services/search/client'
+import type { SearchClient } from '../../src/services/search/client'
+import { testSearchClient } from '../support/search-catalog'
 import { buildListingRequests, listingQueryFromSearch, parseListingResults } from '../../src/services/search/listing'
 import { startTestServer, type TestServer } from '../support/server'
 
@@ -10,7 +11,7 @@ let client: SearchClient
 
 beforeAll(async () => {
   server = await startTestServer({ seeders: [fixtureSeeder, searchSeeder] })
-  client = createSearchClient({ origin: server.origin })
+  client = testSearchClient(server.origin)
 })
 afterAll(() => server.close())
 

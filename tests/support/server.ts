@@ -6,7 +6,7 @@ import { createApp } from '../../server/app'
 import { parseConfig } from '../../server/config'
 import { applyServerTimeouts } from '../../server/http/server-timeouts'
 import type { DatabaseHandle } from '../../server/db/database'
-import { seed, type Seeder } from '../../server/db/seed'
+import type { Seeder } from '../../server/db/seed'
 import { createMailWorker } from '../../server/mail/mail-sender'
 import { startOrderMessages } from '../../server/api/order-messages/order-messages'
 import { onPaymentAuthorised, onPaymentRefunded } from '../../server/platform/payments/connector/events'
@@ -63,8 +63,7 @@ export async function startTestServer({
   mail = false,
   orderMessages: readingMessages = false,
 }: TestServerOptions = {}): Promise<TestServer> {
-  const database = sharedDatabase ?? (await createTestDatabase())
-  if (seeders.length && !sharedDatabase) await seed(database.db, seeders, () => {})
+  const database = sharedDatabase ?? (await createTestDatabase(seeders))
   const readiness = new Readiness()
   readiness.markReady()
   const server = applyServerTimeouts(createServer())

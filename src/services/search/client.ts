@@ -69,6 +69,11 @@ interface SearchClientOptions {
   origin?: string
   appId?: string
   apiKey?: string
+  /**
+   * How long a query may take to connect and to answer, in ms; Algolia's defaults when absent (the
+   * shop's search answers in milliseconds). Tests on a busy machine give their server longer.
+   */
+  timeouts?: { connect: number; read: number }
 }
 
 function searchHost(origin = ''): string {
@@ -97,6 +102,7 @@ export function createSearchClient({
   origin = '',
   appId = SEARCH_APP_ID,
   apiKey = SEARCH_API_KEY,
+  timeouts,
 }: SearchClientOptions = {}): SearchClient {
   const host = searchHost(origin)
   let lite: Promise<LiteClient> | null = null
@@ -109,6 +115,7 @@ export function createSearchClient({
           hosts: [algoliaHost(host)],
           responsesCache: createNullCache(),
           requestsCache: createNullCache(),
+          ...(timeouts ? { timeouts: { ...timeouts, write: timeouts.read } } : {}),
         }),
     ))
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchTables } from '../../../server/platform/search/tables'
-import { createSearchClient, SearchError } from '../../../src/services/search/client'
+import { SearchError } from '../../../src/services/search/client'
+import { testSearchClient } from '../../support/search-catalog'
 import { productClickEvent } from '../../../src/services/search/insights'
 import { startTestServer, type TestServer } from '../../support/server'
 import { indexFixtures, searchClient } from './fixtures'
@@ -16,7 +17,7 @@ afterAll(() => server.close())
 /** The storefront's search client (Algolia's lite client and search-insights) against the local search service. */
 describe('the storefront search client', () => {
   it('runs several queries in one request, with params as the listing builds them', async () => {
-    const client = createSearchClient({ origin: server.origin })
+    const client = testSearchClient(server.origin)
     const [sneakers, facets] = await client.search([
       { indexName: 'test_products', params: { query: 'sneaker', hitsPerPage: 2, clickAnalytics: true } },
       { indexName: 'test_products', params: { query: '', hitsPerPage: 0, facets: ['division'] } },
@@ -29,21 +30,21 @@ describe('the storefront search client', () => {
   })
 
   it("turns the service's refusal into a SearchError with its message and status", async () => {
-    const client = createSearchClient({ origin: server.origin, apiKey: 'not-a-key' })
+    const client = testSearchClient(server.origin, { apiKey: 'not-a-key' })
     const refusal = await client.search([{ indexName: 'test_products', params: {} }]).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(SearchError)
     expect(refusal).toMatchObject({ status: 403 })
   })
 
   it('stops before asking when the search was cancelled', async () => {
-    const client = createSearchClient({ origin: server.origin })
+    const client = testSearchClient(server.origin)
     const controller = new AbortController()
     controller.abort()
     await expect(client.search([{ indexName: 'test_products', params: {} }], controller.signal)).rejects.toThrow()
   })
 
   it('sends insights events to the service, which stores them', async () => {
-    const client = createSearchClient({ origin: server.origin })
+    const client = testSearchClient(server.origin)
     await client.sendEvents([
       productClickEvent({
         index: 'test_products',
