@@ -1,10 +1,16 @@
 import { algoliasearch, type Algoliasearch } from 'algoliasearch'
 import type { TestServer } from '../../support/server'
 
-/** The official v5 client pointed at the local search service of a test server. */
+/**
+ * The official v5 client pointed at the local search service of a test server, with time for a busy
+ * machine (Algolia's defaults, 2 s to connect and 5 s to read, are the real service's).
+ */
 export function searchClient(server: TestServer, apiKey = 'kestrel-local', appId = 'KESTREL'): Algoliasearch {
   const url = `${server.origin.replace(/^http:\/\//, '')}/platform/search`
-  return algoliasearch(appId, apiKey, { hosts: [{ url, protocol: 'http', accept: 'readWrite' }] })
+  return algoliasearch(appId, apiKey, {
+    hosts: [{ url, protocol: 'http', accept: 'readWrite' }],
+    timeouts: { connect: 10_000, read: 30_000, write: 30_000 },
+  })
 }
 
 const product = (
