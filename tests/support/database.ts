@@ -89,42 +89,33 @@ async function embeddedFromTemplate(dir: string, seeders: readonly Seeder[]): Pr
  */
 async function serverTemplate(serverUrl: string, run: string, seeders: readonly Seeder[]): Promise<string> {
   const template = `kestrel_template_${run}_${templateKey(seeders)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
+  await withAdmin(serverUrl, async (admin) => {
     await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template])
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template])
-    if (!rowCount) {
-      await admin.query(`CREATE DATABASE ${template}`)
-      const handle = openDatabase({ databaseUrl: databaseUrlOf(serverUrl, template) })
-      try {
-        await build(handle, seeders)
-      } catch (error) {
-        await handle.close()
-        await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
-        throw error
-      }
-      // A database is copied only while no one is connected to it.
+    if (rowCount) return
+    await admin.query(`CREATE DATABASE ${template}`)
+    const handle = openDatabase({ databaseUrl: databaseUrlOf(serverUrl, template) })
+    try {
+      await build(handle, seeders)
+    } catch (error) {
       await handle.close()
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`)
+      throw error
     }
-    return template
-  } finally {
-    await admin.end()
-  }
+    // A database is copied only while no one is connected to it.
+    await handle.close()
+  })
+  return template
 }
 
 /** Drops the run's template databases on the server (the run's global teardown). */
 export async function dropServerTemplates(serverUrl: string, run: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
+  await withAdmin(serverUrl, async (admin) => {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
       `kestrel_template_${run}_%`,
     ])
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
-  } finally {
-    await admin.end()
-  }
+  })
 }
 
 function databaseUrlOf(serverUrl: string, name: string): string {
@@ -133,12 +124,16 @@ function databaseUrlOf(serverUrl: string, name: string): string {
   return url.toString()
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
+/** Runs `work` on a connection of its own to the server's maintenance database (session locks end with it). */
+async function withAdmin(serverUrl: string, work: (admin: pg.Client) => Promise<void>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
   try {
-    await client.query(statement)
+    await work(admin)
   } finally {
-    await client.end()
+    await admin.end()
   }
 }
+
+const adminQuery = (serverUrl: string, statement: string) =>
+  withAdmin(serverUrl, async (admin) => void (await admin.query(statement)))
