@@ -39,7 +39,7 @@ function UndoBar({ undoing }: { undoing: 'add' | 'remove' }) {
   useEffect(() => {
     const focused = document.activeElement
     if (undoing === 'remove' && (focused === null || focused === document.body))
-      bar.current?.querySelector('button')?.focus()
+      bar.current?.querySelector('button')?.focus({ preventScroll: true })
   }, [undoing])
   return (
     <div className={styles.undo}>
