@@ -60,6 +60,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
   ],
   resolve: { alias: { '@common': fileURLToPath(new URL('./common', import.meta.url)) } },
+  // The development server bundles the browser's dependencies before it serves the first page. A
+  // dependency it found only later (in a lazily loaded part, the chart viewer, or code a plugin
+  // writes) made it bundle again and reload every open page, losing what the shopper had just done.
+  optimizeDeps: {
+    entries: [
+      'src/**/*.{ts,tsx}',
+      'dev/charts/page/*.{ts,tsx}',
+      '!src/**/*.{test,css}.{ts,tsx}',
+      '!src/entry-server.tsx',
+    ],
+    // Imported by the styles' compiled code, which the scan cannot see.
+    include: ['@vanilla-extract/recipes/createRuntimeFn'],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true }
     : {
