@@ -195,6 +195,8 @@ for (const locale of locales) {
     if (keyboard) await expect(undo).toBeFocused()
     await activate(undo)
     await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
+    // The item is back, and so is the focus, on its Remove button where the shopper left it.
+    await expect(page.getByRole('button', { name: text.removeFromWishlist })).toBeFocused()
 
     // And back where the shopper came from.
     await page.goBack()

@@ -9,6 +9,7 @@ import { SizePicker } from '../bag/SizePicker'
 import { Button } from '../ui/Button'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
+import { wishlistLineKey } from './restore-focus'
 
 export interface WishlistItemProps {
   line: WishlistLineDetails
@@ -53,7 +54,12 @@ export function WishlistItem({
     master && !line.needsSize ? !master.sizes.some((option) => option.sku === line.sku && option.isOnStock) : false
   const errorId = `wishlist-size-${line.id}`
   return (
-    <li className={styles.item} data-testid="wishlist-item" data-sku={line.sku ?? ''}>
+    <li
+      className={styles.item}
+      data-testid="wishlist-item"
+      data-sku={line.sku ?? ''}
+      data-line-key={wishlistLineKey(line)}
+    >
       <img
         className={bagStyles.image}
         src={image.src}
@@ -139,7 +145,13 @@ export function WishlistItem({
             {t`Add to bag`}
           </Button>
         )}
-        <Button variant="quiet" isDisabled={isBusy} onPress={onRemove} aria-label={t`Remove ${name} from the wishlist`}>
+        <Button
+          variant="quiet"
+          isDisabled={isBusy}
+          onPress={onRemove}
+          aria-label={t`Remove ${name} from the wishlist`}
+          data-focus-on-restore=""
+        >
           {t`Remove`}
         </Button>
       </div>

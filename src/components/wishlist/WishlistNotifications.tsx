@@ -7,6 +7,7 @@ import { useToastActor, useWishlistActor } from '../app/shop'
 import { useToastHold } from '../app/use-toast-hold'
 import { Button } from '../ui/Button'
 import { WISHLIST_TOASTS } from './wishlist-notice'
+import { focusRestoredLine } from './restore-focus'
 import * as styles from '../bag/MiniBag.css'
 
 /**
@@ -28,7 +29,8 @@ export function WishlistNotifications() {
 /**
  * The undo button, holding its toast while the pointer is over it or the focus on it. A removal
  * takes the focus with the removed item's button: the undo takes it up, the next thing the
- * shopper may want, instead of the focus falling back to the top of the page.
+ * shopper may want, instead of the focus falling back to the top of the page; undoing the removal
+ * hands it back to the item's Remove button when the item is back.
  */
 function UndoBar({ undoing }: { undoing: 'add' | 'remove' }) {
   const { t } = useLingui()
@@ -48,6 +50,8 @@ function UndoBar({ undoing }: { undoing: 'add' | 'remove' }) {
           variant="quiet"
           aria-label={undoing === 'add' ? t`Undo adding to the wishlist` : t`Undo removing from the wishlist`}
           onPress={() => {
+            const { undo } = wishlistActor.getSnapshot().context
+            if (undo?.kind === 'remove') focusRestoredLine(undo.lines)
             wishlistActor.send({ type: undoing === 'add' ? 'wishlist.add.undone' : 'wishlist.remove.undone' })
             toastActor.send({ type: 'toast.dismissed' })
           }}
