@@ -6,8 +6,12 @@ import { FilledBag } from './filled-bag-part'
 import { useBagReady, useCart } from './useBag'
 import * as styles from './BagPage.css'
 // The filled bag comes from a module loaded on demand, but the server renders it into the page: the
-// styles of its selects and of express checkout come with the page, so its first paint is styled.
+// styles of its selects, summary, recommendations' cards (with their hearts) and express checkout come
+// with the page, so its first paint is styled and nothing moves when the module arrives.
 import '../ui/Select.css'
+import './SummaryFigures.css'
+import '../listing/ProductCard.css'
+import '../wishlist/WishlistHeart.css'
 import '../checkout/ExpressCheckout.css'
 
 /** The shopping bag (spec 2.7): client state, with a server-rendered skeleton of the same shape. */
