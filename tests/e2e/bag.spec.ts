@@ -53,6 +53,39 @@ test.describe('in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.skeletonSeen ?? 'false')).toBe('false')
   })
 
+  test('the bag the server rendered is the bag the page shows once interactive: the same lines, nothing moves', async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await addToBag(page)
+    // The page as the server sent it: the same browser session with scripts off.
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    })
+    const served = await withoutScripts.newPage()
+    await served.goto('/en/shopping-bag')
+    // Its facts (colour, size, article), and the size form of a browser without scripts.
+    const servedFacts = await served.getByTestId('bag-line').locator('dl').innerText()
+    await expect(served.locator('form[action="/forms/bag/size"] select')).toHaveValue(/\d/)
+    await withoutScripts.close()
+
+    await page.addInitScript(() => {
+      ;(window as unknown as { layoutShift: number }).layoutShift = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/en/shopping-bag')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByTestId('bag-line').locator('dl').innerText()).toBe(servedFacts)
+    await expect(page.getByTestId('bag-line').getByRole('button', { name: /Size/ })).toHaveText('37')
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+  })
+
   test('add, change quantity and size, gift wrap, remove', async ({ page }) => {
     await addToBag(page)
     // The browser now keeps a session (the server set its cookies; the page sees only its kind): the server no longer claims the bag is empty.

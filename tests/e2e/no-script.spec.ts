@@ -5,7 +5,7 @@ import { expect, test, waitForHydration } from './fixtures'
 
 /**
  * The shopping actions as plain HTML forms (issue 14): with JavaScript disabled a shopper chooses
- * a size, adds to bag (the dialog shows), changes the quantity, applies promo codes and reaches
+ * a size, adds to bag (the dialog shows), changes the quantity and the size, applies promo codes and reaches
  * the payment step, in both languages; the server runs the same machines and answers 303 back to
  * the page in its new state. Seed: the Kite pumps (EU 37 and 38 in stock), WELCOME10 a valid code.
  */
@@ -68,6 +68,16 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('bag-line-quantity')).toHaveText('2')
       await expect(page.getByTestId('bag-badge')).toHaveText('2')
       await page.locator('form[action="/forms/bag/quantity"] button[value="1"]').click()
+      await expect(page.getByTestId('bag-line-quantity')).toHaveText('1')
+
+      // The size: the picker that needs scripts gives way to a form of its own.
+      await expect(page.locator('[aria-haspopup="listbox"]')).toBeHidden()
+      const size = page.locator('form[action="/forms/bag/size"]')
+      await expect(size.locator('select[name="sku"]')).toHaveValue(/\d+/)
+      await size.locator('select[name="sku"]').selectOption({ label: '38' })
+      await size.locator('button[type="submit"]').click()
+      await expect(page.getByTestId('bag-line-size')).toContainText('38')
+      await expect(page.getByTestId('bag-line')).toHaveCount(1)
       await expect(page.getByTestId('bag-line-quantity')).toHaveText('1')
 
       const promo = page.locator('form[action="/forms/bag/promo"]')

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { requestSales, type ApiDeps, type ApiEnv } from '../../api/api-env'
 import { SESSION_COOKIE, shopperSession } from '../../api/session/session-cookie'
 import { formOutcome, type ShopperRender } from '../../../src/components/app/shopper-render'
-import { fetchActiveCart } from '../../../src/services/commerce/cart'
+import { bagProductSkus, fetchActiveCart, fetchMasterProducts } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
 import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '@common/slugs'
@@ -25,7 +25,7 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
     c.set('locale', localeOfPath(new URL(c.req.url).pathname))
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
     if (getCookie(c, SESSION_COOKIE)) {
-      render.cart = await activeCart(c as unknown as Context<ApiEnv>)
+      Object.assign(render, await shopperBag(c as unknown as Context<ApiEnv>, isBagPage(new URL(c.req.url).pathname)))
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
     }
@@ -45,17 +45,32 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
   }
 }
 
-async function activeCart(c: Context<ApiEnv>): Promise<ShopperRender['cart']> {
+/** The active cart; on the bag page also its lines' products, which the size pickers list. */
+async function shopperBag(c: Context<ApiEnv>, withProducts: boolean): Promise<Pick<ShopperRender, 'cart' | 'masters'>> {
   try {
     const session = await shopperSession(c, { create: false })
-    return session ? await fetchActiveCart(shopperCommerce(c, session), requestSales(c).storeKey) : null
+    if (!session) return { cart: null }
+    const commerce = shopperCommerce(c, session)
+    const sales = requestSales(c)
+    const cart = await fetchActiveCart(commerce, sales.storeKey)
+    if (!cart || !withProducts) return { cart }
+    return { cart, masters: await fetchMasterProducts(commerce, bagProductSkus(cart), sales.supplyChannel) }
   } catch (failure) {
     // The page still renders; the browser loads the bag itself.
     console.error(
       'the shopper cart could not be read for the page',
       failure instanceof Error ? failure.message : failure,
     )
-    return undefined
+    return {}
+  }
+}
+
+/** The bag page (`/en/shopping-bag`, `/nákupní-taška`), the one page whose lines offer their sizes. */
+function isBagPage(pathname: string): boolean {
+  try {
+    return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/shopping-bag\/?$/.test(toInternalPath(decodeURI(pathname)))
+  } catch {
+    return false
   }
 }
 

@@ -1,6 +1,6 @@
 import { FORM_FLAGS } from '@common/shop-forms'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
-import type { Cart } from '../../services/commerce/cart'
+import type { Cart, MasterProduct } from '../../services/commerce/cart'
 import type { TrackedOrder } from '../../machines/order-tracking/order-tracking.machine'
 
 /**
@@ -12,6 +12,11 @@ export interface ShopperRender {
   formToken: string
   /** The active cart (null: none); undefined when the server did not read it. */
   cart?: Cart | null
+  /**
+   * On the bag page, the products of the cart's lines by product id (their sizes, stock and colour):
+   * the page shows its size pickers before (and without) the scripts, as the browser will.
+   */
+  masters?: Record<string, MasterProduct>
   bagError: CartError | null
   addedToBag: boolean
   /** The SKU a plain-HTML add to bag put into the bag. */
@@ -37,7 +42,7 @@ export const SHOPPER_RENDER_ID = 'kestrel-shopper'
 const CART_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(CART_ERRORS))
 
 /** The outcome flags of a form post, read from the page's query. */
-export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formToken' | 'cart'> {
+export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formToken' | 'cart' | 'masters'> {
   const error = search.get(FORM_FLAGS.bagError)
   const added = search.get(FORM_FLAGS.added)
   const step = search.get(FORM_FLAGS.checkoutStep)

@@ -8,7 +8,7 @@ import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from './format'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { SizePicker } from './SizePicker'
+import { BagSizeWithoutScripts, SizePicker } from './SizePicker'
 import * as styles from './BagPage.css'
 
 /** A form that leaves the layout to its controls. */
@@ -133,13 +133,24 @@ export function BagLineItem(props: BagLineItemProps) {
           !line.isGift && (
             <div className={styles.actions}>
               {master && !isOneSize(line.attributes) && (
-                <SizePicker
-                  sku={line.sku}
-                  sizes={master.sizes}
-                  convention={convention}
-                  isDisabled={isLocked}
-                  onChange={props.onSizeChange}
-                />
+                <>
+                  <div className={styles.sizeWithScripts}>
+                    <SizePicker
+                      sku={line.sku}
+                      sizes={master.sizes}
+                      convention={convention}
+                      isDisabled={isLocked}
+                      onChange={props.onSizeChange}
+                    />
+                  </div>
+                  <BagSizeWithoutScripts
+                    lineId={line.id}
+                    sku={line.sku}
+                    sizes={master.sizes}
+                    convention={convention}
+                    hides={styles.sizeWithScripts}
+                  />
+                </>
               )}
               {/* Each change is a form that posts before the page is interactive; then the buttons send the machine's events. */}
               <ShopForm action={SHOP_FORMS.bagQuantity} fields={{ line: line.id }}>

@@ -77,6 +77,10 @@ export const listPrice = style({
 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' })
+/** The size picker's place in the line's actions (a browser without scripts gets a form instead). */
+export const sizeWithScripts = style({ display: 'contents' })
+/** The size form of a browser without scripts: the select with its button beside it. */
+export const sizeForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'end' })
 
 export const lineTotal = style({
   fontWeight: 700,

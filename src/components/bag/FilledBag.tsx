@@ -3,7 +3,7 @@ import { useSelector } from '../app/use-selector'
 import { useEffect, useRef } from 'react'
 import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import { selectCartError, selectIsLocked, selectItemsLimitReached } from '../../machines/cart/cart.selectors'
-import type { Cart, CartLineDetails } from '../../services/commerce/cart'
+import { bagProductSkus, type Cart, type CartLineDetails } from '../../services/commerce/cart'
 import { useCartActor, useShopperState, useShopServices, useWishlistActor } from '../app/shop'
 import { viewCartEvent } from './bag-analytics'
 import { BagLineItem } from './BagLineItem'
@@ -24,7 +24,7 @@ export default function FilledBag({ cart, localePath }: { cart: Cart; localePath
   const isLocked = useSelector(cartActor, selectIsLocked)
   const limitReached = useSelector(cartActor, selectItemsLimitReached)
   const error = useSelector(cartActor, selectCartError)
-  const masters = useMasterProducts(cart.lineItems.filter((line) => !line.isGift).map((line) => line.sku))
+  const masters = useMasterProducts(bagProductSkus(cart))
   const articles = cart.lineItems.flatMap((line) =>
     typeof line.attributes.ArticleNumber === 'string' ? [line.attributes.ArticleNumber] : [],
   )

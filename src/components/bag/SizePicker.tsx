@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { SHOP_FORMS } from '@common/shop-forms'
 import type { SizeOption } from '../../services/commerce/cart'
+import { ShopForm } from '../app/ShopForm'
+import { Button } from '../ui/Button'
 import { Select } from '../ui/Select'
 import { sizeIn } from './format'
+import * as styles from './BagPage.css'
+import * as selectStyles from '../ui/Select.css'
 
 interface SizePickerProps {
   /** The chosen size, or null when none is chosen yet (a wishlist item saved without a size). */
@@ -18,24 +23,35 @@ interface SizePickerProps {
 
 const euSize = (option: SizeOption) => Number.parseFloat(String(option.attributes.Size ?? '0')) || 0
 
+/** The sizes from small to large, each named in the convention; sold-out sizes other than the chosen one cannot be chosen. */
+function useSizeChoices(sizes: SizeOption[], sku: string | null, convention: string) {
+  const { t } = useLingui()
+  return [...sizes]
+    .sort((a, b) => euSize(a) - euSize(b))
+    .map((option) => {
+      const label = sizeIn(option.attributes, convention) ?? option.sku
+      return {
+        id: option.sku,
+        label: option.isOnStock ? label : t`${label} – sold out`,
+        isDisabled: !option.isOnStock && option.sku !== sku,
+      }
+    })
+}
+
 /**
  * The sizes of a line's article in the shopper's convention; sold-out sizes cannot be chosen. The
  * list box's code loads when the shopper reaches for it (`ui/Select`), not with the bag.
  */
 export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, errorId, onChange }: SizePickerProps) {
   const { t } = useLingui()
-  const options = [...sizes].sort((a, b) => euSize(a) - euSize(b))
-  const disabled = options.filter((option) => !option.isOnStock && option.sku !== sku).map((option) => option.sku)
+  const choices = useSizeChoices(sizes, sku, convention)
   return (
     <Select
       label={t`Size (${convention})`}
-      options={options.map((option) => {
-        const label = sizeIn(option.attributes, convention) ?? option.sku
-        return { id: option.sku, label: option.isOnStock ? label : t`${label} – sold out` }
-      })}
+      options={choices.map(({ id, label }) => ({ id, label }))}
       value={sku}
-      disabledKeys={disabled}
-      isDisabled={isDisabled || (options.length < 2 && sku !== null)}
+      disabledKeys={choices.filter((choice) => choice.isDisabled).map((choice) => choice.id)}
+      isDisabled={isDisabled || (choices.length < 2 && sku !== null)}
       isInvalid={isInvalid}
       aria-describedby={isInvalid ? errorId : undefined}
       placeholder={t`Choose a size`}
@@ -43,5 +59,50 @@ export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, erro
         if (key !== sku) onChange(key)
       }}
     />
+  )
+}
+
+/**
+ * A bag line's size for a browser without scripts, where the size picker cannot open: in
+ * `<noscript>`, the sizes in a native select and a button that posts the choice, while the picker
+ * (inside `hides`) leaves the page. A browser with scripts never shows it, so nothing moves when
+ * the page becomes interactive.
+ */
+export function BagSizeWithoutScripts({
+  lineId,
+  sku,
+  sizes,
+  convention,
+  hides,
+}: {
+  lineId: string
+  sku: string
+  sizes: SizeOption[]
+  convention: string
+  /** The class of the size picker's wrapper. */
+  hides: string
+}) {
+  const { t } = useLingui()
+  const choices = useSizeChoices(sizes, sku, convention)
+  if (choices.length < 2) return null
+  return (
+    <noscript>
+      <style>{`.${hides}{display:none}`}</style>
+      <ShopForm action={SHOP_FORMS.bagSize} fields={{ line: lineId }} className={styles.sizeForm}>
+        <label className={selectStyles.field}>
+          <span className={selectStyles.label}>{t`Size (${convention})`}</span>
+          <select name="sku" defaultValue={sku} className={selectStyles.button}>
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id} disabled={choice.isDisabled}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="quiet">
+          {t`Change size`}
+        </Button>
+      </ShopForm>
+    </noscript>
   )
 }

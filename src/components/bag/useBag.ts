@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { selectCart } from '../../machines/cart/cart.selectors'
 import {
   asCart,
+  bagProductSkus,
   fetchActiveCart,
   fetchMasterProducts,
   type Cart,
@@ -56,12 +57,21 @@ export function useBagReady(): boolean {
 /** Every size of the given SKUs' articles with its stock (spec 3.19 `masterProducts`). */
 export function useMasterProducts(skus: readonly string[]): Record<string, MasterProduct> {
   const { commerce, sales } = useShopServices()
-  const key = [...skus].sort().join(',')
+  const rendered = useShopperRender()
+  const key = productsKey(skus)
+  // The bag page's server read them with the cart it rendered: the page is the same before and after hydration.
+  const renderedMasters =
+    rendered?.masters && rendered.cart && productsKey(bagProductSkus(rendered.cart)) === key
+      ? rendered.masters
+      : undefined
   const { data } = useQuery({
     queryKey: ['bag', 'masterProducts', key],
     queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : [], sales.supplyChannel),
     enabled: key !== '',
+    initialData: renderedMasters,
     staleTime: 5 * 60 * 1000,
   })
   return data ?? {}
 }
+
+const productsKey = (skus: readonly string[]) => [...skus].sort().join(',')

@@ -327,6 +327,10 @@ const masterProductsSchema = z.object({
   }),
 })
 
+/** The SKUs of the bag's lines whose products it shows, with their sizes (gift wrap has none). */
+export const bagProductSkus = (cart: Pick<Cart, 'lineItems'>): string[] =>
+  cart.lineItems.filter((line) => !line.isGift).map((line) => line.sku)
+
 /** The master products of the given SKUs, keyed by product id; stock is the store's supply channel's. */
 export async function fetchMasterProducts(
   client: CommerceClient,
