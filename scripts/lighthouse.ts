@@ -3,6 +3,9 @@
  * Debian's Chromium against a running server, several runs per page, median reported:
  * `npx tsx scripts/lighthouse.ts [--runs 3] http://localhost:3000/ http://localhost:3000/ženy`
  *
+ * `--reports <folder>` keeps each run's whole Lighthouse report there (`<page>-<run>.json`), to read its
+ * long tasks and script costs.
+ *
  * `--bag <product path>` measures with a filled bag (the bag and checkout pages): before the runs a
  * browser profile adds the product's first size in stock to the bag and accepts the necessary
  * cookies, and every run starts from that profile instead of an empty one.
@@ -11,7 +14,7 @@
  * measuring tool, not a dependency of the shop. `lighthouse()` is used by scripts/bench-pages.ts too.
  */
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -106,7 +109,7 @@ function runOnce(folder: string, profile: string | undefined, url: string, index
  */
 export async function lighthouse(
   urls: string[],
-  { runs = 3, bagProduct }: { runs?: number; bagProduct?: string } = {},
+  { runs = 3, bagProduct, reportsDir }: { runs?: number; bagProduct?: string; reportsDir?: string } = {},
 ): Promise<LighthouseResult[]> {
   if (!chromePath) throw new Error('Debian Chromium not found (apt-get install chromium)')
   const folder = mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
@@ -116,6 +119,13 @@ export async function lighthouse(
     const results: LighthouseResult[] = []
     for (const url of urls) {
       const reports = Array.from({ length: runs }, (_, index) => runOnce(folder, profile, url, index))
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true })
+        const page = new URL(url).pathname.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'home'
+        reports.forEach((report, index) =>
+          writeFileSync(path.join(reportsDir, `${page}-${index + 1}.json`), JSON.stringify(report)),
+        )
+      }
       const scripts = (report: Report) =>
         (report.audits['network-requests']?.details?.items ?? [])
           .filter((item) => item.resourceType === 'Script')
@@ -143,13 +153,23 @@ async function main() {
   const runs = runsFlag >= 0 ? Number(args.splice(runsFlag, 2)[1]) : 3
   const bagFlag = args.indexOf('--bag')
   const bagProduct = bagFlag >= 0 ? args.splice(bagFlag, 2)[1] : undefined
+  const reportsFlag = args.indexOf('--reports')
+  const reportsDir = reportsFlag >= 0 ? args.splice(reportsFlag, 2)[1] : undefined
   const urls = args
-  if (urls.length === 0 || !Number.isInteger(runs) || runs < 1 || (bagFlag >= 0 && !bagProduct)) {
-    console.error('usage: tsx scripts/lighthouse.ts [--runs N] [--bag <product path>] <url> [url…]')
+  if (
+    urls.length === 0 ||
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    (bagFlag >= 0 && !bagProduct) ||
+    (reportsFlag >= 0 && !reportsDir)
+  ) {
+    console.error(
+      'usage: tsx scripts/lighthouse.ts [--runs N] [--bag <product path>] [--reports <folder>] <url> [url…]',
+    )
     process.exit(2)
   }
   console.log('page | performance | accessibility | LCP | TBT | CLS | JS transferred')
-  for (const result of await lighthouse(urls, { runs, bagProduct })) {
+  for (const result of await lighthouse(urls, { runs, bagProduct, reportsDir })) {
     console.log(
       [
         new URL(result.url).pathname,
