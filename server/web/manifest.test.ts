@@ -37,42 +37,61 @@ describe('the page manifest', () => {
     })
   })
 
-  it('starts the entry on load, after the chunks of the root and of every route on the page', async () => {
+  it('starts the entry on load, after the chunks of the root and of every route on the page, and the stylesheets in the page held', async () => {
     const manifest = await readBuildManifest(await fixture())
     const scripts = ['__root__', '/{-$locale}/search'].flatMap((id) => manifest.routes[id]?.scripts ?? [])
     expect(Object.values(manifest.routes).some((route) => 'preloads' in route)).toBe(false)
-    const added: Array<{ rel: string; href: string }> = []
+    const added: Array<{ rel: string; href: string; attributes: Record<string, string> }> = []
     const imported: string[] = []
     const listeners = new Map<string, () => void>()
     const page = {
       self: {} as Record<string, unknown>,
       document: {
         readyState: 'loading',
-        createElement: () => ({ rel: '', href: '' }),
-        head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+        createElement: () => ({
+          rel: '',
+          href: '',
+          attributes: {} as Record<string, string>,
+          setAttribute(name: string, value: string) {
+            this.attributes[name] = value
+          },
+        }),
+        head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
       },
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
       load: (file: string) => imported.push(file),
     }
-    for (const script of scripts) {
-      const source = script.children!.replace(/\bimport\(/g, 'load(')
-      new Function('self', 'document', 'addEventListener', 'load', source)(
-        page.self,
-        page.document,
-        page.addEventListener,
-        page.load,
-      )
+    const run = () => {
+      for (const script of scripts) {
+        const source = script.children!.replace(/\bimport\(/g, 'load(')
+        new Function('self', 'document', 'addEventListener', 'load', source)(
+          page.self,
+          page.document,
+          page.addEventListener,
+          page.load,
+        )
+      }
     }
+    run()
     expect(imported).toEqual([])
     expect([...listeners.keys()].sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart'])
     // A key pressed before the page has loaded starts the scripts; the load that follows does not start them again.
     listeners.get('keydown')!()
     listeners.get('load')!()
-    expect(added.map((link) => `${link.rel} ${link.href}`)).toEqual([
-      'modulepreload /assets/shared.js',
-      'modulepreload /assets/search.js',
-      'modulepreload /assets/facets.js',
+    // The stylesheets written into the page get disabled links (never fetched), so that a chunk
+    // loaded later that lists one finds it in the page and does not link it again.
+    expect(added.map((link) => `${link.rel} ${link.href} ${Object.keys(link.attributes).join()}`)).toEqual([
+      'modulepreload /assets/shared.js ',
+      'modulepreload /assets/search.js ',
+      'modulepreload /assets/facets.js ',
+      'stylesheet /assets/entry.css disabled',
+      'stylesheet /assets/search.css disabled',
     ])
+    expect(imported).toEqual(['/assets/entry.js'])
+    // The router runs the routes' scripts again as it hydrates: nothing is added or started twice.
+    page.document.readyState = 'complete'
+    run()
+    expect(added).toHaveLength(5)
     expect(imported).toEqual(['/assets/entry.js'])
   })
 })

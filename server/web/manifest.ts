@@ -70,17 +70,39 @@ function closure(chunks: ViteManifest, keys: readonly string[]) {
  */
 const CHUNK_LIST = 'self.__kestrelChunks'
 
-function chunkListScript(files: Iterable<string>): string {
-  return `(${CHUNK_LIST}=${CHUNK_LIST}||[]).push(${[...files].map((file) => JSON.stringify(file)).join(',')})`
+/**
+ * The stylesheets the router wrote into the page. When a chunk loaded on demand lists one of them,
+ * Vite's loader would link it again, and the browser would restyle the whole page for rules it
+ * already has; the start script gives each a disabled (never fetched) link, which is how that
+ * loader recognises a stylesheet the page holds.
+ */
+const INLINED_CSS_LIST = 'self.__kestrelInlinedCss'
+
+const pushScript = (list: string, items: Iterable<string>) =>
+  `(${list}=${list}||[]).push(${[...items].map((item) => JSON.stringify(item)).join(',')})`
+
+/** A route's part of the lists: its chunks, and its stylesheets written into the page. */
+function routeListsScript(files: readonly string[], inlinedCss: readonly string[]): string {
+  return [
+    files.length > 0 ? pushScript(CHUNK_LIST, files) : '',
+    inlinedCss.length > 0 ? pushScript(INLINED_CSS_LIST, inlinedCss) : '',
+  ]
+    .filter(Boolean)
+    .join(';')
 }
+
+const STARTED = 'self.__kestrelStarted'
 
 /** What starts the scripts before `load`: the shopper reaching for the page. */
 const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart']
 
 function startScript(entry: string): string {
   return [
-    `(function(){var started=false;var go=function(){if(started)return;started=true;var chunks=${CHUNK_LIST}||[];`,
+    // Once a page: the router runs its routes' scripts again as it hydrates.
+    `(function(){var go=function(){if(${STARTED})return;${STARTED}=true;var chunks=${CHUNK_LIST}||[];`,
     `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
+    `var inlined=${INLINED_CSS_LIST}||[];`,
+    `for(var j=0;j<inlined.length;j++){var held=document.createElement('link');held.setAttribute('disabled','');held.rel='stylesheet';held.href=inlined[j];document.head.appendChild(held)}`,
     `import(${JSON.stringify(entry)})};`,
     `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});`,
     `${JSON.stringify(EARLY_START_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true})})}})()`,
@@ -101,33 +123,50 @@ export async function readBuildManifest(clientDir: string): Promise<PageManifest
 
   const root = closure(chunks, entry.imports ?? [])
   root.css = new Set([...(entry.css ?? []), ...root.css])
-  const routes: PageManifest['routes'] = {
-    __root__: {
-      css: [...root.css].map((file) => `/${file}`),
-      scripts: [
-        { attrs: {}, children: chunkListScript([...root.files].map((file) => `/${file}`)) },
-        { attrs: {}, children: startScript(`/${entry.file}`) },
-      ],
-    },
-  }
-
+  const rootCss = [...root.css].map((file) => `/${file}`)
+  // A route may be split into several chunks (component, loader…): its lists hold each file once.
+  const routeParts = new Map<string, { files: Set<string>; css: Set<string> }>()
   for (const [key, chunk] of Object.entries(chunks)) {
     const source = (chunk.src ?? key).split('?')[0]!
     if (!source.startsWith(ROUTES_FOLDER) || !key.includes('?tsr-split')) continue
     const routeId = routeIdOfFile(source.slice(ROUTES_FOLDER.length))
+    const part = routeParts.get(routeId) ?? { files: new Set<string>(), css: new Set<string>() }
+    routeParts.set(routeId, part)
     const own = closure(chunks, [key])
-    const route = (routes[routeId] ??= { css: [], scripts: [] })
-    const files = [...own.files].filter((file) => !root.files.has(file)).map((file) => `/${file}`)
-    if (files.length > 0) route.scripts!.push({ attrs: {}, children: chunkListScript(files) })
-    for (const file of own.css) if (!root.css.has(file)) route.css!.push(`/${file}`)
+    for (const file of own.files) if (!root.files.has(file)) part.files.add(`/${file}`)
+    for (const file of own.css) if (!root.css.has(file)) part.css.add(`/${file}`)
   }
 
-  const cssFiles = new Set(Object.values(routes).flatMap((route) => route.css ?? []))
   const styles: Record<string, string> = {}
-  for (const href of cssFiles) {
+  for (const href of new Set([...rootCss, ...[...routeParts.values()].flatMap((part) => [...part.css])])) {
     const text = await readFile(path.join(clientDir, href), 'utf8')
     if (text.length <= INLINE_CSS_LIMIT) styles[href] = text
   }
+  const inlined = (css: readonly string[]) => css.filter((href) => href in styles)
+
+  const routes: PageManifest['routes'] = {
+    __root__: {
+      css: rootCss,
+      scripts: [
+        {
+          attrs: {},
+          children: routeListsScript(
+            [...root.files].map((file) => `/${file}`),
+            inlined(rootCss),
+          ),
+        },
+        { attrs: {}, children: startScript(`/${entry.file}`) },
+      ],
+    },
+  }
+  for (const [routeId, part] of routeParts) {
+    const css = [...part.css]
+    const lists = routeListsScript([...part.files], inlined(css))
+    const route = (routes[routeId] ??= { css: [], scripts: [] })
+    route.css!.push(...css)
+    if (lists) route.scripts!.push({ attrs: {}, children: lists })
+  }
+
   return { routes, inlineCss: { styles } }
 }
 

@@ -84,6 +84,18 @@ test.describe('in the browser', () => {
     expect(await page.getByTestId('bag-line').locator('dl').innerText()).toBe(servedFacts)
     await expect(page.getByTestId('bag-line').getByRole('button', { name: /Size/ })).toHaveText('37')
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0)
+    // The filled bag's code lists stylesheets the page holds already: none of them is linked again.
+    const stylesheets = await page.evaluate(() => {
+      const inPage = new Set(
+        ((window as unknown as { __kestrelInlinedCss?: string[] }).__kestrelInlinedCss ?? []).map(
+          (href) => new URL(href, location.href).href,
+        ),
+      )
+      const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')]
+      return { inPage: [...inPage], linkedAgain: linked.map((link) => link.href).filter((href) => inPage.has(href)) }
+    })
+    expect(stylesheets.inPage.some((href) => href.includes('SummaryFigures'))).toBe(true)
+    expect(stylesheets.linkedAgain).toEqual([])
   })
 
   test('add, change quantity and size, gift wrap, remove', async ({ page }) => {
