@@ -7,6 +7,7 @@ export const SHOP_FORMS = {
   bagQuantity: '/forms/bag/quantity',
   bagSize: '/forms/bag/size',
   bagRemove: '/forms/bag/remove',
+  bagMoveToWishlist: '/forms/bag/move-to-wishlist',
   bagPromo: '/forms/bag/promo',
   wishlistToggle: '/forms/wishlist/toggle',
   checkoutContact: '/forms/checkout/contact',

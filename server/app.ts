@@ -9,6 +9,7 @@ import type { Database } from './db/database'
 import { requestTimeout } from './http/request-timeout'
 import type { Readiness } from './readiness'
 import { createShopForms } from './web/forms/shop-forms'
+import { createBagProductsCache } from './web/bag-products'
 import { createLayoutContentCache } from './web/layout-content'
 import { createPageCache, databaseCacheVersions, type CacheVersions, type PageCache } from './web/page-cache'
 import type { PageRenderer } from './web/renderer'
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): Hono {
   }
   app.route('/api', createApi(apiDeps))
   // The shopping actions as plain-HTML forms, and each page rendered with the shopper's cart and form token.
-  const forms = createShopForms(apiDeps, credentials.clientSecret)
+  const forms = createShopForms(apiDeps, credentials.clientSecret, createBagProductsCache({ versions }))
   app.route('/forms', forms.routes)
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))

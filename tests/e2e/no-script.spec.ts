@@ -135,6 +135,32 @@ test.describe('without JavaScript', () => {
     })
   }
 
+  test('a bag line moves to the wishlist with a form of its own: it leaves the bag and is saved in its size', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await grantConsent(page)
+    await page.goto(KITE_EN)
+    await chooseSize(page, '38')
+    await page.getByTestId('add-to-bag').click()
+    await page.goto('/en/shopping-bag')
+    await expect(page.getByTestId('bag-line')).toHaveCount(1)
+    await page.locator('form[action="/forms/bag/move-to-wishlist"] button').click()
+    await expect(page.getByTestId('bag-empty')).toBeVisible()
+    await expect(page.getByTestId('bag-badge')).toHaveCount(0)
+    // The wishlist, seen by the same browser session with scripts: the pumps, in the size that was in the bag.
+    const withScripts = await browser.newContext({
+      javaScriptEnabled: true,
+      storageState: await page.context().storageState(),
+    })
+    const wishlist = await withScripts.newPage()
+    await wishlist.goto(`${baseURL}/en/my-account/wishlist`)
+    await expect(wishlist.getByTestId('wishlist-item')).toHaveCount(1, { timeout: 15_000 })
+    await expect(wishlist.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
+    await withScripts.close()
+  })
+
   test('a post from another site, or without this browser’s token, is refused and changes nothing', async ({
     page,
   }) => {

@@ -39,6 +39,7 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
   { path: SHOP_FORMS.bagQuantity, fields: ['line', 'quantity'] },
   { path: SHOP_FORMS.bagSize, fields: ['line', 'sku'] },
   { path: SHOP_FORMS.bagRemove, fields: ['line'] },
+  { path: SHOP_FORMS.bagMoveToWishlist, fields: ['line'] },
   { path: SHOP_FORMS.bagPromo, fields: ['promoCode'] },
   { path: SHOP_FORMS.wishlistToggle, fields: ['product', 'sku'] },
   { path: SHOP_FORMS.checkoutContact, fields: ['email', 'policy'] },

@@ -1,13 +1,14 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { backPath, FORM_BACK_FIELD, FORM_FLAGS, FORM_TOKEN_FIELD, withFlags } from '../../../common/shop-forms'
-import { localeBase, localeOfPath, market } from '../../../common/market'
+import { localeBase, localeOfPath, market, salesOf } from '../../../common/market'
 import { unstorableTextPath } from '../../http/validate'
 import { noStore } from '../../http/no-store'
 import type { ApiDeps, ApiEnv } from '../../api/api-env'
 import { sameSiteRequest } from '../../api/session/graphql-proxy'
 import { SessionUnavailableError } from '../../api/session/session-cookie'
-import { CART_ERRORS } from '../../../src/machines/cart/cart.rules'
+import { CART_ERRORS, GIFT_WRAP_SKU } from '../../../src/machines/cart/cart.rules'
+import { fetchActiveCart } from '../../../src/services/commerce/cart'
 import type { CartEvent } from '../../../src/machines/cart/cart.machine'
 import { runCartAction } from './cart-action'
 import { checkoutFormRoutes } from './checkout-forms'
@@ -143,6 +144,24 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   app.post('/bag/remove', (c) => {
     const form = fieldsOf(c, schemas.remove)
     return form ? cartAction(c, { type: 'cart.item.removed', lineItemId: form.line }, false) : badInput(c)
+  })
+  // The bag line's 'move to wishlist': the line's size is saved to the wishlist, then the line leaves the bag.
+  app.post('/bag/move-to-wishlist', async (c) => {
+    const form = fieldsOf(c, schemas.remove)
+    if (!form) return badInput(c)
+    try {
+      const client = await shopperClient(asApi(c), false)
+      if (!client) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.noActiveCart }), 303)
+      const cart = await fetchActiveCart(client, salesOf(c.var.locale).storeKey)
+      const line = cart?.lineItems.find((item) => item.id === form.line && !item.isGift && item.sku !== GIFT_WRAP_SKU)
+      if (!line) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.bagError]: CART_ERRORS.itemNotFound }), 303)
+      const saved = await runWishlistAction(client, { type: 'wishlist.item.added', sku: line.sku })
+      if (saved.error)
+        return formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
+      return await cartAction(c, { type: 'cart.item.removed', lineItemId: line.id }, false)
+    } catch (failure) {
+      return unavailable(c, failure)
+    }
   })
   app.post('/bag/promo', (c) => {
     const form = fieldsOf(c, schemas.promo)

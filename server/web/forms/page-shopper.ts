@@ -5,6 +5,7 @@ import { SESSION_COOKIE, shopperSession } from '../../api/session/session-cookie
 import { formOutcome, type ShopperRender } from '../../../src/components/app/shopper-render'
 import { bagProductSkus, fetchActiveCart, fetchMasterProducts } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
+import type { BagProductsCache } from '../bag-products'
 import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '@common/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
@@ -19,13 +20,20 @@ export type PageShopperEnv = ApiEnv & { Variables: { shopperRender: ShopperRende
  * the browser with the page), the active cart to render the bag, the badge and the checkout with,
  * the form token, and the outcome of a form just posted.
  */
-export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandler<PageShopperEnv> {
+export function pageShopper(
+  deps: ApiDeps,
+  tokens: FormTokens,
+  bagProducts: BagProductsCache,
+): MiddlewareHandler<PageShopperEnv> {
   return async (c, next) => {
     c.set('deps', deps)
     c.set('locale', localeOfPath(new URL(c.req.url).pathname))
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
     if (getCookie(c, SESSION_COOKIE)) {
-      Object.assign(render, await shopperBag(c as unknown as Context<ApiEnv>, isBagPage(new URL(c.req.url).pathname)))
+      Object.assign(
+        render,
+        await shopperBag(c as unknown as Context<ApiEnv>, isBagPage(new URL(c.req.url).pathname) ? bagProducts : null),
+      )
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
     }
@@ -45,16 +53,22 @@ export function pageShopper(deps: ApiDeps, tokens: FormTokens): MiddlewareHandle
   }
 }
 
-/** The active cart; on the bag page also its lines' products, which the size pickers list. */
-async function shopperBag(c: Context<ApiEnv>, withProducts: boolean): Promise<Pick<ShopperRender, 'cart' | 'masters'>> {
+/** The active cart; on the bag page (given `products`) also its lines' products, which the size pickers list. */
+async function shopperBag(
+  c: Context<ApiEnv>,
+  products: BagProductsCache | null,
+): Promise<Pick<ShopperRender, 'cart' | 'masters'>> {
   try {
     const session = await shopperSession(c, { create: false })
     if (!session) return { cart: null }
     const commerce = shopperCommerce(c, session)
     const sales = requestSales(c)
     const cart = await fetchActiveCart(commerce, sales.storeKey)
-    if (!cart || !withProducts) return { cart }
-    return { cart, masters: await fetchMasterProducts(commerce, bagProductSkus(cart), sales.supplyChannel) }
+    if (!cart || !products) return { cart }
+    const masters = await products.get(bagProductSkus(cart), sales.supplyChannel, (skus) =>
+      fetchMasterProducts(commerce, skus, sales.supplyChannel),
+    )
+    return { cart, masters }
   } catch (failure) {
     // The page still renders; the browser loads the bag itself.
     console.error(

@@ -185,14 +185,17 @@ export function BagLineItem(props: BagLineItemProps) {
                   </Button>
                 </div>
               </ShopForm>
-              <Button
-                variant="quiet"
-                isDisabled={isLocked}
-                onPress={props.onMoveToWishlist}
-                aria-label={t`Move ${name} to the wishlist`}
-              >
-                {t`Move to wishlist`}
-              </Button>
+              <ShopForm action={SHOP_FORMS.bagMoveToWishlist} fields={{ line: line.id }} style={CONTENTS}>
+                <Button
+                  variant="quiet"
+                  type="submit"
+                  isDisabled={isLocked}
+                  onPress={props.onMoveToWishlist}
+                  aria-label={t`Move ${name} to the wishlist`}
+                >
+                  {t`Move to wishlist`}
+                </Button>
+              </ShopForm>
               <ShopForm action={SHOP_FORMS.bagRemove} fields={{ line: line.id }} style={CONTENTS}>
                 <Button
                   variant="quiet"
