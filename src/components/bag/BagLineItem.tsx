@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { SHOP_FORMS } from '@common/shop-forms'
 import { ShopForm } from '../app/ShopForm'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
@@ -185,28 +186,24 @@ export function BagLineItem(props: BagLineItemProps) {
                   </Button>
                 </div>
               </ShopForm>
-              <ShopForm action={SHOP_FORMS.bagMoveToWishlist} fields={{ line: line.id }} style={CONTENTS}>
-                <Button
-                  variant="quiet"
-                  type="submit"
-                  isDisabled={isLocked}
-                  onPress={props.onMoveToWishlist}
-                  aria-label={t`Move ${name} to the wishlist`}
-                >
-                  {t`Move to wishlist`}
-                </Button>
-              </ShopForm>
-              <ShopForm action={SHOP_FORMS.bagRemove} fields={{ line: line.id }} style={CONTENTS}>
-                <Button
-                  variant="quiet"
-                  type="submit"
-                  isDisabled={isLocked}
-                  onPress={props.onRemove}
-                  aria-label={t`Remove ${name} from the bag`}
-                >
-                  {t`Remove`}
-                </Button>
-              </ShopForm>
+              <LineAction
+                action={SHOP_FORMS.bagMoveToWishlist}
+                lineId={line.id}
+                isDisabled={isLocked}
+                onPress={props.onMoveToWishlist}
+                label={t`Move ${name} to the wishlist`}
+              >
+                {t`Move to wishlist`}
+              </LineAction>
+              <LineAction
+                action={SHOP_FORMS.bagRemove}
+                lineId={line.id}
+                isDisabled={isLocked}
+                onPress={props.onRemove}
+                label={t`Remove ${name} from the bag`}
+              >
+                {t`Remove`}
+              </LineAction>
             </div>
           )
         )}
@@ -219,5 +216,30 @@ export function BagLineItem(props: BagLineItemProps) {
         {line.isGift ? t`Free` : money(line.totalPrice)}
       </p>
     </li>
+  )
+}
+
+/** One action on a line as a form of its own: it posts before (and without) the scripts; then the button sends the machine's event. */
+function LineAction({
+  action,
+  lineId,
+  isDisabled,
+  onPress,
+  label,
+  children,
+}: {
+  action: string
+  lineId: string
+  isDisabled: boolean
+  onPress: () => void
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <ShopForm action={action} fields={{ line: lineId }} style={CONTENTS}>
+      <Button variant="quiet" type="submit" isDisabled={isDisabled} onPress={onPress} aria-label={label}>
+        {children}
+      </Button>
+    </ShopForm>
   )
 }
