@@ -6,6 +6,7 @@ import { formOutcome, type ShopperRender } from '../../../src/components/app/sho
 import { bagProductSkus, fetchActiveCart, fetchMasterProducts } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
 import type { BagProductsCache } from '../bag-products'
+import { isBagPath } from '../../../src/components/bag/bag-path'
 import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '@common/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
@@ -79,10 +80,10 @@ async function shopperBag(
   }
 }
 
-/** The bag page (`/en/shopping-bag`, `/nákupní-taška`), the one page whose lines offer their sizes. */
+/** The bag page, the one page whose lines offer their sizes. */
 function isBagPage(pathname: string): boolean {
   try {
-    return /^(?:\/[a-z]{2}(?:-[A-Z]{2})?)?\/shopping-bag\/?$/.test(toInternalPath(decodeURI(pathname)))
+    return isBagPath(toInternalPath(decodeURI(pathname)))
   } catch {
     return false
   }

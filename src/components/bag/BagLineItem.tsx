@@ -9,7 +9,7 @@ import { formatMoney } from '../../services/money'
 import { Button } from '../ui/Button'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from './format'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { BagSizeWithoutScripts, SizePicker } from './SizePicker'
+import { BagLineSize } from './SizePicker'
 import * as styles from './BagPage.css'
 
 /** A form that leaves the layout to its controls. */
@@ -134,24 +134,14 @@ export function BagLineItem(props: BagLineItemProps) {
           !line.isGift && (
             <div className={styles.actions}>
               {master && !isOneSize(line.attributes) && (
-                <>
-                  <div className={styles.sizeWithScripts}>
-                    <SizePicker
-                      sku={line.sku}
-                      sizes={master.sizes}
-                      convention={convention}
-                      isDisabled={isLocked}
-                      onChange={props.onSizeChange}
-                    />
-                  </div>
-                  <BagSizeWithoutScripts
-                    lineId={line.id}
-                    sku={line.sku}
-                    sizes={master.sizes}
-                    convention={convention}
-                    hides={styles.sizeWithScripts}
-                  />
-                </>
+                <BagLineSize
+                  lineId={line.id}
+                  sku={line.sku}
+                  sizes={master.sizes}
+                  convention={convention}
+                  isDisabled={isLocked}
+                  onChange={props.onSizeChange}
+                />
               )}
               {/* Each change is a form that posts before the page is interactive; then the buttons send the machine's events. */}
               <ShopForm action={SHOP_FORMS.bagQuantity} fields={{ line: line.id }}>

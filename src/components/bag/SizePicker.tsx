@@ -63,46 +63,53 @@ export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, erro
 }
 
 /**
- * A bag line's size for a browser without scripts, where the size picker cannot open: in
- * `<noscript>`, the sizes in a native select and a button that posts the choice, while the picker
- * (inside `hides`) leaves the page. A browser with scripts never shows it, so nothing moves when
- * the page becomes interactive.
+ * A bag line's size: the picker, and for a browser without scripts, where the picker cannot open, a
+ * form in `<noscript>` (the sizes in a native select and a button that posts the choice) that
+ * takes the picker's place. A browser with scripts never shows the form, so nothing moves when the
+ * page becomes interactive.
  */
-export function BagSizeWithoutScripts({
+export function BagLineSize({
   lineId,
   sku,
   sizes,
   convention,
-  hides,
+  isDisabled,
+  onChange,
 }: {
   lineId: string
   sku: string
   sizes: SizeOption[]
   convention: string
-  /** The class of the size picker's wrapper. */
-  hides: string
+  isDisabled: boolean
+  onChange: (sku: string) => void
 }) {
   const { t } = useLingui()
   const choices = useSizeChoices(sizes, sku, convention)
-  if (choices.length < 2) return null
   return (
-    <noscript>
-      <style>{`.${hides}{display:none}`}</style>
-      <ShopForm action={SHOP_FORMS.bagSize} fields={{ line: lineId }} className={styles.sizeForm}>
-        <label className={selectStyles.field}>
-          <span className={selectStyles.label}>{t`Size (${convention})`}</span>
-          <select name="sku" defaultValue={sku} className={selectStyles.button}>
-            {choices.map((choice) => (
-              <option key={choice.id} value={choice.id} disabled={choice.isDisabled}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" variant="quiet">
-          {t`Change size`}
-        </Button>
-      </ShopForm>
-    </noscript>
+    <>
+      <div className={styles.sizeWithScripts}>
+        <SizePicker sku={sku} sizes={sizes} convention={convention} isDisabled={isDisabled} onChange={onChange} />
+      </div>
+      {choices.length > 1 && (
+        <noscript>
+          <style>{`.${styles.sizeWithScripts}{display:none}`}</style>
+          <ShopForm action={SHOP_FORMS.bagSize} fields={{ line: lineId }} className={styles.sizeForm}>
+            <label className={selectStyles.field}>
+              <span className={selectStyles.label}>{t`Size (${convention})`}</span>
+              <select name="sku" defaultValue={sku} className={selectStyles.button}>
+                {choices.map((choice) => (
+                  <option key={choice.id} value={choice.id} disabled={choice.isDisabled}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button type="submit" variant="quiet">
+              {t`Change size`}
+            </Button>
+          </ShopForm>
+        </noscript>
+      )}
+    </>
   )
 }
