@@ -198,6 +198,8 @@ test.describe('desktop', () => {
     await page.getByTestId('add-to-bag').click()
     await expect(header.getByRole('link', { name: 'Shopping bag, 1 item' })).toBeVisible({ timeout: 15_000 })
     await expect(header.getByTestId('bag-badge')).toHaveText('1')
+    // The badge counts the add while the platform takes it; the dialog opens with the platform's answer.
+    await expect(page.getByTestId('added-to-bag')).toBeVisible({ timeout: 15_000 })
     // The count survives a reload: the badge reads the restored cart.
     await open(page, '/en')
     await expect(header.getByTestId('bag-badge')).toHaveText('1', { timeout: 15_000 })
