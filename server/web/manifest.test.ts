@@ -37,17 +37,22 @@ describe('the page manifest', () => {
     })
   })
 
-  it('starts the entry on load, after the chunks of the root and of every route on the page, and the stylesheets in the page held', async () => {
+  it('starts the entry when the shopper reaches for the page, after the chunks of the root and of every route on the page, and the stylesheets in the page held', async () => {
     const manifest = await readBuildManifest(await fixture())
     const scripts = ['__root__', '/{-$locale}/search'].flatMap((id) => manifest.routes[id]?.scripts ?? [])
     expect(Object.values(manifest.routes).some((route) => 'preloads' in route)).toBe(false)
     const added: Array<{ rel: string; href: string; attributes: Record<string, string> }> = []
     const imported: string[] = []
     const listeners = new Map<string, () => void>()
+    const documentListeners: string[] = []
+    const timers: Array<() => void> = []
     const page = {
       self: {} as Record<string, unknown>,
       document: {
         readyState: 'loading',
+        hidden: false,
+        documentElement: { hasAttribute: () => false },
+        addEventListener: (type: string) => documentListeners.push(type),
         createElement: () => ({
           rel: '',
           href: '',
@@ -59,25 +64,60 @@ describe('the page manifest', () => {
         head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
       },
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
       load: (file: string) => imported.push(file),
     }
     const run = () => {
       for (const script of scripts) {
         const source = script.children!.replace(/\bimport\(/g, 'load(')
-        new Function('self', 'document', 'addEventListener', 'load', source)(
+        new Function(
+          'self',
+          'document',
+          'addEventListener',
+          'removeEventListener',
+          'load',
+          'setTimeout',
+          'MutationObserver',
+          source,
+        )(
           page.self,
           page.document,
           page.addEventListener,
+          page.removeEventListener,
           page.load,
+          (callback: () => void) => timers.push(callback),
+          class {
+            observe() {}
+          },
         )
       }
     }
     run()
     expect(imported).toEqual([])
-    expect([...listeners.keys()].sort()).toEqual(['keydown', 'load', 'pointerdown', 'touchstart'])
-    // A key pressed before the page has loaded starts the scripts; the load that follows does not start them again.
-    listeners.get('keydown')!()
+    expect([...listeners.keys()].sort()).toEqual([
+      'focusin',
+      'keydown',
+      'load',
+      'pointerdown',
+      'pointermove',
+      'touchstart',
+      'wheel',
+    ])
+    // Presses on controls only the application carries out, and forms the server does not take, are kept.
+    expect(documentListeners).toEqual(['click', 'submit'])
+    // A pointer that stays still as the page appears under it starts nothing; one that moves does.
+    const moved = listeners.get('pointermove') as unknown as (event: { movementX: number; movementY: number }) => void
+    moved({ movementX: 0, movementY: 0 })
+    expect(imported).toEqual([])
+    expect(listeners.has('pointermove')).toBe(true)
+    // Loading the page starts nothing: a while after the load, a page left alone starts its code.
     listeners.get('load')!()
+    expect(imported).toEqual([])
+    expect(timers).toHaveLength(1)
+    // A key pressed meanwhile starts the scripts; the idle start that follows does not start them again.
+    listeners.get('keydown')!()
+    timers.shift()!()
+    timers.shift()?.()
     // The stylesheets written into the page get disabled links (never fetched), so that a chunk
     // loaded later that lists one finds it in the page and does not link it again.
     expect(added.map((link) => `${link.rel} ${link.href} ${Object.keys(link.attributes).join()}`)).toEqual([

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { z } from 'zod'
+import { startScriptSource } from './start-script'
 
 /** The part of TanStack Router's server manifest we fill: each route's chunks, CSS and scripts. */
 export interface PageManifest {
@@ -61,12 +62,12 @@ function closure(chunks: ViteManifest, keys: readonly string[]) {
 }
 
 /**
- * The page's scripts start once the page has loaded: the main content (and its largest image)
- * never shares the network or the main thread with the application's code. Each route's script
- * adds its chunks to the list; the root's starts the download (module preloads, then the entry)
- * on `load`, at once when the page has already loaded, or earlier when the shopper presses a key
- * or touches the page. Until then the page is the server's HTML: links navigate, and nothing
- * waits for a script to paint.
+ * The page's scripts start when the shopper reaches for the page, not on `load`: until then the page
+ * is the server's HTML, whose links navigate and whose shopping actions are plain forms the server
+ * handles, so nothing waits for a script and the main thread stays free while the shopper reads.
+ * Each route's script adds its chunks to the list; the root's starts the download (module preloads,
+ * then the entry) at the first touch, pointer movement, wheel, key or focus, or once the loaded page
+ * has been left alone a while (see `start-script.ts`).
  */
 const CHUNK_LIST = 'self.__kestrelChunks'
 
@@ -91,22 +92,8 @@ function routeListsScript(files: readonly string[], inlinedCss: readonly string[
     .join(';')
 }
 
-const STARTED = 'self.__kestrelStarted'
-
-/** What starts the scripts before `load`: the shopper reaching for the page. */
-const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart']
-
 function startScript(entry: string): string {
-  return [
-    // Once a page: the router runs its routes' scripts again as it hydrates.
-    `(function(){var go=function(){if(${STARTED})return;${STARTED}=true;var chunks=${CHUNK_LIST}||[];`,
-    `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
-    `var inlined=${INLINED_CSS_LIST}||[];`,
-    `for(var j=0;j<inlined.length;j++){var held=document.createElement('link');held.setAttribute('disabled','');held.rel='stylesheet';held.href=inlined[j];document.head.appendChild(held)}`,
-    `import(${JSON.stringify(entry)})};`,
-    `if(document.readyState==='complete')go();else{addEventListener('load',go,{once:true});`,
-    `${JSON.stringify(EARLY_START_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true})})}})()`,
-  ].join('')
+  return startScriptSource({ entry, chunkList: CHUNK_LIST, inlinedCssList: INLINED_CSS_LIST })
 }
 
 /**

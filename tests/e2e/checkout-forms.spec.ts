@@ -1,4 +1,4 @@
-import { useSession } from './fixtures'
+import { useSession, waitForHydration } from './fixtures'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { grantConsent, seriousViolations } from './bag-helpers'
@@ -30,7 +30,7 @@ async function openCheckout(page: Page, path = '/en/checkout') {
   await page.goto(path)
   const root = page.getByTestId('checkout-flow')
   await expect(root.locator('#contact-heading')).toBeVisible({ timeout: 20_000 })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await waitForHydration(page)
   return { root, shopper }
 }
 

@@ -27,9 +27,20 @@ export async function useSession(target: Page | BrowserContext, session: string,
   ])
 }
 
-/** Waits until React has hydrated the document (the router marks it once matches are resolved). */
+/**
+ * Reaches for the page as a shopper does, then waits until React has hydrated the document (the
+ * router marks it once matches are resolved). The page's code starts at the shopper's first touch,
+ * pointer movement, wheel, key or focus (or after a while left alone): a wheel turn of nothing
+ * starts it without scrolling, hovering, focusing or pressing anything.
+ */
 export async function waitForHydration(page: Page) {
+  await engage(page)
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** The shopper's first movement on a page: its code starts (see `server/web/start-script.ts`). */
+export async function engage(page: Page) {
+  await page.mouse.wheel(0, 0)
 }
 
 /** Holds back the page's chunk of that name (e.g. `BagOverlays`) for `ms`: a part of the page that arrives late. */

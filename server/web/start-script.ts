@@ -1,0 +1,86 @@
+/**
+ * The inline script at the end of every server-rendered page: when the application's code starts,
+ * and what happens to a press made before it has taken over.
+ *
+ * **When.** The server's page works without scripts: links navigate, and the shopping actions are
+ * forms the server handles (size, add to bag, quantity, promo code, the checkout steps). So the code
+ * is not fetched while the page loads: it starts when the shopper reaches for the page (a touch, the
+ * pointer moving over it, the wheel, a key, a focus), or, for a shopper who only reads, once the
+ * loaded page has been visible and left alone for `IDLE_START_MS` (views are then counted and the
+ * live parts start). Nothing competes with the page's images and text for the network or the main
+ * thread while it loads.
+ *
+ * **Presses kept.** A control that only the application can carry out (a button of type `button`, a
+ * button outside any form, an element with the button role) does nothing in the server's HTML. A
+ * press on one before the application starts hydrating is kept and carried out once the page has
+ * hydrated (`<html data-hydrated>`), on the same element: the phone's menu button pressed first opens
+ * the menu once the code is there. A form without an `action` (one the server does not take, such as
+ * the sign-in dialog's) is held the same way instead of being submitted as a query string. Forms with
+ * an `action` go to the server as they are: that is quicker than waiting for the code.
+ *
+ * Written as ES5 in a string: it runs before anything else and is sent with every page.
+ */
+import { HYDRATING_GLOBAL } from '@common/page-start'
+
+/**
+ * What starts the code before the idle start: the shopper reaching for the page. The pointer's
+ * movement counts once it has moved: the browser sends a move of nothing when the page appears under
+ * a pointer that stays still.
+ */
+export const ENGAGE_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
+
+/** How long a loaded, visible page is left alone before its code starts without being asked for. */
+export const IDLE_START_MS = 5_000
+
+const HYDRATING = `self.${HYDRATING_GLOBAL}`
+
+const STARTED = 'self.__kestrelStarted'
+const KEPT = 'self.__kestrelKept'
+
+/** What only the application carries out (a button that submits a form is the form's business). */
+const PRESSABLE = 'button,[role="button"]:not(a[href],summary,input,label)'
+
+interface StartScriptOptions {
+  entry: string
+  /** The global array the routes' scripts push their chunks to. */
+  chunkList: string
+  /** The global array of the stylesheets the page holds inline. */
+  inlinedCssList: string
+}
+
+export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScriptOptions): string {
+  const start = [
+    `var go=function(){if(${STARTED})return;${STARTED}=true;var chunks=${chunkList}||[];`,
+    `for(var i=0;i<chunks.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=chunks[i];document.head.appendChild(link)}`,
+    `var inlined=${inlinedCssList}||[];`,
+    // A disabled link is never fetched; Vite's loader finds it and does not link the stylesheet again.
+    `for(var j=0;j<inlined.length;j++){var held=document.createElement('link');held.setAttribute('disabled','');held.rel='stylesheet';held.href=inlined[j];document.head.appendChild(held)}`,
+    `import(${JSON.stringify(entry)})};`,
+    `${JSON.stringify(ENGAGE_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true,capture:true})});`,
+    `var moved=function(event){if(!event.movementX&&!event.movementY)return;removeEventListener('pointermove',moved,true);go()};`,
+    `addEventListener('pointermove',moved,{passive:true,capture:true});`,
+    // Left alone: once the page has loaded and stayed visible for a while.
+    `var idle=function(){setTimeout(function(){if(!document.hidden)return(self.requestIdleCallback||setTimeout)(go);`,
+    `document.addEventListener('visibilitychange',go,{once:true})},${IDLE_START_MS})};`,
+    `if(document.readyState==='complete')idle();else addEventListener('load',idle,{once:true});`,
+  ].join('')
+  const keep = [
+    `var kept=${KEPT}=[];var early=function(){return!${HYDRATING}};`,
+    `document.addEventListener('click',function(event){`,
+    `var target=event.target;if(!early()||!target||!target.closest)return;`,
+    `var pressed=target.closest(${JSON.stringify(PRESSABLE)});`,
+    `if(!pressed||pressed.disabled||(pressed.form&&pressed.type!=='button'))return;`,
+    `event.preventDefault();kept.push({press:pressed})},true);`,
+    `document.addEventListener('submit',function(event){`,
+    `var form=event.target;if(!early()||form.hasAttribute('action'))return;`,
+    `event.preventDefault();kept.push({form:form,submitter:event.submitter})},true);`,
+    `var root=document.documentElement;new MutationObserver(function(changes,observer){`,
+    `if(!root.hasAttribute('data-hydrated'))return;observer.disconnect();`,
+    `kept.splice(0).forEach(function(item){`,
+    `if(item.press){if(item.press.isConnected)item.press.click();return}`,
+    `if(item.form.isConnected)item.form.requestSubmit(item.submitter&&item.submitter.isConnected?item.submitter:undefined)})`,
+    `}).observe(root,{attributes:true,attributeFilter:['data-hydrated']});`,
+  ].join('')
+  // Once a page: the router runs its routes' scripts again as it hydrates.
+  return `(function(){if(${STARTED}||${KEPT})return;${keep}${start}})()`
+}

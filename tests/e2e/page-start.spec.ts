@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test'
+import { grantConsent } from './bag-helpers'
+import { engage, expect, holdChunk, test } from './fixtures'
+
+/** The page's own scripts (the application's chunks), as requested so far. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/'))
+      urls.push(request.url())
+  })
+  return urls
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+
+test.beforeEach(async ({ page }) => {
+  await grantConsent(page, ['cookie_cat_necessary'])
+})
+
+test('a page loads none of its code while it loads: the shopper reaching for it starts it', async ({ page }) => {
+  const scripts = scriptRequests(page)
+  await page.goto('/en', { waitUntil: 'load' })
+  // A second after the load, the page is still the server's: no script fetched, nothing hydrated.
+  await page.waitForTimeout(1_000)
+  expect(scripts).toEqual([])
+  expect(await hydrated(page)).toBe(false)
+  // Its links already work as they are.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Kestrel home' })).toHaveAttribute('href', '/en')
+
+  await engage(page)
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+  expect(scripts.some((url) => /\/entry-client-[^/]*\.js$/.test(url))).toBe(true)
+})
+
+test('a page left alone starts its code a while after it has loaded', async ({ page }) => {
+  const scripts = scriptRequests(page)
+  await page.goto('/en/women', { waitUntil: 'load' })
+  expect(scripts).toEqual([])
+  // No touch, key or pointer: the code comes once the page has been visible and quiet for a while.
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true)
+  expect(scripts.length).toBeGreaterThan(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
+
+  test('the menu pressed before the code has arrived opens once it has', async ({ page }) => {
+    // The entry arrives two seconds late: the press is surely made before the code took over.
+    await holdChunk(page, 'entry-client', 2_000)
+    await page.goto('/en')
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    await menuButton.tap()
+    expect(await hydrated(page)).toBe(false)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 20_000 })
+    expect(await hydrated(page)).toBe(true)
+    // Pressed once, carried out once: the menu is open, not opened and closed again.
+    await page.waitForTimeout(500)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+})
+
+test('a form the server does not take, sent before the code, is held and sent by the code once it is there', async ({
+  page,
+}) => {
+  await holdChunk(page, 'entry-client', 2_000)
+  await page.goto('/en')
+  const block = page.getByRole('region', { name: 'News from Kestrel' })
+  const email = block.getByRole('textbox', { name: 'Email' })
+  await email.fill('not-an-email')
+  await email.press('Enter')
+  expect(await hydrated(page)).toBe(false)
+  // Not sent as a query string of the page's address: held until the code takes it.
+  await expect(block).toContainText('Please enter a valid email address.', { timeout: 20_000 })
+  expect(new URL(page.url()).search).toBe('')
+  expect(await hydrated(page)).toBe(true)
+})
