@@ -1,7 +1,7 @@
 /**
  * The page benchmark: per page type (home, a listing in both languages, the Kite product page, the
  * bag and the checkout with an item) in one markdown table — Lighthouse mobile score, LCP, TBT, CLS,
- * the gzip JavaScript of the first load, HTML time to first byte over warm requests, guest throughput
+ * the gzip JavaScript of the first load and of the shopper's first touch, HTML time to first byte over warm requests, guest throughput
  * with 16 concurrent connections, and how soon a tap on size and add-to-bag takes effect under
  * Lighthouse-like throttling.
  *
@@ -11,7 +11,7 @@
  * Options: `--origin` (measure a running server instead), `--port` / `--data-dir` (of the server it
  * starts; 3100 and .data/bench), `--runs` (Lighthouse runs per page, median; 5), `--tries` (tap
  * tries; 3), `--duration` (seconds of load per page; 10), `--only` (any of lighthouse, js, ttfb,
- * throughput, tap).
+ * throughput, tap, touch).
  *
  * The server it starts runs the built bundle with `NODE_ENV=production` (React's production build
  * on the server) and benchmark-only keys for the local platform, on the embedded database.
@@ -51,7 +51,7 @@ const PAGES: PageType[] = [
   { key: 'checkout (1 item)', path: '/en/checkout', withBag: true },
 ]
 
-const MEASUREMENTS = ['lighthouse', 'js', 'ttfb', 'throughput', 'tap'] as const
+const MEASUREMENTS = ['lighthouse', 'js', 'ttfb', 'throughput', 'tap', 'touch'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
 interface Options {
@@ -208,17 +208,20 @@ export async function measureLighthouse(
   return results
 }
 
-/** Gzip JavaScript of each page's first load (empty HTTP cache; the bag pages with a filled bag). */
+/**
+ * Gzip JavaScript of each page's first load, and what the shopper's first touch brings on top
+ * (empty HTTP cache; the bag pages with a filled bag).
+ */
 export async function measureJs(
   origin: string,
   pages: PageType[],
   bagState: BrowserContextOptions['storageState'],
-): Promise<Map<string, number>> {
-  const results = new Map<string, number>()
+): Promise<Map<string, { load: number; touch: number }>> {
+  const results = new Map<string, { load: number; touch: number }>()
   const guest = pages.filter((page) => !page.withBag)
   const bag = pages.filter((page) => page.withBag)
   for (const [index, result] of (await measurePageJs(guest.map((page) => origin + page.path))).entries())
-    results.set(guest[index]!.key, result.gzip)
+    results.set(guest[index]!.key, { load: result.gzip, touch: result.engaged.gzip })
   if (bag.length) {
     for (const [index, result] of (
       await measurePageJs(
@@ -226,7 +229,7 @@ export async function measureJs(
         { storageState: bagState },
       )
     ).entries()) {
-      results.set(bag[index]!.key, result.gzip)
+      results.set(bag[index]!.key, { load: result.gzip, touch: result.engaged.gzip })
     }
   }
   return results
@@ -356,6 +359,83 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
     uploadThroughput: (750 * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+export interface TouchResult {
+  /** The first touch → `<html data-hydrated>`, in ms (median of the tries). */
+  toHydrated: number
+  /** Blocking time of the long tasks from the first touch until a second after hydration, in ms (median). */
+  blocking: number
+  /** The longest of those tasks, in ms (median). */
+  longest: number
+}
+
+/**
+ * What the shopper's first touch costs, which Lighthouse does not see (its page is never touched):
+ * the throttled phone opens the page, waits for it to load and a second more, then reaches for it
+ * (a wheel turn of nothing) and records the long tasks until a second after the page has hydrated.
+ * Blocking time as Lighthouse counts it: each task's time over 50 ms, summed.
+ */
+export async function measureTouch(
+  origin: string,
+  pages: PageType[],
+  bagState: BrowserContextOptions['storageState'],
+  tries: number,
+): Promise<Map<string, TouchResult>> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
+  const phone = devices['Moto G4']!
+  const results = new Map<string, TouchResult>()
+  try {
+    for (const type of pages) {
+      const toHydrated: number[] = []
+      const blocking: number[] = []
+      const longest: number[] = []
+      for (let attempt = 0; attempt < tries; attempt++) {
+        const context = await browser.newContext({
+          ...phone,
+          defaultBrowserType: undefined,
+          ...(type.withBag ? { storageState: bagState } : {}),
+        } as BrowserContextOptions)
+        await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
+        const page = await context.newPage()
+        try {
+          await throttle(context, page)
+          await page.addInitScript(() => {
+            const marks = window as unknown as { longTasks: Array<[number, number]> }
+            marks.longTasks = []
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration])
+            }).observe({ type: 'longtask', buffered: true })
+          })
+          await page.goto(origin + type.path, { waitUntil: 'load', timeout: 60_000 })
+          await page.waitForTimeout(1000)
+          const touchedAt = await page.evaluate(() => performance.now())
+          await page.mouse.wheel(0, 0)
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+            timeout: 60_000,
+          })
+          const hydratedAt = await page.evaluate(() => performance.now())
+          await page.waitForTimeout(1000)
+          const tasks = await page.evaluate(
+            (from) =>
+              (window as unknown as { longTasks: Array<[number, number]> }).longTasks
+                .filter(([start]) => start >= from)
+                .map(([, duration]) => duration),
+            touchedAt,
+          )
+          toHydrated.push(hydratedAt - touchedAt)
+          blocking.push(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0))
+          longest.push(Math.max(0, ...tasks))
+        } finally {
+          await context.close()
+        }
+      }
+      results.set(type.key, { toHydrated: median(toHydrated), blocking: median(blocking), longest: median(longest) })
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
 }
 
 export interface TapResult {
@@ -502,7 +582,7 @@ async function main() {
     `measuring ${origin} (${[...options.only].join(', ')}); load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')}`,
   )
   try {
-    const needsBag = options.only.has('js') || options.only.has('ttfb')
+    const needsBag = options.only.has('js') || options.only.has('ttfb') || options.only.has('touch')
     let bagState: Awaited<ReturnType<typeof filledBagState>> | undefined
     if (needsBag) {
       const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
@@ -529,6 +609,7 @@ async function main() {
     )
     const js = await step('js', () => measureJs(origin, PAGES, bagState))
     const tap = await step('tap', () => measureTap(origin, options.tries))
+    const touch = await step('touch', () => measureTouch(origin, PAGES, bagState, options.tries))
     const lighthouseResults = await step('lighthouse', () => measureLighthouse(origin, PAGES, options.runs))
     const loadAfter = os.loadavg()
 
@@ -539,6 +620,8 @@ async function main() {
       'TBT',
       'CLS',
       'JS gzip (first load)',
+      'JS gzip (first touch)',
+      'first touch → hydrated; its blocking time (longest task)',
       'TTFB p50 / p95 (50 warm)',
       'guest pages/s (16 conn.)',
       'latency p50 / p95 under load',
@@ -553,6 +636,7 @@ async function main() {
       const load = throughput?.get(page.key)
       const bytes = js?.get(page.key)
       const tapped = page.path === KITE ? tap : undefined
+      const touched = touch?.get(page.key)
       console.log(
         `| ${[
           `${page.key} \`${decodeURI(page.path.length > 30 ? `${page.path.slice(0, 27)}…` : page.path)}\``,
@@ -560,7 +644,9 @@ async function main() {
           lh ? `${(lh.lcp / 1000).toFixed(2)} s` : '–',
           lh ? ms(lh.tbt) : '–',
           lh ? lh.cls.toFixed(3) : '–',
-          bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`,
+          bytes === undefined ? '–' : `${(bytes.load / 1024).toFixed(1)} KB`,
+          bytes === undefined ? '–' : `${(bytes.touch / 1024).toFixed(1)} KB`,
+          touched ? `${ms(touched.toHydrated)}; ${ms(touched.blocking)} (${ms(touched.longest)})` : '–',
           time
             ? `${time.p50.toFixed(1)} / ${time.p95.toFixed(1)} ms${time.failures ? ` (${time.failures} not 200)` : ''}`
             : '–',
