@@ -4,3 +4,13 @@
  * and the start script stops keeping them for later.
  */
 export const HYDRATING_GLOBAL = '__kestrelHydrating'
+
+/**
+ * Marks a placeholder the server renders where only the application can show the content (the
+ * shopper's account, an order's confirmation, a wishlist the server did not read): a page holding
+ * one starts its code as soon as it has loaded, instead of waiting for the shopper to reach for it.
+ */
+export const AWAITS_CODE_ATTRIBUTE = 'data-awaits-code'
+
+/** Spread onto such a placeholder: `<p role="status" {...awaitsCode}>`. */
+export const awaitsCode = { [AWAITS_CODE_ATTRIBUTE]: '' } as const

@@ -14,6 +14,7 @@ export const SHOP_FORMS = {
   checkoutDelivery: '/forms/checkout/delivery',
   orderTracking: '/forms/order-tracking',
   contact: '/forms/contact',
+  consent: '/forms/consent',
 } as const
 
 /** The hidden field with the form token against cross-site posts. */

@@ -46,12 +46,14 @@ describe('the page manifest', () => {
     const listeners = new Map<string, () => void>()
     const documentListeners: string[] = []
     const timers: Array<() => void> = []
+    let awaiting: object | null = null
     const page = {
       self: {} as Record<string, unknown>,
       document: {
         readyState: 'loading',
         hidden: false,
         documentElement: { hasAttribute: () => false },
+        querySelector: (selector: string) => (selector === '[data-awaits-code]' ? awaiting : null),
         addEventListener: (type: string) => documentListeners.push(type),
         createElement: () => ({
           rel: '',
@@ -132,6 +134,51 @@ describe('the page manifest', () => {
     page.document.readyState = 'complete'
     run()
     expect(added).toHaveLength(5)
+    expect(imported).toEqual(['/assets/entry.js'])
+  })
+})
+
+describe('the start script on a page whose placeholders only the code can fill', () => {
+  it('starts the code as soon as the page has loaded', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    const imported: string[] = []
+    const listeners = new Map<string, () => void>()
+    const page = {
+      self: {} as Record<string, unknown>,
+      document: {
+        readyState: 'loading',
+        documentElement: { hasAttribute: () => false },
+        // The account's "Loading…", streamed after the start script ran.
+        querySelector: (selector: string) => (selector === '[data-awaits-code]' && loaded ? {} : null),
+        createElement: () => ({ setAttribute() {} }),
+        head: { appendChild() {} },
+        addEventListener() {},
+      },
+    }
+    let loaded = false
+    for (const script of manifest.routes.__root__!.scripts!) {
+      new Function(
+        'self',
+        'document',
+        'addEventListener',
+        'load',
+        'setTimeout',
+        'MutationObserver',
+        script.children!.replace(/\bimport\(/g, 'load('),
+      )(
+        page.self,
+        page.document,
+        (type: string, listener: () => void) => listeners.set(type, listener),
+        (file: string) => imported.push(file),
+        () => {},
+        class {
+          observe() {}
+        },
+      )
+    }
+    expect(imported).toEqual([])
+    loaded = true
+    listeners.get('load')!()
     expect(imported).toEqual(['/assets/entry.js'])
   })
 })

@@ -7,7 +7,8 @@
  * is not fetched while the page loads: it starts when the shopper reaches for the page (a touch, the
  * pointer moving over it, the wheel, a key, a focus), or, for a shopper who only reads, once the
  * loaded page has been visible and left alone for `IDLE_START_MS` (views are then counted and the
- * live parts start). Nothing competes with the page's images and text for the network or the main
+ * live parts start). A page holding a placeholder only the code can fill (`data-awaits-code`: the
+ * shopper's account, an order's confirmation) starts it as soon as it has loaded. Nothing competes with the page's images and text for the network or the main
  * thread while it loads.
  *
  * **Presses kept.** A control that only the application can carry out (a button of type `button`, a
@@ -20,7 +21,7 @@
  *
  * Written as ES5 in a string: it runs before anything else and is sent with every page.
  */
-import { HYDRATING_GLOBAL } from '@common/page-start'
+import { AWAITS_CODE_ATTRIBUTE, HYDRATING_GLOBAL } from '@common/page-start'
 
 /**
  * What starts the code before the idle start: the shopper reaching for the page. The pointer's
@@ -62,7 +63,10 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     // Left alone: once the page has loaded and stayed visible for a while.
     `var idle=function(){setTimeout(function(){if(!document.hidden)return(self.requestIdleCallback||setTimeout)(go);`,
     `document.addEventListener('visibilitychange',go,{once:true})},${IDLE_START_MS})};`,
-    `if(document.readyState==='complete')idle();else addEventListener('load',idle,{once:true});`,
+    // A page whose placeholders only the code can fill starts it as soon as it has loaded.
+    `var wanted=function(){if(document.querySelector('[${AWAITS_CODE_ATTRIBUTE}]'))go()};`,
+    `var loaded=function(){wanted();idle()};`,
+    `if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true});`,
   ].join('')
   const keep = [
     `var kept=${KEPT}=[];var early=function(){return!${HYDRATING}};`,

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from '../machines/consent/consent.machine'
+import { COOKIE_CATEGORIES, NECESSARY_CATEGORY } from '../machines/consent/consent.machine'
 
 /**
  * The cookie that remembers the shopper's answer to the cookie banner (itself a necessary cookie):
@@ -23,4 +23,12 @@ export function consentFromCookies(cookies: string | null | undefined): string[]
 /** The `document.cookie` assignment that remembers the accepted categories. */
 export function consentCookie(categories: readonly string[], secure: boolean): string {
   return `${CONSENT_COOKIE}=${categories.join('.')}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+/** The banner's two answers that need no choosing: what its form posts before (or without) the scripts. */
+export const CONSENT_CHOICES = ['all', 'necessary'] as const
+
+/** The categories an answer accepts: every category, or the necessary ones alone. */
+export function consentOfChoice(choice: (typeof CONSENT_CHOICES)[number]): readonly string[] {
+  return choice === 'all' ? COOKIE_CATEGORIES : [NECESSARY_CATEGORY]
 }

@@ -161,6 +161,29 @@ test.describe('without JavaScript', () => {
     await withScripts.close()
   })
 
+  for (const [button, stored] of [
+    ['Accept all', 'cookie_cat_necessary.cookie_cat_preference.cookie_cat_statistic.cookie_cat_marketing'],
+    ['Reject all', 'cookie_cat_necessary'],
+  ] as const) {
+    test(`the cookie banner's ${button.toLowerCase()} is a form: the answer is remembered and the page comes back without the banner`, async ({
+      page,
+    }) => {
+      await page.goto('/en/women')
+      const banner = page.getByTestId('cookie-banner')
+      await expect(banner).toBeVisible()
+      await banner.getByRole('button', { name: button }).click()
+      await expect(page).toHaveURL(/\/en\/women$/)
+      await expect(banner).toHaveCount(0)
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === 'kestrel_consent')
+      expect(cookie?.value).toBe(stored)
+      expect(cookie?.httpOnly).toBe(false)
+      // Remembered: the next page asks no more.
+      await page.goto('/en')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(banner).toHaveCount(0)
+    })
+  }
+
   test('a post from another site, or without this browser’s token, is refused and changes nothing', async ({
     page,
   }) => {

@@ -42,6 +42,16 @@ test('a page left alone starts its code a while after it has loaded', async ({ p
   expect(scripts.length).toBeGreaterThan(0)
 })
 
+test('a page whose content only the code can show starts it as soon as it has loaded', async ({ page }) => {
+  const scripts = scriptRequests(page)
+  // An order's confirmation is read in the browser, with the session only it sends: the server renders "Loading…".
+  await page.goto('/en/order/confirmation/no-such-order', { waitUntil: 'load' })
+  // Well before a page left alone would start it, and without a touch.
+  await page.waitForTimeout(1_000)
+  expect(scripts.length).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible({ timeout: 20_000 })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
 

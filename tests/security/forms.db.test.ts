@@ -49,6 +49,7 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
     path: SHOP_FORMS.contact,
     fields: ['firstName', 'lastName', 'email', 'phone', 'myQuestion', 'orderNumber', 'comment'],
   },
+  { path: SHOP_FORMS.consent, fields: ['choice'] },
 ]
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -97,6 +98,8 @@ describe('cross-site posts are refused and change nothing', () => {
         const response = await post(form.path, body, headers)
         expect(response.status, `${form.path} ${JSON.stringify(headers)} ${body}`).toBe(403)
         expect(response.headers.get('cache-control')).toBe('no-store')
+        // Nor does a refused post answer the cookie banner for the browser.
+        expect(response.headers.get('set-cookie') ?? '').not.toContain('kestrel_consent')
       }
       expect(await databaseFingerprint(server.database.db)).toBe(before)
     })

@@ -6,9 +6,10 @@ import { unstorableTextPath } from '../../http/validate'
 import { noStore } from '../../http/no-store'
 import type { ApiDeps, ApiEnv } from '../../api/api-env'
 import { sameSiteRequest } from '../../api/session/graphql-proxy'
-import { SessionUnavailableError } from '../../api/session/session-cookie'
+import { overTls, SessionUnavailableError } from '../../api/session/session-cookie'
 import { CART_ERRORS, GIFT_WRAP_SKU } from '../../../src/machines/cart/cart.rules'
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
+import { CONSENT_CHOICES, consentCookie, consentOfChoice } from '../../../src/services/consent-storage'
 import type { CartEvent } from '../../../src/machines/cart/cart.machine'
 import { runCartAction } from './cart-action'
 import { checkoutFormRoutes } from './checkout-forms'
@@ -41,6 +42,7 @@ const schemas = {
   remove: z.object({ line: id }),
   promo: z.object({ promoCode: z.string().max(64) }),
   wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
+  consent: z.object({ choice: z.enum(CONSENT_CHOICES) }),
 }
 
 /** The API's view of a form request (its deps), for the shopper's session. */
@@ -189,6 +191,14 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     } catch (failure) {
       return unavailable(c, failure)
     }
+  })
+  // The cookie banner's accept all and reject all: the answer is remembered in the consent cookie, as the
+  // browser's code does, and the page comes back without the banner.
+  app.post('/consent', (c) => {
+    const form = fieldsOf(c, schemas.consent)
+    if (!form) return badInput(c)
+    c.header('Set-Cookie', consentCookie(consentOfChoice(form.choice), overTls(c)))
+    return c.redirect(c.var.back, 303)
   })
   app.route('/checkout', checkoutFormRoutes)
   app.post('/order-tracking', orderTrackingPost)

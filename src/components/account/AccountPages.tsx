@@ -38,6 +38,7 @@ import {
 import { useAccountForm, useFailureMessage } from './account-form'
 import * as modalStyles from './AccountModals.css'
 import * as styles from './AccountPages.css'
+import { awaitsCode } from '@common/page-start'
 
 function usePageLocale(): Locale {
   const { i18n } = useLingui()
@@ -171,7 +172,7 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
           <ResendVerificationForm />
         </>
       ) : (
-        <p className={styles.muted} role="status" aria-busy={submitting || !hydrated}>
+        <p className={styles.muted} role="status" aria-busy={submitting || !hydrated} {...awaitsCode}>
           {t`Verifying your email address…`}
         </p>
       )}

@@ -6,6 +6,11 @@ import { selectConsentChoosing, selectConsentChosen, selectConsentOpen } from '.
 import { selectIsModalOpen } from '../../machines/modal/modal.machine'
 import { useConsentActor, useModalActor } from './shop'
 import * as styles from './CookieBanner.css'
+import { ShopForm } from './ShopForm'
+import { SHOP_FORMS } from '@common/shop-forms'
+
+/** The field the banner's form answers with: `all` or `necessary` (`CONSENT_CHOICES`). */
+const CHOICE_FIELD = 'choice'
 
 // The category check boxes load when the shopper chooses to pick categories.
 const CookieCategories = lazy(() => import('./CookieCategories'))
@@ -81,11 +86,18 @@ export default function CookieBanner() {
           />
         </Suspense>
       )}
-      <div className={styles.actions}>
-        <Button variant="primary" onPress={() => send({ type: 'consent.acceptedAll' })}>
+      {/* Accept all and reject all are a form the server takes before the scripts have arrived. */}
+      <ShopForm
+        action={SHOP_FORMS.consent}
+        className={styles.actions}
+        onSubmit={(data) =>
+          send({ type: data.get(CHOICE_FIELD) === 'all' ? 'consent.acceptedAll' : 'consent.rejected' })
+        }
+      >
+        <Button type="submit" name={CHOICE_FIELD} value="all" variant="primary">
           {t`Accept all`}
         </Button>
-        <Button variant="secondary" onPress={() => send({ type: 'consent.rejected' })}>
+        <Button type="submit" name={CHOICE_FIELD} value="necessary" variant="secondary">
           {t`Reject all`}
         </Button>
         {isChoosing ? (
@@ -97,7 +109,7 @@ export default function CookieBanner() {
             {t`Let me choose`}
           </Button>
         )}
-      </div>
+      </ShopForm>
     </section>
   )
 }

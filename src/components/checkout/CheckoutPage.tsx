@@ -10,6 +10,7 @@ import { Link } from '../ui/Link'
 import { useHydrated } from '../ui/useHydrated'
 import * as styles from './Checkout.css'
 import { CheckoutFlow } from './CheckoutFlow'
+import { awaitsCode } from '@common/page-start'
 
 /**
  * The three-step checkout (spec 2.7). The server renders the cart as plain forms (the checkout without
@@ -52,7 +53,11 @@ export function CheckoutPage() {
           <Link to="/{-$locale}" params={params}>{t`Continue shopping`}</Link>
         </div>
       )}
-      {!serverView && !(hydrated && sessionRestored) && <p className={styles.spinner} role="status">{t`Loading…`}</p>}
+      {!serverView && !(hydrated && sessionRestored) && (
+        <p className={styles.spinner} role="status" {...awaitsCode}>
+          {t`Loading…`}
+        </p>
+      )}
       {hydrated && sessionRestored && (
         <CheckoutFlow
           // The flow reads the URL once: the order it records there for reloads must not restart it. A session

@@ -22,6 +22,7 @@ import { OrderLineItem } from './OrderLineItem'
 import * as own from './OrderConfirmation.css'
 import { orderSummary } from './order-summary'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
+import { awaitsCode } from '@common/page-start'
 
 type Address = NonNullable<Order['shippingAddress']>
 
@@ -86,7 +87,11 @@ export function OrderConfirmationPage() {
   }, [analytics, placed, charged])
 
   if (!hydrated || (hasSession && (order.isPending || figures.isPending)))
-    return <p className={styles.spinner} role="status">{t`Loading…`}</p>
+    return (
+      <p className={styles.spinner} role="status" {...awaitsCode}>
+        {t`Loading…`}
+      </p>
+    )
   if (!order.data || !figures.data) {
     return (
       <section className={styles.page} aria-labelledby="confirmation-heading">

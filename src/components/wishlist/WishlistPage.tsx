@@ -10,6 +10,7 @@ import { useSessionKey } from '../bag/useBag'
 import { useHydrated } from '../ui/useHydrated'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
+import { awaitsCode } from '@common/page-start'
 
 // The items with their size pickers load only for a wishlist with something in it.
 const FilledWishlist = lazy(() => import('./FilledWishlist'))
@@ -74,7 +75,7 @@ function useWishlistReady(): boolean {
 
 function WishlistSkeleton() {
   return (
-    <div aria-hidden="true" className={styles.grid} data-testid="wishlist-skeleton">
+    <div aria-hidden="true" className={styles.grid} data-testid="wishlist-skeleton" {...awaitsCode}>
       <div className={bagStyles.skeletonBlock} style={{ height: '22rem' }} />
       <div className={bagStyles.skeletonBlock} style={{ height: '22rem' }} />
     </div>
