@@ -28,10 +28,10 @@ import { AWAITS_CODE_ATTRIBUTE, HYDRATING_GLOBAL } from '@common/page-start'
  * movement counts once it has moved: the browser sends a move of nothing when the page appears under
  * a pointer that stays still.
  */
-export const ENGAGE_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
+const ENGAGE_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const
 
 /** How long a loaded, visible page is left alone before its code starts without being asked for. */
-export const IDLE_START_MS = 5_000
+const IDLE_START_MS = 5_000
 
 const HYDRATING = `self.${HYDRATING_GLOBAL}`
 
