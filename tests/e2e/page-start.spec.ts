@@ -25,12 +25,16 @@ test('a page loads none of its code while it loads: the shopper reaching for it 
   await page.waitForTimeout(1_000)
   expect(scripts).toEqual([])
   expect(await hydrated(page)).toBe(false)
-  // Its links already work as they are.
+  // Its links already work as they are, and the sale's countdown shows the days left as the server counted them.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Kestrel home' })).toHaveAttribute('href', '/en')
+  const countdown = page.getByRole('complementary', { name: 'Sale countdown' }).locator('time')
+  await expect(countdown).toHaveText(/^\d+ d$/)
 
   await engage(page)
   await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
   expect(scripts.some((url) => /\/entry-client-[^/]*\.js$/.test(url))).toBe(true)
+  // Then the clock ticks.
+  await expect(countdown).toHaveText(/^\d+ d \d\d:\d\d:\d\d$/)
 })
 
 test('a page left alone starts its code a while after it has loaded', async ({ page }) => {

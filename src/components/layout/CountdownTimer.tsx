@@ -14,7 +14,7 @@ interface CountdownSettings {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
-/** The promotional countdown timer (spec 2.5); the time left appears once the page is interactive. */
+/** The promotional countdown timer (spec 2.5): the days left in the server's page, the ticking clock once the page is interactive. */
 export function CountdownTimer({
   timer,
   actor,
@@ -33,7 +33,9 @@ export function CountdownTimer({
     <>
       <span>{timer.label}</span>
       <time className={styles.countdownTime} dateTime={timer.endsAt}>
-        {interactive ? t`${days} d ${clock}` : ''}
+        {/* Before the page's code has started (it waits for the shopper), the days left as the server counted
+            them; the clock ticks once the page is interactive. */}
+        {interactive ? t`${days} d ${clock}` : t`${days} d`}
       </time>
     </>
   )
