@@ -33,6 +33,9 @@ const ENGAGE_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin
 /** How long a loaded, visible page is left alone before its code starts without being asked for. */
 const IDLE_START_MS = 5_000
 
+/** How long the idle start waits at most for the browser to be idle. */
+const IDLE_LATEST_MS = 2_000
+
 const HYDRATING = `self.${HYDRATING_GLOBAL}`
 
 const STARTED = 'self.__kestrelStarted'
@@ -61,7 +64,9 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `var moved=function(event){if(!event.movementX&&!event.movementY)return;removeEventListener('pointermove',moved,true);go()};`,
     `addEventListener('pointermove',moved,{passive:true,capture:true});`,
     // Left alone: once the page has loaded and stayed visible for a while.
-    `var idle=function(){setTimeout(function(){if(!document.hidden)return(self.requestIdleCallback||setTimeout)(go);`,
+    // An idle moment, or at the latest a couple of seconds on: a page that keeps the browser busy (an animation
+    // on a slow phone) may never leave it idle.
+    `var idle=function(){setTimeout(function(){if(!document.hidden)return self.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_LATEST_MS}}):go();`,
     `document.addEventListener('visibilitychange',go,{once:true})},${IDLE_START_MS})};`,
     // A page whose placeholders only the code can fill starts it as soon as it has loaded.
     `var wanted=function(){if(document.querySelector('[${AWAITS_CODE_ATTRIBUTE}]'))go()};`,

@@ -42,7 +42,14 @@ test('a page left alone starts its code a while after it has loaded', async ({ p
   await page.goto('/en/women', { waitUntil: 'load' })
   expect(scripts).toEqual([])
   // No touch, key or pointer: the code comes once the page has been visible and quiet for a while.
-  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true)
+  // (With the page's visibility: a hidden page waits until it is shown.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => `${document.documentElement.dataset.hydrated === 'true'} / ${document.visibilityState}`),
+      { timeout: 30_000 },
+    )
+    .toBe('true / visible')
   expect(scripts.length).toBeGreaterThan(0)
 })
 
