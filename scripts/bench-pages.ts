@@ -361,6 +361,26 @@ async function throttle(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
 }
 
+/**
+ * A new throttled phone (Moto G4 profile, touch) whose cookie banner was answered before, so it
+ * covers nothing; from a stored browser state (a filled bag) when given.
+ */
+async function throttledPhone(
+  browser: Browser,
+  origin: string,
+  storageState?: BrowserContextOptions['storageState'],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...devices['Moto G4']!,
+    defaultBrowserType: undefined,
+    ...(storageState ? { storageState } : {}),
+  } as BrowserContextOptions)
+  await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
+  const page = await context.newPage()
+  await throttle(context, page)
+  return { context, page }
+}
+
 export interface TouchResult {
   /** The first touch → `<html data-hydrated>`, in ms (median of the tries). */
   toHydrated: number
@@ -383,7 +403,6 @@ export async function measureTouch(
   tries: number,
 ): Promise<Map<string, TouchResult>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
-  const phone = devices['Moto G4']!
   const results = new Map<string, TouchResult>()
   try {
     for (const type of pages) {
@@ -391,15 +410,8 @@ export async function measureTouch(
       const blocking: number[] = []
       const longest: number[] = []
       for (let attempt = 0; attempt < tries; attempt++) {
-        const context = await browser.newContext({
-          ...phone,
-          defaultBrowserType: undefined,
-          ...(type.withBag ? { storageState: bagState } : {}),
-        } as BrowserContextOptions)
-        await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
-        const page = await context.newPage()
+        const { context, page } = await throttledPhone(browser, origin, type.withBag ? bagState : undefined)
         try {
-          await throttle(context, page)
           await page.addInitScript(() => {
             const marks = window as unknown as { longTasks: Array<[number, number]> }
             marks.longTasks = []
@@ -461,15 +473,7 @@ const BADGE_WAIT_MS = 15_000
  */
 export async function measureTap(origin: string, tries: number): Promise<TapResult> {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] })
-  const phone = devices['Moto G4']!
-  const fresh = async () => {
-    const context = await browser.newContext({ ...phone, defaultBrowserType: undefined } as BrowserContextOptions)
-    // The cookie banner answered before: it does not cover the buttons.
-    await context.addCookies([{ name: 'kestrel_consent', value: 'cookie_cat_necessary', url: origin }])
-    const page = await context.newPage()
-    await throttle(context, page)
-    return { context, page }
-  }
+  const fresh = () => throttledPhone(browser, origin)
   const badgeCount = async (page: Page) =>
     Number(
       (await page

@@ -69,31 +69,7 @@ describe('the page manifest', () => {
       removeEventListener: (type: string) => listeners.delete(type),
       load: (file: string) => imported.push(file),
     }
-    const run = () => {
-      for (const script of scripts) {
-        const source = script.children!.replace(/\bimport\(/g, 'load(')
-        new Function(
-          'self',
-          'document',
-          'addEventListener',
-          'removeEventListener',
-          'load',
-          'setTimeout',
-          'MutationObserver',
-          source,
-        )(
-          page.self,
-          page.document,
-          page.addEventListener,
-          page.removeEventListener,
-          page.load,
-          (callback: () => void) => timers.push(callback),
-          class {
-            observe() {}
-          },
-        )
-      }
-    }
+    const run = () => runScripts(scripts, { ...page, setTimeout: (callback: () => void) => timers.push(callback) })
     run()
     expect(imported).toEqual([])
     expect([...listeners.keys()].sort()).toEqual([
@@ -156,32 +132,56 @@ describe('the start script on a page whose placeholders only the code can fill',
       },
     }
     let loaded = false
-    for (const script of manifest.routes.__root__!.scripts!) {
-      new Function(
-        'self',
-        'document',
-        'addEventListener',
-        'load',
-        'setTimeout',
-        'MutationObserver',
-        script.children!.replace(/\bimport\(/g, 'load('),
-      )(
-        page.self,
-        page.document,
-        (type: string, listener: () => void) => listeners.set(type, listener),
-        (file: string) => imported.push(file),
-        () => {},
-        class {
-          observe() {}
-        },
-      )
-    }
+    runScripts(manifest.routes.__root__!.scripts!, {
+      ...page,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: () => {},
+      load: (file: string) => imported.push(file),
+      setTimeout: () => {},
+    })
     expect(imported).toEqual([])
     loaded = true
     listeners.get('load')!()
     expect(imported).toEqual(['/assets/entry.js'])
   })
 })
+
+/** A page's stand-ins for what the start script uses of the browser. */
+interface FakePage {
+  self: Record<string, unknown>
+  document: object
+  addEventListener: (type: string, listener: () => void) => void
+  removeEventListener: (type: string) => void
+  /** Stands in for `import()`. */
+  load: (file: string) => void
+  setTimeout: (callback: () => void) => void
+}
+
+/** Runs the routes' inline scripts against the stand-ins, as the page would. */
+function runScripts(scripts: ReadonlyArray<{ children?: string }>, page: FakePage) {
+  for (const script of scripts) {
+    new Function(
+      'self',
+      'document',
+      'addEventListener',
+      'removeEventListener',
+      'load',
+      'setTimeout',
+      'MutationObserver',
+      script.children!.replace(/\bimport\(/g, 'load('),
+    )(
+      page.self,
+      page.document,
+      page.addEventListener,
+      page.removeEventListener,
+      page.load,
+      page.setTimeout,
+      class {
+        observe() {}
+      },
+    )
+  }
+}
 
 async function fixture(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'manifest-'))

@@ -63,9 +63,8 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `${JSON.stringify(ENGAGE_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true,capture:true})});`,
     `var moved=function(event){if(!event.movementX&&!event.movementY)return;removeEventListener('pointermove',moved,true);go()};`,
     `addEventListener('pointermove',moved,{passive:true,capture:true});`,
-    // Left alone: once the page has loaded and stayed visible for a while.
-    // An idle moment, or at the latest a couple of seconds on: a page that keeps the browser busy (an animation
-    // on a slow phone) may never leave it idle.
+    // Left alone: once the page has loaded and stayed visible for a while, at an idle moment or at the latest a
+    // couple of seconds on (a page that keeps the browser busy, an animation on a slow phone, may never leave it idle).
     `var idle=function(){setTimeout(function(){if(!document.hidden)return self.requestIdleCallback?requestIdleCallback(go,{timeout:${IDLE_LATEST_MS}}):go();`,
     `document.addEventListener('visibilitychange',go,{once:true})},${IDLE_START_MS})};`,
     // A page whose placeholders only the code can fill starts it as soon as it has loaded.
