@@ -169,6 +169,19 @@ export function toInternalPath(pathname: string): string {
 
 /** The router's internal path → the public path in its locale's slugs. */
 export function toPublicPath(pathname: string): string {
-  const locale = localeOfPath(pathname)
-  return mapSegments(pathname, slugTables[locale], sectionSlugs[locale])
+  let mapped = publicPaths.get(pathname)
+  if (mapped === undefined) {
+    const locale = localeOfPath(pathname)
+    mapped = mapSegments(pathname, slugTables[locale], sectionSlugs[locale])
+    if (publicPaths.size >= PUBLIC_PATHS_KEPT) publicPaths.clear()
+    publicPaths.set(pathname, mapped)
+  }
+  return mapped
 }
+
+/**
+ * The public paths of the links rendered lately: a page renders hundreds of links (the menus, the
+ * footer), mostly the same from one page to the next. Bounded, as paths come from requests too.
+ */
+const publicPaths = new Map<string, string>()
+const PUBLIC_PATHS_KEPT = 5_000

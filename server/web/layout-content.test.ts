@@ -92,12 +92,12 @@ describe('the layout content kept across renders', () => {
     expect((await render(cache, 'en')).asked).toEqual([...LAYOUT_DOCUMENTS])
   })
 
-  it('gives each render its own copy: a change one render makes reaches no other', async () => {
+  it('shares a frozen copy: a change one render makes reaches no other', async () => {
     const { cache } = setup()
     const first = await render(cache, 'en')
-    first.data('navigation')!.items[0]!.label = 'changed by the first render'
+    first.data('navigation')!.items[0]!.label = 'changed by the render that loaded it'
     const second = await render(cache, 'en')
-    second.data('navigation')!.items[0]!.label = 'changed by the second render'
+    expect(() => (second.data('navigation')!.items[0]!.label = 'changed by a later render')).toThrow(TypeError)
     expect((await render(cache, 'en')).data('navigation')?.items[0]?.label).toBe('navigation of en')
   })
 })

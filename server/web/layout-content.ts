@@ -39,8 +39,8 @@ export function createLayoutContentCache({
       const entry = entries.get(locale)
       const fresh = version !== null && entry?.version === version && now() - entry.storedAt <= maxAgeMs
       if (fresh) {
-        // Each render gets its own copy: nothing a render does to its data reaches another's.
-        keys.forEach((key, index) => queryClient.setQueryData(key, structuredClone(entry.data[index])))
+        // Renders share one frozen copy: nothing a render does to its data can reach another's.
+        keys.forEach((key, index) => queryClient.setQueryData(key, entry.data[index]))
       }
       return {
         keep() {
@@ -48,9 +48,17 @@ export function createLayoutContentCache({
           const data = keys.map((key) => queryClient.getQueryData(key))
           // A document that failed to load is asked for again by the next render.
           if (data.some((each) => each === undefined)) return
-          entries.set(locale, { version, storedAt: now(), data: structuredClone(data) })
+          entries.set(locale, { version, storedAt: now(), data: deepFreeze(structuredClone(data)) })
         },
       }
     },
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const each of Object.values(value)) deepFreeze(each)
+  }
+  return value
 }

@@ -44,10 +44,24 @@ async function loadAreas(i18n: I18n, locale: Locale, wanted: (area: string) => b
     return !loaded.has(key) && wanted(areaOf(path))
   })
   if (files.length === 0) return
-  const catalogs = await Promise.all(files.map(([, load]) => load()))
+  const key = `${locale}:${files.map(([path]) => path).join(',')}`
+  let messages = mergedCatalogs.get(key)
+  if (!messages) {
+    const catalogs = await Promise.all(files.map(([, load]) => load()))
+    messages = Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages
+    mergedCatalogs.set(key, messages)
+  }
   files.forEach(([path]) => loaded.add(`${locale}/${areaOf(path)}`))
-  i18n.load(locale, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)) as Messages)
+  i18n.load(locale, messages)
 }
+
+/**
+ * The catalogs merged per locale and set of areas, once per process: every server render loads
+ * all of its locale's areas, and merging a few thousand messages each time is most of that cost.
+ * Lingui keeps the first object it is given for a locale; a later area only adds that locale's
+ * messages to it, so sharing it between renders shares nothing of another locale.
+ */
+const mergedCatalogs = new Map<string, Messages>()
 
 /** One I18n instance per router, so concurrent server renders never share an active locale. */
 export function createI18n(): I18n {

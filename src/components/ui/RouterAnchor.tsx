@@ -16,7 +16,8 @@ interface RouterAnchorProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>
  */
 export function RouterAnchor({ to, replace, resetScroll, onClick, children, ...props }: RouterAnchorProps) {
   const router = useRouter()
-  const [path = '', rest = ''] = to.split(/(?=[?#])/, 2)
+  const end = to.search(/[?#]/)
+  const [path, rest] = end === -1 ? [to, ''] : [to.slice(0, end), to.slice(end)]
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (
