@@ -126,6 +126,8 @@ export const siteSettingsSchema = z.looseObject({
   liveChatAgreement: z.optional(z.nullable(richTextSchema)),
   /** Spec 2.6, 3.22: the chatIsNotAvailable dialog's text, outside support hours. */
   liveChatOfflineDescription: z.optional(z.nullable(richTextSchema)),
+  /** Spec 2.7: the product page's delivery and returns texts, when editors set them (a malformed one is left out). */
+  deliveryAndReturns: z.optional(z.catch(z.nullable(z.object({ delivery: text, returns: text })), null)),
   /** Spec 3.22: the agreement the contact form shows above its send button. */
   contactFormAgreement: z.optional(z.nullable(text)),
   /** Spec 3.22: the bot-protection agreement text, under the forms bot protection guards while its switch is on. */
@@ -147,6 +149,14 @@ export const contentSchemas = {
 } as const
 
 export type ContentKey = keyof typeof contentSchemas
+
+/** The documents every page's layout shows, the same for every shopper of a locale. */
+export const LAYOUT_DOCUMENTS = [
+  'site-settings',
+  'navigation',
+  'footer',
+  'markets',
+] as const satisfies readonly ContentKey[]
 
 /** The content sections with pages of their own (spec 2.2: optional catch-all slugs). */
 export const contentSections = ['customer-service', 'stories', 'guides', 'explore', 'campaigns'] as const

@@ -14,3 +14,9 @@ export const AWAITS_CODE_ATTRIBUTE = 'data-awaits-code'
 
 /** Spread onto such a placeholder: `<p role="status" {...awaitsCode}>`. */
 export const awaitsCode = { [AWAITS_CODE_ATTRIBUTE]: '' } as const
+
+/**
+ * Names the address of the page's layout content (`<meta name=… content=…>`): the page shows it but
+ * does not embed it for the code, so the start script preloads it when the code starts.
+ */
+export const LAYOUT_CONTENT_META = 'kestrel-layout-content'

@@ -10,6 +10,7 @@ import { readShopperRender, type ShopperRender } from './components/app/shopper-
 import { createShop } from './components/app/shop-runtime'
 import './boot/after-shop'
 import { routeTree } from './routeTree.gen'
+import { isLayoutQuery, loadLayoutContent } from './services/content'
 import { createQueryClient } from './services/query-client'
 
 interface CreateRouterOptions {
@@ -62,12 +63,20 @@ export function createRouter({
     defaultPreload: 'intent',
     // Parts the server rendered into the page that the browser loads on demand are loaded before it hydrates.
     hydrate: async () => {
-      if (rendersFilledBag(toInternalPath(window.location.pathname), shopper)) await FilledBag.preload()
+      await Promise.all([
+        loadLayoutContent(queryClient, shop.services.api, locale),
+        rendersFilledBag(toInternalPath(window.location.pathname), shopper) ? FilledBag.preload() : undefined,
+      ])
     },
     scrollRestoration: true,
     ...(nonce ? { ssr: { nonce } } : {}),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
+  // The layout's content is in the page's markup; the code loads its own copy (`loadLayoutContent`).
+  setupRouterSsrQueryIntegration({
+    router,
+    queryClient,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => !isLayoutQuery(query) },
+  })
   return router
 }
 

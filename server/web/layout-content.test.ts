@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../src/services/query-client'
-import { LAYOUT_DOCUMENTS, layoutQueryKey } from '../../src/services/navigation'
+import { LAYOUT_DOCUMENTS } from '@common/content-schemas'
+import { layoutQueryKey } from '../../src/services/navigation'
 import { createLayoutContentCache } from './layout-content'
 
 /**

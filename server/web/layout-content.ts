@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
-import { LAYOUT_DOCUMENTS, layoutQueryKey } from '../../src/services/navigation'
+import { LAYOUT_DOCUMENTS } from '@common/content-schemas'
+import { layoutQueryKey } from '../../src/services/navigation'
 import type { CacheVersions } from './page-cache'
 
 /**

@@ -21,7 +21,7 @@
  *
  * Written as ES5 in a string: it runs before anything else and is sent with every page.
  */
-import { AWAITS_CODE_ATTRIBUTE, HYDRATING_GLOBAL } from '@common/page-start'
+import { AWAITS_CODE_ATTRIBUTE, HYDRATING_GLOBAL, LAYOUT_CONTENT_META } from '@common/page-start'
 
 /**
  * What starts the code before the idle start: the shopper reaching for the page. The pointer's
@@ -59,6 +59,9 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `var inlined=${inlinedCssList}||[];`,
     // A disabled link is never fetched; Vite's loader finds it and does not link the stylesheet again.
     `for(var j=0;j<inlined.length;j++){var held=document.createElement('link');held.setAttribute('disabled','');held.rel='stylesheet';held.href=inlined[j];document.head.appendChild(held)}`,
+    // The layout content the code loads before it hydrates (the page does not embed it), alongside the code.
+    `var layout=document.querySelector('meta[name="${LAYOUT_CONTENT_META}"]');`,
+    `if(layout){var data=document.createElement('link');data.rel='preload';data.as='fetch';data.crossOrigin='anonymous';data.href=layout.content;document.head.appendChild(data)}`,
     `import(${JSON.stringify(entry)})};`,
     `${JSON.stringify(ENGAGE_EVENTS)}.forEach(function(type){addEventListener(type,go,{once:true,passive:true,capture:true})});`,
     `var moved=function(event){if(!event.movementX&&!event.movementY)return;removeEventListener('pointermove',moved,true);go()};`,

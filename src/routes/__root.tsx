@@ -7,7 +7,8 @@ import { ShopProvider } from '../components/app/shop'
 import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { activateLocale } from '../i18n/i18n'
-import { ensureLayoutContent } from '../services/content'
+import { ensureLayoutContent, layoutContentPath } from '../services/content'
+import { LAYOUT_CONTENT_META } from '@common/page-start'
 import { languageOf, localeOfPath, MARKET_META, marketMetaContent, textLanguage } from '@common/market'
 import type { RouterContext } from '../router-context'
 import '../styles/global.css'
@@ -34,6 +35,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'theme-color', content: '#1a1a1a' },
       // The market the page was rendered for: the browser's code reads it before it runs (common/market.ts).
       { name: MARKET_META, content: marketMetaContent },
+      // What the code needs of the layout and the page does not embed: the start script preloads it.
+      { name: LAYOUT_CONTENT_META, content: layoutContentPath(match.context.locale) },
       pageTitle(),
     ],
     links: [

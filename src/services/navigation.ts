@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
 import type { ApiClient } from './api'
 
-import { footerSchema, marketsSchema, navigationSchema } from '@common/content-schemas'
+import { footerSchema, marketsSchema, navigationSchema, type LAYOUT_DOCUMENTS } from '@common/content-schemas'
 
 /** The content documents' schemas are shared with the API (`common/content-schemas.ts`). */
 export {
@@ -13,9 +13,6 @@ export {
 } from '@common/content-schemas'
 
 const contentPath = (key: string, locale: Locale) => `/api/content/${key}?locale=${encodeURIComponent(locale)}`
-
-/** The documents every page's layout renders, the same for every shopper of a locale. */
-export const LAYOUT_DOCUMENTS = ['site-settings', 'navigation', 'footer', 'markets'] as const
 
 /** The query key of a layout document. */
 export const layoutQueryKey = (document: (typeof LAYOUT_DOCUMENTS)[number], locale: Locale) =>

@@ -63,6 +63,44 @@ test('a page whose content only the code can show starts it as soon as it has lo
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible({ timeout: 20_000 })
 })
 
+test('a page does not embed the layout it shows: the code loads it in one request, kept for the next page', async ({
+  page,
+}) => {
+  const contentRequests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/content/')) contentRequests.push(`${url.pathname}${url.search}`)
+  })
+  const response = await page.goto('/en/women', { waitUntil: 'load' })
+  const html = await response!.text()
+  // The menu and the footer are in the markup, and in none of the page's scripts.
+  await expect(page.getByRole('contentinfo')).toContainText('Customer service')
+  const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const document of ['site-settings', 'navigation', 'footer', 'markets'])
+    expect(scripts.filter((script) => script.includes(`"content","${document}"`))).toEqual([])
+
+  await engage(page)
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+  expect(contentRequests).toEqual(['/api/content/layout?locale=en'])
+  // The code took the page over as the server rendered it (no mismatch: the fixture fails on console errors),
+  // and its menu works.
+  await page.getByRole('banner').getByRole('link', { name: 'Men', exact: true }).click()
+  await expect(page).toHaveURL(/\/en\/men$/)
+  expect(contentRequests).toEqual(['/api/content/layout?locale=en'])
+
+  // The next page's code only asks whether the layout changed: the browser keeps its copy.
+  const asked: Array<Promise<string | undefined>> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/content/layout'))
+      asked.push(request.allHeaders().then((all) => all['if-none-match']))
+  })
+  await page.goto('/en/kids', { waitUntil: 'load' })
+  await engage(page)
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+  expect(await Promise.all(asked)).toEqual([expect.stringMatching(/^(W\/)?"[0-9a-f]+"$/)])
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
 

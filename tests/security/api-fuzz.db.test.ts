@@ -144,6 +144,7 @@ const payment = [
 const address = ['version', 'addressId', 'address', 'setDefault', 'setDefaultBilling']
 const API_ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/health', identity: 'none', fields: ['x'] },
+  { method: 'GET', path: '/api/content/layout', identity: 'none', fields: ['locale'] },
   { method: 'GET', path: '/api/content/{}', identity: 'none', fields: ['locale'] },
   {
     method: 'PUT',

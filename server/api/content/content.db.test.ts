@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../tests/support/server'
+import { LAYOUT_DOCUMENTS } from '@common/content-schemas'
 import { contentSeeder } from './content.seed'
 
 let server: TestServer
@@ -10,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const get = (path: string) => fetch(`${server.origin}/api/content/${path}`)
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/api/content/${path}`, { headers })
 const put = (path: string, body: unknown, authorization?: string) =>
   fetch(`${server.origin}/api/content/${path}`, {
     method: 'PUT',
@@ -84,6 +86,29 @@ describe('content API (spec 3.21–3.23)', () => {
     expect((await get('navigation')).status).toBe(400)
     expect((await get('Navigation!?locale=en')).status).toBe(400)
     expect((await get('no-such-key?locale=en')).status).toBe(404)
+  })
+
+  it('answers the layout documents in one request, as each answers alone, kept by the browser until one changes', async () => {
+    const layout = await get('layout?locale=en')
+    expect(layout.status).toBe(200)
+    expect(layout.headers.get('cache-control')).toBe('public, no-cache')
+    const { data } = await layout.json()
+    expect(Object.keys(data)).toEqual([...LAYOUT_DOCUMENTS])
+    for (const key of LAYOUT_DOCUMENTS) expect(data[key]).toEqual((await (await get(`${key}?locale=en`)).json()).data)
+    const tag = layout.headers.get('etag')!
+    const unchanged = await get('layout?locale=en', { 'if-none-match': tag })
+    expect(unchanged.status).toBe(304)
+
+    const texts = { delivery: 'Delivered in a day.', returns: 'Returned in a month.' }
+    expect(
+      (await put('site-settings?locale=en', { ...data['site-settings'], deliveryAndReturns: texts }, editor)).status,
+    ).toBe(200)
+    const changed = await get('layout?locale=en', { 'if-none-match': tag })
+    expect(changed.status).toBe(200)
+    expect((await changed.json()).data['site-settings'].deliveryAndReturns).toEqual(texts)
+
+    expect((await get('layout?locale=de-DE')).status).toBe(400)
+    expect((await get('layout')).status).toBe(400)
   })
 
   it('lets editors replace a document, validated against its schema', async () => {

@@ -6,9 +6,17 @@ import { useLanguagePath, useLayoutLocale } from './layout-context'
 
 /** A language's own name, as its speakers write it at the start of a line: `Čeština`, `English`. */
 function ownName(locale: Locale): string {
-  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(languageOf(locale)) ?? locale
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+  let known = ownNames.get(locale)
+  if (known === undefined) {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(languageOf(locale)) ?? locale
+    known = name.charAt(0).toLocaleUpperCase(locale) + name.slice(1)
+    ownNames.set(locale, known)
+  }
+  return known
 }
+
+/** Each locale's name once per process: every page's header names them. */
+const ownNames = new Map<Locale, string>()
 
 /**
  * The languages the current store's site speaks: the current page in each other locale of the same

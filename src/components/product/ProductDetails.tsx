@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import type { Locale } from '@common/market'
 import { SettingsDialogTrigger } from '../content/SettingsDialogTrigger'
-import { deliveryReturnsQueryOptions } from '../../services/catalog/delivery-returns'
 import type { ProductView } from '@common/product-schema'
-import { useShopServices } from '../app/shop'
+import { useSiteSettings } from '../layout/layout-context'
 import { countryName } from './country-name'
 import * as styles from './ProductDetails.css'
 
 /** Item number, features and benefits, delivery and returns (spec 2.7). */
 export function ProductDetails({ product, locale }: { product: ProductView; locale: Locale }) {
   const { t } = useLingui()
-  const { api } = useShopServices()
-  const { data: content } = useQuery(deliveryReturnsQueryOptions(api, locale))
+  // The site settings are the layout's: on the server's page and in the code's cache alike.
+  const content = useSiteSettings().deliveryAndReturns
   return (
     <div className={styles.details}>
       <section className={styles.section} aria-labelledby="features-benefits">
