@@ -5,10 +5,10 @@ import { footerFor } from '../../server/api/content/footer.seed'
 import { marketsFor } from '../../server/api/content/markets.seed'
 import { navigationFor } from '../../server/api/content/navigation.seed'
 import { siteSettingsFor } from '../../server/api/content/site-settings.seed'
-import { createApiClient } from './api'
-import { isLayoutQuery, layoutContentPath, loadLayoutContent } from './content'
-import { layoutQueryKey } from './navigation'
-import { createQueryClient } from './query-client'
+import { createApiClient } from '../../src/services/api'
+import { isLayoutQuery, layoutContentPath, loadLayoutContent } from '../../src/services/content'
+import { layoutQueryKey } from '../../src/services/navigation'
+import { createQueryClient } from '../../src/services/query-client'
 
 const documentsOf = (locale: Locale): Record<string, unknown> => ({
   'site-settings': siteSettingsFor(locale),
