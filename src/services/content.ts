@@ -36,7 +36,7 @@ export const layoutContentPath = (locale: Locale) => `/api/content/layout?locale
  * not embed a copy for the code (it is the biggest part of what would be), so the code asks for it in
  * one request, which the start script has preloaded and the browser keeps from one page to the next.
  * The documents go through the same queries as on the server; should that request fail, each query
- * asks for its own document.
+ * asks for its own document. It never fails the page's hydration.
  */
 export async function loadLayoutContent(
   queryClient: QueryClient,
@@ -55,7 +55,10 @@ export async function loadLayoutContent(
     return document === undefined ? fetchImpl(input, init) : Response.json({ data: document })
   }
   const preloaded = documents ? createApiClient({ baseUrl: '', locale, fetch: fromLayout }) : api
-  await ensureLayoutContent(queryClient, preloaded, locale).catch(() => ensureLayoutContent(queryClient, api, locale))
+  await ensureLayoutContent(queryClient, preloaded, locale)
+    .catch(() => ensureLayoutContent(queryClient, api, locale))
+    // Still nothing (the content API down): the page hydrates anyway, and what needs the layout asks for it itself.
+    .catch(() => undefined)
 }
 
 /** The layout's documents are not embedded in the page for the code (`loadLayoutContent`). */

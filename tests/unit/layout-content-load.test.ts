@@ -71,6 +71,14 @@ describe('the layout content the code loads before it hydrates', () => {
     expect(cached(queryClient, 'en').footer).toEqual(footerFor('en'))
   })
 
+  it('lets the page hydrate when the content API answers nothing at all', async () => {
+    const down: typeof fetch = async () => Response.json({ error: 'down' }, { status: 503 })
+    const queryClient = createQueryClient()
+    const api = createApiClient({ baseUrl: '', locale: 'en', fetch: down })
+    await expect(loadLayoutContent(queryClient, api, 'en', down)).resolves.toBeUndefined()
+    expect(queryClient.getQueryData(layoutQueryKey('navigation', 'en'))).toBeUndefined()
+  })
+
   it('leaves the layout queries out of what the page embeds, and nothing else', () => {
     expect(LAYOUT_DOCUMENTS.every((key) => isLayoutQuery({ queryKey: layoutQueryKey(key, 'en') }))).toBe(true)
     expect(isLayoutQuery({ queryKey: ['content', 'page', 'en'] })).toBe(false)
