@@ -45,6 +45,27 @@ test.describe('server rendering', () => {
     await expect(page.getByTestId('country-of-origin')).not.toHaveText(/^[A-Z]{2}$/)
   })
 
+  test('the delivery and returns texts an editor set are on the page as it arrives', async ({ page }) => {
+    const editor = { authorization: `Basic ${Buffer.from('kestrel-local:kestrel-local').toString('base64')}` }
+    const settings = (
+      (await (await page.request.get('/api/content/site-settings?locale=en')).json()) as { data: object }
+    ).data
+    const texts = { delivery: 'Delivered within a day by our own couriers.', returns: 'Returned within 60 days.' }
+    const save = (data: object) =>
+      page.request.put('/api/content/site-settings?locale=en', { headers: editor, data }).then((answer) => {
+        expect(answer.status()).toBe(200)
+      })
+    await save({ ...settings, deliveryAndReturns: texts })
+    try {
+      await page.goto(EN_PATH)
+      const section = page.getByRole('region', { name: 'Delivery and returns' })
+      await expect(section).toContainText(texts.delivery)
+      await expect(section).toContainText(texts.returns)
+    } finally {
+      await save(settings)
+    }
+  })
+
   test('an unknown product answers 404', async ({ page }) => {
     expect((await page.goto('/en/product/nothing/999999/99999'))?.status()).toBe(404)
   })
