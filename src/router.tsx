@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { FilledBag, rendersFilledBag } from './components/bag/filled-bag-part'
+import { FilledWishlist, rendersFilledWishlist } from './components/wishlist/filled-wishlist-part'
 import { createI18n } from './i18n/i18n'
 import { localeOfPath, type Locale } from '@common/market'
 import { toInternalPath, toPublicPath } from '@common/slugs'
@@ -63,9 +64,11 @@ export function createRouter({
     defaultPreload: 'intent',
     // Parts the server rendered into the page that the browser loads on demand are loaded before it hydrates.
     hydrate: async () => {
+      const path = toInternalPath(window.location.pathname)
       await Promise.all([
         loadLayoutContent(queryClient, shop.services.api, locale),
-        rendersFilledBag(toInternalPath(window.location.pathname), shopper) ? FilledBag.preload() : undefined,
+        rendersFilledBag(path, shopper) ? FilledBag.preload() : undefined,
+        rendersFilledWishlist(path, shopper) ? FilledWishlist.preload() : undefined,
       ])
     },
     scrollRestoration: true,

@@ -149,15 +149,28 @@ test.describe('without JavaScript', () => {
     await page.locator('form[action="/forms/bag/move-to-wishlist"] button').click()
     await expect(page.getByTestId('bag-empty')).toBeVisible()
     await expect(page.getByTestId('bag-badge')).toHaveCount(0)
-    // The wishlist, seen by the same browser session with scripts: the pumps, in the size that was in the bag.
+    // The wishlist page as the server sends it: the list it read for the session, the pumps in the size that was in the bag.
+    await page.goto('/en/my-account/wishlist')
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(1)
+    await expect(page.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
+    await expect(page.getByTestId('wishlist-skeleton')).toHaveCount(0)
+    // The same browser session with scripts: the page shows the list at once, and the code takes it over as it is.
     const withScripts = await browser.newContext({
       javaScriptEnabled: true,
       storageState: await page.context().storageState(),
     })
     const wishlist = await withScripts.newPage()
-    await wishlist.goto(`${baseURL}/en/my-account/wishlist`)
-    await expect(wishlist.getByTestId('wishlist-item')).toHaveCount(1, { timeout: 15_000 })
+    const errors: string[] = []
+    wishlist.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    wishlist.on('pageerror', (error) => errors.push(error.message))
+    await wishlist.goto(`${baseURL}/en/my-account/wishlist`, { waitUntil: 'load' })
     await expect(wishlist.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
+    await waitForHydration(wishlist)
+    await expect(wishlist.getByTestId('wishlist-item')).toHaveCount(1)
+    await expect(wishlist.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
+    expect(errors).toEqual([])
     await withScripts.close()
   })
 

@@ -7,6 +7,8 @@ import { bagProductSkus, fetchActiveCart, fetchMasterProducts } from '../../../s
 import type { FormTokens } from './form-token'
 import type { BagProductsCache } from '../bag-products'
 import { isBagPath } from '../../../src/components/bag/bag-path'
+import { isWishlistPath } from '../../../src/components/wishlist/wishlist-path'
+import { fetchWishlist, wishlistSkus } from '../../../src/services/commerce/wishlist'
 import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '@common/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
@@ -31,9 +33,11 @@ export function pageShopper(
     c.set('locale', localeOfPath(new URL(c.req.url).pathname))
     const render: ShopperRender = { formToken: tokens.issue(c), ...formOutcome(new URL(c.req.url).searchParams) }
     if (getCookie(c, SESSION_COOKIE)) {
+      const pathname = new URL(c.req.url).pathname
       Object.assign(
         render,
-        await shopperBag(c as unknown as Context<ApiEnv>, isBagPage(new URL(c.req.url).pathname) ? bagProducts : null),
+        await shopperBag(c as unknown as Context<ApiEnv>, isPage(pathname, isBagPath) ? bagProducts : null),
+        isPage(pathname, isWishlistPath) ? await shopperWishlist(c as unknown as Context<ApiEnv>, bagProducts) : {},
       )
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
@@ -80,10 +84,38 @@ async function shopperBag(
   }
 }
 
-/** The bag page, the one page whose lines offer their sizes. */
-function isBagPage(pathname: string): boolean {
+/** The shopper's wishlist and its lines' products (their sizes), for the wishlist page. */
+async function shopperWishlist(
+  c: Context<ApiEnv>,
+  products: BagProductsCache,
+): Promise<Pick<ShopperRender, 'wishlist' | 'wishlistMasters'>> {
   try {
-    return isBagPath(toInternalPath(decodeURI(pathname)))
+    const session = await shopperSession(c, { create: false })
+    if (!session) return { wishlist: null }
+    const commerce = shopperCommerce(c, session)
+    const sales = requestSales(c)
+    const wishlist = await fetchWishlist(commerce, sales)
+    const skus = wishlist ? wishlistSkus(wishlist) : []
+    if (!wishlist || skus.length === 0) return { wishlist }
+    const { supplyChannel } = sales
+    const wishlistMasters = await products.get(skus, supplyChannel, (missing) =>
+      fetchMasterProducts(commerce, missing, supplyChannel),
+    )
+    return { wishlist, wishlistMasters }
+  } catch (failure) {
+    // The page still renders; the browser loads the wishlist itself.
+    console.error(
+      'the shopper wishlist could not be read for the page',
+      failure instanceof Error ? failure.message : failure,
+    )
+    return {}
+  }
+}
+
+/** Whether a page's public path is the page `isPath` names by its internal path. */
+function isPage(pathname: string, isPath: (internalPath: string) => boolean): boolean {
+  try {
+    return isPath(toInternalPath(decodeURI(pathname)))
   } catch {
     return false
   }

@@ -154,7 +154,8 @@ export function createShop({
   wireCookieBanner(consent, modal)
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
-    { input: {}, ...devInspection() },
+    // The wishlist page's server read the list it rendered: the machine starts from it, as the cart from the bag's.
+    { input: { wishlist: rendered?.wishlist ?? null }, ...devInspection() },
   ).start()
   const shopper = createShopperStore()
   // What a change of session means for the bag, the wishlist and the profile: the shopper machine's rules.

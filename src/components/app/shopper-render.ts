@@ -2,6 +2,7 @@ import { FORM_FLAGS } from '@common/shop-forms'
 import { CART_ERRORS, type CartError } from '../../machines/cart/cart.rules'
 import type { Cart, MasterProduct } from '../../services/commerce/cart'
 import type { TrackedOrder } from '../../machines/order-tracking/order-tracking.machine'
+import type { Wishlist } from '../../services/commerce/wishlist'
 
 /**
  * What the server knew of the shopper when it rendered the page, embedded in the page so the
@@ -17,6 +18,10 @@ export interface ShopperRender {
    * the page shows its size pickers before (and without) the scripts, as the browser will.
    */
   masters?: Record<string, MasterProduct>
+  /** On the wishlist page, the shopper's wishlist (null: none); undefined when the server did not read it. */
+  wishlist?: Wishlist | null
+  /** On the wishlist page, the products of its lines by product id, as `masters` for the bag. */
+  wishlistMasters?: Record<string, MasterProduct>
   bagError: CartError | null
   addedToBag: boolean
   /** The SKU a plain-HTML add to bag put into the bag. */
@@ -42,7 +47,9 @@ export const SHOPPER_RENDER_ID = 'kestrel-shopper'
 const CART_ERROR_CODES: ReadonlySet<string> = new Set(Object.values(CART_ERRORS))
 
 /** The outcome flags of a form post, read from the page's query. */
-export function formOutcome(search: URLSearchParams): Omit<ShopperRender, 'formToken' | 'cart' | 'masters'> {
+export function formOutcome(
+  search: URLSearchParams,
+): Omit<ShopperRender, 'formToken' | 'cart' | 'masters' | 'wishlist' | 'wishlistMasters'> {
   const error = search.get(FORM_FLAGS.bagError)
   const added = search.get(FORM_FLAGS.added)
   const step = search.get(FORM_FLAGS.checkoutStep)

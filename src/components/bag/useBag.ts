@@ -12,6 +12,7 @@ import {
 } from '../../services/commerce/cart'
 import { useCartActor, useSessionActor, useSessionHint, useShopperRender, useShopServices } from '../app/shop'
 import { useHydrated } from '../ui/useHydrated'
+import { wishlistSkus } from '../../services/commerce/wishlist'
 
 /** The shopper's bag as the cart machine holds it, with its display data. */
 export function useCart(): Cart | null {
@@ -59,11 +60,13 @@ export function useMasterProducts(skus: readonly string[]): Record<string, Maste
   const { commerce, sales } = useShopServices()
   const rendered = useShopperRender()
   const key = productsKey(skus)
-  // The bag page's server read them with the cart it rendered: the page is the same before and after hydration.
+  // The bag or wishlist page's server read them with the lines it rendered: the page is the same before and after hydration.
   const renderedMasters =
     rendered?.masters && rendered.cart && productsKey(bagProductSkus(rendered.cart)) === key
       ? rendered.masters
-      : undefined
+      : rendered?.wishlistMasters && rendered.wishlist && productsKey(wishlistSkus(rendered.wishlist)) === key
+        ? rendered.wishlistMasters
+        : undefined
   const { data } = useQuery({
     queryKey: ['bag', 'masterProducts', key],
     queryFn: () => fetchMasterProducts(commerce, key ? key.split(',') : [], sales.supplyChannel),

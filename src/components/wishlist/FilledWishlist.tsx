@@ -8,7 +8,7 @@ import {
   selectWishlistCount,
   selectWishlistIsBusy,
 } from '../../machines/wishlist/wishlist.machine'
-import type { Wishlist } from '../../services/commerce/wishlist'
+import { wishlistSkus, type Wishlist } from '../../services/commerce/wishlist'
 import { useCartActor, useShopperState, useWishlistActor, type WishlistActor } from '../app/shop'
 import { useMasterProducts } from '../bag/useBag'
 import { Button } from '../ui/Button'
@@ -26,7 +26,7 @@ export default function FilledWishlist({ wishlist }: { wishlist: Wishlist }) {
   const cartLocked = useSelector(cartActor, selectIsLocked)
   const available = useSelector(wishlistActor, selectWishlistCount)
   const sizesRequired = useSelector(wishlistActor, selectSizesRequiredCount)
-  const masters = useMasterProducts(wishlist.lineItems.flatMap((line) => (line.sku ? [line.sku] : [])))
+  const masters = useMasterProducts(wishlistSkus(wishlist))
   const lines = [...wishlist.lineItems].sort((a, b) => b.addedAt.localeCompare(a.addedAt))
   return (
     <>

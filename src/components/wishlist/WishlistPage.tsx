@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '../app/use-selector'
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { isLocale, localeBase } from '@common/market'
 import { asWishlist, fetchWishlist } from '../../services/commerce/wishlist'
 import { useSessionHint, useShopServices, useWishlistActor } from '../app/shop'
@@ -11,9 +11,7 @@ import { useHydrated } from '../ui/useHydrated'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
 import { awaitsCode } from '@common/page-start'
-
-// The items with their size pickers load only for a wishlist with something in it.
-const FilledWishlist = lazy(() => import('./FilledWishlist'))
+import { FilledWishlist } from './filled-wishlist-part'
 
 /** The wishlist (spec 2.7, 4.5): the shopper's favourites, each to the bag or away; all to the bag at once. */
 export function WishlistPage() {
@@ -51,7 +49,10 @@ export function WishlistPage() {
   )
 }
 
-/** As for the bag: without a session the list is empty from the start; otherwise the browser reads it once the session is known. */
+/**
+ * As for the bag: without a session the list is empty from the start; with one, the server's page shows the list
+ * it read (the machine starts from it), and otherwise the browser reads it once the session is known.
+ */
 function useWishlistReady(): boolean {
   const hydrated = useHydrated()
   const wishlistActor = useWishlistActor()
@@ -69,7 +70,7 @@ function useWishlistReady(): boolean {
     if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null)
       wishlistActor.send({ type: 'wishlist.loaded', wishlist: lookup.data })
   }, [lookup.data, wishlistActor])
-  if (!hydrated) return !sessionHint
+  if (!hydrated) return !sessionHint || hasList
   return hasList || sessionKey === '' || lookup.isFetched || lookup.isError
 }
 

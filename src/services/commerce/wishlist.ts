@@ -1,4 +1,4 @@
-import { market, pageSales } from '@common/market'
+import { market, pageSales, type Sales } from '@common/market'
 import { fromPromise } from 'xstate'
 import * as z from 'zod/mini'
 import type {
@@ -72,14 +72,14 @@ const isOneSize = (attributes: Record<string, unknown>) => attributes.Size === '
 const byLocale = (entries: z.infer<typeof localized>) =>
   Object.fromEntries((entries ?? []).map((e) => [e.locale, e.value]))
 
-function toWishlist(raw: z.infer<typeof shoppingListSchema>): Wishlist {
+function toWishlist(raw: z.infer<typeof shoppingListSchema>, sales: Sales = pageSales()): Wishlist {
   return {
     id: raw.id,
     version: raw.version,
     lineItems: raw.lineItems.map((line) => {
       const variant = line.variant
       const price = variant?.prices?.find(
-        (p) => p.channel?.key === pageSales().distributionChannel && (!p.country || p.country === pageSales().country),
+        (p) => p.channel?.key === sales.distributionChannel && (!p.country || p.country === sales.country),
       )
       const image = variant?.images?.[0]
       const names = byLocale(line.nameAllLocales)
@@ -183,15 +183,19 @@ async function updateWishlist(
   return toWishlist(data.updateMyShoppingList)
 }
 
+/** The SKUs of the wishlist's lines whose products it shows, with their sizes. */
+export const wishlistSkus = (wishlist: Pick<Wishlist, 'lineItems'>): string[] =>
+  wishlist.lineItems.flatMap((line) => (line.sku ? [line.sku] : []))
+
 /** The shopper's wishlist: the first of their shopping lists (spec 4.1), or none. */
-export async function fetchWishlist(client: CommerceClient): Promise<Wishlist | null> {
+export async function fetchWishlist(client: CommerceClient, sales: Sales = pageSales()): Promise<Wishlist | null> {
   const data = await client.query(
     documents.MyShoppingListsDocument,
     { locale: market.defaultLocale },
     z.object({ me: z.object({ shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }) }),
   )
   const first = data.me.shoppingLists.results[0]
-  return first ? toWishlist(first) : null
+  return first ? toWishlist(first, sales) : null
 }
 
 /** Sign-in data of spec 4.1: the active cart and the first shopping list. */
