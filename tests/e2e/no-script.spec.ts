@@ -167,8 +167,12 @@ test.describe('without JavaScript', () => {
     wishlist.on('pageerror', (error) => errors.push(error.message))
     await wishlist.goto(`${baseURL}/en/my-account/wishlist`, { waitUntil: 'load' })
     await expect(wishlist.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
+    const addToBag = wishlist.getByTestId('wishlist-item').getByRole('button', { name: /^Add .* to the bag$/ })
+    const before = await addToBag.boundingBox()
     await waitForHydration(wishlist)
     await expect(wishlist.getByTestId('wishlist-item')).toHaveCount(1)
+    // The page came styled (its size picker's styles with it): nothing moved when the code took over.
+    expect(await addToBag.boundingBox()).toEqual(before)
     await expect(wishlist.getByTestId('wishlist-item')).toHaveAttribute('data-sku', '28000205094380')
     expect(errors).toEqual([])
     await withScripts.close()

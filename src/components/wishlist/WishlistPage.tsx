@@ -10,6 +10,9 @@ import { useSessionKey } from '../bag/useBag'
 import { useHydrated } from '../ui/useHydrated'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
+// The filled wishlist comes from a module loaded on demand, but the server renders it into the page: the styles of
+// its size pickers come with the page, so its first paint is styled and nothing moves when the module arrives.
+import '../ui/Select.css'
 import { awaitsCode } from '@common/page-start'
 import { FilledWishlist } from './filled-wishlist-part'
 
