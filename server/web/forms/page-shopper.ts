@@ -59,53 +59,52 @@ export function pageShopper(
 }
 
 /** The active cart; on the bag page (given `products`) also its lines' products, which the size pickers list. */
-async function shopperBag(
-  c: Context<ApiEnv>,
-  products: BagProductsCache | null,
-): Promise<Pick<ShopperRender, 'cart' | 'masters'>> {
-  try {
-    const session = await shopperSession(c, { create: false })
-    if (!session) return { cart: null }
-    const commerce = shopperCommerce(c, session)
-    const sales = requestSales(c)
+function shopperBag(c: Context<ApiEnv>, products: BagProductsCache | null) {
+  return readForPage<Pick<ShopperRender, 'cart' | 'masters'>>(c, 'cart', { cart: null }, async (commerce, sales) => {
     const cart = await fetchActiveCart(commerce, sales.storeKey)
     if (!cart || !products) return { cart }
     const masters = await products.get(bagProductSkus(cart), sales.supplyChannel, (skus) =>
       fetchMasterProducts(commerce, skus, sales.supplyChannel),
     )
     return { cart, masters }
-  } catch (failure) {
-    // The page still renders; the browser loads the bag itself.
-    console.error(
-      'the shopper cart could not be read for the page',
-      failure instanceof Error ? failure.message : failure,
-    )
-    return {}
-  }
+  })
 }
 
 /** The shopper's wishlist and its lines' products (their sizes), for the wishlist page. */
-async function shopperWishlist(
+function shopperWishlist(c: Context<ApiEnv>, products: BagProductsCache) {
+  return readForPage<Pick<ShopperRender, 'wishlist' | 'wishlistMasters'>>(
+    c,
+    'wishlist',
+    { wishlist: null },
+    async (commerce, sales) => {
+      const wishlist = await fetchWishlist(commerce, sales)
+      const skus = wishlist ? wishlistSkus(wishlist) : []
+      if (!wishlist || skus.length === 0) return { wishlist }
+      const wishlistMasters = await products.get(skus, sales.supplyChannel, (missing) =>
+        fetchMasterProducts(commerce, missing, sales.supplyChannel),
+      )
+      return { wishlist, wishlistMasters }
+    },
+  )
+}
+
+/**
+ * Reads something of the shopper's for the page with their session's own commerce client (`none` without a
+ * session). Should that fail, the page still renders without it, and the browser reads it itself.
+ */
+async function readForPage<T extends object>(
   c: Context<ApiEnv>,
-  products: BagProductsCache,
-): Promise<Pick<ShopperRender, 'wishlist' | 'wishlistMasters'>> {
+  what: string,
+  none: T,
+  read: (commerce: ReturnType<typeof shopperCommerce>, sales: ReturnType<typeof requestSales>) => Promise<T>,
+): Promise<Partial<T>> {
   try {
     const session = await shopperSession(c, { create: false })
-    if (!session) return { wishlist: null }
-    const commerce = shopperCommerce(c, session)
-    const sales = requestSales(c)
-    const wishlist = await fetchWishlist(commerce, sales)
-    const skus = wishlist ? wishlistSkus(wishlist) : []
-    if (!wishlist || skus.length === 0) return { wishlist }
-    const { supplyChannel } = sales
-    const wishlistMasters = await products.get(skus, supplyChannel, (missing) =>
-      fetchMasterProducts(commerce, missing, supplyChannel),
-    )
-    return { wishlist, wishlistMasters }
+    if (!session) return none
+    return await read(shopperCommerce(c, session), requestSales(c))
   } catch (failure) {
-    // The page still renders; the browser loads the wishlist itself.
     console.error(
-      'the shopper wishlist could not be read for the page',
+      `the shopper ${what} could not be read for the page`,
       failure instanceof Error ? failure.message : failure,
     )
     return {}
