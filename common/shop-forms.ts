@@ -10,6 +10,10 @@ export const SHOP_FORMS = {
   bagMoveToWishlist: '/forms/bag/move-to-wishlist',
   bagPromo: '/forms/bag/promo',
   wishlistToggle: '/forms/wishlist/toggle',
+  wishlistRemove: '/forms/wishlist/remove',
+  wishlistSize: '/forms/wishlist/size',
+  wishlistToBag: '/forms/wishlist/to-bag',
+  wishlistAllToBag: '/forms/wishlist/all-to-bag',
   checkoutContact: '/forms/checkout/contact',
   checkoutDelivery: '/forms/checkout/delivery',
   orderTracking: '/forms/order-tracking',
@@ -29,6 +33,8 @@ export const FORM_FLAGS = {
   bagError: 'bag-error',
   /** Add to bag was pressed without a size. */
   sizeRequired: 'size-required',
+  /** The wishlist lines (their ids, joined by `,`) that 'add to bag' found without a size: each asks for one. */
+  wishlistSizeRequired: 'size-for',
   /** A checkout step's refusal: its message key, then `field:code` pairs, joined by `|`. */
   checkoutError: 'checkout-error',
   /** The checkout step a plain-HTML checkout is at ('delivery', 'payment'). */

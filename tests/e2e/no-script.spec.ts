@@ -178,6 +178,58 @@ test.describe('without JavaScript', () => {
     await withScripts.close()
   })
 
+  test('the wishlist page works as forms: a size is asked for, chosen, the item goes to the bag, and away from the list', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    // A session with a bag but no wishlist yet: the page says the list is empty, not a skeleton waiting for scripts.
+    await page.goto(KITE_EN)
+    await chooseSize(page, '37')
+    await page.getByTestId('add-to-bag').click()
+    await expect(page.getByTestId('bag-badge')).toHaveText('1')
+    await page.goto('/en/my-account/wishlist')
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible()
+    await expect(page.getByTestId('wishlist-skeleton')).toHaveCount(0)
+    // Saved from the product page without a size: the heart posts the product alone.
+    await page.goto(KITE_EN)
+    await page.getByTestId('wishlist-toggle').click()
+    await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('/en/my-account/wishlist')
+    const item = page.getByTestId('wishlist-item')
+    await expect(item).toHaveCount(1)
+    await expect(page.getByTestId('wishlist-skeleton')).toHaveCount(0)
+    // To the bag without a size: nothing goes in, the item asks for its size.
+    await item.getByRole('button', { name: /^Add .* to the bag$/ }).click()
+    await expect(page.getByTestId('wishlist-size-required')).toHaveText('please select size')
+    await expect(page.getByTestId('bag-badge')).toHaveText('1')
+    await page.getByRole('button', { name: 'Add all to bag' }).click()
+    await expect(page.getByTestId('wishlist-sizes-required')).toHaveText(
+      'Choose a size for 1 item to add it to the bag.',
+    )
+    await expect(page.getByTestId('bag-badge')).toHaveText('1')
+    // The size in the page's own select, posted with its button.
+    await expect(item.locator('[aria-haspopup="listbox"]')).toBeHidden()
+    await item.locator('select[name="sku"]').selectOption({ label: '38' })
+    await item.getByRole('button', { name: 'Change size' }).click()
+    await expect(item).toHaveAttribute('data-sku', '28000205094380')
+    await expect(page.getByTestId('wishlist-size-required')).toHaveCount(0)
+    await expect(item.getByTestId('wishlist-item-size')).toHaveText('38 EU')
+    // Now it goes to the bag, with the 'added to bag' dialog; then once more with 'add all'.
+    await item.getByRole('button', { name: /^Add .* to the bag$/ }).click()
+    await expect(page.getByTestId('added-to-bag')).toBeVisible()
+    await expect(page.getByTestId('bag-badge')).toHaveText('2')
+    await page.getByRole('button', { name: 'Add all to bag' }).click()
+    await expect(page.getByTestId('added-to-bag')).toBeVisible()
+    await expect(page.getByTestId('bag-badge')).toHaveText('3')
+    await expect(item).toHaveCount(1)
+    // Away from the list: the page says the list is empty (no skeleton waiting for scripts that never come).
+    await item.getByRole('button', { name: /^Remove .* from the wishlist$/ }).click()
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible()
+    await expect(page.getByTestId('wishlist-skeleton')).toHaveCount(0)
+    await page.goto('/en/shopping-bag')
+    await expect(page.getByTestId('bag-line-quantity')).toHaveText(['1', '2'])
+  })
+
   for (const [button, stored] of [
     ['Accept all', 'cookie_cat_necessary.cookie_cat_preference.cookie_cat_statistic.cookie_cat_marketing'],
     ['Reject all', 'cookie_cat_necessary'],

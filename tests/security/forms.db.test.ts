@@ -9,7 +9,7 @@ import { createFormTokens, formTokenFor } from '../../server/web/forms/form-toke
 import type { ApiDeps } from '../../server/api/api-env'
 import { startTestServer, type TestServer } from '../support/server'
 import { databaseFingerprint } from './fingerprint'
-import { guest } from './shopper'
+import { graphql, guest } from './shopper'
 
 /**
  * The shop's plain-HTML forms (`/forms/*`), posted the way an outsider would: from another site,
@@ -42,6 +42,10 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
   { path: SHOP_FORMS.bagMoveToWishlist, fields: ['line'] },
   { path: SHOP_FORMS.bagPromo, fields: ['promoCode'] },
   { path: SHOP_FORMS.wishlistToggle, fields: ['product', 'sku'] },
+  { path: SHOP_FORMS.wishlistRemove, fields: ['line'] },
+  { path: SHOP_FORMS.wishlistSize, fields: ['line', 'sku'] },
+  { path: SHOP_FORMS.wishlistToBag, fields: ['line'] },
+  { path: SHOP_FORMS.wishlistAllToBag, fields: [] },
   { path: SHOP_FORMS.checkoutContact, fields: ['email', 'policy'] },
   { path: SHOP_FORMS.checkoutDelivery, fields: ['firstName', 'lastName', 'streetName', 'postalCode', 'city', 'phone'] },
   { path: SHOP_FORMS.orderTracking, fields: ['orderNumber', 'email'] },
@@ -146,6 +150,43 @@ describe('well-formed posts that name nothing of the catalog', () => {
       expect(await response.text()).toContain('This product could not be found.')
     }
     expect(await databaseFingerprint(server.database.db)).toBe(before)
+  })
+})
+
+describe("another shopper's wishlist", () => {
+  it('its lines are not found from this browser: removing, resizing or sending them to the bag changes nothing', async () => {
+    const other = await guest(server.origin)
+    const created = await graphql<{ createMyShoppingList: { id: string; version: number } }>(
+      server.origin,
+      other.token,
+      'mutation { createMyShoppingList(draft: { name: [{ locale: "en", value: "Wishlist" }] }) { id version } }',
+    )
+    const { id, version } = created.createMyShoppingList
+    const saved = await graphql<{ updateMyShoppingList: { lineItems: Array<{ id: string }> } }>(
+      server.origin,
+      other.token,
+      `mutation { updateMyShoppingList(id: "${id}", version: ${version}, actions: [{ addLineItem: { sku: "1000010138", quantity: 1 } }]) { lineItems { id } } }`,
+    )
+    const line = saved.updateMyShoppingList.lineItems[0]!.id
+    const before = await databaseFingerprint(server.database.db)
+    for (const [path, fields] of [
+      [SHOP_FORMS.wishlistRemove, { line }],
+      [SHOP_FORMS.wishlistSize, { line, sku: '1000010139' }],
+      [SHOP_FORMS.wishlistToBag, { line }],
+      [SHOP_FORMS.wishlistAllToBag, {}],
+    ] as const) {
+      const body = new URLSearchParams({ ...fields, back: '/en/my-account/wishlist', csrf: token }).toString()
+      const response = await post(path, body, { origin: server.origin })
+      expect(response.status, path).toBe(303)
+      expect(response.headers.get('location'), path).toBe('/en/my-account/wishlist')
+    }
+    expect(await databaseFingerprint(server.database.db)).toBe(before)
+    const still = await graphql<{ me: { shoppingLists: { results: Array<{ lineItems: Array<{ id: string }> }> } } }>(
+      server.origin,
+      other.token,
+      '{ me { shoppingLists { results { lineItems { id } } } } }',
+    )
+    expect(still.me.shoppingLists.results[0]!.lineItems.map((item) => item.id)).toEqual([line])
   })
 })
 

@@ -7,8 +7,10 @@ import { noStore } from '../../http/no-store'
 import type { ApiDeps, ApiEnv } from '../../api/api-env'
 import { sameSiteRequest } from '../../api/session/graphql-proxy'
 import { overTls, SessionUnavailableError } from '../../api/session/session-cookie'
-import { CART_ERRORS, GIFT_WRAP_SKU } from '../../../src/machines/cart/cart.rules'
+import { CART_ERRORS, GIFT_WRAP_SKU, type CartError } from '../../../src/machines/cart/cart.rules'
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
+import { fetchWishlist } from '../../../src/services/commerce/wishlist'
+import type { WishlistEvent } from '../../../src/machines/wishlist/wishlist.machine'
 import { CONSENT_CHOICES, consentCookie, consentOfChoice } from '../../../src/services/consent-storage'
 import type { CartEvent } from '../../../src/machines/cart/cart.machine'
 import { runCartAction } from './cart-action'
@@ -42,6 +44,8 @@ const schemas = {
   remove: z.object({ line: id }),
   promo: z.object({ promoCode: z.string().max(64) }),
   wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
+  wishlistLine: z.object({ line: id }),
+  wishlistSize: z.object({ line: id, sku }),
   consent: z.object({ choice: z.enum(CONSENT_CHOICES) }),
 }
 
@@ -192,6 +196,63 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
       return unavailable(c, failure)
     }
   })
+  /**
+   * A wishlist page's action (spec 2.7, 4.5), decided by the wishlist machine: what goes to the bag goes in as the
+   * bag's own add does, one size after another; the page comes back with the dialog of the last item added, the
+   * bag's refusal, or the lines that still need a size.
+   */
+  async function wishlistAction(c: Context<FormEnv>, event: WishlistEvent) {
+    try {
+      // Without a session there is no wishlist to change.
+      const client = await shopperClient(asApi(c), false)
+      if (!client) return c.redirect(c.var.back, 303)
+      let added: string | null = null
+      let bagError: CartError | null = null
+      const result = await runWishlistAction(client, event, async (skus) => {
+        for (const sku of skus) {
+          const outcome = await runCartAction(client, { type: 'cart.item.added', sku }, c.var.locale)
+          if (outcome.error) {
+            bagError = outcome.error
+            return
+          }
+          if (outcome.addedToBag) added = sku
+        }
+      })
+      if (result.error)
+        return formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
+      const flags: Record<string, string> = {}
+      if (bagError) flags[FORM_FLAGS.bagError] = bagError
+      else if (added) flags[FORM_FLAGS.added] = added
+      if (result.sizeRequired.length > 0) flags[FORM_FLAGS.wishlistSizeRequired] = result.sizeRequired.join(',')
+      return c.redirect(withFlags(c.var.back, flags), 303)
+    } catch (failure) {
+      return unavailable(c, failure)
+    }
+  }
+
+  app.post('/wishlist/remove', (c) => {
+    const form = fieldsOf(c, schemas.wishlistLine)
+    return form ? wishlistAction(c, { type: 'wishlist.item.removed', lineItemId: form.line }) : badInput(c)
+  })
+  app.post('/wishlist/size', async (c) => {
+    const form = fieldsOf(c, schemas.wishlistSize)
+    if (!form) return badInput(c)
+    try {
+      // Only a size of the line's own product: another product's SKU, or none of the catalog, is refused.
+      const client = await shopperClient(asApi(c), false)
+      const line = client ? (await fetchWishlist(client))?.lineItems.find((item) => item.id === form.line) : undefined
+      if (!line) return c.redirect(c.var.back, 303)
+      if (!line.productId || !(await isSavableProduct(c, line.productId, form.sku))) return badInput(c)
+    } catch (failure) {
+      return unavailable(c, failure)
+    }
+    return wishlistAction(c, { type: 'wishlist.item.sizeChanged', lineItemId: form.line, sku: form.sku })
+  })
+  app.post('/wishlist/to-bag', (c) => {
+    const form = fieldsOf(c, schemas.wishlistLine)
+    return form ? wishlistAction(c, { type: 'wishlist.item.addedToBag', lineItemId: form.line }) : badInput(c)
+  })
+  app.post('/wishlist/all-to-bag', (c) => wishlistAction(c, { type: 'wishlist.allAddedToBag' }))
   // The cookie banner's accept all and reject all: the answer is remembered in the consent cookie, as the
   // browser's code does, and the page comes back without the banner.
   app.post('/consent', (c) => {

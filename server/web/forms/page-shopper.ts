@@ -3,12 +3,12 @@ import { getCookie } from 'hono/cookie'
 import { requestSales, type ApiDeps, type ApiEnv } from '../../api/api-env'
 import { SESSION_COOKIE, shopperSession } from '../../api/session/session-cookie'
 import { formOutcome, type ShopperRender } from '../../../src/components/app/shopper-render'
-import { bagProductSkus, fetchActiveCart, fetchMasterProducts } from '../../../src/services/commerce/cart'
+import { bagProductSkus, fetchMasterProducts } from '../../../src/services/commerce/cart'
 import type { FormTokens } from './form-token'
 import type { BagProductsCache } from '../bag-products'
 import { isBagPath } from '../../../src/components/bag/bag-path'
 import { isWishlistPath } from '../../../src/components/wishlist/wishlist-path'
-import { fetchWishlist, wishlistSkus } from '../../../src/services/commerce/wishlist'
+import { fetchCartAndWishlist, wishlistSkus } from '../../../src/services/commerce/wishlist'
 import { shopperCommerce } from './shopper-client'
 import { toInternalPath } from '@common/slugs'
 import { MyOrderNumberDocument } from '../../api/orders/orders.generated'
@@ -36,8 +36,11 @@ export function pageShopper(
       const pathname = new URL(c.req.url).pathname
       Object.assign(
         render,
-        await shopperBag(c as unknown as Context<ApiEnv>, isPage(pathname, isBagPath) ? bagProducts : null),
-        isPage(pathname, isWishlistPath) ? await shopperWishlist(c as unknown as Context<ApiEnv>, bagProducts) : {},
+        await shopperLists(
+          c as unknown as Context<ApiEnv>,
+          isPage(pathname, isBagPath) ? bagProducts : null,
+          isPage(pathname, isWishlistPath) ? bagProducts : null,
+        ),
       )
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
@@ -58,32 +61,38 @@ export function pageShopper(
   }
 }
 
-/** The active cart; on the bag page (given `products`) also its lines' products, which the size pickers list. */
-function shopperBag(c: Context<ApiEnv>, products: BagProductsCache | null) {
-  return readForPage<Pick<ShopperRender, 'cart' | 'masters'>>(c, 'cart', { cart: null }, async (commerce, sales) => {
-    const cart = await fetchActiveCart(commerce, sales.storeKey)
-    if (!cart || !products) return { cart }
-    const masters = await products.get(bagProductSkus(cart), sales.supplyChannel, (skus) =>
-      fetchMasterProducts(commerce, skus, sales.supplyChannel),
-    )
-    return { cart, masters }
-  })
-}
-
-/** The shopper's wishlist and its lines' products (their sizes), for the wishlist page. */
-function shopperWishlist(c: Context<ApiEnv>, products: BagProductsCache) {
-  return readForPage<Pick<ShopperRender, 'wishlist' | 'wishlistMasters'>>(
+/**
+ * The active cart and the wishlist, in one read: every page shows the bag's badge and the hearts of what is saved.
+ * On the bag page (given `bagProducts`) also the cart's lines' products, and on the wishlist page (given
+ * `wishlistProducts`) the wishlist's: the size pickers list them.
+ */
+function shopperLists(
+  c: Context<ApiEnv>,
+  bagProducts: BagProductsCache | null,
+  wishlistProducts: BagProductsCache | null,
+) {
+  return readForPage<Pick<ShopperRender, 'cart' | 'masters' | 'wishlist' | 'wishlistMasters'>>(
     c,
-    'wishlist',
-    { wishlist: null },
+    'bag and wishlist',
+    { cart: null, wishlist: null },
     async (commerce, sales) => {
-      const wishlist = await fetchWishlist(commerce, sales)
-      const skus = wishlist ? wishlistSkus(wishlist) : []
-      if (!wishlist || skus.length === 0) return { wishlist }
-      const wishlistMasters = await products.get(skus, sales.supplyChannel, (missing) =>
-        fetchMasterProducts(commerce, missing, sales.supplyChannel),
-      )
-      return { wishlist, wishlistMasters }
+      const { cart, wishlist } = await fetchCartAndWishlist(commerce, sales)
+      const productsOf = (products: BagProductsCache, skus: string[]) =>
+        products.get(skus, sales.supplyChannel, (missing) =>
+          fetchMasterProducts(commerce, missing, sales.supplyChannel),
+        )
+      const [masters, wishlistMasters] = await Promise.all([
+        cart && bagProducts ? productsOf(bagProducts, bagProductSkus(cart)) : undefined,
+        wishlist && wishlistProducts && wishlistSkus(wishlist).length > 0
+          ? productsOf(wishlistProducts, wishlistSkus(wishlist))
+          : undefined,
+      ])
+      return {
+        cart,
+        wishlist,
+        ...(masters ? { masters } : {}),
+        ...(wishlistMasters ? { wishlistMasters } : {}),
+      }
     },
   )
 }

@@ -5,18 +5,28 @@ import { fetchWishlist, wishlistActors } from '../../../src/services/commerce/wi
 
 const OPERATION_LIMIT_MS = 20_000
 
-/** A wishlist action of a plain-HTML form, decided by the browser's wishlist machine from the shopper's list. */
+interface WishlistActionResult {
+  error: string | null
+  /** The lines the machine asks a size for ('please select size'): 'add to bag' found them without one. */
+  sizeRequired: string[]
+}
+
+/**
+ * A wishlist action of a plain-HTML form, decided by the browser's wishlist machine from the shopper's list;
+ * `addToBag` puts what the machine sends to the bag into it (the bag's own action).
+ */
 export async function runWishlistAction(
   client: CommerceClient,
   event: WishlistEvent,
-): Promise<{ error: string | null }> {
+  addToBag: (skus: string[]) => Promise<void> = async () => undefined,
+): Promise<WishlistActionResult> {
   const current = await fetchWishlist(client)
-  const machine = wishlistMachine.provide({ actors: wishlistActors(client, async () => undefined) })
+  const machine = wishlistMachine.provide({ actors: wishlistActors(client, addToBag) })
   const actor = createActor(machine, { input: { wishlist: current } }).start()
   try {
     actor.send(event)
     const settled = await waitFor(actor, (snapshot) => !snapshot.hasTag('locked'), { timeout: OPERATION_LIMIT_MS })
-    return { error: settled.context.error }
+    return { error: settled.context.error, sizeRequired: settled.context.sizeRequired }
   } finally {
     actor.stop()
   }

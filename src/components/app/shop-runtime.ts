@@ -154,8 +154,11 @@ export function createShop({
   wireCookieBanner(consent, modal)
   const wishlist = createActor(
     wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
-    // The wishlist page's server read the list it rendered: the machine starts from it, as the cart from the bag's.
-    { input: { wishlist: rendered?.wishlist ?? null }, ...devInspection() },
+    // The server read the session's list with its cart: the machine starts from it (the hearts, the badge, the wishlist page).
+    {
+      input: { wishlist: rendered?.wishlist ?? null, sizeRequired: rendered?.wishlistSizeRequired },
+      ...devInspection(),
+    },
   ).start()
   const shopper = createShopperStore()
   // What a change of session means for the bag, the wishlist and the profile: the shopper machine's rules.

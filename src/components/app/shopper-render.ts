@@ -18,7 +18,7 @@ export interface ShopperRender {
    * the page shows its size pickers before (and without) the scripts, as the browser will.
    */
   masters?: Record<string, MasterProduct>
-  /** On the wishlist page, the shopper's wishlist (null: none); undefined when the server did not read it. */
+  /** The shopper's wishlist (null: none), read with the cart; undefined when the server did not read it. */
   wishlist?: Wishlist | null
   /** On the wishlist page, the products of its lines by product id, as `masters` for the bag. */
   wishlistMasters?: Record<string, MasterProduct>
@@ -27,6 +27,8 @@ export interface ShopperRender {
   /** The SKU a plain-HTML add to bag put into the bag. */
   addedSku: string | null
   sizeRequired: boolean
+  /** The wishlist lines a plain-HTML 'add to bag' found without a size: each asks for one. */
+  wishlistSizeRequired: string[]
   /** The step a plain-HTML checkout continues at. */
   checkoutStep: 'delivery' | 'payment' | null
   /** A checkout form's refusal: its message key, then `field:code` pairs, joined by `|`. */
@@ -61,10 +63,18 @@ export function formOutcome(
     addedToBag: addedSku !== null,
     addedSku,
     sizeRequired: search.get(FORM_FLAGS.sizeRequired) === '1',
+    wishlistSizeRequired: lineIds(search.get(FORM_FLAGS.wishlistSizeRequired)),
     checkoutStep: step === 'delivery' || step === 'payment' ? step : null,
     checkoutError: checkoutError && /^[\w.|:-]{1,512}$/.test(checkoutError) ? checkoutError : null,
     trackingError: trackingError && /^[\w|:]{1,128}$/.test(trackingError) ? trackingError : null,
   }
+}
+
+/** Up to 50 distinct line ids of a flag (`a,b`); anything else in it is left out. */
+function lineIds(value: string | null): string[] {
+  if (!value || value.length > 4096) return []
+  const ids = value.split(',').filter((id) => /^[\w-]{1,128}$/.test(id))
+  return [...new Set(ids)].slice(0, 50)
 }
 
 /** The embedded data as a script's text: JSON that cannot close the script element. */

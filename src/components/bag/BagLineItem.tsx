@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
 import { SHOP_FORMS } from '@common/shop-forms'
 import { ShopForm } from '../app/ShopForm'
 import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
@@ -10,10 +9,10 @@ import { Button } from '../ui/Button'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from './format'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { BagLineSize } from './SizePicker'
+import { LineAction } from './LineAction'
 import * as styles from './BagPage.css'
 
 /** A form that leaves the layout to its controls. */
-const CONTENTS = { display: 'contents' } as const
 
 interface BagLineItemProps {
   line: CartLineDetails
@@ -206,30 +205,5 @@ export function BagLineItem(props: BagLineItemProps) {
         {line.isGift ? t`Free` : money(line.totalPrice)}
       </p>
     </li>
-  )
-}
-
-/** One action on a line as a form of its own: it posts before (and without) the scripts; then the button sends the machine's event. */
-function LineAction({
-  action,
-  lineId,
-  isDisabled,
-  onPress,
-  label,
-  children,
-}: {
-  action: string
-  lineId: string
-  isDisabled: boolean
-  onPress: () => void
-  label: string
-  children: ReactNode
-}) {
-  return (
-    <ShopForm action={action} fields={{ line: lineId }} style={CONTENTS}>
-      <Button variant="quiet" type="submit" isDisabled={isDisabled} onPress={onPress} aria-label={label}>
-        {children}
-      </Button>
-    </ShopForm>
   )
 }

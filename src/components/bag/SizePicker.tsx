@@ -42,7 +42,7 @@ function useSizeChoices(sizes: SizeOption[], sku: string | null, convention: str
  * The sizes of a line's article in the shopper's convention; sold-out sizes cannot be chosen. The
  * list box's code loads when the shopper reaches for it (`ui/Select`), not with the bag.
  */
-export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, errorId, onChange }: SizePickerProps) {
+function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, errorId, onChange }: SizePickerProps) {
   const { t } = useLingui()
   const choices = useSizeChoices(sizes, sku, convention)
   return (
@@ -63,24 +63,31 @@ export function SizePicker({ sku, sizes, convention, isDisabled, isInvalid, erro
 }
 
 /**
- * A bag line's size: the picker, and for a browser without scripts, where the picker cannot open, a
- * form in `<noscript>` (the sizes in a native select and a button that posts the choice) that
+ * A bag or wishlist line's size: the picker, and for a browser without scripts, where the picker cannot open, a
+ * form in `<noscript>` (the sizes in a native select and a button that posts the choice to `action`) that
  * takes the picker's place. A browser with scripts never shows the form, so nothing moves when the
  * page becomes interactive.
  */
 export function BagLineSize({
+  action = SHOP_FORMS.bagSize,
   lineId,
   sku,
   sizes,
   convention,
   isDisabled,
+  isInvalid,
+  errorId,
   onChange,
 }: {
+  action?: string
   lineId: string
-  sku: string
+  /** Null when none is chosen yet (a wishlist item saved without a size). */
+  sku: string | null
   sizes: SizeOption[]
   convention: string
   isDisabled: boolean
+  isInvalid?: boolean
+  errorId?: string
   onChange: (sku: string) => void
 }) {
   const { t } = useLingui()
@@ -88,15 +95,34 @@ export function BagLineSize({
   return (
     <>
       <div className={styles.sizeWithScripts}>
-        <SizePicker sku={sku} sizes={sizes} convention={convention} isDisabled={isDisabled} onChange={onChange} />
+        <SizePicker
+          sku={sku}
+          sizes={sizes}
+          convention={convention}
+          isDisabled={isDisabled}
+          isInvalid={isInvalid}
+          errorId={errorId}
+          onChange={onChange}
+        />
       </div>
-      {choices.length > 1 && (
+      {(choices.length > 1 || sku === null) && (
         <noscript>
           <style>{`.${styles.sizeWithScripts}{display:none}`}</style>
-          <ShopForm action={SHOP_FORMS.bagSize} fields={{ line: lineId }} className={styles.sizeForm}>
+          <ShopForm action={action} fields={{ line: lineId }} className={styles.sizeForm}>
             <label className={selectStyles.field}>
               <span className={selectStyles.label}>{t`Size (${convention})`}</span>
-              <select name="sku" defaultValue={sku} className={selectStyles.button}>
+              <select
+                name="sku"
+                defaultValue={sku ?? ''}
+                className={selectStyles.button}
+                aria-invalid={isInvalid || undefined}
+                aria-describedby={isInvalid ? errorId : undefined}
+              >
+                {sku === null && (
+                  <option value="" disabled>
+                    {t`Choose a size`}
+                  </option>
+                )}
                 {choices.map((choice) => (
                   <option key={choice.id} value={choice.id} disabled={choice.isDisabled}>
                     {choice.label}

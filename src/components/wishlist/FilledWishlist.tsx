@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { selectIsLocked } from '../../machines/cart/cart.selectors'
+import { selectCartError, selectIsLocked } from '../../machines/cart/cart.selectors'
+import { CART_ERRORS } from '../../machines/cart/cart.rules'
 import {
   selectIsSizeRequired,
   selectSizesRequiredCount,
@@ -12,6 +13,8 @@ import { wishlistSkus, type Wishlist } from '../../services/commerce/wishlist'
 import { useCartActor, useShopperState, useWishlistActor, type WishlistActor } from '../app/shop'
 import { useMasterProducts } from '../bag/useBag'
 import { Button } from '../ui/Button'
+import { SHOP_FORMS } from '@common/shop-forms'
+import { ShopForm } from '../app/ShopForm'
 import { WishlistItem, type WishlistItemProps } from './WishlistItem'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
@@ -26,19 +29,35 @@ export default function FilledWishlist({ wishlist }: { wishlist: Wishlist }) {
   const cartLocked = useSelector(cartActor, selectIsLocked)
   const available = useSelector(wishlistActor, selectWishlistCount)
   const sizesRequired = useSelector(wishlistActor, selectSizesRequiredCount)
+  // What the bag refused of the items sent to it: a full bag, or a change the platform did not take.
+  const cartError = useSelector(cartActor, selectCartError)
   const masters = useMasterProducts(wishlistSkus(wishlist))
   const lines = [...wishlist.lineItems].sort((a, b) => b.addedAt.localeCompare(a.addedAt))
   return (
     <>
       <div className={styles.toolbar}>
         <p className={bagStyles.muted}>{t`${plural(available, { one: '# item', other: '# items' })}`}</p>
-        <Button
-          variant="primary"
-          isDisabled={isBusy || cartLocked || available === 0}
-          onPress={() => wishlistActor.send({ type: 'wishlist.allAddedToBag' })}
-        >
-          {t`Add all to bag`}
-        </Button>
+        <ShopForm action={SHOP_FORMS.wishlistAllToBag}>
+          <Button
+            variant="primary"
+            type="submit"
+            isDisabled={isBusy || cartLocked || available === 0}
+            onPress={() => wishlistActor.send({ type: 'wishlist.allAddedToBag' })}
+          >
+            {t`Add all to bag`}
+          </Button>
+        </ShopForm>
+      </div>
+      <div role="alert">
+        {cartError === CART_ERRORS.itemsLimitReached ? (
+          <p className={bagStyles.error} data-testid="wishlist-bag-error">
+            {t`Your bag is full. Remove an item before adding another.`}
+          </p>
+        ) : cartError === CART_ERRORS.updateFailed ? (
+          <p className={bagStyles.error} data-testid="wishlist-bag-error">
+            {t`Something went wrong. Please try again.`}
+          </p>
+        ) : null}
       </div>
       <div aria-live="polite">
         {sizesRequired > 0 && (

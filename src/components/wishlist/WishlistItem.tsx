@@ -5,8 +5,9 @@ import { responsiveImage } from '../../services/images'
 import { formatMoney } from '../../services/money'
 import { isOneSize, localizedText, nameIn, productPathOf, sizeIn } from '../bag/format'
 import { RouterAnchor } from '../ui/RouterAnchor'
-import { SizePicker } from '../bag/SizePicker'
-import { Button } from '../ui/Button'
+import { SHOP_FORMS } from '@common/shop-forms'
+import { BagLineSize } from '../bag/SizePicker'
+import { LineAction } from '../bag/LineAction'
 import * as bagStyles from '../bag/BagPage.css'
 import * as styles from './WishlistPage.css'
 import { wishlistLineKey } from './restore-focus'
@@ -116,7 +117,9 @@ export function WishlistItem({
             </p>
           )}
           {master && !isOneSize(line.attributes) && (
-            <SizePicker
+            <BagLineSize
+              action={SHOP_FORMS.wishlistSize}
+              lineId={line.id}
               sku={line.needsSize ? null : line.sku}
               sizes={master.sizes}
               convention={convention}
@@ -134,26 +137,30 @@ export function WishlistItem({
           {soldOut && <p className={bagStyles.muted}>{t`This size is sold out.`}</p>}
         </>
       )}
+      {/* Each action is a form that posts before (and without) the scripts; then the buttons send the machine's events. */}
       <div className={bagStyles.actions}>
         {line.sku !== null && (
-          <Button
+          <LineAction
+            action={SHOP_FORMS.wishlistToBag}
+            lineId={line.id}
             variant="secondary"
             isDisabled={isCartLocked || soldOut}
             onPress={onAddToBag}
-            aria-label={t`Add ${name} to the bag`}
+            label={t`Add ${name} to the bag`}
           >
             {t`Add to bag`}
-          </Button>
+          </LineAction>
         )}
-        <Button
-          variant="quiet"
+        <LineAction
+          action={SHOP_FORMS.wishlistRemove}
+          lineId={line.id}
           isDisabled={isBusy}
           onPress={onRemove}
-          aria-label={t`Remove ${name} from the wishlist`}
+          label={t`Remove ${name} from the wishlist`}
           data-focus-on-restore=""
         >
           {t`Remove`}
-        </Button>
+        </LineAction>
       </div>
     </li>
   )

@@ -4,7 +4,7 @@ import { useSelector } from '../app/use-selector'
 import { Suspense, useEffect } from 'react'
 import { isLocale, localeBase } from '@common/market'
 import { asWishlist, fetchWishlist } from '../../services/commerce/wishlist'
-import { useSessionHint, useShopServices, useWishlistActor } from '../app/shop'
+import { useSessionHint, useShopperRender, useShopServices, useWishlistActor } from '../app/shop'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { useSessionKey } from '../bag/useBag'
 import { useHydrated } from '../ui/useHydrated'
@@ -63,18 +63,20 @@ function useWishlistReady(): boolean {
   const sessionKey = useSessionKey()
   const { commerce } = useShopServices()
   const sessionHint = useSessionHint()
+  // The server read the session's wishlist for this page (a list, or none at all): it is known from the start.
+  const renderedList = useShopperRender()?.wishlist !== undefined
   const lookup = useQuery({
     queryKey: ['wishlist', 'mine', sessionKey],
     queryFn: () => fetchWishlist(commerce),
-    enabled: hydrated && !hasList && sessionKey !== '',
+    enabled: hydrated && !hasList && !renderedList && sessionKey !== '',
     staleTime: 0,
   })
   useEffect(() => {
     if (lookup.data && wishlistActor.getSnapshot().context.wishlist === null)
       wishlistActor.send({ type: 'wishlist.loaded', wishlist: lookup.data })
   }, [lookup.data, wishlistActor])
-  if (!hydrated) return !sessionHint || hasList
-  return hasList || sessionKey === '' || lookup.isFetched || lookup.isError
+  if (!hydrated) return !sessionHint || hasList || renderedList
+  return hasList || renderedList || sessionKey === '' || lookup.isFetched || lookup.isError
 }
 
 function WishlistSkeleton() {

@@ -277,4 +277,23 @@ describe('wishlist machine (spec 4.5)', () => {
     actor.send({ type: 'wishlist.cleared' })
     expect(actor.getSnapshot().context.wishlist).toBeNull()
   })
+
+  it('starts asking a size for the lines a plain-HTML add to bag found without one, if they are still in the list', async () => {
+    const list = listOf([
+      line('a', 'A-35', '2026-01-01T00:00:00Z', { productId: 'A', needsSize: true }),
+      line('b', 'B-40', '2026-01-02T00:00:00Z', { productId: 'B' }),
+    ])
+    const { actor, toBag, settled } = start({ wishlist: list, sizeRequired: ['a', 'gone'] })
+    expect(actor.getSnapshot().context.sizeRequired).toEqual(['a'])
+    expect(selectIsSizeRequired('a')(actor.getSnapshot())).toBe(true)
+    expect(selectSizesRequiredCount(actor.getSnapshot())).toBe(1)
+    // The size chosen, the line goes to the bag and asks no more.
+    actor.send({ type: 'wishlist.item.sizeChanged', lineItemId: 'a', sku: 'A-38' })
+    await settled()
+    actor.send({ type: 'wishlist.allAddedToBag' })
+    await settled()
+    expect(toBag).toEqual([['B-40', 'A-38']])
+    expect(selectSizesRequiredCount(actor.getSnapshot())).toBe(0)
+    expect(start({ sizeRequired: ['a'] }).actor.getSnapshot().context.sizeRequired).toEqual([])
+  })
 })

@@ -28,6 +28,8 @@ export interface WishlistInput {
   wishlist?: WishlistView | null
   /** The market's capacity; spec 4.5 does not state it. */
   capacity?: number
+  /** Lines already asked for a size (a plain-HTML 'add to bag' found them without one). */
+  sizeRequired?: string[]
 }
 
 interface WishlistContext {
@@ -166,7 +168,7 @@ export const wishlistMachine = setup({
     removed: [],
     undo: null,
     toBag: [],
-    sizeRequired: [],
+    sizeRequired: (input.sizeRequired ?? []).filter((id) => findWishlistLine(input.wishlist ?? null, id) !== undefined),
     error: null,
   }),
   initial: 'idle',

@@ -201,10 +201,11 @@ export async function fetchWishlist(client: CommerceClient, sales: Sales = pageS
 /** Sign-in data of spec 4.1: the active cart and the first shopping list. */
 export async function fetchCartAndWishlist(
   client: CommerceClient,
+  sales: Sales = pageSales(),
 ): Promise<{ cart: Cart | null; wishlist: Wishlist | null }> {
   const data = await client.query(
     documents.MyActiveCartAndShoppingListsDocument,
-    { storeKey: pageSales().storeKey, locale: market.defaultLocale },
+    { storeKey: sales.storeKey, locale: market.defaultLocale },
     z.object({
       inStore: z.object({ me: z.object({ activeCart: z.nullable(cartSchema) }) }),
       me: z.object({ shoppingLists: z.object({ results: z.array(shoppingListSchema) }) }),
@@ -212,7 +213,7 @@ export async function fetchCartAndWishlist(
   )
   const first = data.me.shoppingLists.results[0]
   const cart = data.inStore.me.activeCart
-  return { cart: cart ? toCart(cart) : null, wishlist: first ? toWishlist(first) : null }
+  return { cart: cart ? toCart(cart) : null, wishlist: first ? toWishlist(first, sales) : null }
 }
 
 export function wishlistActors(client: CommerceClient, addAllToBag: (skus: string[]) => Promise<void>) {
