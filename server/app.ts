@@ -7,6 +7,7 @@ import { createApi } from './api/api.routes'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
 import { requestTimeout } from './http/request-timeout'
+import { mayHaveWritten } from './http/read-only'
 import type { Readiness } from './readiness'
 import { createShopForms } from './web/forms/shop-forms'
 import { createBagProductsCache } from './web/bag-products'
@@ -53,9 +54,10 @@ export function createApp(deps: AppDeps): Hono {
   const pageCache = deps.pageCache ?? createPageCache({ versions })
   const layoutContent = createLayoutContentCache({ versions })
   // A change made through this process shows on its next page at once; another process's within the stamps' interval.
+  // A read made with a POST (a GraphQL query of the shopper's cart while their page renders) changes nothing.
   app.use(async (c, next) => {
     await next()
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.expire?.()
+    if (mayHaveWritten(c.req.raw)) versions.expire?.()
   })
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }

@@ -9,6 +9,8 @@ import { boundResolvers, EXECUTION_TIME_LIMIT_MS, executeWithin } from './deadli
 import { faultAccess } from './fault-access'
 import { createQueryCompiler } from './limits'
 import { createCommerceSchema } from './schema'
+import { markReadOnly } from '../../../http/read-only'
+import { isQuery } from './operation'
 
 /** A GraphQL request body: the query (at most 32 KiB, see limits.ts) and its variables. */
 const BODY_LIMIT_BYTES = 256 * 1024
@@ -124,6 +126,7 @@ export function createGraphqlRoutes(core: CommerceCore): Hono {
         contextValue: new RequestContext(core, token, performance.now() + EXECUTION_TIME_LIMIT_MS),
         fieldResolver: conventionResolver,
       })
+      if (isQuery(compiled.document, operationName)) markReadOnly(c.req.raw)
       if (result.timedOut) return c.json({ errors: result.errors!.map(platformError) }, 503, { 'Retry-After': '5' })
       // Nothing ran (variables that do not fit, an unknown operation): the request's fault.
       if (result.data === undefined) return c.json({ errors: (result.errors ?? []).map(platformError) }, 400)
