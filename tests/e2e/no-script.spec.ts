@@ -207,7 +207,12 @@ test.describe('without JavaScript', () => {
       'Choose a size for 1 item to add it to the bag.',
     )
     await expect(page.getByTestId('bag-badge')).toHaveText('1')
-    // The size in the page's own select, posted with its button.
+    // The size in the page's own select, posted with its button; without a choice the browser keeps the form.
+    await item.getByRole('button', { name: 'Change size' }).click()
+    await expect(page).toHaveURL(/\/en\/my-account\/wishlist/)
+    expect(
+      await item.locator('select[name="sku"]').evaluate((select: HTMLSelectElement) => select.validity.valid),
+    ).toBe(false)
     await expect(item.locator('[aria-haspopup="listbox"]')).toBeHidden()
     await item.locator('select[name="sku"]').selectOption({ label: '38' })
     await item.getByRole('button', { name: 'Change size' }).click()

@@ -45,7 +45,7 @@ const schemas = {
   promo: z.object({ promoCode: z.string().max(64) }),
   wishlist: z.object({ product: id, sku: z.union([sku, z.literal('')]).optional() }),
   wishlistLine: z.object({ line: id }),
-  wishlistSize: z.object({ line: id, sku }),
+  wishlistSize: z.object({ line: id, sku: z.union([sku, z.literal('')]).optional() }),
   consent: z.object({ choice: z.enum(CONSENT_CHOICES) }),
 }
 
@@ -237,16 +237,19 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   app.post('/wishlist/size', async (c) => {
     const form = fieldsOf(c, schemas.wishlistSize)
     if (!form) return badInput(c)
+    // No size chosen: the line asks for one, as 'add to bag' without a size does.
+    if (!form.sku) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.wishlistSizeRequired]: form.line }), 303)
+    const chosen = form.sku
     try {
       // Only a size of the line's own product: another product's SKU, or none of the catalog, is refused.
       const client = await shopperClient(asApi(c), false)
       const line = client ? (await fetchWishlist(client))?.lineItems.find((item) => item.id === form.line) : undefined
       if (!line) return c.redirect(c.var.back, 303)
-      if (!line.productId || !(await isSavableProduct(c, line.productId, form.sku))) return badInput(c)
+      if (!line.productId || !(await isSavableProduct(c, line.productId, chosen))) return badInput(c)
     } catch (failure) {
       return unavailable(c, failure)
     }
-    return wishlistAction(c, { type: 'wishlist.item.sizeChanged', lineItemId: form.line, sku: form.sku })
+    return wishlistAction(c, { type: 'wishlist.item.sizeChanged', lineItemId: form.line, sku: chosen })
   })
   app.post('/wishlist/to-bag', (c) => {
     const form = fieldsOf(c, schemas.wishlistLine)

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { mediaQuery } from '../../styles/breakpoints'
 import { vars } from '../../styles/theme.css'
 import { visuallyHidden } from '../../styles/visually-hidden.css'
@@ -79,8 +79,9 @@ export const listPrice = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' })
 /** The size picker's place in the line's actions (a browser without scripts gets a form instead). */
 export const sizeWithScripts = style({ display: 'contents' })
-/** The size form of a browser without scripts: the select with its button beside it. */
-export const sizeForm = style({ display: 'flex', gap: vars.space.xs, alignItems: 'end' })
+/** The size form of a browser without scripts: the select with its button beside it, or below it where narrow. */
+export const sizeForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'end' })
+globalStyle(`${sizeForm} > label`, { flex: '1 1 8rem', minWidth: 0 })
 
 export const lineTotal = style({
   fontWeight: 700,

@@ -114,6 +114,7 @@ export function BagLineSize({
               <select
                 name="sku"
                 defaultValue={sku ?? ''}
+                required
                 className={selectStyles.button}
                 aria-invalid={isInvalid || undefined}
                 aria-describedby={isInvalid ? errorId : undefined}
