@@ -19,12 +19,18 @@ export function siteSettingsQueryOptions(api: ApiClient, locale: Locale) {
  * Everything the site-wide layout renders (settings, navigation, footer, markets), for the root
  * loader: the server renders the full menu and footer, and the client hydrates from the cache.
  */
-export function ensureLayoutContent(queryClient: QueryClient, api: ApiClient, locale: Locale): Promise<unknown> {
+export function ensureLayoutContent(
+  queryClient: QueryClient,
+  api: ApiClient,
+  locale: Locale,
+  { retry }: { retry?: false } = {},
+): Promise<unknown> {
+  const once = retry === false ? { retry } : {}
   return Promise.all([
-    queryClient.ensureQueryData(siteSettingsQueryOptions(api, locale)),
-    queryClient.ensureQueryData(navigationQueryOptions(api, locale)),
-    queryClient.ensureQueryData(footerQueryOptions(api, locale)),
-    queryClient.ensureQueryData(marketsQueryOptions(api, locale)),
+    queryClient.ensureQueryData({ ...siteSettingsQueryOptions(api, locale), ...once }),
+    queryClient.ensureQueryData({ ...navigationQueryOptions(api, locale), ...once }),
+    queryClient.ensureQueryData({ ...footerQueryOptions(api, locale), ...once }),
+    queryClient.ensureQueryData({ ...marketsQueryOptions(api, locale), ...once }),
   ])
 }
 
@@ -55,7 +61,8 @@ export async function loadLayoutContent(
     return document === undefined ? fetchImpl(input, init) : Response.json({ data: document })
   }
   const preloaded = documents ? createApiClient({ baseUrl: '', locale, fetch: fromLayout }) : api
-  await ensureLayoutContent(queryClient, preloaded, locale)
+  // A document of the answer the shop cannot read reads no better a second time: it is asked for alone at once.
+  await ensureLayoutContent(queryClient, preloaded, locale, documents ? { retry: false } : {})
     .catch(() => ensureLayoutContent(queryClient, api, locale))
     // Still nothing (the content API down): the page hydrates anyway, and what needs the layout asks for it itself.
     .catch(() => undefined)

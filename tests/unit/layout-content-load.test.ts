@@ -66,9 +66,15 @@ describe('the layout content the code loads before it hydrates', () => {
       Response.json({ data: { ...documentsOf(locale), footer: { copyright: 42 } } }),
     )
     const queryClient = createQueryClient()
+    // No retry of what the answer holds (it would read the same): the footer's query fails once, then asks alone.
+    const retried: unknown[] = []
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'failed') retried.push(event.query.queryKey)
+    })
     await loadLayoutContent(queryClient, api, 'en', fetchImpl)
     expect(asked).toEqual([layoutContentPath('en'), '/api/content/footer?locale=en'])
     expect(cached(queryClient, 'en').footer).toEqual(footerFor('en'))
+    expect(retried).toEqual([])
   })
 
   it('lets the page hydrate when the content API answers nothing at all', async () => {
