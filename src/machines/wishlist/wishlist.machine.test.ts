@@ -296,4 +296,16 @@ describe('wishlist machine (spec 4.5)', () => {
     expect(selectSizesRequiredCount(actor.getSnapshot())).toBe(0)
     expect(start({ sizeRequired: ['a'] }).actor.getSnapshot().context.sizeRequired).toEqual([])
   })
+
+  it('keeps asking the sizes of the lines a list read again still holds, and no others', () => {
+    const list = listOf([
+      line('a', 'A-35', '2026-01-01T00:00:00Z', { productId: 'A', needsSize: true }),
+      line('c', 'C-35', '2026-01-03T00:00:00Z', { productId: 'C', needsSize: true }),
+    ])
+    const { actor } = start({ wishlist: list, sizeRequired: ['a', 'c'] })
+    actor.send({ type: 'wishlist.loaded', wishlist: listOf([list.lineItems[0]!]) })
+    expect(actor.getSnapshot().context.sizeRequired).toEqual(['a'])
+    actor.send({ type: 'wishlist.loaded', wishlist: null })
+    expect(actor.getSnapshot().context.sizeRequired).toEqual([])
+  })
 })

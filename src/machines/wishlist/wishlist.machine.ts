@@ -175,8 +175,16 @@ export const wishlistMachine = setup({
   states: {
     idle: {
       on: {
+        // The list read again (say, as the page's code starts) still asks the sizes of the lines it still holds.
         'wishlist.loaded': {
-          actions: [assign({ wishlist: ({ event }) => event.wishlist, sizeRequired: [] }), 'forgetUndo'],
+          actions: [
+            assign({
+              wishlist: ({ event }) => event.wishlist,
+              sizeRequired: ({ context, event }) =>
+                context.sizeRequired.filter((id) => findWishlistLine(event.wishlist, id) !== undefined),
+            }),
+            'forgetUndo',
+          ],
         },
         'wishlist.item.added': [
           { guard: 'hasNoWishlist', target: 'creating', actions: 'assignIntent' },
