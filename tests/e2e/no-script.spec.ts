@@ -439,6 +439,38 @@ test.describe('order tracking without JavaScript', () => {
   })
 })
 
+test.describe('taps made before the code has started', () => {
+  test('a size the wishlist page asked for stays asked once the code has started and read the list again', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    // Saved without a size, and sent to the bag: both forms go to the server before the page's code starts.
+    await page.goto(KITE_EN)
+    await page.getByTestId('wishlist-toggle').click()
+    await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('/en/my-account/wishlist')
+    await page
+      .getByTestId('wishlist-item')
+      .getByRole('button', { name: /^Add .* to the bag$/ })
+      .click()
+    await expect(page.getByTestId('wishlist-size-required')).toHaveText('please select size')
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    // The code starts and reads the shopper's bag and wishlist again: the line still asks for its size.
+    const reread = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/graphql') &&
+        (response.request().postData() ?? '').includes('MyActiveCartAndShoppingLists'),
+    )
+    await waitForHydration(page)
+    await reread
+    await expect(page.getByTestId('wishlist-size-required')).toHaveText('please select size')
+    await expect(page.getByTestId('wishlist-sizes-required')).toHaveText(
+      'Choose a size for 1 item to add it to the bag.',
+    )
+    await expect(page.getByTestId('bag-badge')).toHaveCount(0)
+  })
+})
+
 test.describe('on a slow connection and a slow phone', () => {
   test('size and add to bag tapped as soon as they show put the item into the bag once', async ({ page }) => {
     test.setTimeout(120_000)
