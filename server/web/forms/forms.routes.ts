@@ -9,7 +9,7 @@ import { sameSiteRequest } from '../../api/session/graphql-proxy'
 import { overTls, SessionUnavailableError } from '../../api/session/session-cookie'
 import { CART_ERRORS, GIFT_WRAP_SKU, type CartError } from '../../../src/machines/cart/cart.rules'
 import { fetchActiveCart } from '../../../src/services/commerce/cart'
-import { fetchWishlist } from '../../../src/services/commerce/wishlist'
+import { fetchWishlist, type Wishlist } from '../../../src/services/commerce/wishlist'
 import type { WishlistEvent } from '../../../src/machines/wishlist/wishlist.machine'
 import { CONSENT_CHOICES, consentCookie, consentOfChoice } from '../../../src/services/consent-storage'
 import type { CartEvent } from '../../../src/machines/cart/cart.machine'
@@ -199,24 +199,33 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   /**
    * A wishlist page's action (spec 2.7, 4.5), decided by the wishlist machine: what goes to the bag goes in as the
    * bag's own add does, one size after another; the page comes back with the dialog of the last item added, the
-   * bag's refusal, or the lines that still need a size.
+   * bag's refusal, or the lines that still need a size. `accepts` may refuse the form for the list as it is (400).
    */
-  async function wishlistAction(c: Context<FormEnv>, event: WishlistEvent) {
+  async function wishlistAction(
+    c: Context<FormEnv>,
+    event: WishlistEvent,
+    accepts: (current: Wishlist | null) => Promise<boolean> = async () => true,
+  ) {
     try {
       // Without a session there is no wishlist to change.
       const client = await shopperClient(asApi(c), false)
       if (!client) return c.redirect(c.var.back, 303)
+      const current = await fetchWishlist(client)
+      if (!(await accepts(current))) return badInput(c)
       let added: string | null = null
       let bagError: CartError | null = null
-      const result = await runWishlistAction(client, event, async (skus) => {
-        for (const sku of skus) {
-          const outcome = await runCartAction(client, { type: 'cart.item.added', sku }, c.var.locale)
-          if (outcome.error) {
-            bagError = outcome.error
-            return
+      const result = await runWishlistAction(client, event, {
+        current,
+        addToBag: async (skus) => {
+          for (const sku of skus) {
+            const outcome = await runCartAction(client, { type: 'cart.item.added', sku }, c.var.locale)
+            if (outcome.error) {
+              bagError = outcome.error
+              return
+            }
+            if (outcome.addedToBag) added = sku
           }
-          if (outcome.addedToBag) added = sku
-        }
+        },
       })
       if (result.error)
         return formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
@@ -234,22 +243,18 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
     const form = fieldsOf(c, schemas.wishlistLine)
     return form ? wishlistAction(c, { type: 'wishlist.item.removed', lineItemId: form.line }) : badInput(c)
   })
-  app.post('/wishlist/size', async (c) => {
+  app.post('/wishlist/size', (c) => {
     const form = fieldsOf(c, schemas.wishlistSize)
     if (!form) return badInput(c)
+    const { line: lineItemId, sku: chosen } = form
     // No size chosen: the line asks for one, as 'add to bag' without a size does.
-    if (!form.sku) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.wishlistSizeRequired]: form.line }), 303)
-    const chosen = form.sku
-    try {
-      // Only a size of the line's own product: another product's SKU, or none of the catalog, is refused.
-      const client = await shopperClient(asApi(c), false)
-      const line = client ? (await fetchWishlist(client))?.lineItems.find((item) => item.id === form.line) : undefined
-      if (!line) return c.redirect(c.var.back, 303)
-      if (!line.productId || !(await isSavableProduct(c, line.productId, chosen))) return badInput(c)
-    } catch (failure) {
-      return unavailable(c, failure)
-    }
-    return wishlistAction(c, { type: 'wishlist.item.sizeChanged', lineItemId: form.line, sku: chosen })
+    if (!chosen) return c.redirect(withFlags(c.var.back, { [FORM_FLAGS.wishlistSizeRequired]: lineItemId }), 303)
+    // Only a size of the line's own product: another product's SKU, or none of the catalog, is refused. A line not
+    // in the list changes nothing (the machine finds none).
+    return wishlistAction(c, { type: 'wishlist.item.sizeChanged', lineItemId, sku: chosen }, async (current) => {
+      const line = current?.lineItems.find((item) => item.id === lineItemId)
+      return !line || (line.productId !== null && (await isSavableProduct(c, line.productId, chosen)))
+    })
   })
   app.post('/wishlist/to-bag', (c) => {
     const form = fieldsOf(c, schemas.wishlistLine)

@@ -36,11 +36,10 @@ export function pageShopper(
       const pathname = new URL(c.req.url).pathname
       Object.assign(
         render,
-        await shopperLists(
-          c as unknown as Context<ApiEnv>,
-          isPage(pathname, isBagPath) ? bagProducts : null,
-          isPage(pathname, isWishlistPath) ? bagProducts : null,
-        ),
+        await shopperLists(c as unknown as Context<ApiEnv>, bagProducts, {
+          bag: isPage(pathname, isBagPath),
+          wishlist: isPage(pathname, isWishlistPath),
+        }),
       )
       const orderId = orderPageId(new URL(c.req.url).pathname)
       if (orderId && !(await ownsOrder(c as unknown as Context<ApiEnv>, orderId))) render.missingOrder = orderId
@@ -63,29 +62,23 @@ export function pageShopper(
 
 /**
  * The active cart and the wishlist, in one read: every page shows the bag's badge and the hearts of what is saved.
- * On the bag page (given `bagProducts`) also the cart's lines' products, and on the wishlist page (given
- * `wishlistProducts`) the wishlist's: the size pickers list them.
+ * On the bag page (`bag`) also the cart's lines' products, and on the wishlist page (`wishlist`) the wishlist's:
+ * the size pickers list them.
  */
-function shopperLists(
-  c: Context<ApiEnv>,
-  bagProducts: BagProductsCache | null,
-  wishlistProducts: BagProductsCache | null,
-) {
+function shopperLists(c: Context<ApiEnv>, products: BagProductsCache, on: { bag: boolean; wishlist: boolean }) {
   return readForPage<Pick<ShopperRender, 'cart' | 'masters' | 'wishlist' | 'wishlistMasters'>>(
     c,
     'bag and wishlist',
     { cart: null, wishlist: null },
     async (commerce, sales) => {
       const { cart, wishlist } = await fetchCartAndWishlist(commerce, sales)
-      const productsOf = (products: BagProductsCache, skus: string[]) =>
+      const productsOf = (skus: string[]) =>
         products.get(skus, sales.supplyChannel, (missing) =>
           fetchMasterProducts(commerce, missing, sales.supplyChannel),
         )
       const [masters, wishlistMasters] = await Promise.all([
-        cart && bagProducts ? productsOf(bagProducts, bagProductSkus(cart)) : undefined,
-        wishlist && wishlistProducts && wishlistSkus(wishlist).length > 0
-          ? productsOf(wishlistProducts, wishlistSkus(wishlist))
-          : undefined,
+        cart && on.bag ? productsOf(bagProductSkus(cart)) : undefined,
+        wishlist && on.wishlist && wishlistSkus(wishlist).length > 0 ? productsOf(wishlistSkus(wishlist)) : undefined,
       ])
       return {
         cart,

@@ -1,7 +1,7 @@
 import { createActor, waitFor } from 'xstate'
 import { wishlistMachine, type WishlistEvent } from '../../../src/machines/wishlist/wishlist.machine'
 import type { CommerceClient } from '../../../src/services/commerce/commerce-client'
-import { fetchWishlist, wishlistActors } from '../../../src/services/commerce/wishlist'
+import { fetchWishlist, wishlistActors, type Wishlist } from '../../../src/services/commerce/wishlist'
 
 const OPERATION_LIMIT_MS = 20_000
 
@@ -12,15 +12,19 @@ interface WishlistActionResult {
 }
 
 /**
- * A wishlist action of a plain-HTML form, decided by the browser's wishlist machine from the shopper's list;
- * `addToBag` puts what the machine sends to the bag into it (the bag's own action).
+ * A wishlist action of a plain-HTML form, decided by the browser's wishlist machine from the shopper's list
+ * (`current`, when the caller has read it already); `addToBag` puts what the machine sends to the bag into it (the
+ * bag's own action).
  */
 export async function runWishlistAction(
   client: CommerceClient,
   event: WishlistEvent,
-  addToBag: (skus: string[]) => Promise<void> = async () => undefined,
+  {
+    addToBag = async () => undefined,
+    current,
+  }: { addToBag?: (skus: string[]) => Promise<void>; current?: Wishlist | null } = {},
 ): Promise<WishlistActionResult> {
-  const current = await fetchWishlist(client)
+  if (current === undefined) current = await fetchWishlist(client)
   const machine = wishlistMachine.provide({ actors: wishlistActors(client, addToBag) })
   const actor = createActor(machine, { input: { wishlist: current } }).start()
   try {

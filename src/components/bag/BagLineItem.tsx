@@ -12,8 +12,6 @@ import { BagLineSize } from './SizePicker'
 import { LineAction } from './LineAction'
 import * as styles from './BagPage.css'
 
-/** A form that leaves the layout to its controls. */
-
 interface BagLineItemProps {
   line: CartLineDetails
   master: MasterProduct | undefined
