@@ -13,6 +13,7 @@ import { Route as Char123LocaleChar125RouteImport } from './routes/{-$locale}'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}.index'
 import { Route as Char123LocaleChar125CheckoutRouteImport } from './routes/{-$locale}.checkout'
 import { Route as Char123LocaleChar125LogInRouteImport } from './routes/{-$locale}.log-in'
+import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale}.menu'
 import { Route as Char123LocaleChar125MyAccountRouteImport } from './routes/{-$locale}.my-account'
 import { Route as Char123LocaleChar125NewsletterRouteImport } from './routes/{-$locale}.newsletter'
 import { Route as Char123LocaleChar125OrderTrackingRouteImport } from './routes/{-$locale}.order-tracking'
@@ -80,6 +81,12 @@ const Char123LocaleChar125LogInRoute =
   Char123LocaleChar125LogInRouteImport.update({
     id: '/log-in',
     path: '/log-in',
+    getParentRoute: () => Char123LocaleChar125Route,
+  } as any)
+const Char123LocaleChar125MenuRoute =
+  Char123LocaleChar125MenuRouteImport.update({
+    id: '/menu',
+    path: '/menu',
     getParentRoute: () => Char123LocaleChar125Route,
   } as any)
 const Char123LocaleChar125MyAccountRoute =
@@ -359,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
   '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
@@ -409,6 +417,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
   '/{-$locale}/reset-password': typeof Char123LocaleChar125ResetPasswordRoute
@@ -460,6 +469,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteWithChildren
   '/{-$locale}/checkout': typeof Char123LocaleChar125CheckoutRoute
   '/{-$locale}/log-in': typeof Char123LocaleChar125LogInRoute
+  '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/my-account': typeof Char123LocaleChar125MyAccountRouteWithChildren
   '/{-$locale}/newsletter': typeof Char123LocaleChar125NewsletterRoute
   '/{-$locale}/order-tracking': typeof Char123LocaleChar125OrderTrackingRoute
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
+    | '/{-$locale}/menu'
     | '/{-$locale}/my-account'
     | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
@@ -563,6 +574,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
+    | '/{-$locale}/menu'
     | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
     | '/{-$locale}/reset-password'
@@ -613,6 +625,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/checkout'
     | '/{-$locale}/log-in'
+    | '/{-$locale}/menu'
     | '/{-$locale}/my-account'
     | '/{-$locale}/newsletter'
     | '/{-$locale}/order-tracking'
@@ -693,6 +706,13 @@ declare module '@tanstack/react-router' {
       path: '/log-in'
       fullPath: '/{-$locale}/log-in'
       preLoaderRoute: typeof Char123LocaleChar125LogInRouteImport
+      parentRoute: typeof Char123LocaleChar125Route
+    }
+    '/{-$locale}/menu': {
+      id: '/{-$locale}/menu'
+      path: '/menu'
+      fullPath: '/{-$locale}/menu'
+      preLoaderRoute: typeof Char123LocaleChar125MenuRouteImport
       parentRoute: typeof Char123LocaleChar125Route
     }
     '/{-$locale}/my-account': {
@@ -1052,6 +1072,7 @@ const Char123LocaleChar125MyAccountRouteWithChildren =
 interface Char123LocaleChar125RouteChildren {
   Char123LocaleChar125CheckoutRoute: typeof Char123LocaleChar125CheckoutRoute
   Char123LocaleChar125LogInRoute: typeof Char123LocaleChar125LogInRoute
+  Char123LocaleChar125MenuRoute: typeof Char123LocaleChar125MenuRoute
   Char123LocaleChar125MyAccountRoute: typeof Char123LocaleChar125MyAccountRouteWithChildren
   Char123LocaleChar125NewsletterRoute: typeof Char123LocaleChar125NewsletterRoute
   Char123LocaleChar125OrderTrackingRoute: typeof Char123LocaleChar125OrderTrackingRoute
@@ -1095,6 +1116,7 @@ interface Char123LocaleChar125RouteChildren {
 const Char123LocaleChar125RouteChildren: Char123LocaleChar125RouteChildren = {
   Char123LocaleChar125CheckoutRoute: Char123LocaleChar125CheckoutRoute,
   Char123LocaleChar125LogInRoute: Char123LocaleChar125LogInRoute,
+  Char123LocaleChar125MenuRoute: Char123LocaleChar125MenuRoute,
   Char123LocaleChar125MyAccountRoute:
     Char123LocaleChar125MyAccountRouteWithChildren,
   Char123LocaleChar125NewsletterRoute: Char123LocaleChar125NewsletterRoute,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { grantConsent, KITE_CS, KITE_EN } from './bag-helpers'
 import { guestWithCart, guestWithOrder } from './checkout-model'
@@ -57,6 +58,18 @@ for (const width of WIDTHS) {
       await open(page, '/')
       await expectNoSidewaysScroll(page)
       await expectHeaderIcons(page, CS)
+    })
+
+    test('the menu page fits with every level open, and has no accessibility violation', async ({ page }) => {
+      await open(page, '/menu')
+      await page
+        .locator('main details')
+        .evaluateAll((levels) => levels.forEach((level) => level.setAttribute('open', '')))
+      await expect(page.getByRole('main').getByRole('link', { name: 'Tenisky', exact: true }).first()).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await expectHeaderIcons(page, CS)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(results.violations.map((violation) => violation.id)).toEqual([])
     })
 
     test('the listing fits, and the filters drawer closes from inside the screen', async ({ page }) => {

@@ -339,6 +339,39 @@ const TRACKING = [
   },
 ] as const
 
+test.describe('the phone menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const language of [
+    { home: '/en', menu: '/en/menu', main: 'Main', women: 'Women', shoes: 'Shoes', sneakers: 'Sneakers' },
+    { home: '/', menu: '/menu', main: 'Hlavní navigace', women: 'Ženy', shoes: 'Obuv', sneakers: 'Tenisky' },
+  ] as const)
+    test(`the menu button leads to the menu page, whose levels open in place (${language.home})`, async ({ page }) => {
+      await grantConsent(page)
+      await page.goto(language.home)
+      await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).tap()
+      await expect(page).toHaveURL(new RegExp(`${language.menu}$`))
+      await expect(page).toHaveTitle('Menu · Kestrel')
+      await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible()
+      const nav = page.getByRole('main').getByRole('navigation', { name: language.main })
+      // Levels are closed until opened: the second level's links show only inside their item.
+      const sneakers = nav.getByRole('link', { name: language.sneakers, exact: true }).first()
+      await expect(sneakers).toBeHidden()
+      const level = (name: string) =>
+        nav
+          .locator('summary')
+          .filter({ hasText: new RegExp(`^${name}$`) })
+          .first()
+      await level(language.women).tap()
+      await level(language.shoes).tap()
+      await expect(sneakers).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await sneakers.tap()
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      expect(new URL(page.url()).pathname).not.toBe(language.menu)
+    })
+})
+
 test.describe('order tracking without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -101,21 +101,58 @@ test('a page does not embed the layout it shows: the code loads it in one reques
   expect(await Promise.all(asked)).toEqual([expect.stringMatching(/^(W\/)?"[0-9a-f]+"$/)])
 })
 
+test('a press before the code has arrived, on a button only the code carries out, takes effect once it has', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  // The entry arrives two seconds late: the press is surely made before the code took over.
+  await holdChunk(page, 'entry-client', 2_000)
+  await page.goto('/en')
+  const more = page.getByRole('banner').getByRole('button', { name: 'Women: more' })
+  await more.click()
+  expect(await hydrated(page)).toBe(false)
+  const panel = page.getByRole('banner').getByRole('group', { name: 'Women', exact: true })
+  await expect(panel).toBeVisible({ timeout: 20_000 })
+  expect(await hydrated(page)).toBe(true)
+  // Pressed once, carried out once: the panel is open, not opened and closed again.
+  await page.waitForTimeout(500)
+  await expect(panel).toBeVisible()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true })
 
-  test('the menu pressed before the code has arrived opens once it has', async ({ page }) => {
-    // The entry arrives two seconds late: the press is surely made before the code took over.
+  test('the menu pressed before the code has arrived goes to the menu page; once the code is there it opens the slide-in menu', async ({
+    page,
+  }) => {
     await holdChunk(page, 'entry-client', 2_000)
     await page.goto('/en')
-    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' })
-    await menuButton.tap()
+    await page.getByRole('banner').getByRole('link', { name: 'Menu', exact: true }).tap()
+    await expect(page).toHaveURL(/\/en\/menu$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible()
     expect(await hydrated(page)).toBe(false)
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 20_000 })
-    expect(await hydrated(page)).toBe(true)
-    // Pressed once, carried out once: the menu is open, not opened and closed again.
-    await page.waitForTimeout(500)
+
+    await page.goto('/en')
+    await engage(page)
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+    await menuButton.tap()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
+    await page.getByRole('button', { name: 'Close menu' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    // The keyboard's way: the button answers Enter and the space bar.
+    await menuButton.focus()
+    await page.keyboard.press(' ')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
   })
 })
 

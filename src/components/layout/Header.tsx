@@ -26,20 +26,34 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
   const isSearchOpen = useModalSlot('search', useSelector(navigation, selectIsSearchOpen), closeSearch)
   const isMobileMenuOpen = useSelector(navigation, selectIsMobileMenuOpen)
   const interactive = useHydrated()
+  const openMobileMenu = () => navigation.send({ type: 'navigation.mobile.opened' })
 
   return (
     <header className={[styles.header, belowTimer ? styles.headerBelowTimer : ''].join(' ')}>
       <div className={styles.bar}>
-        <button
-          type="button"
+        {/* The menu page without JavaScript (and before the code has started); the slide-in menu once the page is
+            interactive, when the link acts as the menu's button. */}
+        <a
+          href={localHref('/menu', locale)}
           className={[styles.iconButton, styles.menuButton].join(' ')}
           aria-label={t`Menu`}
-          aria-haspopup="dialog"
-          aria-expanded={isMobileMenuOpen}
-          onClick={() => navigation.send({ type: 'navigation.mobile.opened' })}
+          role={interactive ? 'button' : undefined}
+          aria-haspopup={interactive ? 'dialog' : undefined}
+          aria-expanded={interactive ? isMobileMenuOpen : undefined}
+          onClick={(event) => {
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+            event.preventDefault()
+            openMobileMenu()
+          }}
+          onKeyDown={(event) => {
+            // A button also answers the space bar.
+            if (event.key !== ' ') return
+            event.preventDefault()
+            openMobileMenu()
+          }}
         >
           <MenuIcon />
-        </button>
+        </a>
         <ContentLink href="/" className={styles.logo} aria-label={t`Kestrel home`}>
           Kestrel
         </ContentLink>
