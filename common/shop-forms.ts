@@ -53,7 +53,15 @@ export const FORM_FLAGS = {
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)
 
-/** A same-site page path to return to (never another origin), without the flags of an earlier answer. */
+/** A fragment naming an element of the page (an id the shop renders), kept on the way back. */
+const PLAIN_FRAGMENT = /^#[A-Za-z0-9_-]{1,64}$/
+
+const fragmentOf = (url: URL) => (PLAIN_FRAGMENT.test(url.hash) ? url.hash : '')
+
+/**
+ * A same-site page path to return to (never another origin), without the flags of an earlier answer. A plain
+ * fragment (`#` and an element's id) stays: the page comes back scrolled to where the form was.
+ */
 export function backPath(value: unknown, fallback = '/'): string {
   if (
     typeof value !== 'string' ||
@@ -72,7 +80,7 @@ export function backPath(value: unknown, fallback = '/'): string {
   if (url.origin !== 'http://shop.invalid') return fallback
   for (const flag of ALL_FLAGS) url.searchParams.delete(flag)
   const search = url.searchParams.toString()
-  return `${url.pathname}${search ? `?${search}` : ''}`
+  return `${url.pathname}${search ? `?${search}` : ''}${fragmentOf(url)}`
 }
 
 /** The path with the given flags set. */
@@ -80,5 +88,5 @@ export function withFlags(path: string, flags: Record<string, string>): string {
   const url = new URL(backPath(path), 'http://shop.invalid')
   for (const [name, value] of Object.entries(flags)) url.searchParams.set(name, value)
   const search = url.searchParams.toString()
-  return `${url.pathname}${search ? `?${search}` : ''}`
+  return `${url.pathname}${search ? `?${search}` : ''}${fragmentOf(url)}`
 }

@@ -9,6 +9,9 @@ import { BAG_BADGE_EXCLUDED_PRODUCT_KEY } from './badges'
 import { ContentLink } from './ContentLink'
 import * as styles from './Header.css'
 import { AccountIcon, BagIcon, HeartIcon, StoreIcon } from './icons'
+import { useLayoutLocale } from './layout-context'
+import { localHref } from '../../services/navigation-links'
+import { useHydrated } from '../ui/useHydrated'
 
 const selectBadgeCount = selectBagCount(BAG_BADGE_EXCLUDED_PRODUCT_KEY)
 
@@ -20,6 +23,9 @@ export function HeaderActions() {
   const modal = useModalActor()
   const wishlistCount = useSelector(useWishlistActor(), selectWishlistCount)
   const bagCount = useSelector(useCartActor(), selectBadgeCount)
+  const locale = useLayoutLocale()
+  const interactive = useHydrated()
+  const openAccountDialog = () => modal.send({ type: 'modal.opened', name: 'createAccount' })
 
   return (
     <>
@@ -29,15 +35,28 @@ export function HeaderActions() {
             <AccountIcon />
           </ContentLink>
         ) : (
-          <button
-            type="button"
+          // The log-in page before the code has started (and without scripts); the create-account-or-log-in
+          // dialog once the page is interactive, when the link acts as the dialog's button.
+          <a
+            href={localHref('/log-in', locale)}
             className={styles.iconButton}
             aria-label={t`Create account or log in`}
-            aria-haspopup="dialog"
-            onClick={() => modal.send({ type: 'modal.opened', name: 'createAccount' })}
+            role={interactive ? 'button' : undefined}
+            aria-haspopup={interactive ? 'dialog' : undefined}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+              event.preventDefault()
+              openAccountDialog()
+            }}
+            onKeyDown={(event) => {
+              // A button also answers the space bar.
+              if (event.key !== ' ') return
+              event.preventDefault()
+              openAccountDialog()
+            }}
           >
             <AccountIcon />
-          </button>
+          </a>
         )}
       </li>
       <li>

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
+/** The form takes no box of its own: the heart places itself over the card as before. */
+export const form = style({ display: 'contents' })
+
 /** A 44 px round button over the card image's corner, clear of the discount badge on the other side. */
 export const heart = style({
   position: 'absolute',
@@ -17,6 +20,8 @@ export const heart = style({
   background: 'rgba(255, 255, 255, 0.85)',
   color: vars.color.ink,
   cursor: 'pointer',
+  // Where the page comes back to after the heart's form: below the sticky header, the card's picture in view.
+  scrollMarginBlockStart: '35vh',
   selectors: {
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&:hover': { background: vars.color.paper },
