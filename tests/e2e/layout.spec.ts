@@ -173,6 +173,29 @@ test.describe('desktop', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('a footer link with a page of its own opens its modal once the page is interactive, by mouse and by keyboard', async ({
+    page,
+  }) => {
+    await open(page, '/en')
+    const terms = page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' })
+    // Its page stays the link's address (a new tab, a crawler).
+    await expect(terms).toHaveAttribute('href', '/en/customer-service/legal-pages/terms-of-use')
+    await terms.click()
+    const dialog = page.getByRole('dialog', { name: 'Terms of use' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await terms.focus()
+    await page.keyboard.press(' ')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await terms.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
   test('the newsletter form checks the email and the policy before sending', async ({ page }) => {
     await open(page, '/en')
     const block = page.getByRole('region', { name: 'News from Kestrel' })

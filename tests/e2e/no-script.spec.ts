@@ -339,7 +339,38 @@ const TRACKING = [
   },
 ] as const
 
-test.describe('the phone menu without JavaScript', () => {
+test.describe("a listing's hearts without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a card far down the listing is saved and taken away again, and the page comes back at that card', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    await page.goto('/en/women')
+    const card = page.getByTestId('product-card').nth(9)
+    const name = (await card.getByRole('heading').innerText()).trim()
+    const heart = () => page.getByTestId('product-card').filter({ hasText: name }).first().getByTestId('wishlist-heart')
+    await heart().scrollIntoViewIfNeeded()
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false')
+    await heart().tap()
+
+    await expect(heart()).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('wishlist-badge')).toHaveText('1')
+    expect(new URL(page.url()).pathname).toBe('/en/women')
+    // Back where the shopper was: the heart on the screen, not the top of the listing.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+    await expect(heart()).toBeInViewport()
+
+    await heart().tap()
+    await expect(heart()).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.getByTestId('wishlist-badge')).toHaveCount(0)
+    await expect(heart()).toBeInViewport()
+    await page.goto('/en/my-account/wishlist')
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible()
+  })
+})
+
+test.describe("the header's buttons without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   for (const language of [
@@ -370,6 +401,23 @@ test.describe('the phone menu without JavaScript', () => {
       await expect(page.getByTestId('product-card').first()).toBeVisible()
       expect(new URL(page.url()).pathname).not.toBe(language.menu)
     })
+
+  test("the footer's legal links lead to their pages", async ({ page }) => {
+    await grantConsent(page)
+    await page.goto('/en')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).tap()
+    await expect(page).toHaveURL(/\/en\/customer-service\/legal-pages\/privacy-policy$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible()
+  })
+
+  test('the account icon of a shopper who is not logged in leads to the log-in page', async ({ page }) => {
+    await grantConsent(page)
+    await page.goto('/en/women')
+    await page.getByRole('banner').getByRole('link', { name: 'Create account or log in' }).tap()
+    await expect(page).toHaveURL(/\/en\/log-in$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+    await expect(page.getByTestId('log-in-page').getByRole('link', { name: 'Create account' })).toBeVisible()
+  })
 })
 
 test.describe('order tracking without JavaScript', () => {

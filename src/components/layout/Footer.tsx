@@ -6,6 +6,7 @@ import { ContactDialogTrigger } from '../contact/ContactDialogTrigger'
 import { AuthBlock } from './AuthBlock'
 import { ContentLink } from './ContentLink'
 import { CONTENT_LINK_MODAL } from './content-link-modal'
+import { useHydrated } from '../ui/useHydrated'
 import { CountrySelector } from './CountrySelector'
 import * as styles from './Footer.css'
 import { useFooter } from './layout-context'
@@ -81,24 +82,50 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 }
 
 function FooterLink({ link }: { link: ContentLinkData }) {
-  const modal = useModalActor()
-  if (link.modal) {
-    return (
-      <button
-        type="button"
-        className={styles.textButton}
-        aria-haspopup="dialog"
-        onClick={() => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })}
-      >
-        {link.label}
-      </button>
-    )
-  }
+  if (link.modal) return <FooterModalLink link={link} />
   return link.href ? (
     <ContentLink href={link.href} className={styles.footerLink}>
       {link.label}
     </ContentLink>
   ) : (
     <span>{link.label}</span>
+  )
+}
+
+/**
+ * Spec 2.5: a footer link that opens its content in a modal. One with a page of its own (the legal pages) is a
+ * link to that page before the code has started (and without scripts), and the modal's button once the page is
+ * interactive; one without a page is the modal's button alone.
+ */
+function FooterModalLink({ link }: { link: ContentLinkData }) {
+  const modal = useModalActor()
+  const interactive = useHydrated()
+  const open = () => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })
+  if (!link.href)
+    return (
+      <button type="button" className={styles.textButton} aria-haspopup="dialog" onClick={open}>
+        {link.label}
+      </button>
+    )
+  return (
+    <ContentLink
+      href={link.href}
+      className={styles.footerLink}
+      role={interactive ? 'button' : undefined}
+      aria-haspopup={interactive ? 'dialog' : undefined}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+        event.preventDefault()
+        open()
+      }}
+      onKeyDown={(event) => {
+        // A button also answers the space bar.
+        if (event.key !== ' ') return
+        event.preventDefault()
+        open()
+      }}
+    >
+      {link.label}
+    </ContentLink>
   )
 }
