@@ -75,7 +75,7 @@ test('filters and sort change the URL and the results', async ({ page }) => {
   expect(expected).toBeLessThan(total)
   await expect(page.getByRole('region', { name: 'Current filters' }).getByRole('link')).toHaveCount(2)
 
-  await page.getByLabel('Sort by').selectOption('priceAsc')
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('priceAsc')
   await expect(page).toHaveURL(/sort=priceAsc/)
   await expect(resultCount(page)).toHaveText(new RegExp(`^${expected} products?$`))
   // The products follow once the sorted replica has answered.

@@ -370,6 +370,48 @@ test.describe("a listing's hearts without JavaScript", () => {
   })
 })
 
+test.describe("a listing's filters and orders on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the filters and sort buttons show the sidebar in place, whose links filter and order the listing', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    await page.goto('/en/women')
+    const sidebar = page.getByRole('complementary', { name: 'Filters' })
+    await expect(sidebar).toBeHidden()
+    const total = Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''))
+
+    await page.getByRole('link', { name: 'Filters', exact: true }).tap()
+    await expect(sidebar).toBeVisible()
+    await expect(sidebar.getByRole('heading', { name: 'Colour' })).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    const brown = sidebar
+      .locator('section[data-facet]')
+      .filter({ hasText: 'Colour' })
+      .getByRole('link', { name: /^Brown/ })
+    await brown.tap()
+    await expect(page.getByRole('region', { name: 'Current filters' })).toContainText('Brown')
+    const filtered = Number((await page.getByTestId('result-count').innerText()).replace(/\D/g, ''))
+    expect(filtered).toBeGreaterThan(0)
+    expect(filtered).toBeLessThan(total)
+    await expect(sidebar).toBeHidden()
+
+    await page.getByRole('link', { name: 'Sort by', exact: true }).tap()
+    const orders = sidebar.getByRole('region', { name: 'Sort by' })
+    await expect(orders).toBeInViewport()
+    await orders.getByRole('link', { name: 'Price: low to high' }).tap()
+    await expect(page.getByRole('region', { name: 'Current filters' })).toContainText('Brown')
+    const prices = (await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))))) as number[]
+    expect(prices.length).toBeGreaterThan(1)
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b))
+    await page.getByRole('link', { name: 'Sort by', exact: true }).tap()
+    await expect(orders.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('aria-current', 'true')
+  })
+})
+
 test.describe("the header's buttons without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

@@ -6,10 +6,11 @@ import { ContactDialogTrigger } from '../contact/ContactDialogTrigger'
 import { AuthBlock } from './AuthBlock'
 import { ContentLink } from './ContentLink'
 import { CONTENT_LINK_MODAL } from './content-link-modal'
-import { useHydrated } from '../ui/useHydrated'
+import { DialogLink } from '../ui/DialogLink'
+import { localHref } from '../../services/navigation-links'
 import { CountrySelector } from './CountrySelector'
 import * as styles from './Footer.css'
-import { useFooter } from './layout-context'
+import { useFooter, useLayoutLocale } from './layout-context'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { NewsletterBlock } from './NewsletterBlock'
 import { RichText } from './RichText'
@@ -99,7 +100,7 @@ function FooterLink({ link }: { link: ContentLinkData }) {
  */
 function FooterModalLink({ link }: { link: ContentLinkData }) {
   const modal = useModalActor()
-  const interactive = useHydrated()
+  const locale = useLayoutLocale()
   const open = () => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })
   if (!link.href)
     return (
@@ -108,24 +109,8 @@ function FooterModalLink({ link }: { link: ContentLinkData }) {
       </button>
     )
   return (
-    <ContentLink
-      href={link.href}
-      className={styles.footerLink}
-      role={interactive ? 'button' : undefined}
-      aria-haspopup={interactive ? 'dialog' : undefined}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-        event.preventDefault()
-        open()
-      }}
-      onKeyDown={(event) => {
-        // A button also answers the space bar.
-        if (event.key !== ' ') return
-        event.preventDefault()
-        open()
-      }}
-    >
+    <DialogLink href={localHref(link.href, locale)} className={styles.footerLink} onOpen={open}>
       {link.label}
-    </ContentLink>
+    </DialogLink>
   )
 }

@@ -11,6 +11,7 @@ import { useLayoutLocale, useNavigationActor } from './layout-context'
 import { ContentLink } from './ContentLink'
 import { MegaMenu } from './MegaMenu'
 import { useHydrated } from '../ui/useHydrated'
+import { DialogLink } from '../ui/DialogLink'
 
 // Loaded when first opened: neither the search overlay nor the mobile drawer weighs on the entry chunk.
 const SearchOverlay = lazy(() =>
@@ -26,34 +27,20 @@ export function Header({ belowTimer }: { belowTimer: boolean }) {
   const isSearchOpen = useModalSlot('search', useSelector(navigation, selectIsSearchOpen), closeSearch)
   const isMobileMenuOpen = useSelector(navigation, selectIsMobileMenuOpen)
   const interactive = useHydrated()
-  const openMobileMenu = () => navigation.send({ type: 'navigation.mobile.opened' })
 
   return (
     <header className={[styles.header, belowTimer ? styles.headerBelowTimer : ''].join(' ')}>
       <div className={styles.bar}>
-        {/* The menu page without JavaScript (and before the code has started); the slide-in menu once the page is
-            interactive, when the link acts as the menu's button. */}
-        <a
+        {/* The menu page before the code has started (and without scripts); the slide-in menu after. */}
+        <DialogLink
           href={localHref('/menu', locale)}
           className={[styles.iconButton, styles.menuButton].join(' ')}
           aria-label={t`Menu`}
-          role={interactive ? 'button' : undefined}
-          aria-haspopup={interactive ? 'dialog' : undefined}
-          aria-expanded={interactive ? isMobileMenuOpen : undefined}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-            event.preventDefault()
-            openMobileMenu()
-          }}
-          onKeyDown={(event) => {
-            // A button also answers the space bar.
-            if (event.key !== ' ') return
-            event.preventDefault()
-            openMobileMenu()
-          }}
+          expanded={isMobileMenuOpen}
+          onOpen={() => navigation.send({ type: 'navigation.mobile.opened' })}
         >
           <MenuIcon />
-        </a>
+        </DialogLink>
         <ContentLink href="/" className={styles.logo} aria-label={t`Kestrel home`}>
           Kestrel
         </ContentLink>

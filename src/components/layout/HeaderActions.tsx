@@ -11,7 +11,7 @@ import * as styles from './Header.css'
 import { AccountIcon, BagIcon, HeartIcon, StoreIcon } from './icons'
 import { useLayoutLocale } from './layout-context'
 import { localHref } from '../../services/navigation-links'
-import { useHydrated } from '../ui/useHydrated'
+import { DialogLink } from '../ui/DialogLink'
 
 const selectBadgeCount = selectBagCount(BAG_BADGE_EXCLUDED_PRODUCT_KEY)
 
@@ -24,8 +24,6 @@ export function HeaderActions() {
   const wishlistCount = useSelector(useWishlistActor(), selectWishlistCount)
   const bagCount = useSelector(useCartActor(), selectBadgeCount)
   const locale = useLayoutLocale()
-  const interactive = useHydrated()
-  const openAccountDialog = () => modal.send({ type: 'modal.opened', name: 'createAccount' })
 
   return (
     <>
@@ -35,28 +33,15 @@ export function HeaderActions() {
             <AccountIcon />
           </ContentLink>
         ) : (
-          // The log-in page before the code has started (and without scripts); the create-account-or-log-in
-          // dialog once the page is interactive, when the link acts as the dialog's button.
-          <a
+          // The log-in page before the code has started (and without scripts); the dialog after.
+          <DialogLink
             href={localHref('/log-in', locale)}
             className={styles.iconButton}
             aria-label={t`Create account or log in`}
-            role={interactive ? 'button' : undefined}
-            aria-haspopup={interactive ? 'dialog' : undefined}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-              event.preventDefault()
-              openAccountDialog()
-            }}
-            onKeyDown={(event) => {
-              // A button also answers the space bar.
-              if (event.key !== ' ') return
-              event.preventDefault()
-              openAccountDialog()
-            }}
+            onOpen={() => modal.send({ type: 'modal.opened', name: 'createAccount' })}
           >
             <AccountIcon />
-          </a>
+          </DialogLink>
         )}
       </li>
       <li>

@@ -1,15 +1,14 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import { SORT_KEYS, type SortKey } from '@common/search-indices'
+import type { SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { FACETS, type FacetParam, type ListingResult, type ListingSearch } from '../../services/search/listing'
 import { useModalSlot } from '../app/use-modal-slot'
 import { sizeGroupOfPath } from '../size-guide/size-chart'
 import { SizeGuideTrigger } from '../size-guide/SizeGuideTrigger'
 import { Button } from '../ui/Button'
-import { RouterAnchor } from '../ui/RouterAnchor'
-import { sortLabels } from './facet-labels'
+import { SortLinks } from './SortLinks'
 import { FacetGroup, Facets } from './Facets'
 import type { ListingActor } from './listing-actor'
 import * as styles from './ListingView.css'
@@ -38,7 +37,7 @@ export default function ListingPanels({
   onConvention,
   onSort,
 }: PanelsProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const close = () => actor.send({ type: 'panel.close' })
   // Another dialog took the panel's place (spec 2.6): every panel closes, the size modal's filters too.
   const closeAll = () => {
@@ -125,24 +124,14 @@ export default function ListingPanels({
         <Modal className={styles.sheet}>
           <Dialog className={styles.dialog} aria-labelledby="sort-title">
             <PanelHeader id="sort-title" title={t`Sort by`} closeLabel={t`Close sorting`} onClose={close} />
-            <ul className={styles.facetList}>
-              {([undefined, ...SORT_KEYS] as const).map((key) => (
-                <li key={key ?? 'relevance'}>
-                  <RouterAnchor
-                    className={styles.facetLink}
-                    to={hrefFor({ ...search, sort: key, page: undefined })}
-                    resetScroll={false}
-                    aria-current={search.sort === key ? 'true' : undefined}
-                    onClick={() => {
-                      onSort(key)
-                      close()
-                    }}
-                  >
-                    {i18n._(sortLabels[key ?? 'relevance'])}
-                  </RouterAnchor>
-                </li>
-              ))}
-            </ul>
+            <SortLinks
+              search={search}
+              hrefFor={hrefFor}
+              onSort={(key) => {
+                onSort(key)
+                close()
+              }}
+            />
           </Dialog>
         </Modal>
       </ModalOverlay>

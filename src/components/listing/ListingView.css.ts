@@ -34,7 +34,20 @@ export const layout = style({
 
 export const sidebar = style({
   display: 'none',
-  '@media': { [mediaQuery('md')]: { display: 'grid', alignContent: 'start', gap: vars.space.md } },
+  gap: vars.space.md,
+  alignContent: 'start',
+  // On a phone the sidebar shows when the address names it or its orders (the filters and sort buttons before the
+  // page's code has started).
+  selectors: { '&:target, &:has(:target)': { display: 'grid' } },
+  // Clear of the sticky header (and the sale countdown above it) when the address scrolls it into view.
+  scrollMarginBlockStart: '9rem',
+  '@media': { [mediaQuery('md')]: { display: 'grid' } },
+})
+
+/** The orders in the sidebar: the phone's, before the code; the desktop has its select. */
+export const sidebarSort = style({
+  scrollMarginBlockStart: '9rem',
+  '@media': { [mediaQuery('md')]: { display: 'none' } },
 })
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })

@@ -8,6 +8,9 @@ import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { useShopServices, useShopperState } from '../app/shop'
 import { Button } from '../ui/Button'
+import { button } from '../ui/Button.css'
+import { DialogLink } from '../ui/DialogLink'
+import { SortLinks } from './SortLinks'
 import {
   clearRefinements,
   facetAttribute,
@@ -32,6 +35,10 @@ import { Facets } from './Facets'
 import { useOnceTrue } from '../ui/useOnceTrue'
 
 const ListingPanels = lazy(() => import('./ListingPanels'))
+
+/** The sidebar, and its orders: what the phone's filters and sort buttons show before the code has started. */
+const SIDEBAR_ID = 'listing-filters'
+const SORT_ID = 'listing-sort'
 
 export interface Crumb {
   label: string
@@ -174,24 +181,39 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
         )}
       </p>
       <div className={styles.layout}>
-        <aside className={styles.sidebar} aria-label={t`Filters`}>
+        <aside id={SIDEBAR_ID} className={styles.sidebar} aria-label={t`Filters`}>
+          <section
+            id={SORT_ID}
+            className={`${styles.facet} ${styles.sidebarSort}`}
+            aria-labelledby={`${SORT_ID}-title`}
+          >
+            <h2 id={`${SORT_ID}-title`} className={styles.facetTitle}>
+              {t`Sort by`}
+            </h2>
+            <SortLinks search={search} hrefFor={hrefFor} />
+          </section>
           {data && <Facets result={data} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={2} />}
         </aside>
         <div>
           <div className={styles.toolbar}>
-            <Button
-              variant="secondary"
-              className={styles.mobileOnly}
-              onPress={() => actor.send({ type: 'filters.open' })}
+            {/* Before the code has started the phone's filters and orders are the sidebar's links, shown in place. */}
+            <DialogLink
+              href={`#${SIDEBAR_ID}`}
+              className={`${button({ variant: 'secondary' })} ${styles.mobileOnly}`}
+              onOpen={() => actor.send({ type: 'filters.open' })}
             >
               {refined.length ? t`Filters (${refined.length})` : t`Filters`}
-            </Button>
+            </DialogLink>
             <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
               {t`Size (${sizeConvention})`}
             </Button>
-            <Button variant="secondary" className={styles.mobileOnly} onPress={() => actor.send({ type: 'sort.open' })}>
+            <DialogLink
+              href={`#${SORT_ID}`}
+              className={`${button({ variant: 'secondary' })} ${styles.mobileOnly}`}
+              onOpen={() => actor.send({ type: 'sort.open' })}
+            >
               {t`Sort by`}
-            </Button>
+            </DialogLink>
             <SortSelect
               value={search.sort}
               onChange={(sort) => {
