@@ -409,6 +409,13 @@ test.describe("a listing's filters and orders on a phone without JavaScript", ()
     expect(prices).toEqual(prices.toSorted((a, b) => a - b))
     await page.getByRole('link', { name: 'Sort by', exact: true }).tap()
     await expect(orders.getByRole('link', { name: 'Price: low to high' })).toHaveAttribute('aria-current', 'true')
+
+    // The sizes button: the sidebar's sizes.
+    await page.getByRole('link', { name: 'Size (EU)', exact: true }).tap()
+    const sizes = sidebar.locator('section[data-facet="size"]')
+    await expect(sizes.getByRole('heading')).toBeInViewport()
+    await sizes.getByRole('link').first().tap()
+    await expect(page.getByRole('region', { name: 'Current filters' }).getByRole('link')).toHaveCount(3)
   })
 })
 

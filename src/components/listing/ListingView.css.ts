@@ -58,7 +58,7 @@ export const desktopOnly = style({ display: 'none', '@media': { [mediaQuery('md'
 
 export const facet = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 })
 
-export const facetTitle = style({ fontSize: vars.fontSize.md, margin: 0 })
+export const facetTitle = style({ fontSize: vars.fontSize.md, margin: 0, scrollMarginBlockStart: '9rem' })
 
 export const facetList = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' })
 

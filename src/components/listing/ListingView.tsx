@@ -7,7 +7,6 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { SORT_KEYS, type SortKey } from '@common/search-indices'
 import { sizeConventions, type SizeConvention } from '@common/sizes'
 import { useShopServices, useShopperState } from '../app/shop'
-import { Button } from '../ui/Button'
 import { button } from '../ui/Button.css'
 import { DialogLink } from '../ui/DialogLink'
 import { SortLinks } from './SortLinks'
@@ -39,6 +38,8 @@ const ListingPanels = lazy(() => import('./ListingPanels'))
 /** The sidebar, and its orders: what the phone's filters and sort buttons show before the code has started. */
 const SIDEBAR_ID = 'listing-filters'
 const SORT_ID = 'listing-sort'
+/** The sidebar's sizes (the heading of its size facet, `Facets`' id): what the sizes button shows before the code. */
+const SIZES_ID = 'facet-size-2'
 
 export interface Crumb {
   label: string
@@ -204,9 +205,13 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
             >
               {refined.length ? t`Filters (${refined.length})` : t`Filters`}
             </DialogLink>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'sizes.open' })}>
+            <DialogLink
+              href={`#${SIZES_ID}`}
+              className={button({ variant: 'secondary' })}
+              onOpen={() => actor.send({ type: 'sizes.open' })}
+            >
               {t`Size (${sizeConvention})`}
-            </Button>
+            </DialogLink>
             <DialogLink
               href={`#${SORT_ID}`}
               className={`${button({ variant: 'secondary' })} ${styles.mobileOnly}`}
