@@ -113,7 +113,7 @@ for (const locale of locales) {
     // Filter by the first colour, then sort by price.
     await activate(page.locator('aside section[data-facet="color"] a[data-count]').first())
     await expect(page).toHaveURL(/[?&]color=/)
-    const sort = page.getByLabel(text.sortBy)
+    const sort = page.getByRole('combobox', { name: text.sortBy })
     if (keyboard) await tabTo(page, sort)
     await sort.selectOption('priceAsc')
     await expect(page).toHaveURL(/sort=priceAsc/)
