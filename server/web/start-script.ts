@@ -14,8 +14,8 @@
  * **Presses kept.** A control that only the application can carry out (a button of type `button`, a
  * button outside any form, an element with the button role) does nothing in the server's HTML. A
  * press on one before the application starts hydrating is kept and carried out once the page has
- * hydrated (`<html data-hydrated>`), on the same element: the phone's menu button pressed first opens
- * the menu once the code is there. A form without an `action` (one the server does not take, such as
+ * hydrated (`<html data-hydrated>`), on the same element: a mega-menu item's button pressed first opens
+ * its panel once the code is there. A form without an `action` (one the server does not take, such as
  * the sign-in dialog's) is held the same way instead of being submitted as a query string. Forms with
  * an `action` go to the server as they are: that is quicker than waiting for the code.
  *

@@ -189,9 +189,11 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
         productId: form.product,
         sku: form.sku || null,
       })
+      // A card's heart names itself (`at`): the page comes back scrolled to it.
+      const at = c.req.query('at')
       return result.error
         ? formProblemPage(c, 502, 'The wishlist could not be updated. Please try again.', c.var.back)
-        : c.redirect(c.var.back, 303)
+        : c.redirect(at ? backPath(`${c.var.back.split('#')[0]}#${at}`) : c.var.back, 303)
     } catch (failure) {
       return unavailable(c, failure)
     }

@@ -13,8 +13,6 @@ interface ShopFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'actio
    * with the form's data and the button that sent it.
    */
   onSubmit?: (data: FormData, submitter: HTMLElement | null) => void
-  /** The id of an element of the form: the page comes back scrolled to it (a form far down a long page). */
-  anchor?: string
   children: ReactNode
 }
 
@@ -22,10 +20,9 @@ interface ShopFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'actio
  * A shopping action as a real form (spec: works before and without the scripts): it posts to the
  * server with the form token and the page to return to; once hydrated, it sends the machine's event.
  */
-export function ShopForm({ action, fields = {}, onSubmit, anchor, children, ...props }: ShopFormProps) {
+export function ShopForm({ action, fields = {}, onSubmit, children, ...props }: ShopFormProps) {
   const token = useShopperRender()?.formToken ?? ''
-  const here = useRouterState({ select: (state) => state.location.publicHref })
-  const back = anchor ? `${here.split('#')[0]}#${anchor}` : here
+  const back = useRouterState({ select: (state) => state.location.publicHref })
   return (
     <form
       {...props}

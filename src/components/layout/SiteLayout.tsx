@@ -1,3 +1,4 @@
+import { WishlistHeartsForm } from '../wishlist/WishlistHeart'
 import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
@@ -105,7 +106,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             <Header belowTimer={showsTimer} />
           </HydrationPart>
           <main id="main-content" tabIndex={-1} className={styles.main} aria-busy={isNavigating}>
-            <HydrationPart onHydrated={partHydrated}>{children}</HydrationPart>
+            <HydrationPart onHydrated={partHydrated}>
+              {children}
+              <WishlistHeartsForm />
+            </HydrationPart>
           </main>
           <HydrationPart onHydrated={partHydrated}>
             <Footer settings={settings} />

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
-/** The form takes no box of its own: the heart places itself over the card as before. */
-export const form = style({ display: 'contents' })
-
 /** A 44 px round button over the card image's corner, clear of the discount badge on the other side. */
 export const heart = style({
   position: 'absolute',
