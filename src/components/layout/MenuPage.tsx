@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { NavigationItem } from '../../services/navigation'
 import { AuthBlock } from './AuthBlock'
+import { CollectionLinks } from './CollectionLinks'
 import { ContentLink } from './ContentLink'
 import { Chevron } from './icons'
 import { useNavigation } from './layout-context'
@@ -60,7 +61,6 @@ function FirstLevelItem({ item }: { item: NavigationItem }) {
 }
 
 function CollectionItem({ collection }: { collection: NavigationItem['linkCollections'][number] }) {
-  const { t } = useLingui()
   const title = collection.title
   if (collection.links.length === 0)
     return collection.titleLink?.href ? (
@@ -75,22 +75,7 @@ function CollectionItem({ collection }: { collection: NavigationItem['linkCollec
         <Chevron />
       </summary>
       <ul className={styles.nested}>
-        {collection.titleLink?.href && (
-          <li>
-            <ContentLink href={collection.titleLink.href} className={styles.rowLink}>
-              {t`Show all: ${title}`}
-            </ContentLink>
-          </li>
-        )}
-        {collection.links.map((link) =>
-          link.href ? (
-            <li key={link.href}>
-              <ContentLink href={link.href} className={styles.rowLink}>
-                {link.label}
-              </ContentLink>
-            </li>
-          ) : null,
-        )}
+        <CollectionLinks collection={collection} className={styles.rowLink} />
       </ul>
     </details>
   )

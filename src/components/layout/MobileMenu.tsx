@@ -6,6 +6,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { selectIsMobileMenuOpen, selectMobileLevelPath } from '../../machines/navigation/navigation.machine'
 import type { NavigationItem } from '../../services/navigation'
 import { AuthBlock } from './AuthBlock'
+import { CollectionLinks } from './CollectionLinks'
 import { ContentLink } from './ContentLink'
 import * as headerStyles from './Header.css'
 import { Chevron, CloseIcon } from './icons'
@@ -138,28 +139,12 @@ function ThirdLevel({ item, index }: { item: NavigationItem; index: number }) {
   const collection = item.linkCollections[index]
   if (!collection) return null
   const parent = item.primaryLink.label
-  const title = collection.title
   return (
     <>
       <BackButton label={t`Back to ${parent}`} />
       <LevelHeading>{collection.title}</LevelHeading>
       <ul className={styles.list}>
-        {collection.titleLink?.href && (
-          <li>
-            <ContentLink href={collection.titleLink.href} className={styles.rowLink}>
-              {t`Show all: ${title}`}
-            </ContentLink>
-          </li>
-        )}
-        {collection.links.map((link) =>
-          link.href ? (
-            <li key={link.href}>
-              <ContentLink href={link.href} className={styles.rowLink}>
-                {link.label}
-              </ContentLink>
-            </li>
-          ) : null,
-        )}
+        <CollectionLinks collection={collection} className={styles.rowLink} />
       </ul>
     </>
   )
