@@ -42,7 +42,15 @@ function expectBaseHeaders(response: Response) {
 
 describe('security headers', () => {
   it('are on pages, API answers and platform answers', async () => {
-    for (const path of ['/', '/en/shopping-bag', '/api/health', '/api/nope', '/platform/loyalty/tiers'])
+    for (const path of [
+      '/',
+      '/en/shopping-bag',
+      '/en/menu',
+      '/menu',
+      '/api/health',
+      '/api/nope',
+      '/platform/loyalty/tiers',
+    ])
       expectBaseHeaders(await request('GET', path))
   })
 })
