@@ -18,6 +18,7 @@ export const SHOP_FORMS = {
   checkoutDelivery: '/forms/checkout/delivery',
   orderTracking: '/forms/order-tracking',
   contact: '/forms/contact',
+  newsletter: '/forms/newsletter',
   consent: '/forms/consent',
 } as const
 
@@ -49,6 +50,11 @@ export const FORM_FLAGS = {
    * `field:code` pairs joined by `|`.
    */
   contact: 'contact',
+  /**
+   * The newsletter sign-up's answer: 'sent', 'botProtection', 'serverError', or the fields' errors as `field:code`
+   * pairs joined by `|`.
+   */
+  newsletter: 'newsletter',
 } as const
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)

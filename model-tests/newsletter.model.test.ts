@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate'
 import {
   newsletterMachine,
   selectFirstNewsletterFieldInError,
+  selectNewsletterFailure,
   selectNewsletterFieldErrors,
   selectNewsletterHidden,
   selectNewsletterLocked,
@@ -30,6 +31,19 @@ const input = (hasBotProtection: boolean, customer: KnownCustomer | null = null)
   customer,
   locale: 'cs-CZ',
   hasBotProtection,
+})
+
+/** The server's answers to the form sent without scripts: taken, refused with an error, the address refused. */
+const answered = (answer: NonNullable<NewsletterInput['answered']>): NewsletterInput => ({
+  ...input(false),
+  answered: answer,
+})
+const ANSWERED_SENT = answered({ sent: true, failure: null, fieldErrors: null })
+const ANSWERED_FAILED = answered({ sent: false, failure: 'general', fieldErrors: null })
+const ANSWERED_INVALID = answered({
+  sent: false,
+  failure: null,
+  fieldErrors: { name: null, email: 'email', policy: null },
 })
 
 type Step = MachineStepView<typeof newsletterMachine>
@@ -86,6 +100,16 @@ const expectations = expectationsFor(newsletterMachine, {
           (['name', 'email', 'policy'] as const).find((field) => errors?.[field]) ?? null,
         )
         expect(step.snapshot.hasTag('busy')).toBe(step.in('submitting'))
+      },
+    },
+    {
+      says: "the server's answer to the form sent without scripts shows until the shopper sends the form here",
+      check: (step) => {
+        const answer = (step.input as NewsletterInput).answered
+        const sentHere = step.events.some((event) => event.type === 'newsletter.submitted')
+        expect(selectNewsletterFailure(step.snapshot)).toBe(sentHere ? null : (answer?.failure ?? null))
+        if (step.event.type === 'xstate.init' && step.in('form'))
+          expect(selectNewsletterFieldErrors(step.snapshot)).toEqual(answer?.fieldErrors ?? null)
       },
     },
     {
@@ -191,6 +215,12 @@ const expectations = expectationsFor(newsletterMachine, {
       says: 'on success the success header and description replace the form; the subscription is tracked and the profile refetched',
       check: (step) => {
         expect(selectNewsletterSucceeded(step.snapshot)).toBe(true)
+        // A sign-up the server took without scripts: the block thanks at once, and the server's answer tracked nothing.
+        if (step.event.type === 'xstate.init') {
+          expect((step.input as NewsletterInput).answered?.sent).toBe(true)
+          expect(step.emitted).toEqual([])
+          return
+        }
         expect(ofType(step, 'analytics.tracked')).toEqual([
           { type: 'analytics.tracked', event: 'newsletter_subscribe', email: 'eva@example.cz' },
         ])
@@ -203,7 +233,7 @@ const expectations = expectationsFor(newsletterMachine, {
 const some = (list: Array<EventObject & Record<string, unknown>>) => list
 
 describeModel('newsletter', newsletterMachine, {
-  inputs: [input(false), input(true), input(false, eva)],
+  inputs: [input(false), input(true), input(false, eva), ANSWERED_SENT, ANSWERED_FAILED, ANSWERED_INVALID],
   events: {
     domain: [
       { type: 'newsletter.context.changed', visibility: { ...visible, pathname: '/create-account' }, customer: null },

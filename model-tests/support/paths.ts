@@ -84,8 +84,17 @@ export function edgeCoveringPaths(
   for (const path of getShortestPaths(machine, traversal as never) as ModelPath[])
     shortest.set(key(path.state, serialize), path)
   const adjacency = getAdjacencyMap(machine, traversal as never)
-  // A machine that is done as soon as it starts (an input that ends it at once) has that one path.
-  const paths: ModelPath[] = [...shortest.values()].filter((p) => p.steps.length === 1 && p.state.status !== 'active')
+  // A machine that is done as soon as it starts (an input that ends it at once), or that starts where no event
+  // leads on (an input that takes it straight to a last state), has that one path.
+  const events = eventsFor(model, machine)
+  const paths: ModelPath[] = [...shortest.values()].filter(
+    (p) =>
+      p.steps.length === 1 &&
+      (p.state.status !== 'active' ||
+        !events(p.state).some((event) =>
+          (p.state as Snapshot<unknown> & { can: (e: EventObject) => boolean }).can(event),
+        )),
+  )
   for (const [stateKey, { transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(stateKey)
     if (!head || head.state.status !== 'active') continue

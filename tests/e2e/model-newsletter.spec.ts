@@ -22,6 +22,7 @@ const TEXT = {
   emailError: 'Please enter a valid email address.',
   required: 'This field is required.',
   toastTitle: 'Something went wrong',
+  refused: 'Something went wrong. Please try again in a moment.',
 }
 
 const input: NewsletterInput = {
@@ -36,6 +37,20 @@ const input: NewsletterInput = {
   locale: 'en',
   hasBotProtection: false,
 }
+
+/**
+ * The server's answers to the form sent before the scripts (the page opened with its flag): the sign-up taken,
+ * the fields' errors of its rules, the service down.
+ */
+const ANSWERS: Array<{ flag: string; answered: NonNullable<NewsletterInput['answered']> }> = [
+  { flag: 'sent', answered: { sent: true, failure: null, fieldErrors: null } },
+  {
+    flag: 'email:email|policy:required',
+    answered: { sent: false, failure: null, fieldErrors: { name: null, email: 'email', policy: 'required' } },
+  },
+  { flag: 'serverError', answered: { sent: false, failure: 'general', fieldErrors: null } },
+]
+const answeredOf = (start: unknown) => (start as NewsletterInput).answered
 
 type Values = { email: string; policy: boolean }
 const VALID: Values = { email: 'jana.modelova@example.com', policy: true }
@@ -56,7 +71,10 @@ async function fill(page: Page, values: Values, unique: string) {
 
 /** The errors the spec's rules (5.6) give the last values the shopper sent or typed after a refused submit. */
 function shownErrors(step: BrowserStep): { email: boolean; policy: boolean } | null {
-  let shown: { email: boolean; policy: boolean } | null = null
+  const answered = answeredOf(step.input)?.fieldErrors
+  let shown: { email: boolean; policy: boolean } | null = answered
+    ? { email: Boolean(answered.email), policy: Boolean(answered.policy) }
+    : null
   for (const event of step.events) {
     if (event.type === 'newsletter.submitted' || event.type === 'newsletter.edited') {
       const values = event as unknown as Values
@@ -72,7 +90,7 @@ function shownErrors(step: BrowserStep): { email: boolean; policy: boolean } | n
 describeBrowserModel('newsletter', {
   machine: newsletterMachine,
   model: {
-    inputs: [input],
+    inputs: [input, ...ANSWERS.map(({ answered }) => ({ ...input, answered }))],
     events: {
       domain: [
         { type: 'newsletter.submitted', ...VALID },
@@ -83,11 +101,13 @@ describeBrowserModel('newsletter', {
     },
     requireEveryTransition: true,
   },
-  start: async (page) => {
+  start: async (page, start) => {
     await grantConsent(page)
-    await page.goto('/en')
+    const flag = ANSWERS.find(({ answered }) => JSON.stringify(answered) === JSON.stringify(answeredOf(start)))?.flag
+    await page.goto(flag ? `/en?${new URLSearchParams({ newsletter: flag })}` : '/en')
     await waitForHydration(page)
-    await block(page).scrollIntoViewIfNeeded()
+    // The block, named by its title or, once subscribed, by its thanks.
+    await page.locator('#newsletter').scrollIntoViewIfNeeded()
   },
   act: async (page, step, upcoming: EventObject[]) => {
     const { event } = step
@@ -136,6 +156,15 @@ describeBrowserModel('newsletter', {
           },
         },
       )
+      const refused =
+        answeredOf(step.input)?.failure && !step.events.some((event) => event.type === 'newsletter.submitted')
+      sights.push({
+        says: "the server's refusal of the form sent before the scripts shows in the form until it is sent again",
+        check: async () => {
+          if (refused) await expect(region.getByRole('alert')).toContainText(TEXT.refused)
+          else await expect(region).not.toContainText(TEXT.refused)
+        },
+      })
       if (step.event.type === 'xstate.error.actor.subscribe')
         sights.push({
           says: 'a failed subscription shows the general error toast (spec 8.2)',

@@ -469,6 +469,74 @@ test.describe("the header's buttons without JavaScript", () => {
   })
 })
 
+test.describe("the footer's forms and lists without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const language of [
+    {
+      home: '/en',
+      title: 'News from Kestrel',
+      email: 'Email',
+      subscribe: 'Subscribe',
+      invalid: 'Please enter a valid email address.',
+      required: 'This field is required.',
+      success: 'Thank you for subscribing',
+      country: 'Country: International (English)',
+      countries: 'Countries',
+      germany: 'Germany',
+    },
+    {
+      home: '/',
+      title: 'Novinky od Kestrel',
+      email: 'E-mail',
+      subscribe: 'Přihlásit k odběru',
+      invalid: 'Zadejte platnou e-mailovou adresu.',
+      required: 'Toto pole je povinné.',
+      success: 'Děkujeme za přihlášení',
+      country: 'Země: Česká republika',
+      countries: 'Země',
+      germany: 'Německo',
+    },
+  ] as const) {
+    test(`the newsletter sign-up posts to the server: its errors, then the thanks, the address never in the page's address (${language.home})`, async ({
+      page,
+    }) => {
+      await grantConsent(page)
+      await page.goto(language.home)
+      const block = page.getByRole('region', { name: language.title })
+      const email = block.getByRole('textbox', { name: language.email })
+      await email.fill('not-an-email')
+      await block.getByRole('button', { name: language.subscribe }).tap()
+      // The page comes back at the block, with the fields' errors of the form's own rules.
+      await expect(page).toHaveURL(/#newsletter$/)
+      await expect(block).toContainText(language.invalid)
+      await expect(block).toContainText(language.required)
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(block).toBeInViewport()
+      const address = `jana.bez.skriptu+${Date.now()}@example.com`
+      await email.fill(address)
+      await block.getByRole('checkbox').check({ force: true })
+      await block.getByRole('button', { name: language.subscribe }).tap()
+      const thanks = page.getByRole('region', { name: language.success })
+      await expect(thanks.getByRole('status')).toContainText(language.success)
+      await expect(page.getByRole('textbox', { name: language.email })).toHaveCount(0)
+      expect(decodeURIComponent(page.url())).not.toContain('example.com')
+    })
+
+    test(`the country list opens in place and leads to a market (${language.home})`, async ({ page }) => {
+      await grantConsent(page)
+      await page.goto(language.home)
+      const footer = page.getByRole('contentinfo')
+      const countries = footer.getByRole('group', { name: language.countries })
+      await expect(countries).toBeHidden()
+      await footer.locator('summary', { hasText: language.country }).tap()
+      await expect(countries.getByRole('link')).toHaveCount(35)
+      await expect(countries.getByRole('link', { name: language.germany })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    })
+  }
+})
+
 test.describe('order tracking without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fc from 'fast-check'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHOP_FORMS } from '../../common/shop-forms'
 import { contentSeeder } from '../../server/api/content/content.seed'
@@ -53,6 +54,7 @@ const FORMS: ReadonlyArray<{ path: string; fields: readonly string[] }> = [
     path: SHOP_FORMS.contact,
     fields: ['firstName', 'lastName', 'email', 'phone', 'myQuestion', 'orderNumber', 'comment'],
   },
+  { path: SHOP_FORMS.newsletter, fields: ['name', 'email', 'policy'] },
   { path: SHOP_FORMS.consent, fields: ['choice'] },
 ]
 
@@ -150,6 +152,74 @@ describe('well-formed posts that name nothing of the catalog', () => {
       expect(await response.text()).toContain('This product could not be found.')
     }
     expect(await databaseFingerprint(server.database.db)).toBe(before)
+  })
+})
+
+describe("a card's heart", () => {
+  it('brings the page back at the heart that was pressed (`at`), and only at an id the page could have', async () => {
+    // A browser of its own: its hearts fill no other test's wishlist.
+    const shopper = await guest(server.origin)
+    const { product } = await graphql<{ product: { id: string } }>(
+      server.origin,
+      shopper.token,
+      '{ product(sku: "1000010138") { id } }',
+    )
+    const press = async (at: string) => {
+      const body = new URLSearchParams({ product: product.id, back: '/en/women?page=2', csrf: token }).toString()
+      const response = await post(`${SHOP_FORMS.wishlistToggle}?at=${encodeURIComponent(at)}`, body, {
+        origin: server.origin,
+        cookie: `${shopper.cookie}; kestrel_form=${formCookie}`,
+      })
+      expect(response.status, at).toBe(303)
+      return response.headers.get('location')
+    }
+    expect(await press('heart-r1')).toBe('/en/women?page=2#heart-r1')
+    for (const at of ['//evil.example', 'x"><script>alert(1)</script>', '../../etc', 'a'.repeat(65)])
+      expect(await press(at)).toBe('/en/women?page=2')
+  })
+})
+
+describe('the newsletter sign-up', () => {
+  const subscriptions = async (email: string) =>
+    (
+      await sql<{ email: string; locale: string; consent_keys: unknown }>`
+        select email, locale, consent_keys from newsletter_subscriptions where email = ${email}`.execute(
+        server.database.db,
+      )
+    ).rows
+  const signUp = (fields: Record<string, string>) =>
+    post(SHOP_FORMS.newsletter, new URLSearchParams({ ...fields, back: '/en/women#filters', csrf: token }).toString(), {
+      origin: server.origin,
+    })
+
+  it('is kept under the lower-cased address with the consents, and the page comes back at the block', async () => {
+    const response = await signUp({ email: ' Jana.Forms@Example.com ', policy: 'on' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/en/women?newsletter=sent#newsletter')
+    expect(await subscriptions('jana.forms@example.com')).toEqual([
+      {
+        email: 'jana.forms@example.com',
+        locale: 'en',
+        consent_keys: ['newsletter', 'privacyPolicy', 'termsAndConditions'],
+      },
+    ])
+  })
+
+  it("an address that is not one, or the policy box left unticked, comes back with the fields' errors", async () => {
+    const before = await databaseFingerprint(server.database.db)
+    for (const [fields, answer] of [
+      [{ email: 'not-an-email', policy: 'on' }, 'email:email'],
+      [{ email: 'eva.forms@example.com' }, 'policy:required'],
+      [{ email: `${'a'.repeat(70)}@example.com` }, 'email:maxCharacters|policy:required'],
+    ] as const) {
+      const response = await signUp(fields)
+      expect(response.status).toBe(303)
+      expect(response.headers.get('location')).toBe(
+        `/en/women?${new URLSearchParams({ newsletter: answer })}#newsletter`,
+      )
+    }
+    expect(await databaseFingerprint(server.database.db)).toBe(before)
+    expect(await subscriptions('eva.forms@example.com')).toEqual([])
   })
 })
 

@@ -13,7 +13,7 @@ import type { NewsletterTables } from './email-subscription.tables'
 export const BOT_PROTECTION_SERVICE = 'altcha'
 
 /** Spec 7.2 payload; spec 5.6: email at most 70 characters, name at most 25. */
-const subscriptionBody = z
+export const subscriptionBody = z
   .object({
     email: z.string().trim().max(70, 'email: at most 70 characters').pipe(z.email('email: not a valid email address')),
     name: z.string().trim().max(25, 'name: at most 25 characters').default(''),
@@ -53,15 +53,25 @@ async function customerIdOf(c: Context<ApiEnv>): Promise<string | null> {
   }
 }
 
-export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('json', subscriptionBody), async (c) => {
-  const body = c.req.valid('json')
+/** What a sign-up came to: taken, or refused by the bot protection or the extended form's rule. */
+export type SubscriptionOutcome =
+  { kind: 'subscribed'; email: string } | { kind: 'botProtection' } | { kind: 'nameRequired' }
+
+/**
+ * A sign-up (spec 7.2): the market's bot protection and extended-form rule, then the subscription kept under
+ * the lower-cased email (a second sign-up updates the first). The JSON call and the plain-HTML form share it.
+ */
+export async function subscribeToNewsletter(
+  c: Context<ApiEnv>,
+  body: z.infer<typeof subscriptionBody>,
+): Promise<SubscriptionOutcome> {
   const token = body[`${BOT_PROTECTION_SERVICE}Token`] as string | null
   const switches = await marketSwitches(c.var.deps.db, body.locale)
   // A token sent is always checked; none is accepted only where the market has no bot protection.
   const verified = token ? await verifyBotProtection(c, token) : !switches.botProtection
-  if (!verified) return c.json({ error: 'Bot protection verification failed' }, 400)
+  if (!verified) return { kind: 'botProtection' }
   // Spec 5.6: the extended form's name is required where the market has that form.
-  if (switches.extendedNewsletter && !body.name) return c.json({ error: 'name: required' }, 400)
+  if (switches.extendedNewsletter && !body.name) return { kind: 'nameRequired' }
   const email = body.email.toLowerCase()
   const consentKeys = [body.newsletterKey, body.privacyPolicyKey, body.termsAndConditionsKey]
   const customerId = await customerIdOf(c)
@@ -85,5 +95,17 @@ export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('js
       }),
     )
     .execute()
-  return c.json({ data: { email } }, 201)
+  return { kind: 'subscribed', email }
+}
+
+export const emailSubscriptionRoutes = new Hono<ApiEnv>().post('/', validate('json', subscriptionBody), async (c) => {
+  const outcome = await subscribeToNewsletter(c, c.req.valid('json'))
+  switch (outcome.kind) {
+    case 'botProtection':
+      return c.json({ error: 'Bot protection verification failed' }, 400)
+    case 'nameRequired':
+      return c.json({ error: 'name: required' }, 400)
+    case 'subscribed':
+      return c.json({ data: { email: outcome.email } }, 201)
+  }
 })

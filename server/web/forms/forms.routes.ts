@@ -19,6 +19,7 @@ import type { FormEnv } from './form-env'
 import type { FormTokens } from './form-token'
 import { orderTrackingPost } from './order-tracking-form'
 import { contactPost } from './contact-form'
+import { newsletterPost } from './newsletter-form'
 import { formProblemPage } from './problem-page'
 import { shopperClient } from './shopper-client'
 import { WishlistProductDocument } from './wishlist-product.generated'
@@ -274,6 +275,7 @@ export function createFormRoutes(deps: ApiDeps, tokens: FormTokens) {
   app.route('/checkout', checkoutFormRoutes)
   app.post('/order-tracking', orderTrackingPost)
   app.post('/contact', contactPost)
+  app.post('/newsletter', newsletterPost)
   return app
 }
 

@@ -12,6 +12,7 @@ const CZECH: Record<string, string> = {
   'The form was not filled in correctly. Please go back and try again.':
     'Formulář nebyl vyplněn správně. Vraťte se prosím zpět a zkuste to znovu.',
   'This product could not be found.': 'Tento produkt se nepodařilo najít.',
+  'This market has no newsletter.': 'Tento trh nemá newsletter.',
   'The wishlist could not be updated. Please try again.': 'Seznam přání se nepodařilo upravit. Zkuste to prosím znovu.',
   'The shop could not complete this right now. Please go back and try again.':
     'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
 import { countryLink } from '../../services/navigation-links'
 import * as styles from './Footer.css'
 import { useLanguagePath, useLayoutLocale, useMarkets } from './layout-context'
 
-/** Spec 2.5: every market sorted by name, with its flag; each link is the current path in that market's locale. */
+/**
+ * Spec 2.5: every market sorted by name, with its flag; each link is the current path in that market's locale.
+ * The list opens as a native disclosure: it works before (and without) the page's scripts.
+ */
 export function CountrySelector() {
   const { t } = useLingui()
   const markets = useMarkets()
@@ -12,22 +14,13 @@ export function CountrySelector() {
   const pathIn = useLanguagePath()
   const current = markets.find((market) => market.id === locale)
   const name = current?.name ?? ''
-  const [isExpanded, setExpanded] = useState(false)
-  const id = useId()
   return (
-    <div className={styles.countries} data-expanded={isExpanded || undefined}>
-      <button
-        type="button"
-        id={`${id}-trigger`}
-        className={styles.countryTrigger}
-        aria-expanded={isExpanded}
-        aria-controls={`${id}-panel`}
-        onClick={() => setExpanded(!isExpanded)}
-      >
+    <details className={styles.countries}>
+      <summary className={styles.countryTrigger}>
         {current && <img src={current.icon} alt="" className={styles.flag} width={20} height={15} />}
         {current ? t`Country: ${name}` : t`Choose your country`}
-      </button>
-      <div id={`${id}-panel`} role="group" aria-label={t`Countries`} hidden={!isExpanded}>
+      </summary>
+      <div role="group" aria-label={t`Countries`}>
         <ul className={styles.countryList}>
           {markets.map((market) => (
             <li key={market.id}>
@@ -47,6 +40,6 @@ export function CountrySelector() {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   )
 }

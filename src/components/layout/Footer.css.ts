@@ -30,7 +30,13 @@ export const top = style({
   '@media': { [mediaQuery('md')]: { gridTemplateColumns: '1fr 1fr' } },
 })
 
-export const newsletter = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
+/** The block the sign-up sent without scripts comes back to (`#newsletter`), below the sticky header. */
+export const newsletter = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  scrollMarginBlockStart: '8rem',
+})
 
 export const newsletterForm = style({ display: 'grid', gap: vars.space.sm, maxWidth: '28rem' })
 
@@ -128,8 +134,10 @@ export const countryTrigger = style({
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible], &:focus-visible': focus },
+  listStyle: 'none',
+  selectors: { '&:focus-visible': focus },
 })
+globalStyle(`${countryTrigger}::-webkit-details-marker`, { display: 'none' })
 
 export const countryList = style({
   display: 'grid',

@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
+import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type FormEvent } from 'react'
+import { FORM_BACK_FIELD, FORM_FLAGS, FORM_TOKEN_FIELD, SHOP_FORMS } from '@common/shop-forms'
 import {
   newsletterMachine,
   selectFirstNewsletterFieldInError,
+  selectNewsletterFailure,
   selectNewsletterFieldErrors,
   selectNewsletterHidden,
   selectNewsletterLocked,
@@ -13,13 +16,18 @@ import {
   selectNewsletterSucceeded,
   type KnownCustomer,
 } from '../../machines/newsletter/newsletter.machine'
-import type { NewsletterValues, NewsletterVisibility } from '../../machines/newsletter/newsletter.rules'
+import {
+  newsletterAnswerOf,
+  type NewsletterFailure,
+  type NewsletterValues,
+  type NewsletterVisibility,
+} from '../../machines/newsletter/newsletter.rules'
 import { selectCustomer, selectIsAuthenticated } from '../../machines/session/session.machine'
 import type { SiteSettings } from '../../services/content'
 import { localHref, routerHref } from '../../services/navigation-links'
 import { newsletterActors } from '../../services/newsletter'
 import { userQueryKeys } from '../../services/user'
-import { useSessionActor, useShopServices, useToastActor } from '../app/shop'
+import { useSessionActor, useShopperRender, useShopServices, useToastActor } from '../app/shop'
 import { Button } from '../ui/Button'
 import * as fieldStyles from '../ui/TextField.css'
 import * as styles from './Footer.css'
@@ -56,6 +64,10 @@ export function useNewsletter({
   const customer = useSelector(session, selectCustomer)
   const { api, analytics, queryClient, botProtectionToken } = useShopServices()
   const toast = useToastActor()
+  // The server's answer to the form sent without scripts (`FORM_FLAGS.newsletter`).
+  const answer = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>)[FORM_FLAGS.newsletter],
+  })
 
   const known: KnownCustomer | null = useMemo(
     () =>
@@ -77,7 +89,9 @@ export function useNewsletter({
     newsletterMachine.provide({
       actors: newsletterActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
     }),
-    { input: { visibility, customer: known, locale, hasBotProtection, extended } },
+    {
+      input: { visibility, customer: known, locale, hasBotProtection, extended, answered: newsletterAnswerOf(answer) },
+    },
   )
 
   useEffect(() => {
@@ -114,6 +128,7 @@ export function useNewsletter({
     emailPrefill: useSelector(actor, selectNewsletterPrefill),
     namePrefill: useSelector(actor, selectNewsletterNamePrefill),
     errors,
+    failure: useSelector(actor, selectNewsletterFailure),
     /** Sends the values; answers the first field in error, if the rules turned them away. */
     submit: (values: NewsletterValues) => {
       actor.send({ type: 'newsletter.submitted', ...values })
@@ -132,7 +147,7 @@ export function NewsletterBlock(props: { policy: Policy | null; extended: boolea
   const onNewsletterPage = useCurrentPath().replace(/\/$/, '') === routerHref('/newsletter', locale)
   if (newsletter.hidden || !policy || onNewsletterPage) return null
   return (
-    <section className={styles.newsletter} aria-labelledby="newsletter-heading">
+    <section id="newsletter" className={styles.newsletter} aria-labelledby="newsletter-heading">
       {newsletter.succeeded ? (
         <div role="status">
           <h2 id="newsletter-heading" className={styles.groupTitle}>
@@ -154,6 +169,7 @@ export function NewsletterBlock(props: { policy: Policy | null; extended: boolea
             locked={newsletter.locked}
             busy={newsletter.busy}
             errors={newsletter.errors}
+            failure={newsletter.failure}
             onEdit={newsletter.edit}
             onSubmit={newsletter.submit}
           />
@@ -165,7 +181,8 @@ export function NewsletterBlock(props: { policy: Policy | null; extended: boolea
 
 /**
  * The sign-up form with the browser's own fields: each field's error shows once the shopper has
- * submitted (and follows their typing from then on), the first field in error takes the focus.
+ * submitted (and follows their typing from then on), the first field in error takes the focus. Before (and
+ * without) the page's scripts it posts to the server, which answers with the page and the block's new state.
  */
 export function NewsletterForm(props: {
   extended: boolean
@@ -175,6 +192,8 @@ export function NewsletterForm(props: {
   locked: boolean
   busy: boolean
   errors: ShownErrors | null
+  /** The server's refusal of the form sent without scripts. */
+  failure: NewsletterFailure | null
   onEdit: (values: NewsletterValues) => void
   /** Sends the values; answers the first field in error, if the rules turned them away. */
   onSubmit: (values: NewsletterValues) => 'name' | 'email' | 'policy' | null
@@ -182,6 +201,8 @@ export function NewsletterForm(props: {
   const { t } = useLingui()
   const id = useId()
   const errors = props.errors
+  const formToken = useShopperRender()?.formToken ?? ''
+  const back = useRouterState({ select: (state) => state.location.publicHref })
   const valuesOf = (form: HTMLFormElement): NewsletterValues => {
     const data = new FormData(form)
     return {
@@ -221,10 +242,14 @@ export function NewsletterForm(props: {
   return (
     <form
       className={styles.newsletterForm}
+      method="post"
+      action={SHOP_FORMS.newsletter}
       noValidate
       onSubmit={onSubmit}
       onChange={(event) => props.onEdit(valuesOf(event.currentTarget))}
     >
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={FORM_BACK_FIELD} value={back} />
       {props.extended && field('name', t`Name`, 'text', props.namePrefill)}
       {field('email', t`Email`, 'email', props.emailPrefill)}
       {props.policyAgreement && (
@@ -249,6 +274,13 @@ export function NewsletterForm(props: {
         </label>
       )}
       <BotProtectionNotice />
+      {props.failure && (
+        <p role="alert" className={styles.fieldError}>
+          {props.failure === 'botProtection'
+            ? t`We could not verify that you are not a robot. Please try again.`
+            : t`Something went wrong. Please try again in a moment.`}
+        </p>
+      )}
       <Button type="submit" variant="secondary" isPending={props.busy}>
         {t`Subscribe`}
       </Button>

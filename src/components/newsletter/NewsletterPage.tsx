@@ -20,7 +20,12 @@ export function NewsletterPage({
   const { t } = useLingui()
   const newsletter = useNewsletter({ policy, extended, hasBotProtection })
   return (
-    <section className={styles.page} aria-labelledby="newsletter-page-heading" data-testid="newsletter-page">
+    <section
+      id="newsletter"
+      className={styles.page}
+      aria-labelledby="newsletter-page-heading"
+      data-testid="newsletter-page"
+    >
       <h1 id="newsletter-page-heading" className={styles.heading}>
         {policy.title}
       </h1>
@@ -50,6 +55,7 @@ export function NewsletterPage({
             locked={newsletter.locked}
             busy={newsletter.busy}
             errors={newsletter.errors}
+            failure={newsletter.failure}
             onEdit={newsletter.edit}
             onSubmit={newsletter.submit}
           />

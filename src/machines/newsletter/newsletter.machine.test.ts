@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import {
   newsletterMachine,
   selectFirstNewsletterFieldInError,
+  selectNewsletterFailure,
   selectNewsletterFieldErrors,
   selectNewsletterHidden,
   selectNewsletterLocked,
@@ -188,5 +189,49 @@ describe('newsletter form fields (spec 5.6)', () => {
     await settled()
     expect(sent.map((s) => s.email)).toEqual(['jana@example.cz'])
     expect(selectNewsletterSucceeded(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe("the server's answer to the form sent without scripts", () => {
+  const withPolicy: NewsletterVisibility = { ...visible, policy: { text: 'We send news', policyAgreement: 'I agree' } }
+
+  it('a sign-up taken shows the success in place of the form', () => {
+    const { actor } = start({ answered: { sent: true, failure: null, fieldErrors: null } })
+    expect(selectNewsletterSucceeded(actor.getSnapshot())).toBe(true)
+  })
+
+  it('a hidden block stays hidden whatever the answer', () => {
+    const { actor } = start({
+      visibility: { ...visible, policy: null },
+      answered: { sent: true, failure: null, fieldErrors: null },
+    })
+    expect(selectNewsletterHidden(actor.getSnapshot())).toBe(true)
+  })
+
+  it("shows the fields' errors, which then follow the typing", () => {
+    const fieldErrors = { name: null, email: 'email', policy: 'required' } as const
+    const { actor } = start({ visibility: withPolicy, answered: { sent: false, failure: null, fieldErrors } })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toEqual(fieldErrors)
+    expect(selectFirstNewsletterFieldInError(actor.getSnapshot())).toBe('email')
+    actor.send({ type: 'newsletter.edited', email: 'jana@example.cz', policy: false })
+    expect(selectNewsletterFieldErrors(actor.getSnapshot())).toEqual({ name: null, email: null, policy: 'required' })
+  })
+
+  it('shows the refusal until the form is sent again, whether the rules then pass it or not', async () => {
+    const answered = { sent: false, failure: 'general', fieldErrors: null } as const
+    const refused = start({ visibility: withPolicy, answered })
+    expect(selectNewsletterFailure(refused.actor.getSnapshot())).toBe('general')
+    refused.actor.send({ type: 'newsletter.edited', email: 'x', policy: false })
+    expect(selectNewsletterFailure(refused.actor.getSnapshot())).toBe('general')
+    refused.actor.send({ type: 'newsletter.submitted', email: 'x', policy: false })
+    expect(selectNewsletterFailure(refused.actor.getSnapshot())).toBeNull()
+
+    const { actor, sent, settled } = start({ answered: { ...answered, failure: 'botProtection' } })
+    expect(selectNewsletterFailure(actor.getSnapshot())).toBe('botProtection')
+    actor.send({ type: 'newsletter.submitted', email: 'jana@example.cz' })
+    expect(selectNewsletterFailure(actor.getSnapshot())).toBeNull()
+    await settled()
+    expect(sent.map((s) => s.email)).toEqual(['jana@example.cz'])
   })
 })

@@ -6,6 +6,8 @@ import {
   isNewsletterHidden,
   NEWSLETTER_FIELDS,
   newsletterFieldErrors,
+  type NewsletterAnswer,
+  type NewsletterFailure,
   type NewsletterFieldErrors,
   type NewsletterValues,
   type NewsletterVisibility,
@@ -46,6 +48,8 @@ export interface NewsletterInput {
   hasBotProtection: boolean
   /** The extended form asks for a name too (spec 5.6). */
   extended?: boolean
+  /** The server's answer to the form sent without scripts: it stands until the shopper sends the form here. */
+  answered?: NewsletterAnswer | undefined
 }
 
 interface NewsletterContext extends NewsletterInput {
@@ -54,6 +58,8 @@ interface NewsletterContext extends NewsletterInput {
   token: string | null
   /** The errors shown since the last submit that the rules turned away; null while none is shown. */
   fieldErrors: NewsletterFieldErrors | null
+  /** Why the server turned the form sent without scripts away; null once the shopper sends it again. */
+  failure: NewsletterFailure | null
 }
 
 const fullName = (c: KnownCustomer | null) => [c?.firstName, c?.lastName].filter(Boolean).join(' ')
@@ -84,6 +90,7 @@ export const newsletterMachine = setup({
     submissionInvalid: ({ context, event }) =>
       event.type === 'newsletter.submitted' && hasNewsletterFieldErrors(errorsOf(context, event)),
     showsFieldErrors: ({ context }) => context.fieldErrors !== null,
+    answeredSent: ({ context }) => context.answered?.sent === true,
   },
   actions: {
     assignContext: assign(({ event }) =>
@@ -103,6 +110,7 @@ export const newsletterMachine = setup({
         event.type === 'newsletter.submitted' || event.type === 'newsletter.edited' ? errorsOf(context, event) : null,
     }),
     clearFieldErrors: assign({ fieldErrors: null }),
+    clearFailure: assign({ failure: null }),
     track: emit(
       (_, params: { email: string }) =>
         ({ type: 'analytics.tracked', event: 'newsletter_subscribe', email: params.email }) as const,
@@ -130,18 +138,26 @@ export const newsletterMachine = setup({
     email: input.customer?.email ?? '',
     name: fullName(input.customer),
     token: null,
-    fieldErrors: null,
+    fieldErrors: input.answered?.fieldErrors ?? null,
+    failure: input.answered?.failure ?? null,
   }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'isHidden', target: 'hidden' }, { target: 'form' }] },
+    checking: {
+      always: [
+        { guard: 'isHidden', target: 'hidden' },
+        // The form sent without scripts was taken: the block shows its success.
+        { guard: 'answeredSent', target: 'success' },
+        { target: 'form' },
+      ],
+    },
     hidden: { on: { 'newsletter.context.changed': { target: 'checking', actions: 'assignContext' } } },
     form: {
       on: {
         'newsletter.context.changed': { target: 'checking', actions: 'assignContext' },
         'newsletter.submitted': [
-          { guard: 'submissionInvalid', actions: 'checkFields' },
-          { target: 'submitting', actions: ['clearFieldErrors', 'assignSubmission'] },
+          { guard: 'submissionInvalid', actions: ['clearFailure', 'checkFields'] },
+          { target: 'submitting', actions: ['clearFailure', 'clearFieldErrors', 'assignSubmission'] },
         ],
         'newsletter.edited': { guard: 'showsFieldErrors', actions: 'checkFields' },
       },
@@ -201,4 +217,6 @@ export const selectNewsletterFieldErrors = (s: NewsletterSnapshot): NewsletterFi
 /** The first field the shopper is sent back to, in the form's order. */
 export const selectFirstNewsletterFieldInError = (s: NewsletterSnapshot) =>
   NEWSLETTER_FIELDS.find((field) => s.context.fieldErrors?.[field]) ?? null
+/** The server's refusal of the form sent without scripts, shown in the form until it is sent again. */
+export const selectNewsletterFailure = (s: NewsletterSnapshot): NewsletterFailure | null => s.context.failure
 export const selectNewsletterLocked = (s: NewsletterSnapshot): boolean => s.context.customer !== null

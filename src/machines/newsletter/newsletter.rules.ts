@@ -97,3 +97,33 @@ export function newsletterFieldErrors(
 
 export const hasNewsletterFieldErrors = (errors: NewsletterFieldErrors): boolean =>
   NEWSLETTER_FIELDS.some((field) => errors[field])
+
+/** Why the server turned a sign-up sent without scripts away (spec 7.2, 8.2). */
+export type NewsletterFailure = 'botProtection' | 'general'
+
+/** The server's answer to the sign-up sent without scripts (`FORM_FLAGS.newsletter`), as the block shows it. */
+export interface NewsletterAnswer {
+  sent: boolean
+  failure: NewsletterFailure | null
+  fieldErrors: NewsletterFieldErrors | null
+}
+
+const FIELD_ERRORS: readonly string[] = ['required', 'email', 'maxCharacters', 'maxNameCharacters']
+
+/**
+ * Reads the server's answer: 'sent', 'botProtection', 'serverError', or the fields' errors as `field:code`
+ * pairs joined by `|`. Anything else (a flag typed by hand) answers nothing.
+ */
+export function newsletterAnswerOf(flag: unknown): NewsletterAnswer | undefined {
+  if (typeof flag !== 'string' || flag.length > 200) return undefined
+  if (flag === 'sent') return { sent: true, failure: null, fieldErrors: null }
+  if (flag === 'botProtection') return { sent: false, failure: 'botProtection', fieldErrors: null }
+  if (flag === 'serverError') return { sent: false, failure: 'general', fieldErrors: null }
+  const errors: NewsletterFieldErrors = { name: null, email: null, policy: null }
+  for (const pair of flag.split('|')) {
+    const [field, code] = pair.split(':')
+    if ((NEWSLETTER_FIELDS as readonly string[]).includes(field ?? '') && FIELD_ERRORS.includes(code ?? ''))
+      errors[field as keyof NewsletterFieldErrors] = code as NewsletterFieldError
+  }
+  return hasNewsletterFieldErrors(errors) ? { sent: false, failure: null, fieldErrors: errors } : undefined
+}
