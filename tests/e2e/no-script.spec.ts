@@ -484,6 +484,9 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       country: 'Country: International (English)',
       countries: 'Countries',
       germany: 'Germany',
+      freeShipping: 'Free shipping',
+      freeShippingText: 'Free delivery on orders over CZK 1,500.',
+      close: 'Close',
     },
     {
       home: '/',
@@ -496,6 +499,9 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       country: 'Země: Česká republika',
       countries: 'Země',
       germany: 'Německo',
+      freeShipping: 'Doprava zdarma',
+      freeShippingText: 'Při objednávce nad 1 500 Kč doručíme zdarma.',
+      close: 'Zavřít',
     },
   ] as const) {
     test(`the newsletter sign-up posts to the server: its errors, then the thanks, the address never in the page's address (${language.home})`, async ({
@@ -521,6 +527,23 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       await expect(thanks.getByRole('status')).toContainText(language.success)
       await expect(page.getByRole('textbox', { name: language.email })).toHaveCount(0)
       expect(decodeURIComponent(page.url())).not.toContain('example.com')
+    })
+
+    test(`a footer link whose modal has no page of its own shows its content in place, and closes (${language.home})`, async ({
+      page,
+    }) => {
+      await grantConsent(page)
+      await page.goto(language.home)
+      const footer = page.getByRole('contentinfo')
+      const content = footer.getByRole('region', { name: language.freeShipping })
+      await expect(content).toBeHidden()
+      await footer.getByRole('link', { name: language.freeShipping, exact: true }).tap()
+      await expect(content).toBeVisible()
+      await expect(content).toContainText(language.freeShippingText)
+      await expect(content).toBeInViewport()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+      await content.getByRole('link', { name: language.close }).tap()
+      await expect(content).toBeHidden()
     })
 
     test(`the country list opens in place and leads to a market (${language.home})`, async ({ page }) => {

@@ -87,6 +87,20 @@ export const groupTitle = style({
 
 export const groupLinks = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' })
 
+/** A modal link's content in place (before the page is interactive): shown while the address names it. */
+export const info = style({
+  display: 'none',
+  gap: vars.space.xs,
+  marginTop: vars.space.sm,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.inkMuted}`,
+  borderRadius: vars.radius.sm,
+  scrollMarginBlockStart: '8rem',
+  selectors: { '&:target': { display: 'grid' } },
+})
+
+export const infoTitle = style({ margin: 0, fontFamily: vars.font.body, fontSize: vars.fontSize.md, fontWeight: 700 })
+
 export const footerLink = style({
   color: 'inherit',
   textUnderlineOffset: '0.2em',

@@ -46,9 +46,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                 {group.title}
               </h2>
               <ul className={styles.groupLinks}>
-                {group.links.map((link) => (
+                {group.links.map((link, linkIndex) => (
                   <li key={link.label}>
-                    <FooterLink link={link} />
+                    <FooterLink link={link} infoId={infoIdOf(index, linkIndex)} />
                   </li>
                 ))}
                 {index === lastGroup && (
@@ -59,6 +59,16 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                   </li>
                 )}
               </ul>
+              {group.links.map((link, linkIndex) =>
+                link.modal && !link.href ? (
+                  <FooterLinkInfo
+                    key={link.label}
+                    link={link}
+                    id={infoIdOf(index, linkIndex)}
+                    back={`footer-group-${index}`}
+                  />
+                ) : null,
+              )}
             </section>
           ))}
         </nav>
@@ -82,8 +92,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   )
 }
 
-function FooterLink({ link }: { link: ContentLinkData }) {
-  if (link.modal) return <FooterModalLink link={link} />
+/** The id of a modal link's content shown in place (`FooterLinkInfo`). */
+const infoIdOf = (group: number, link: number) => `footer-info-${group}-${link}`
+
+function FooterLink({ link, infoId }: { link: ContentLinkData; infoId: string }) {
+  if (link.modal) return <FooterModalLink link={link} infoId={infoId} />
   return link.href ? (
     <ContentLink href={link.href} className={styles.footerLink}>
       {link.label}
@@ -94,23 +107,41 @@ function FooterLink({ link }: { link: ContentLinkData }) {
 }
 
 /**
- * Spec 2.5: a footer link that opens its content in a modal. One with a page of its own (the legal pages) is a
- * link to that page before the code has started (and without scripts), and the modal's button once the page is
- * interactive; one without a page is the modal's button alone.
+ * Spec 2.5: a footer link that opens its content in a modal. Before the code has started (and without scripts) it
+ * is a link to what the modal shows: the page of its own (the legal pages), or else the same content in place
+ * below its group (`FooterLinkInfo`); once the page is interactive, the modal's button.
  */
-function FooterModalLink({ link }: { link: ContentLinkData }) {
+function FooterModalLink({ link, infoId }: { link: ContentLinkData; infoId: string }) {
   const modal = useModalActor()
   const locale = useLayoutLocale()
   const open = () => modal.send({ type: 'modal.opened', name: 'base', props: { kind: CONTENT_LINK_MODAL, link } })
-  if (!link.href)
-    return (
-      <button type="button" className={styles.textButton} aria-haspopup="dialog" onClick={open}>
-        {link.label}
-      </button>
-    )
   return (
-    <DialogLink href={localHref(link.href, locale)} className={styles.footerLink} onOpen={open}>
+    <DialogLink
+      href={link.href ? localHref(link.href, locale) : `#${infoId}`}
+      className={styles.footerLink}
+      onOpen={open}
+    >
       {link.label}
     </DialogLink>
+  )
+}
+
+/**
+ * What a modal link without a page shows, in place below its group: hidden until the address names it (the link
+ * followed before the code has started), with a link back to the group. Once interactive, the modal shows it.
+ */
+function FooterLinkInfo({ link, id, back }: { link: ContentLinkData; id: string; back: string }) {
+  const { t } = useLingui()
+  return (
+    <section id={id} className={styles.info} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className={styles.infoTitle}>
+        {link.label}
+      </h3>
+      {link.description && <p>{link.description}</p>}
+      {link.descriptionRichText && <RichText document={link.descriptionRichText} className={styles.richText} />}
+      <a href={`#${back}`} className={styles.footerLink}>
+        {t`Close`}
+      </a>
+    </section>
   )
 }
