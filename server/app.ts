@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createApi } from './api/api.routes'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
+import { inProcessFetch } from './http/in-process-fetch'
 import { requestTimeout } from './http/request-timeout'
 import { mayHaveWritten } from './http/read-only'
 import type { Readiness } from './readiness'
@@ -61,7 +62,9 @@ export function createApp(deps: AppDeps): Hono {
   })
 
   const credentials = deps.commerceCredentials ?? { clientId: 'kestrel-local', clientSecret: 'kestrel-local' }
-  const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials })
+  // The server's calls to itself (the platform's stand-ins, the own API while a page renders) stay in this process.
+  const loopback = inProcessFetch(deps.selfOrigin, (request) => app.fetch(request))
+  const platformAccess = createPlatformAccess({ origin: deps.selfOrigin, ...credentials, fetch: loopback })
   const apiDeps = {
     db: deps.db,
     readiness: deps.readiness,
@@ -119,7 +122,7 @@ export function createApp(deps: AppDeps): Hono {
       nonce: c.get('secureHeadersNonce') ?? '',
       shopper: forms.renderData(c),
       render: (request, nonce, shopper) =>
-        deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, nonce, shopper, layoutContent }),
+        deps.renderer.render({ request, apiBaseUrl: deps.selfOrigin, fetch: loopback, nonce, shopper, layoutContent }),
     })
     return new Response(response.body, response)
   })

@@ -14,6 +14,8 @@ export interface RenderOptions {
   request: Request
   /** Origin the server reaches its own API at during rendering. */
   apiBaseUrl: string
+  /** How the render reaches its own API (the server's call to itself stays in its process). */
+  fetch?: typeof fetch | undefined
   manifest: ServerManifest
   nonce: string
   /** The shopper's cart, form token and form outcome, as the server read them for this page. */
@@ -26,6 +28,7 @@ export interface RenderOptions {
 export async function render({
   request,
   apiBaseUrl,
+  fetch,
   manifest,
   nonce,
   shopper,
@@ -40,6 +43,7 @@ export async function render({
     createRouter: () =>
       createRouter({
         apiBaseUrl,
+        fetch,
         nonce,
         siteOrigin: url.origin,
         locale,

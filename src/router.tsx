@@ -17,6 +17,8 @@ import { createQueryClient } from './services/query-client'
 interface CreateRouterOptions {
   /** Origin of the own API; '' (same origin) in the browser. */
   apiBaseUrl?: string
+  /** How the server's render reaches `apiBaseUrl`; the browser's own fetch otherwise. */
+  fetch?: typeof fetch | undefined
   i18n?: I18n
   /** CSP nonce for the scripts the router streams into the page. */
   nonce?: string
@@ -37,6 +39,7 @@ interface CreateRouterOptions {
 
 export function createRouter({
   apiBaseUrl = '',
+  fetch,
   i18n = createI18n(),
   nonce,
   siteOrigin = globalThis.location?.origin ?? '',
@@ -45,7 +48,7 @@ export function createRouter({
   locale = localeOfPath(globalThis.location?.pathname ?? '/'),
   queryClient = createQueryClient(),
 }: CreateRouterOptions = {}) {
-  const shop = createShop({ apiBaseUrl, queryClient, cookies, shopper, locale })
+  const shop = createShop({ apiBaseUrl, fetch, queryClient, cookies, shopper, locale })
   const router = createTanStackRouter({
     routeTree,
     context: {

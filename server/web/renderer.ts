@@ -8,6 +8,8 @@ import { devManifest, readBuildManifest, type PageManifest } from './manifest'
 export interface RenderRequest {
   request: Request
   apiBaseUrl: string
+  /** How the render reaches `apiBaseUrl`: in this process (server/http/in-process-fetch.ts). */
+  fetch?: typeof fetch | undefined
   nonce: string
   /** What the server knows of the shopper for this page (src/components/app/shopper-render.ts). */
   shopper?: ShopperRender | undefined

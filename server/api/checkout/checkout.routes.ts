@@ -43,7 +43,7 @@ async function messageOf(response: Response, fallback: string): Promise<string> 
 /** Checkout look-ups (spec 7.3): address validation with suggestions, stores and parcel shops, over the services' HTTP APIs. */
 export const checkoutRoutes = new Hono<ApiEnv>()
   .post('/validate-address', validate('json', addressRequest), async (c) => {
-    const response = await fetch(`${c.var.deps.platform.origin}/platform/addresses/validate`, {
+    const response = await c.var.deps.platform.fetch(`${c.var.deps.platform.origin}/platform/addresses/validate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(c.req.valid('json')),
@@ -64,7 +64,9 @@ export const checkoutRoutes = new Hono<ApiEnv>()
     const params = new URLSearchParams({ limit: String(stores && query.service ? STORE_POOL : limit) })
     if (query.q) params.set('q', query.q)
     if (query.carrier && !stores) params.set('carrier', query.carrier)
-    const response = await fetch(`${c.var.deps.platform.origin}/platform/locations/${c.req.param('kind')}?${params}`)
+    const response = await c.var.deps.platform.fetch(
+      `${c.var.deps.platform.origin}/platform/locations/${c.req.param('kind')}?${params}`,
+    )
     if (response.status >= 400 && response.status < 500)
       return c.json({ error: await messageOf(response, 'Invalid search') }, 400)
     if (!response.ok) return c.json({ error: 'Locations are not available' }, 502)

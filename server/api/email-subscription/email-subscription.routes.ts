@@ -29,7 +29,7 @@ const verification = z.object({ verified: z.boolean(), reason: z.string().option
 
 export async function verifyBotProtection(c: Context<ApiEnv>, token: string): Promise<boolean> {
   try {
-    const response = await fetch(`${c.var.deps.platform.origin}/platform/bot-protection/verify`, {
+    const response = await c.var.deps.platform.fetch(`${c.var.deps.platform.origin}/platform/bot-protection/verify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ payload: token }),

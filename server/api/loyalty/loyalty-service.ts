@@ -46,11 +46,11 @@ const memberHistory = z.object({
  * The loyalty club's member API (spec 7.3 "loyalty transaction points"), reached over HTTP with
  * the service's key. A member that is not found is `null`; any other failure is `LoyaltyUnavailable`.
  */
-export function loyaltyClient(platform: Pick<PlatformAccess, 'origin'>) {
+export function loyaltyClient(platform: Pick<PlatformAccess, 'origin' | 'fetch'>) {
   async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
     let response: Response
     try {
-      response = await fetch(`${platform.origin}/platform/loyalty${path}`, {
+      response = await platform.fetch(`${platform.origin}/platform/loyalty${path}`, {
         headers: {
           'x-api-key': loyaltyService.apiKey,
           ...(body !== undefined && { 'content-type': 'application/json' }),

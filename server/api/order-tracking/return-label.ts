@@ -68,7 +68,7 @@ export function fetchReturnLabel(platform: PlatformAccess, order: Order, view: R
       quantity: item.quantity,
     })),
   }
-  return fetch(`${platform.origin}/platform/documents/return-labels/${encodeURIComponent(view.id)}.pdf`, {
+  return platform.fetch(`${platform.origin}/platform/documents/return-labels/${encodeURIComponent(view.id)}.pdf`, {
     method: 'POST',
     headers: { 'x-api-key': documentService.apiKey, 'content-type': 'application/json' },
     body: JSON.stringify(label),

@@ -14,7 +14,7 @@ interface ProviderAnswer {
 
 /** One call of the provider's checkout API (v71), over HTTP. */
 export async function providerCall(platform: PlatformAccess, path: string, body: unknown): Promise<ProviderAnswer> {
-  const response = await fetch(`${platform.origin}/platform/payments/v71${path}`, {
+  const response = await platform.fetch(`${platform.origin}/platform/payments/v71${path}`, {
     method: 'POST',
     headers: { 'x-api-key': paymentProvider.apiKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -15,6 +15,8 @@ export interface PlatformAccess {
     clientId: string
     clientSecret: string
   }
+  /** How the platform is reached: over the network, or in this process where the stand-ins are this server. */
+  fetch: typeof fetch
   /** Runs a GraphQL document with the server's own token (cached until 30 s before it expires). */
   /** One of the shop's typed documents (a `.graphql` file beside its caller), run with the API client's token. */
   commerceQuery<D extends AnyTypedDocument>(query: D, ...variables: VariablesArgument<D>): Promise<ResultOf<D>>
@@ -108,5 +110,5 @@ export function createPlatformAccess({
     return body.data.data as ResultOf<D>
   }
 
-  return { origin, commerce, commerceQuery }
+  return { origin, commerce, commerceQuery, fetch: fetchImpl }
 }

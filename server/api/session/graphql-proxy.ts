@@ -73,7 +73,7 @@ export const graphqlProxyRoutes = new Hono<ApiEnv>().post('/', validate('json', 
   }
   if (!session) return c.json(graphqlError('No shopper session', 'invalid_token'), 401)
 
-  const { commerce } = c.var.deps.platform
+  const { commerce, fetch } = c.var.deps.platform
   let response: Response
   try {
     response = await fetch(`${commerce.apiHost}/${commerce.projectKey}/graphql`, {

@@ -123,10 +123,10 @@ export function clearSessionCookie(c: Context): void {
   deleteCookie(c, SHOPPER_COOKIE, { path: '/' })
 }
 
-type PlatformCommerce = ApiDeps['platform']['commerce']
+type Platform = ApiDeps['platform']
 
 async function tokenCall(
-  commerce: PlatformCommerce,
+  { commerce, fetch }: Platform,
   path: string,
   form: Record<string, string>,
 ): Promise<{ status: number; payload: unknown }> {
@@ -144,8 +144,8 @@ async function tokenCall(
 export class SessionUnavailableError extends Error {}
 
 /** A new guest session: the platform mints its anonymous id. */
-async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSession> {
-  const result = await tokenCall(commerce, `/oauth/${commerce.projectKey}/anonymous/token`, {
+async function startGuestSession(platform: Platform): Promise<CookieSession> {
+  const result = await tokenCall(platform, `/oauth/${platform.commerce.projectKey}/anonymous/token`, {
     grant_type: 'client_credentials',
   })
   const session = result.status === 200 ? sessionFromTokenAnswer(result.payload) : null
@@ -154,9 +154,9 @@ async function startGuestSession(commerce: PlatformCommerce): Promise<CookieSess
 }
 
 /** A fresh access token for a session about to expire; null when the platform no longer knows it. */
-async function refreshSession(commerce: PlatformCommerce, session: CookieSession): Promise<CookieSession | null> {
+async function refreshSession(platform: Platform, session: CookieSession): Promise<CookieSession | null> {
   if (!session.refreshToken) return null
-  const result = await tokenCall(commerce, '/oauth/token', {
+  const result = await tokenCall(platform, '/oauth/token', {
     grant_type: 'refresh_token',
     refresh_token: session.refreshToken,
   })
@@ -181,20 +181,20 @@ export async function shopperSession(
   c: Context<ApiEnv>,
   { create, now = Date.now() }: ShopperSessionOptions,
 ): Promise<CookieSession | null> {
-  const { commerce } = c.var.deps.platform
+  const { platform } = c.var.deps
   let session = readSessionCookie(c)
   if (session && (await isSessionEnded(c.var.deps.db, session))) {
     clearSessionCookie(c)
     session = null
   }
   if (session && session.expiresAt - now <= REFRESH_MARGIN_MS) {
-    const refreshed = await refreshSession(commerce, session)
+    const refreshed = await refreshSession(platform, session)
     if (refreshed) writeSessionCookie(c, refreshed)
     else clearSessionCookie(c)
     session = refreshed
   }
   if (!session && create) {
-    session = await startGuestSession(commerce)
+    session = await startGuestSession(platform)
     writeSessionCookie(c, session)
   }
   return session

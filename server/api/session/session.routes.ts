@@ -55,7 +55,7 @@ async function callPlatform(
   form: Record<string, string | undefined>,
   headers: Record<string, string> = {},
 ): Promise<PlatformAnswer> {
-  const { commerce } = c.var.deps.platform
+  const { commerce, fetch } = c.var.deps.platform
   const body = new URLSearchParams(
     Object.entries(form).filter((entry): entry is [string, string] => entry[1] !== undefined),
   )

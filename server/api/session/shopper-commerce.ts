@@ -69,7 +69,7 @@ export async function shopperQuery<D extends AnyTypedDocument>(
   query: D,
   ...[variables = {} as VariablesOf<D>]: VariablesArgument<D>
 ): Promise<ResultOf<D>> {
-  const { commerce } = c.var.deps.platform
+  const { commerce, fetch } = c.var.deps.platform
   let response: Response
   try {
     response = await fetch(`${commerce.apiHost}/${commerce.projectKey}/graphql`, {

@@ -31,7 +31,9 @@ export const storesAvailabilityRoutes = new Hono<ApiEnv>().get('/', validate('qu
   if (!source) sources.set(platform, (source = createProductSource(platform)))
   const [variant, storesResponse] = await Promise.all([
     source.variantBySku(sku, c.var.locale),
-    fetch(`${platform.origin}/platform/locations/stores?limit=100`, { headers: { accept: 'application/json' } }),
+    platform.fetch(`${platform.origin}/platform/locations/stores?limit=100`, {
+      headers: { accept: 'application/json' },
+    }),
   ])
   if (!variant) return c.json({ error: `No product with sku ${sku}` }, 404)
   const parsed = storesAnswer.safeParse(storesResponse.ok ? await storesResponse.json() : null)

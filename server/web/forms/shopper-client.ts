@@ -8,7 +8,7 @@ import { createCommerceClient, type CommerceClient } from '../../../src/services
  * the same documents and retries, with the token of the shopper's cookie session.
  */
 export function shopperCommerce(c: Context<ApiEnv>, session: CookieSession): CommerceClient {
-  const { commerce } = c.var.deps.platform
+  const { commerce, fetch } = c.var.deps.platform
   return createCommerceClient({
     endpoint: `${commerce.apiHost}/${commerce.projectKey}/graphql`,
     fetch: (input, init) => {
