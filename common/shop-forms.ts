@@ -55,6 +55,8 @@ export const FORM_FLAGS = {
    * pairs joined by `|`.
    */
   newsletter: 'newsletter',
+  /** The cookie banner is open again (the footer's cookie settings followed before the page was interactive). */
+  cookieSettings: 'cookie-settings',
 } as const
 
 const ALL_FLAGS: readonly string[] = Object.values(FORM_FLAGS)

@@ -484,6 +484,9 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       country: 'Country: International (English)',
       countries: 'Countries',
       germany: 'Germany',
+      cookieSettings: 'Cookie settings',
+      cookiesHeading: 'Cookies on this site',
+      rejectAll: 'Reject all',
       freeShipping: 'Free shipping',
       freeShippingText: 'Free delivery on orders over CZK 1,500.',
       close: 'Close',
@@ -499,6 +502,9 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       country: 'Země: Česká republika',
       countries: 'Země',
       germany: 'Německo',
+      cookieSettings: 'Nastavení cookies',
+      cookiesHeading: 'Cookies na tomto webu',
+      rejectAll: 'Odmítnout vše',
       freeShipping: 'Doprava zdarma',
       freeShippingText: 'Při objednávce nad 1 500 Kč doručíme zdarma.',
       close: 'Zavřít',
@@ -544,6 +550,23 @@ test.describe("the footer's forms and lists without JavaScript", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await content.getByRole('link', { name: language.close }).tap()
       await expect(content).toBeHidden()
+    })
+
+    test(`the cookie settings open the banner again, whose choice is remembered (${language.home})`, async ({
+      page,
+    }) => {
+      await grantConsent(page)
+      await page.goto(language.home)
+      const banner = page.getByTestId('cookie-banner')
+      await expect(banner).toHaveCount(0)
+      await page.getByRole('contentinfo').getByRole('link', { name: language.cookieSettings }).tap()
+      await expect(banner.getByRole('heading', { name: language.cookiesHeading })).toBeVisible()
+      await banner.getByRole('button', { name: language.rejectAll }).tap()
+      await expect(banner).toHaveCount(0)
+      // Back on the page without the banner's flag, the new choice kept.
+      expect(new URL(page.url()).search).toBe('')
+      const cookie = (await page.context().cookies()).find((entry) => entry.name === 'kestrel_consent')
+      expect(cookie?.value).toBe('cookie_cat_necessary')
     })
 
     test(`the country list opens in place and leads to a market (${language.home})`, async ({ page }) => {

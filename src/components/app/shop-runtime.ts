@@ -144,6 +144,8 @@ export function createShop({
   const consent = createActor(consentMachine, devInspection()).start()
   // The cookie choice is read from the request, so the server renders the banner exactly when the browser will.
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
+  // The footer's cookie settings followed before the page was interactive: the banner asks again.
+  if (rendered?.cookieSettings) consent.send({ type: 'consent.reopened' })
   const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), {
     input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null, locale },
     ...devInspection(),

@@ -27,4 +27,10 @@ describe('the outcome of a plain-HTML form, read from the page address', () => {
     expect(outcome({ [FORM_FLAGS.bagError]: 'cart.itemsLimitReached' }).bagError).toBe('cart.itemsLimitReached')
     expect(outcome({ [FORM_FLAGS.bagError]: 'anything' }).bagError).toBeNull()
   })
+
+  it("opens the cookie banner again only for the footer's flag", () => {
+    expect(outcome({}).cookieSettings).toBe(false)
+    expect(outcome({ [FORM_FLAGS.cookieSettings]: '1' }).cookieSettings).toBe(true)
+    expect(outcome({ [FORM_FLAGS.cookieSettings]: 'yes' }).cookieSettings).toBe(false)
+  })
 })

@@ -42,6 +42,8 @@ export interface ShopperRender {
    * before (or without) its scripts. Such a page is the shopper's own and never cached.
    */
   trackedOrder?: TrackedOrder
+  /** The cookie banner opens again, whatever the cookie says (`FORM_FLAGS.cookieSettings`). */
+  cookieSettings: boolean
 }
 
 export const SHOPPER_RENDER_ID = 'kestrel-shopper'
@@ -67,6 +69,7 @@ export function formOutcome(
     checkoutStep: step === 'delivery' || step === 'payment' ? step : null,
     checkoutError: checkoutError && /^[\w.|:-]{1,512}$/.test(checkoutError) ? checkoutError : null,
     trackingError: trackingError && /^[\w|:]{1,128}$/.test(trackingError) ? trackingError : null,
+    cookieSettings: search.get(FORM_FLAGS.cookieSettings) === '1',
   }
 }
 

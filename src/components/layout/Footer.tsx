@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { FORM_FLAGS, withFlags } from '@common/shop-forms'
 import type { SiteSettings } from '../../services/content'
 import type { ContentLink as ContentLinkData } from '../../services/navigation'
 import { useCookieSettings, useModalActor } from '../app/shop'
@@ -53,9 +55,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                 ))}
                 {index === lastGroup && (
                   <li>
-                    <button type="button" className={styles.textButton} onClick={() => cookies.open()}>
-                      {t`Cookie settings`}
-                    </button>
+                    <CookieSettingsLink onOpen={cookies.open} />
                   </li>
                 )}
               </ul>
@@ -89,6 +89,24 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <CountrySelector />
       </div>
     </footer>
+  )
+}
+
+/**
+ * Spec 2.5's 'renew cookie': the cookie banner again. Before the page is interactive (and without scripts) a link to
+ * this page with the banner open, whose accept all and reject all are forms the server takes.
+ */
+function CookieSettingsLink({ onOpen }: { onOpen: () => void }) {
+  const { t } = useLingui()
+  const here = useRouterState({ select: (state) => state.location.publicHref })
+  return (
+    <DialogLink
+      href={withFlags(here, { [FORM_FLAGS.cookieSettings]: '1' })}
+      className={styles.footerLink}
+      onOpen={onOpen}
+    >
+      {t`Cookie settings`}
+    </DialogLink>
   )
 }
 
