@@ -386,6 +386,12 @@ test.describe("a listing's filters and orders on a phone without JavaScript", ()
     await expect(sidebar).toBeVisible()
     await expect(sidebar.getByRole('heading', { name: 'Colour' })).toBeVisible()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // It closes onto the results, with their count, as the filter panel does.
+    await sidebar.getByRole('link', { name: `Show ${total} products` }).tap()
+    await expect(sidebar).toBeHidden()
+    await expect(page.getByTestId('product-card').first()).toBeInViewport()
+    await page.getByRole('link', { name: 'Filters', exact: true }).tap()
+    await expect(sidebar).toBeVisible()
     const brown = sidebar
       .locator('section[data-facet]')
       .filter({ hasText: 'Colour' })

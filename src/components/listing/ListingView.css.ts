@@ -52,6 +52,9 @@ export const sidebarSort = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
 
+/** The product grid: clear of the sticky header when the sidebar's "show products" scrolls to it. */
+export const results = style({ scrollMarginBlockStart: '9rem' })
+
 export const mobileOnly = style({ '@media': { [mediaQuery('md')]: { display: 'none' } } })
 
 export const desktopOnly = style({ display: 'none', '@media': { [mediaQuery('md')]: { display: 'flex' } } })

@@ -38,6 +38,8 @@ const ListingPanels = lazy(() => import('./ListingPanels'))
 /** The sidebar, and its orders: what the phone's filters and sort buttons show before the code has started. */
 const SIDEBAR_ID = 'listing-filters'
 const SORT_ID = 'listing-sort'
+/** The product grid, which the sidebar shown in place closes onto. */
+const RESULTS_ID = 'listing-results'
 /** The sidebar's sizes (the heading of its size facet, `Facets`' id): what the sizes button shows before the code. */
 const SIZES_ID = 'facet-size-2'
 
@@ -194,6 +196,12 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
             <SortLinks search={search} hrefFor={hrefFor} />
           </section>
           {data && <Facets result={data} search={search} hrefFor={hrefFor} onFilter={onFilter} headingLevel={2} />}
+          {/* On a phone the sidebar shown in place closes onto the results, as the filter panel does. */}
+          {data && (
+            <a href={`#${RESULTS_ID}`} className={`${button({ variant: 'primary' })} ${styles.mobileOnly}`}>
+              <Plural value={data.nbHits} one="Show # product" other="Show # products" />
+            </a>
+          )}
         </aside>
         <div>
           <div className={styles.toolbar}>
@@ -256,6 +264,8 @@ export function ListingView({ heading, breadcrumbs = [], categoryFilter, search,
           <div
             ref={containerRef}
             style={restore && !showing ? { minHeight: `${restore.height}px` } : undefined}
+            id={RESULTS_ID}
+            className={styles.results}
             aria-busy={isFetching}
             data-testid="listing-results"
           >
