@@ -38,13 +38,7 @@ interface MarketSwitches {
  * unless a request names its own.
  */
 export async function marketSwitches(db: Database, locale: string = market.defaultLocale): Promise<MarketSwitches> {
-  const entry = await db
-    .selectFrom('content_entries')
-    .select('document')
-    .where('key', '=', 'site-settings')
-    .where('locale', '=', locale)
-    .executeTakeFirst()
-  const parsed = storedSwitches.safeParse(entry?.document)
+  const parsed = storedSwitches.safeParse(await siteSettingsDocument(db, locale))
   const features: Partial<z.infer<typeof storedSwitches>['marketFeatures']> = parsed.success
     ? parsed.data.marketFeatures
     : {}
@@ -55,4 +49,15 @@ export async function marketSwitches(db: Database, locale: string = market.defau
     liveChat: features.liveChat?.enabled ?? false,
     extendedNewsletter: features.hasExtendedNewsletterForm ?? false,
   }
+}
+
+/** A language's site settings (spec 3.22) as stored, for a reader to check what it needs of them; undefined when none. */
+export async function siteSettingsDocument(db: Database, locale: string): Promise<unknown> {
+  const entry = await db
+    .selectFrom('content_entries')
+    .select('document')
+    .where('key', '=', 'site-settings')
+    .where('locale', '=', locale)
+    .executeTakeFirst()
+  return entry?.document
 }

@@ -10,7 +10,7 @@ import {
   newsletterFieldErrors,
 } from '../../../src/machines/newsletter/newsletter.rules'
 import type { ApiEnv } from '../../api/api-env'
-import { marketSwitches } from '../../api/content/market-switches'
+import { marketSwitches, siteSettingsDocument } from '../../api/content/market-switches'
 import {
   BOT_PROTECTION_SERVICE,
   subscribeToNewsletter,
@@ -26,13 +26,7 @@ const storedPolicy = z.looseObject({
 })
 
 async function newsletterPolicy(c: Context<FormEnv>, locale: string) {
-  const entry = await c.var.deps.db
-    .selectFrom('content_entries')
-    .select('document')
-    .where('key', '=', 'site-settings')
-    .where('locale', '=', locale)
-    .executeTakeFirst()
-  const parsed = storedPolicy.safeParse(entry?.document)
+  const parsed = storedPolicy.safeParse(await siteSettingsDocument(c.var.deps.db, locale))
   return parsed.success ? (parsed.data.kestrelNewsletter ?? null) : null
 }
 
