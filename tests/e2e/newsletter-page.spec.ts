@@ -31,16 +31,21 @@ const TEXT = {
 
 type Settings = { marketFeatures: Record<string, unknown>; kestrelNewsletter: unknown }
 
-/** Changes the site settings of both languages as an editor does; answers a function that puts them back. */
+/**
+ * Changes the site settings of both languages as an editor does; answers a function that puts them back. Both are
+ * read before either is saved: a save sets the market's switches in every language (content.routes.ts), so the
+ * second language read after the first one's save would already hold the change, and putting it back would keep it.
+ */
 async function editSettings(request: APIRequestContext, change: (settings: Settings) => void) {
   const before: Record<string, Settings> = {}
-  for (const locale of ['cs-CZ', 'en']) {
-    const settings = (
+  for (const locale of ['cs-CZ', 'en'])
+    before[locale] = (
       (await (await request.get(`/api/content/site-settings?locale=${locale}`)).json()) as {
         data: Settings
       }
     ).data
-    before[locale] = structuredClone(settings)
+  for (const locale of ['cs-CZ', 'en']) {
+    const settings = structuredClone(before[locale]!)
     change(settings)
     const saved = await request.put(`/api/content/site-settings?locale=${locale}`, { headers: EDITOR, data: settings })
     expect(saved.status()).toBe(200)
