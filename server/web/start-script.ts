@@ -16,8 +16,10 @@
  * press on one before the application starts hydrating is kept and carried out once the page has
  * hydrated (`<html data-hydrated>`), on the same element: a mega-menu item's button pressed first opens
  * its panel once the code is there. A form without an `action` (one the server does not take, such as
- * the sign-in dialog's) is held the same way instead of being submitted as a query string. Forms with
- * an `action` go to the server as they are: that is quicker than waiting for the code.
+ * the sign-in dialog's) is held the same way instead of being submitted as a query string; sent again once the page
+ * has hydrated, a submit of such a form that no part of the code takes (its part still hydrating) is held again and
+ * sent a moment later, never to the page's address. Forms with an `action` go to the server as they are: that is
+ * quicker than waiting for the code.
  *
  * Written as ES5 in a string: it runs before anything else and is sent with every page.
  */
@@ -40,6 +42,10 @@ const HYDRATING = `self.${HYDRATING_GLOBAL}`
 
 const STARTED = 'self.__kestrelStarted'
 const KEPT = 'self.__kestrelKept'
+
+/** How often, and how far apart, a held form that the code did not take yet is sent again. */
+const RETRY_LIMIT = 50
+const RETRY_MS = 100
 
 /** What only the application carries out (a button that submits a form is the form's business). */
 const PRESSABLE = 'button,[role="button"]:not(a[href],summary,input,label)'
@@ -85,11 +91,18 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `document.addEventListener('submit',function(event){`,
     `var form=event.target;if(!early()||form.hasAttribute('action'))return;`,
     `event.preventDefault();kept.push({form:form,submitter:event.submitter})},true);`,
-    `var root=document.documentElement;new MutationObserver(function(changes,observer){`,
-    `if(!root.hasAttribute('data-hydrated'))return;observer.disconnect();`,
-    `kept.splice(0).forEach(function(item){`,
+    `var root=document.documentElement;`,
+    `var flush=function(){kept.splice(0).forEach(function(item){`,
     `if(item.press){if(item.press.isConnected)item.press.click();return}`,
-    `if(item.form.isConnected)item.form.requestSubmit(item.submitter&&item.submitter.isConnected?item.submitter:undefined)})`,
+    `if(item.form.isConnected)item.form.requestSubmit(item.submitter&&item.submitter.isConnected?item.submitter:undefined)})};`,
+    // A form without an action that nothing of the code took (its part of the page not hydrated yet) is never sent
+    // as a query string: it is held again and sent once more a moment later, for up to RETRY_LIMIT times.
+    `var tries=0;addEventListener('submit',function(event){`,
+    `var form=event.target;if(event.defaultPrevented||!form.hasAttribute||form.hasAttribute('action'))return;`,
+    `event.preventDefault();if(++tries>${RETRY_LIMIT})return;kept.push({form:form,submitter:event.submitter});`,
+    `if(root.hasAttribute('data-hydrated'))setTimeout(flush,${RETRY_MS})});`,
+    `new MutationObserver(function(changes,observer){`,
+    `if(!root.hasAttribute('data-hydrated'))return;observer.disconnect();flush()`,
     `}).observe(root,{attributes:true,attributeFilter:['data-hydrated']});`,
   ].join('')
   // Once a page: the router runs its routes' scripts again as it hydrates.
