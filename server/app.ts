@@ -7,6 +7,8 @@ import { createApi } from './api/api.routes'
 import { createPlatformAccess } from './api/platform-access/platform-access'
 import type { Database } from './db/database'
 import { inProcessFetch } from './http/in-process-fetch'
+import { backPath } from '../common/shop-forms'
+import { formProblemPage, NEEDS_SCRIPTS } from './web/forms/problem-page'
 import { requestTimeout } from './http/request-timeout'
 import { mayHaveWritten } from './http/read-only'
 import type { Readiness } from './readiness'
@@ -79,6 +81,9 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.platform) app.route('/platform', deps.platform)
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404))
   app.all('/platform/*', (c) => c.json({ error: `No platform route ${c.req.method} ${c.req.path}` }, 404))
+  // A form only the code takes (the account forms) sent by a browser without scripts: its fields were posted, never
+  // put in a page's address, and are not read; the shopper learns that the form needs scripts.
+  app.post('*', (c) => formProblemPage(c, 400, NEEDS_SCRIPTS, backPath(new URL(c.req.url).pathname, '/')))
   // Robots and the sitemaps, generated from the catalog and the content and kept in the database.
   app.route(
     '/',

@@ -473,6 +473,24 @@ test.describe("the header's buttons without JavaScript", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     await expect(page.getByTestId('log-in-page').getByRole('link', { name: 'Create account' })).toBeVisible()
   })
+
+  test('the log-in form sent without scripts says it needs them, and never puts the password in an address', async ({
+    page,
+  }) => {
+    await grantConsent(page)
+    await page.goto('/en/log-in')
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('* Email').fill('jana.novakova@example.com')
+    await form.getByLabel('* Password').fill('Kestrel-demo-1')
+    await form.getByRole('button', { name: 'Log in' }).tap()
+    await expect(page.getByRole('alert')).toHaveText(
+      'This form needs JavaScript. Please turn it on in your browser and try again.',
+    )
+    expect(page.url()).not.toContain('Kestrel-demo-1')
+    expect(new URL(page.url()).search).toBe('')
+    await page.getByRole('link', { name: 'Go back' }).tap()
+    await expect(page).toHaveURL(/\/en\/log-in$/)
+  })
 })
 
 test.describe("the footer's forms and lists without JavaScript", () => {

@@ -260,6 +260,27 @@ describe("another shopper's wishlist", () => {
   })
 })
 
+describe('a post to a page: a form only the code takes, sent without scripts', () => {
+  it('is refused with a page saying so, reads nothing of the form and changes nothing', async () => {
+    const before = await databaseFingerprint(server.database.db)
+    for (const [path, message] of [
+      ['/en/log-in', 'This form needs JavaScript. Please turn it on in your browser and try again.'],
+      ['/en/create-account?next=%2Fen', 'This form needs JavaScript.'],
+      ['/', 'Tento formulář potřebuje JavaScript.'],
+    ] as const) {
+      const body = new URLSearchParams({ email: 'jana.novakova@example.com', password: 'Kestrel-demo-1' }).toString()
+      const response = await post(path, body, { origin: server.origin })
+      const page = await response.text()
+      expect(response.status, path).toBe(400)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(page).toContain(message)
+      expect(page).not.toContain('Kestrel-demo-1')
+      expect(response.headers.get('set-cookie') ?? '').not.toContain('kestrel_sid')
+    }
+    expect(await databaseFingerprint(server.database.db)).toBe(before)
+  })
+})
+
 describe('the security suite keeps up with the forms', () => {
   it('every form route has a row here (a new form gets one)', () => {
     const served = createFormRoutes({} as ApiDeps, createFormTokens(SECRET))

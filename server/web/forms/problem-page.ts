@@ -3,6 +3,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { html } from 'hono/html'
 import { languageOf, localeOfPath, textLanguage, type Locale } from '../../../common/market'
 
+/** A post to a page: a form only the page's code takes, sent by a browser without scripts. */
+export const NEEDS_SCRIPTS = 'This form needs JavaScript. Please turn it on in your browser and try again.'
+
 /** The messages of a refused form in Czech. */
 const CZECH: Record<string, string> = {
   'The form could not be read.': 'Formulář se nepodařilo přečíst.',
@@ -13,6 +16,7 @@ const CZECH: Record<string, string> = {
     'Formulář nebyl vyplněn správně. Vraťte se prosím zpět a zkuste to znovu.',
   'This product could not be found.': 'Tento produkt se nepodařilo najít.',
   'This market has no newsletter.': 'Tento trh nemá newsletter.',
+  [NEEDS_SCRIPTS]: 'Tento formulář potřebuje JavaScript. Zapněte jej prosím v prohlížeči a zkuste to znovu.',
   'The wishlist could not be updated. Please try again.': 'Seznam přání se nepodařilo upravit. Zkuste to prosím znovu.',
   'The shop could not complete this right now. Please go back and try again.':
     'Obchod teď tuto akci nemohl dokončit. Vraťte se prosím zpět a zkuste to znovu.',

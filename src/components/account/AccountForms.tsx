@@ -59,7 +59,15 @@ export function LoginForm({ onForgotPassword, intro }: { onForgotPassword: () =>
   }
 
   return (
-    <Form className={modalStyles.form} onSubmit={submit} validationBehavior="aria" data-testid="login-form">
+    // The account forms are posts (as all below): a browser without scripts never puts the address and the password
+    // in the page's address; the server answers that they need the code.
+    <Form
+      className={modalStyles.form}
+      method="post"
+      onSubmit={submit}
+      validationBehavior="aria"
+      data-testid="login-form"
+    >
       {intro}
       {refusal && (
         <p className={modalStyles.error} role="alert">
@@ -326,6 +334,7 @@ export function SignUpForm({
   return (
     <Form
       className={modalStyles.form}
+      method="post"
       validationBehavior="aria"
       data-testid="sign-up-form"
       onSubmit={(event) => form.submit(event)}
@@ -379,6 +388,7 @@ export function ForgotPasswordForm({ intro }: { intro?: string | undefined }) {
   return (
     <Form
       className={modalStyles.form}
+      method="post"
       onSubmit={form.submit}
       validationBehavior="aria"
       data-testid="forgot-password-form"
@@ -416,6 +426,7 @@ export function ResendVerificationForm() {
   return (
     <Form
       className={modalStyles.form}
+      method="post"
       onSubmit={form.submit}
       validationBehavior="aria"
       data-testid="resend-verification-form"
@@ -456,6 +467,7 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
   return (
     <Form
       className={modalStyles.form}
+      method="post"
       onSubmit={(event) => form.submit(event, { token })}
       validationBehavior="aria"
       data-testid="reset-password-form"
@@ -493,6 +505,7 @@ export function ChangePasswordForm() {
   return (
     <Form
       className={modalStyles.form}
+      method="post"
       onSubmit={form.submit}
       validationBehavior="aria"
       data-testid="change-password-form"
