@@ -78,6 +78,8 @@ describe('the page manifest', () => {
       'load',
       'pointerdown',
       'pointermove',
+      // A form the server does not take that nothing of the code took is never sent natively (below).
+      'submit',
       'touchstart',
       'wheel',
     ])
@@ -143,6 +145,58 @@ describe('the start script on a page whose placeholders only the code can fill',
     loaded = true
     listeners.get('load')!()
     expect(imported).toEqual(['/assets/entry.js'])
+  })
+})
+
+describe('the start script once the page has hydrated', () => {
+  it('holds again a form without an action that no part of the code took, and sends it once more a moment later', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    const listeners = new Map<string, (event: unknown) => void>()
+    const timers: Array<() => void> = []
+    runScripts(manifest.routes.__root__!.scripts!, {
+      self: {},
+      document: {
+        readyState: 'complete',
+        hidden: true,
+        documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' },
+        querySelector: () => null,
+        createElement: () => ({ setAttribute() {} }),
+        head: { appendChild() {} },
+        addEventListener() {},
+      },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: () => {},
+      load: () => {},
+      setTimeout: (callback: () => void) => timers.push(callback),
+    })
+    timers.splice(0)
+    const sent: string[] = []
+    const form = (action: string | null) => ({
+      isConnected: true,
+      hasAttribute: (name: string) => name === 'action' && action !== null,
+      requestSubmit: () => sent.push(action ?? 'held'),
+    })
+    const submit = (target: object, defaultPrevented = false) => {
+      const event = { target, defaultPrevented, submitter: null, preventDefault: () => (event.defaultPrevented = true) }
+      listeners.get('submit')!(event)
+      return event.defaultPrevented
+    }
+    // Taken by the code (prevented), or a form the server takes: left alone.
+    expect(submit(form(null), true)).toBe(true)
+    expect(submit(form('/forms/bag/add'))).toBe(false)
+    expect(timers).toHaveLength(0)
+    // Nothing took it: not sent to the page's address, sent again a moment later.
+    const held = form(null)
+    expect(submit(held)).toBe(true)
+    expect(timers).toHaveLength(1)
+    timers.shift()!()
+    expect(sent).toEqual(['held'])
+    // Never taken: still never sent natively, and given up after 50 tries.
+    for (let i = 0; i < 60; i++) {
+      expect(submit(held)).toBe(true)
+      timers.shift()?.()
+    }
+    expect(sent).toHaveLength(50)
   })
 })
 
