@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { localeOfPath } from '../../../common/market'
 import { FORM_FLAGS, withFlags } from '../../../common/shop-forms'
 import {
   CONSENT_KEYS,
@@ -41,7 +40,8 @@ export async function newsletterPost(c: Context<FormEnv>) {
   // The page comes back at the block (its id), with the answer.
   const back = (answer: string) =>
     c.redirect(withFlags(`${c.var.back.split('#')[0]}#newsletter`, { [FORM_FLAGS.newsletter]: answer }), 303)
-  const locale = localeOfPath(new URL(c.var.back, 'http://shop.invalid').pathname)
+  // The page's language, as the form guard read it from the page to return to.
+  const { locale } = c.var
   const values = {
     name: (c.var.form.name ?? '').slice(0, 200),
     email: (c.var.form.email ?? '').slice(0, 200),
