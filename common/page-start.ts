@@ -6,6 +6,27 @@
 export const HYDRATING_GLOBAL = '__kestrelHydrating'
 
 /**
+ * The global array the start script writes the fields into that the shopper typed into, chose or ticked
+ * before the page was interactive (`<html data-hydrated>`): each once, with its last value. The code
+ * reads it once every part of the page has hydrated (`src/components/app/early-edits.ts`).
+ */
+export const EARLY_EDITS_GLOBAL = '__kestrelEdits'
+
+/**
+ * The global function the code leaves for the start script: it hands over the fields noted so far whose part of
+ * the page has hydrated. The start script calls it before it carries out a held press or form, so that a form
+ * sent then reads what the shopper typed.
+ */
+export const ADOPT_EDITS_GLOBAL = '__kestrelAdoptEdits'
+
+/** One field the shopper changed before the page was interactive, as they left it. */
+export interface EarlyEdit {
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+  value: string
+  checked: boolean
+}
+
+/**
  * Marks a placeholder the server renders where only the application can show the content (the
  * shopper's account, an order's confirmation, a wishlist the server did not read): a page holding
  * one starts its code as soon as it has loaded, instead of waiting for the shopper to reach for it.

@@ -84,7 +84,8 @@ describe('the page manifest', () => {
       'wheel',
     ])
     // Presses on controls only the application carries out, and forms the server does not take, are kept.
-    expect(documentListeners).toEqual(['click', 'submit'])
+    // Fields changed before the page is interactive are noted (below).
+    expect(documentListeners).toEqual(['click', 'submit', 'input', 'change'])
     // A pointer that stays still as the page appears under it starts nothing; one that moves does.
     const moved = listeners.get('pointermove') as unknown as (event: { movementX: number; movementY: number }) => void
     moved({ movementX: 0, movementY: 0 })
@@ -197,6 +198,62 @@ describe('the start script once the page has hydrated', () => {
       timers.shift()?.()
     }
     expect(sent).toHaveLength(50)
+  })
+})
+
+describe('the start script before the page is interactive', () => {
+  it('notes each field the shopper changes, once, with its last value, until the page has hydrated', async () => {
+    const manifest = await readBuildManifest(await fixture())
+    const listeners = new Map<string, (event: unknown) => void>()
+    let hydrated = false
+    const self: Record<string, unknown> = {}
+    runScripts(manifest.routes.__root__!.scripts!, {
+      self,
+      document: {
+        readyState: 'loading',
+        documentElement: { hasAttribute: (name: string) => name === 'data-hydrated' && hydrated },
+        querySelector: () => null,
+        createElement: () => ({ setAttribute() {} }),
+        head: { appendChild() {} },
+        addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+      },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      load: () => {},
+      setTimeout: () => {},
+    })
+    const email = { tagName: 'INPUT', value: '', checked: false }
+    const size = { tagName: 'INPUT', value: 'sku-37', checked: false }
+    const country = { tagName: 'SELECT', value: 'CZ' }
+    const change = (type: 'input' | 'change', target: object, isTrusted = true) =>
+      listeners.get(type)!({ target, isTrusted })
+    email.value = 'j'
+    change('input', email)
+    size.checked = true
+    change('change', size)
+    email.value = 'jana@example.com'
+    change('input', email)
+    change('change', email)
+    change('change', country)
+    // Not a field (a custom element's event, a click's target): not noted.
+    change('input', { tagName: 'DIV', value: 'x' })
+    change('input', null as unknown as object)
+    // The code's own events (it hands these fields over with them) are not the shopper's.
+    change('input', email, false)
+    expect(self.__kestrelEdits).toEqual([
+      { field: size, value: 'sku-37', checked: true },
+      { field: email, value: 'jana@example.com', checked: false },
+      { field: country, value: 'CZ', checked: false },
+    ])
+    // Once interactive, the code has the fields: nothing more is noted.
+    hydrated = true
+    email.value = 'other@example.com'
+    change('input', email)
+    expect((self.__kestrelEdits as Array<{ value: string }>).map((edit) => edit.value)).toEqual([
+      'sku-37',
+      'jana@example.com',
+      'CZ',
+    ])
   })
 })
 

@@ -21,9 +21,22 @@
  * sent a moment later, never to the page's address. Forms with an `action` go to the server as they are: that is
  * quicker than waiting for the code.
  *
+ * **Fields kept.** React hydrates a field as the server rendered it: what the shopper typed, chose or ticked
+ * before then is on the screen, but the field's statechart never heard of it, and the field's next render
+ * puts the server's value back. Until the page has hydrated, every field the shopper changes is noted with
+ * its last value (`EARLY_EDITS_GLOBAL`); the code hands those to its parts as the shopper's own input once
+ * every part has hydrated, and again (`ADOPT_EDITS_GLOBAL`) before each time the held presses and forms are
+ * carried out, so that a form sent then reads what the shopper typed.
+ *
  * Written as ES5 in a string: it runs before anything else and is sent with every page.
  */
-import { AWAITS_CODE_ATTRIBUTE, HYDRATING_GLOBAL, LAYOUT_CONTENT_META } from '@common/page-start'
+import {
+  ADOPT_EDITS_GLOBAL,
+  AWAITS_CODE_ATTRIBUTE,
+  EARLY_EDITS_GLOBAL,
+  HYDRATING_GLOBAL,
+  LAYOUT_CONTENT_META,
+} from '@common/page-start'
 
 /**
  * What starts the code before the idle start: the shopper reaching for the page. The pointer's
@@ -42,6 +55,8 @@ const HYDRATING = `self.${HYDRATING_GLOBAL}`
 
 const STARTED = 'self.__kestrelStarted'
 const KEPT = 'self.__kestrelKept'
+const EDITS = `self.${EARLY_EDITS_GLOBAL}`
+const ADOPT_EDITS = `self.${ADOPT_EDITS_GLOBAL}`
 
 /** How often, and how far apart, a held form that the code did not take yet is sent again. */
 const RETRY_LIMIT = 50
@@ -92,7 +107,13 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `var form=event.target;if(!early()||form.hasAttribute('action'))return;`,
     `event.preventDefault();kept.push({form:form,submitter:event.submitter})},true);`,
     `var root=document.documentElement;`,
-    `var flush=function(){kept.splice(0).forEach(function(item){`,
+    // A field the shopper changed before the page is interactive: kept once, with what they left in it.
+    `var edits=${EDITS}=[];var edited=function(event){`,
+    `var field=event.target;if(!event.isTrusted||root.hasAttribute('data-hydrated')||!field||!/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName))return;`,
+    `for(var k=0;k<edits.length;k++)if(edits[k].field===field)edits.splice(k,1);`,
+    `edits.push({field:field,value:field.value,checked:!!field.checked})};`,
+    `document.addEventListener('input',edited,true);document.addEventListener('change',edited,true);`,
+    `var flush=function(){if(${ADOPT_EDITS})${ADOPT_EDITS}();kept.splice(0).forEach(function(item){`,
     `if(item.press){if(item.press.isConnected)item.press.click();return}`,
     `if(item.form.isConnected)item.form.requestSubmit(item.submitter&&item.submitter.isConnected?item.submitter:undefined)})};`,
     // A form without an action that nothing of the code took (its part of the page not hydrated yet) is never sent

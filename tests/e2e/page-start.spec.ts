@@ -169,7 +169,47 @@ test('a form the server does not take, sent before the code, is held and sent by
   // Not sent as a query string of the page's address (the address and the password would be in it): held until the
   // code takes it, sent again while the log-in form's part of the page still hydrates, and taken by its rules.
   await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 20_000 })
-  await expect(form).toContainText('This field is required.')
+  // What was typed before the code is what the code reads.
+  await expect(email).toHaveValue('not-an-email')
+  await expect(form).toContainText('Please enter a valid email address.')
+  await expect(form.getByLabel('* Password')).toHaveAttribute('aria-invalid', 'true')
   expect(new URL(page.url()).search).toBe('')
   expect(await hydrated(page)).toBe(true)
+})
+
+test.describe('what the shopper changed before the code', () => {
+  const KITE_EN = '/en/product/womens-kite-leather-pumps-280002-05094/280002/05094'
+  const sizes = (page: Page) => page.getByTestId('size-picker')
+
+  test('a size chosen before the code is the size the code adds to the bag', async ({ page }) => {
+    await grantConsent(page)
+    await holdChunk(page, 'entry-client', 2_000)
+    await page.goto(KITE_EN)
+    // Two sizes, one after the other: the second is the choice.
+    await sizes(page).getByText('37', { exact: true }).click()
+    await sizes(page).getByText('39', { exact: true }).click()
+    expect(await hydrated(page)).toBe(false)
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+    // Still chosen once the page is interactive, and the code's "Add to bag" takes it (no "please select size").
+    await expect(sizes(page).getByRole('radio', { name: '39' })).toBeChecked()
+    await page.getByTestId('add-to-bag').click()
+    await expect(page.getByTestId('added-to-bag')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('please select size')).toHaveCount(0)
+    await page.goto('/en/shopping-bag')
+    await expect(page.getByTestId('bag-line-size')).toHaveText('39 EU')
+  })
+
+  test('an address typed before the code is still there, and the code reads it', async ({ page }) => {
+    await holdChunk(page, 'entry-client', 2_000)
+    await page.goto('/en/log-in')
+    const form = page.getByTestId('login-form')
+    await form.getByLabel('* Email').fill('jana@example.com')
+    expect(await hydrated(page)).toBe(false)
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+    // The form renders again with its errors: the address stays, and only the password is missing.
+    await form.getByRole('button', { name: 'Log in' }).click()
+    await expect(form.getByLabel('* Password')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('* Email')).toHaveValue('jana@example.com')
+    await expect(form.getByLabel('* Email')).not.toHaveAttribute('aria-invalid', 'true')
+  })
 })

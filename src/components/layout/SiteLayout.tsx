@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLoaderData, useRouteContext, useRouter, useRouterState } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { useSelector } from '../app/use-selector'
+import { adoptEarlyEdits } from '../app/early-edits'
 import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
 import { countdownMachine, selectCountdownEnded } from '../../machines/navigation/countdown.machine'
@@ -65,7 +66,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const hydratedParts = useRef(0)
   const partHydrated = useCallback(() => {
     hydratedParts.current += 1
-    if (hydratedParts.current === HYDRATION_PARTS) document.documentElement.dataset.hydrated = 'true'
+    if (hydratedParts.current !== HYDRATION_PARTS) return
+    adoptEarlyEdits()
+    document.documentElement.dataset.hydrated = 'true'
   }, [])
   const isBaseModalOpen = useSelector(modal, (s) => s.context.name === 'base')
   const inPreview = useRouteContext({ from: '__root__', select: (context) => context.preview.on })
