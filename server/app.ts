@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route(
     '/',
     createSitemapRoutes({
-      store: createSitemapStore({ db: deps.db, searchOrigin: deps.selfOrigin }),
+      store: createSitemapStore({ db: deps.db, searchOrigin: deps.selfOrigin, fetchImpl: loopback }),
       readiness: deps.readiness,
       publicOrigin: deps.publicOrigin,
     }),

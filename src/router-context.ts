@@ -10,6 +10,8 @@ export interface RouterContext {
   api: ApiClient
   /** Origin of the search service host (`{origin}/platform/search`): '' in the browser. */
   searchOrigin: string
+  /** How the server's render reaches the search service (in its own process); absent in the browser. */
+  searchFetch?: typeof fetch | undefined
   /** The app-wide actors and clients of the current shopper (src/components/app/shop.tsx). */
   shop: Shop
   /** The public origin pages are served from (canonical and language links). */

@@ -56,6 +56,7 @@ export function createRouter({
       i18n,
       api: shop.services.api,
       searchOrigin: apiBaseUrl,
+      searchFetch: fetch,
       shop,
       siteOrigin,
       preview: previewOf(cookies ?? ''),

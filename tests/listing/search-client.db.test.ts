@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { searchSeeder } from '../../server/platform/search/search.seed'
-import { SearchError, type SearchClient } from '../../src/services/search/client'
+import { createSearchClient, SearchError, type SearchClient } from '../../src/services/search/client'
 import { testSearchClient } from '../support/search-catalog'
 import { productClickEvent, productsViewedEvents } from '../../src/services/search/insights'
 import {
@@ -74,6 +74,33 @@ describe('the listing search client against the search service', () => {
   it('answers a wrong key with the service message', async () => {
     const wrong = testSearchClient(server.origin, { apiKey: 'nope' })
     await expect(wrong.search([{ indexName: 'prod_kestrel_en_CZ_Products', params: {} }])).rejects.toEqual(
+      new SearchError('Invalid Application-ID or API key', 403),
+    )
+  })
+
+  it('goes through the fetch it is given (as the server renders a page: in its own process): the same answers and refusals', async () => {
+    const sent: string[] = []
+    const through = (apiKey?: string) =>
+      createSearchClient({
+        origin: server.origin,
+        ...(apiKey ? { apiKey } : {}),
+        timeouts: { connect: 10_000, read: 30_000 },
+        fetch: (input, init) => {
+          sent.push(`${init?.method} ${new URL(String(input)).pathname}`)
+          return fetch(input, init)
+        },
+      })
+    const listing = listingQueryFromSearch({ locale: 'cs-CZ', search: { sort: 'priceDesc' } })
+    const requests = buildListingRequests(listing)
+    // Each answer has its own queryID; the rest is the same.
+    const answer = async (search: SearchClient) => {
+      const { queryID, ...result } = parseListingResults(listing, await search.search(requests))
+      expect(queryID).toMatch(/^[0-9a-f]{32}$/)
+      return result
+    }
+    expect(await answer(through())).toEqual(await answer(client))
+    expect(sent).toEqual(['POST /platform/search/1/indexes/*/queries'])
+    await expect(through('nope').search([{ indexName: 'prod_kestrel_en_CZ_Products', params: {} }])).rejects.toEqual(
       new SearchError('Invalid Application-ID or API key', 403),
     )
   })

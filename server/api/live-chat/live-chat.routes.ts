@@ -33,7 +33,8 @@ class ChatUnavailable extends Error {}
 export const liveChatRoutes = new Hono<ApiEnv>().post('/session', validate('json', sessionBody), async (c) => {
   if (!(await marketSwitches(c.var.deps.db)).liveChat)
     return c.json({ error: 'The live chat is off in this market' }, 404)
-  const origin = `${c.var.deps.platform.origin}/platform/support-chat`
+  const { origin: platform, fetch } = c.var.deps.platform
+  const origin = `${platform}/platform/support-chat`
   const call = async <T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> => {
     const response = await fetch(`${origin}${path}`, init).catch(() => null)
     const parsed = schema.safeParse(await response?.json().catch(() => null))

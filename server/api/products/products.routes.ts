@@ -28,7 +28,7 @@ export const productsRoutes = new Hono<ApiEnv>()
     const [articleNumber = ''] = key.split('-')
     const [product, rating] = await Promise.all([
       source.productByKey(key, c.req.valid('query').locale),
-      fetchRatingSummary(platform.origin, articleNumber),
+      fetchRatingSummary(platform, articleNumber),
     ])
     if (!product) return c.json({ error: 'Product not found' }, 404)
     c.header('cache-control', 'public, max-age=60')
@@ -36,13 +36,13 @@ export const productsRoutes = new Hono<ApiEnv>()
   })
   .get('/:key/reviews', validate('param', keyParam), validate('query', localeQuery), async (c) => {
     const [articleNumber = ''] = c.req.valid('param').key.split('-')
-    const reviews = await fetchProductReviews(c.var.deps.platform.origin, articleNumber, c.req.valid('query').locale)
+    const reviews = await fetchProductReviews(c.var.deps.platform, articleNumber, c.req.valid('query').locale)
     c.header('cache-control', 'public, max-age=300')
     return c.json({ data: reviews })
   })
   .get('/:key/recommendations', validate('param', keyParam), validate('query', localeQuery), async (c) => {
     const recommendations = await fetchRecommendations(
-      c.var.deps.platform.origin,
+      c.var.deps.platform,
       c.req.valid('param').key,
       c.req.valid('query').locale,
     )

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '@common/market'
 import { productIndexName } from '@common/search-indices'
+import type { PlatformAccess } from '../platform-access/platform-access'
 
 const SEARCH_KEY = 'kestrel-local'
 const PER_BLOCK = 8
@@ -42,7 +43,11 @@ const quote = (value: string) => `"${value.replace(/"/g, '')}"`
  * collection type; you might also like = same gender, another type; frequently bought together =
  * care products and accessories. Recently viewed lives in the browser.
  */
-export async function fetchRecommendations(origin: string, key: string, locale: Locale): Promise<Recommendations> {
+export async function fetchRecommendations(
+  { origin, fetch }: Pick<PlatformAccess, 'origin' | 'fetch'>,
+  key: string,
+  locale: Locale,
+): Promise<Recommendations> {
   const index = productIndexName(locale)
   const base = `${origin}/platform/search/1/indexes`
   const credentials = `x-algolia-application-id=KESTREL&x-algolia-api-key=${SEARCH_KEY}`

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import type { Locale } from '@common/market'
 import type { ProductReviews } from '@common/product-schema'
+import type { PlatformAccess } from '../platform-access/platform-access'
+
+/** Where the review services are, and how they are reached (in this process when the stand-ins are this server). */
+type ReviewServices = Pick<PlatformAccess, 'origin' | 'fetch'>
 
 const review = z.object({
   id: z.string(),
@@ -17,7 +21,7 @@ const shopAnswer = z.object({ summary, reviews: z.array(review) })
 const PER_PAGE = 5
 const empty = { summary: { average: 0, count: 0 }, reviews: [] }
 
-async function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T | null> {
+async function getJson<T>(fetch: typeof globalThis.fetch, url: string, schema: z.ZodType<T>): Promise<T | null> {
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' } })
     if (!response.ok) return null
@@ -45,16 +49,17 @@ const compact = (answer: z.infer<typeof productAnswer> | null) =>
 
 /** Both review services (spec 7.3): the article's reviews and the shop's; a service that fails shows none. */
 export async function fetchProductReviews(
-  origin: string,
+  { origin, fetch }: ReviewServices,
   articleNumber: string,
   locale: Locale,
 ): Promise<ProductReviews> {
   const [product, shop] = await Promise.all([
     getJson(
+      fetch,
       `${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/reviews?locale=${locale}&perPage=${PER_PAGE}&sort=helpful`,
       productAnswer,
     ),
-    getJson(`${origin}/platform/shop-reviews/reviews?locale=${locale}&limit=3`, shopAnswer),
+    getJson(fetch, `${origin}/platform/shop-reviews/reviews?locale=${locale}&limit=3`, shopAnswer),
   ])
   return { product: compact(product), shop: compact(shop) }
 }
@@ -63,10 +68,11 @@ const ratingSummary = z.object({ average: z.number(), count: z.number() })
 
 /** The article's average rating and review count (the product review service's summary); null when the service fails. */
 export async function fetchRatingSummary(
-  origin: string,
+  { origin, fetch }: ReviewServices,
   articleNumber: string,
 ): Promise<{ average: number; count: number } | null> {
   const answer = await getJson(
+    fetch,
     `${origin}/platform/reviews/products/${encodeURIComponent(articleNumber)}/summary`,
     ratingSummary,
   )

@@ -5,6 +5,7 @@ import { locatedStoreSchema, STORE_SEARCH_RADIUS_KM, type StoreLocatorAnswer } f
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { marketSwitches } from '../content/market-switches'
+import type { PlatformAccess } from '../platform-access/platform-access'
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional()
 const locatorQuery = z
@@ -32,7 +33,10 @@ const storesAnswer = mini.object({ results: mini.array(locatedStoreSchema) })
 
 class Unavailable extends Error {}
 
-async function getJson(url: string): Promise<unknown> {
+/** Where the platform's services are, and how they are reached (in this process when they are this server's). */
+type Services = Pick<PlatformAccess, 'origin' | 'fetch'>
+
+async function getJson({ fetch }: Services, url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } }).catch(() => null)
   if (!response) throw new Unavailable(url)
   if (response.status === 404 || response.status === 400) return null
@@ -41,14 +45,14 @@ async function getJson(url: string): Promise<unknown> {
 }
 
 /** Where a typed town or postal code is, by the postal-code service: a full code exactly, else the first town it starts. */
-async function findPlace(origin: string, q: string): Promise<z.infer<typeof place> | null> {
-  const base = `${origin}/platform/addresses/postal-codes/CZ`
+async function findPlace(services: Services, q: string): Promise<z.infer<typeof place> | null> {
+  const base = `${services.origin}/platform/addresses/postal-codes/CZ`
   if (/^\d{3} ?\d{2}$/.test(q))
     return place
       .nullable()
       .catch(null)
-      .parse(await getJson(`${base}/${encodeURIComponent(q)}`))
-  const found = placesAnswer.safeParse(await getJson(`${base}?q=${encodeURIComponent(q)}&limit=1`))
+      .parse(await getJson(services, `${base}/${encodeURIComponent(q)}`))
+  const found = placesAnswer.safeParse(await getJson(services, `${base}?q=${encodeURIComponent(q)}&limit=1`))
   return found.success ? (found.data.results[0] ?? null) : null
 }
 
@@ -63,7 +67,7 @@ const placeLabel = (found: z.infer<typeof place>) =>
  */
 export const storesRoutes = new Hono<ApiEnv>().get('/', validate('query', locatorQuery), async (c) => {
   const { q, lat, lng } = c.req.valid('query')
-  const platform = c.var.deps.platform.origin
+  const platform = c.var.deps.platform
   try {
     let origin: StoreLocatorAnswer['origin'] = null
     let placeFound = true
@@ -81,7 +85,10 @@ export const storesRoutes = new Hono<ApiEnv>().get('/', validate('query', locato
         params.set('lng', String(origin.lng))
         params.set('radiusKm', String(STORE_SEARCH_RADIUS_KM))
       }
-      const parsed = mini.safeParse(storesAnswer, await getJson(`${platform}/platform/locations/stores?${params}`))
+      const parsed = mini.safeParse(
+        storesAnswer,
+        await getJson(platform, `${platform.origin}/platform/locations/stores?${params}`),
+      )
       if (!parsed.success) throw new Unavailable('stores')
       // Spec 1.2: a store's try and buy is listed only where the market offers it.
       const { tryAndBuy } = await marketSwitches(c.var.deps.db)

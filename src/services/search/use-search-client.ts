@@ -4,11 +4,14 @@ import { createSearchClient, type SearchClient } from './client'
 
 const clients = new Map<string, SearchClient>()
 
-/** One search client per origin ('' in the browser; the server's own origin during SSR). */
-export function searchClientFor(origin: string): SearchClient {
+/**
+ * One search client per origin ('' in the browser; the server's own origin during SSR, reached with the render's
+ * `fetch`, which hands the server's calls to itself to the app in its process).
+ */
+export function searchClientFor(origin: string, fetch?: typeof globalThis.fetch): SearchClient {
   let client = clients.get(origin)
   if (!client) {
-    client = createSearchClient({ origin })
+    client = createSearchClient({ origin, fetch })
     clients.set(origin, client)
   }
   return client
@@ -16,5 +19,6 @@ export function searchClientFor(origin: string): SearchClient {
 
 export function useSearchClient(): SearchClient {
   const router = useRouter()
-  return searchClientFor((router.options.context as RouterContext | undefined)?.searchOrigin ?? '')
+  const context = router.options.context as RouterContext | undefined
+  return searchClientFor(context?.searchOrigin ?? '', context?.searchFetch)
 }
