@@ -5,6 +5,7 @@ import type { ShopperRender } from './components/app/shopper-render'
 import { localeOfPath, type Locale } from '@common/market'
 import { createRouter } from './router'
 import { createQueryClient } from './services/query-client'
+import { fetchRequester } from './services/search/fetch-requester'
 
 // The bag's lines and forms are rendered into the page (they work before and without the scripts): their
 // modules load when the server starts, so not even the first render streams a placeholder instead.
@@ -44,6 +45,7 @@ export async function render({
       createRouter({
         apiBaseUrl,
         fetch,
+        searchRequester: fetch && fetchRequester(fetch),
         nonce,
         siteOrigin: url.origin,
         locale,

@@ -1,3 +1,4 @@
+import type { Requester } from '@algolia/client-common'
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { Shop } from './components/app/shop-runtime'
@@ -11,7 +12,7 @@ export interface RouterContext {
   /** Origin of the search service host (`{origin}/platform/search`): '' in the browser. */
   searchOrigin: string
   /** How the server's render reaches the search service (in its own process); absent in the browser. */
-  searchFetch?: typeof fetch | undefined
+  searchRequester?: Requester | undefined
   /** The app-wide actors and clients of the current shopper (src/components/app/shop.tsx). */
   shop: Shop
   /** The public origin pages are served from (canonical and language links). */

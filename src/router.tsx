@@ -1,3 +1,4 @@
+import type { Requester } from '@algolia/client-common'
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
@@ -19,6 +20,8 @@ interface CreateRouterOptions {
   apiBaseUrl?: string
   /** How the server's render reaches `apiBaseUrl`; the browser's own fetch otherwise. */
   fetch?: typeof fetch | undefined
+  /** How the server's render reaches the search service at `apiBaseUrl`; Algolia's own requester otherwise. */
+  searchRequester?: Requester | undefined
   i18n?: I18n
   /** CSP nonce for the scripts the router streams into the page. */
   nonce?: string
@@ -40,6 +43,7 @@ interface CreateRouterOptions {
 export function createRouter({
   apiBaseUrl = '',
   fetch,
+  searchRequester,
   i18n = createI18n(),
   nonce,
   siteOrigin = globalThis.location?.origin ?? '',
@@ -56,7 +60,7 @@ export function createRouter({
       i18n,
       api: shop.services.api,
       searchOrigin: apiBaseUrl,
-      searchFetch: fetch,
+      searchRequester,
       shop,
       siteOrigin,
       preview: previewOf(cookies ?? ''),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureSeeder } from '../../server/platform/commerce/testing/fixture'
 import { searchSeeder } from '../../server/platform/search/search.seed'
 import { createSearchClient, SearchError, type SearchClient } from '../../src/services/search/client'
+import { fetchRequester } from '../../src/services/search/fetch-requester'
 import { testSearchClient } from '../support/search-catalog'
 import { productClickEvent, productsViewedEvents } from '../../src/services/search/insights'
 import {
@@ -85,10 +86,10 @@ describe('the listing search client against the search service', () => {
         origin: server.origin,
         ...(apiKey ? { apiKey } : {}),
         timeouts: { connect: 10_000, read: 30_000 },
-        fetch: (input, init) => {
+        requester: fetchRequester((input, init) => {
           sent.push(`${init?.method} ${new URL(String(input)).pathname}`)
           return fetch(input, init)
-        },
+        }),
       })
     const listing = listingQueryFromSearch({ locale: 'cs-CZ', search: { sort: 'priceDesc' } })
     const requests = buildListingRequests(listing)

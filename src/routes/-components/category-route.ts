@@ -28,7 +28,7 @@ export async function loadCategory(
 ) {
   const category = findCategory(segmentsOf(root, splat))
   if (!category) throw notFound()
-  const client = searchClientFor(context.searchOrigin, context.searchFetch)
+  const client = searchClientFor(context.searchOrigin, context.searchRequester)
   await context.queryClient.ensureQueryData(
     listingQueryOptions(
       client,
@@ -49,7 +49,7 @@ export async function loadCategory(
 export async function loadSearch(context: LoaderContext, search: ListingSearch) {
   const query = search.q?.trim()
   if (!query) return
-  const client = searchClientFor(context.searchOrigin, context.searchFetch)
+  const client = searchClientFor(context.searchOrigin, context.searchRequester)
   const listing = listingQueryFromSearch({ locale: context.locale, search })
   const result = await context.queryClient.ensureQueryData(listingQueryOptions(client, listing))
   // A query rule's redirect (`výprodej` → the sale listing) applies to the query as typed, unrefined.
@@ -61,7 +61,7 @@ export async function loadSearch(context: LoaderContext, search: ListingSearch) 
 
 /** The home page's loader: site settings and the product rails, all warmed for SSR. */
 export async function loadHome(context: LoaderContext) {
-  const client = searchClientFor(context.searchOrigin, context.searchFetch)
+  const client = searchClientFor(context.searchOrigin, context.searchRequester)
   await Promise.all([
     context.queryClient.ensureQueryData(siteSettingsQueryOptions(context.api, context.locale)),
     ...homeRails.map((rail) =>

@@ -76,35 +76,10 @@ interface SearchClientOptions {
    */
   timeouts?: { connect: number; read: number }
   /**
-   * How the server's render reaches the search service (its own stand-in, in this process); Algolia's own
-   * requester otherwise (the browser, or a search service elsewhere).
+   * How the server's render reaches the search service (`fetchRequester`: its own stand-in, in this process);
+   * Algolia's own requester otherwise (the browser, or a search service elsewhere).
    */
-  fetch?: typeof fetch | undefined
-}
-
-/** Algolia's requester over a given `fetch`: the request as Algolia's clients build it, the answer as text. */
-function fetchRequester(fetchImpl: typeof fetch): Requester {
-  return {
-    async send(request) {
-      try {
-        const response = await fetchImpl(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: (request.data ?? null) as BodyInit | null,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(request.connectTimeout + request.responseTimeout),
-        })
-        return { status: response.status, content: await response.text(), isTimedOut: false }
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
-        return {
-          status: 0,
-          content: error instanceof Error ? error.message : 'Network request failed',
-          isTimedOut: timedOut,
-        }
-      }
-    },
-  }
+  requester?: Requester | undefined
 }
 
 function searchHost(origin = ''): string {
@@ -134,7 +109,7 @@ export function createSearchClient({
   appId = SEARCH_APP_ID,
   apiKey = SEARCH_API_KEY,
   timeouts,
-  fetch: fetchImpl,
+  requester,
 }: SearchClientOptions = {}): SearchClient {
   const host = searchHost(origin)
   let lite: Promise<LiteClient> | null = null
@@ -147,7 +122,7 @@ export function createSearchClient({
           hosts: [algoliaHost(host)],
           responsesCache: createNullCache(),
           requestsCache: createNullCache(),
-          ...(fetchImpl ? { requester: fetchRequester(fetchImpl) } : {}),
+          ...(requester ? { requester } : {}),
           ...(timeouts ? { timeouts: { ...timeouts, write: timeouts.read } } : {}),
         }),
     ))

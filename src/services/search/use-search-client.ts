@@ -1,3 +1,4 @@
+import type { Requester } from '@algolia/client-common'
 import { useRouter } from '@tanstack/react-router'
 import type { RouterContext } from '../../router-context'
 import { createSearchClient, type SearchClient } from './client'
@@ -5,13 +6,13 @@ import { createSearchClient, type SearchClient } from './client'
 const clients = new Map<string, SearchClient>()
 
 /**
- * One search client per origin ('' in the browser; the server's own origin during SSR, reached with the render's
- * `fetch`, which hands the server's calls to itself to the app in its process).
+ * One search client per origin ('' in the browser; the server's own origin during SSR, reached through the render's
+ * requester, which hands the server's calls to itself to the app in its process).
  */
-export function searchClientFor(origin: string, fetch?: typeof globalThis.fetch): SearchClient {
+export function searchClientFor(origin: string, requester?: Requester): SearchClient {
   let client = clients.get(origin)
   if (!client) {
-    client = createSearchClient({ origin, fetch })
+    client = createSearchClient({ origin, requester })
     clients.set(origin, client)
   }
   return client
@@ -20,5 +21,5 @@ export function searchClientFor(origin: string, fetch?: typeof globalThis.fetch)
 export function useSearchClient(): SearchClient {
   const router = useRouter()
   const context = router.options.context as RouterContext | undefined
-  return searchClientFor(context?.searchOrigin ?? '', context?.searchFetch)
+  return searchClientFor(context?.searchOrigin ?? '', context?.searchRequester)
 }
