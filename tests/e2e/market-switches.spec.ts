@@ -119,6 +119,13 @@ test('the live chat, and the back-to-top and chat buttons with the raffle and th
       backToTop: 1,
     },
   ]
+  // Before the code has started the chat is a link to the contact form (the chat itself needs the code).
+  await setSwitches({ liveChat: widget, hasRaffle: false })
+  await page.goto('/en')
+  const chatLink = page.getByRole('link', { name: 'Chat', exact: true })
+  await expect(chatLink).toHaveAttribute('href', '/en/customer-service/contact')
+  await chatLink.click()
+  await expect(page).toHaveURL(/\/en\/customer-service\/contact$/)
   for (const expected of cases) {
     await setSwitches(expected.change)
     await open('/en')

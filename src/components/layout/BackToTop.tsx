@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import type { MarketFeatures } from '../../services/content'
+import { localHref } from '../../services/navigation-links'
 import { useModalActor } from '../app/shop'
+import { DialogLink } from '../ui/DialogLink'
 import { ArrowUpIcon, ChatIcon } from './icons'
+import { useLayoutLocale } from './layout-context'
 import * as styles from './Footer.css'
 
 /** Spec 2.5: not shown with the customer-service suite's live chat, nor when the site has a raffle. */
@@ -15,21 +18,22 @@ function showsBackToTop(features: MarketFeatures): boolean {
 export function BackToTop({ features }: { features: MarketFeatures }) {
   const { t } = useLingui()
   const modal = useModalActor()
+  const locale = useLayoutLocale()
   const scrolled = useScrolledPastFirstScreen()
   if (!showsBackToTop(features)) return null
   return (
     <div className={styles.backToTop}>
       {features.liveChat.enabled && (
-        <button
-          type="button"
+        // The contact form before the code has started (and without scripts): the chat itself needs the code.
+        <DialogLink
+          href={localHref('/customer-service/contact', locale)}
           className={styles.floatingButton}
-          aria-haspopup="dialog"
           aria-label={t`Chat`}
           title={t`Chat`}
-          onClick={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}
+          onOpen={() => modal.send({ type: 'modal.opened', name: 'liveChat' })}
         >
           <ChatIcon />
-        </button>
+        </DialogLink>
       )}
       <button
         type="button"
