@@ -19,6 +19,13 @@ export const EARLY_EDITS_GLOBAL = '__kestrelEdits'
  */
 export const ADOPT_EDITS_GLOBAL = '__kestrelAdoptEdits'
 
+/**
+ * React marks an element it has hydrated (or rendered) with its fiber, under an own key that starts with this. A
+ * change to such a field is React's to see; a change to a field not yet hydrated is not (React reads the field as
+ * its own when it hydrates it), so that is the one the start script notes and the code hands over.
+ */
+export const REACT_FIBER_KEY = '__reactFiber$'
+
 /** One field the shopper changed before the page was interactive, as they left it. */
 export interface EarlyEdit {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

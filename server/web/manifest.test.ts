@@ -240,19 +240,32 @@ describe('the start script before the page is interactive', () => {
     change('input', null as unknown as object)
     // The code's own events (it hands these fields over with them) are not the shopper's.
     change('input', email, false)
+    // A radio button of the same group chosen later replaces the first choice.
+    const otherSize = { tagName: 'INPUT', type: 'radio', name: 'sku', value: 'sku-38', checked: true }
+    const sizeRadio = Object.assign(size, { type: 'radio', name: 'sku' })
+    change('change', sizeRadio)
+    expect((self.__kestrelEdits as Array<{ field: object }>).at(-1)!.field).toBe(sizeRadio)
+    change('change', otherSize)
+    // A field React has hydrated sees the change itself: not noted, and what was noted of it before is dropped.
+    const hydratedField = { tagName: 'INPUT', value: 'seen', checked: false, __reactFiber$x1: {} }
+    change('input', hydratedField)
+    const phone = { tagName: 'INPUT', value: '+420', checked: false }
+    change('input', phone)
+    Object.assign(phone, { __reactFiber$x1: {} })
+    change('input', phone)
     expect(self.__kestrelEdits).toEqual([
-      { field: size, value: 'sku-37', checked: true },
       { field: email, value: 'jana@example.com', checked: false },
       { field: country, value: 'CZ', checked: false },
+      { field: otherSize, value: 'sku-38', checked: true },
     ])
     // Once interactive, the code has the fields: nothing more is noted.
     hydrated = true
     email.value = 'other@example.com'
     change('input', email)
     expect((self.__kestrelEdits as Array<{ value: string }>).map((edit) => edit.value)).toEqual([
-      'sku-37',
       'jana@example.com',
       'CZ',
+      'sku-38',
     ])
   })
 })

@@ -23,8 +23,8 @@
  *
  * **Fields kept.** React hydrates a field as the server rendered it: what the shopper typed, chose or ticked
  * before then is on the screen, but the field's statechart never heard of it, and the field's next render
- * puts the server's value back. Until the page has hydrated, every field the shopper changes is noted with
- * its last value (`EARLY_EDITS_GLOBAL`); the code hands those to its parts as the shopper's own input once
+ * puts the server's value back. Until the page has hydrated, every field the shopper changes that React has
+ * not hydrated yet is noted with its last value (`EARLY_EDITS_GLOBAL`); the code hands those to its parts as the shopper's own input once
  * every part has hydrated, and again (`ADOPT_EDITS_GLOBAL`) before each time the held presses and forms are
  * carried out, so that a form sent then reads what the shopper typed.
  *
@@ -36,6 +36,7 @@ import {
   EARLY_EDITS_GLOBAL,
   HYDRATING_GLOBAL,
   LAYOUT_CONTENT_META,
+  REACT_FIBER_KEY,
 } from '@common/page-start'
 
 /**
@@ -107,10 +108,13 @@ export function startScriptSource({ entry, chunkList, inlinedCssList }: StartScr
     `var form=event.target;if(!early()||form.hasAttribute('action'))return;`,
     `event.preventDefault();kept.push({form:form,submitter:event.submitter})},true);`,
     `var root=document.documentElement;`,
-    // A field the shopper changed before the page is interactive: kept once, with what they left in it.
+    // A field the shopper changed before the page is interactive: kept once (a radio button once for its group), with
+    // what they left in it; not when React has hydrated the field already, as it sees the change itself.
     `var edits=${EDITS}=[];var edited=function(event){`,
     `var field=event.target;if(!event.isTrusted||root.hasAttribute('data-hydrated')||!field||!/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName))return;`,
-    `for(var k=0;k<edits.length;k++)if(edits[k].field===field)edits.splice(k,1);`,
+    `for(var k=edits.length-1;k>=0;k--){var other=edits[k].field;`,
+    `if(other===field||(field.type==='radio'&&other.type==='radio'&&other.name===field.name))edits.splice(k,1)}`,
+    `if(Object.keys(field).some(function(key){return key.indexOf(${JSON.stringify(REACT_FIBER_KEY)})===0}))return;`,
     `edits.push({field:field,value:field.value,checked:!!field.checked})};`,
     `document.addEventListener('input',edited,true);document.addEventListener('change',edited,true);`,
     `var flush=function(){if(${ADOPT_EDITS})${ADOPT_EDITS}();kept.splice(0).forEach(function(item){`,

@@ -1,4 +1,4 @@
-import { ADOPT_EDITS_GLOBAL, EARLY_EDITS_GLOBAL, type EarlyEdit } from '@common/page-start'
+import { ADOPT_EDITS_GLOBAL, EARLY_EDITS_GLOBAL, REACT_FIBER_KEY, type EarlyEdit } from '@common/page-start'
 
 /**
  * Hands the fields the shopper changed before the page was interactive to the code, as their own input.
@@ -65,9 +65,8 @@ function adopt({ field, value, checked }: EarlyEdit): boolean {
   return true
 }
 
-/** React marks an element it has hydrated (or rendered) with its fiber, under a key of its own. */
 function isHydrated(field: Element): boolean {
-  return Object.keys(field).some((key) => key.startsWith('__reactFiber$'))
+  return Object.keys(field).some((key) => key.startsWith(REACT_FIBER_KEY))
 }
 
 /** Leaves `key` at `value` with React's tracker at `other`, so that the event reads as a change. */
