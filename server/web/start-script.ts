@@ -24,9 +24,9 @@
  * **Fields kept.** React hydrates a field as the server rendered it: what the shopper typed, chose or ticked
  * before then is on the screen, but the field's statechart never heard of it, and the field's next render
  * puts the server's value back. Until the page has hydrated, every field the shopper changes that React has
- * not hydrated yet is noted with its last value (`EARLY_EDITS_GLOBAL`); the code hands those to its parts as the shopper's own input once
- * every part has hydrated, and again (`ADOPT_EDITS_GLOBAL`) before each time the held presses and forms are
- * carried out, so that a form sent then reads what the shopper typed.
+ * not hydrated yet is noted with its last value (`EARLY_EDITS_GLOBAL`); the code hands those to its parts as
+ * the shopper's own input once every part has hydrated, and again (`ADOPT_EDITS_GLOBAL`) before each time the
+ * held presses and forms are carried out, so that a form sent then reads what the shopper typed.
  *
  * Written as ES5 in a string: it runs before anything else and is sent with every page.
  */
