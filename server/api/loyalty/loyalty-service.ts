@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PlatformAccess } from '../platform-access/platform-access'
+import type { PlatformServices } from '../platform-access/platform-access'
 
 /** The loyalty service's key: server side only (members' balances and postings). */
 const loyaltyService = {
@@ -46,7 +46,7 @@ const memberHistory = z.object({
  * The loyalty club's member API (spec 7.3 "loyalty transaction points"), reached over HTTP with
  * the service's key. A member that is not found is `null`; any other failure is `LoyaltyUnavailable`.
  */
-export function loyaltyClient(platform: Pick<PlatformAccess, 'origin' | 'fetch'>) {
+export function loyaltyClient(platform: PlatformServices) {
   async function call<T>(path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | null> {
     let response: Response
     try {

@@ -22,6 +22,9 @@ export interface PlatformAccess {
   commerceQuery<D extends AnyTypedDocument>(query: D, ...variables: VariablesArgument<D>): Promise<ResultOf<D>>
 }
 
+/** Where the platform's services are, and how they are reached (in this process when they are this server's). */
+export type PlatformServices = Pick<PlatformAccess, 'origin' | 'fetch'>
+
 interface PlatformAccessOptions {
   origin: string
   clientId: string

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '@common/market'
 import { productIndexName } from '@common/search-indices'
-import type { PlatformAccess } from '../platform-access/platform-access'
+import type { PlatformServices } from '../platform-access/platform-access'
 
 const SEARCH_KEY = 'kestrel-local'
 const PER_BLOCK = 8
@@ -44,7 +44,7 @@ const quote = (value: string) => `"${value.replace(/"/g, '')}"`
  * care products and accessories. Recently viewed lives in the browser.
  */
 export async function fetchRecommendations(
-  { origin, fetch }: Pick<PlatformAccess, 'origin' | 'fetch'>,
+  { origin, fetch }: PlatformServices,
   key: string,
   locale: Locale,
 ): Promise<Recommendations> {

@@ -1,10 +1,7 @@
 import { z } from 'zod'
 import type { Locale } from '@common/market'
 import type { ProductReviews } from '@common/product-schema'
-import type { PlatformAccess } from '../platform-access/platform-access'
-
-/** Where the review services are, and how they are reached (in this process when the stand-ins are this server). */
-type ReviewServices = Pick<PlatformAccess, 'origin' | 'fetch'>
+import type { PlatformServices } from '../platform-access/platform-access'
 
 const review = z.object({
   id: z.string(),
@@ -49,7 +46,7 @@ const compact = (answer: z.infer<typeof productAnswer> | null) =>
 
 /** Both review services (spec 7.3): the article's reviews and the shop's; a service that fails shows none. */
 export async function fetchProductReviews(
-  { origin, fetch }: ReviewServices,
+  { origin, fetch }: PlatformServices,
   articleNumber: string,
   locale: Locale,
 ): Promise<ProductReviews> {
@@ -68,7 +65,7 @@ const ratingSummary = z.object({ average: z.number(), count: z.number() })
 
 /** The article's average rating and review count (the product review service's summary); null when the service fails. */
 export async function fetchRatingSummary(
-  { origin, fetch }: ReviewServices,
+  { origin, fetch }: PlatformServices,
   articleNumber: string,
 ): Promise<{ average: number; count: number } | null> {
   const answer = await getJson(

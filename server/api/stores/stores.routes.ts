@@ -5,7 +5,7 @@ import { locatedStoreSchema, STORE_SEARCH_RADIUS_KM, type StoreLocatorAnswer } f
 import { validate } from '../../http/validate'
 import type { ApiEnv } from '../api-env'
 import { marketSwitches } from '../content/market-switches'
-import type { PlatformAccess } from '../platform-access/platform-access'
+import type { PlatformServices } from '../platform-access/platform-access'
 
 const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max).optional()
 const locatorQuery = z
@@ -33,10 +33,7 @@ const storesAnswer = mini.object({ results: mini.array(locatedStoreSchema) })
 
 class Unavailable extends Error {}
 
-/** Where the platform's services are, and how they are reached (in this process when they are this server's). */
-type Services = Pick<PlatformAccess, 'origin' | 'fetch'>
-
-async function getJson({ fetch }: Services, url: string): Promise<unknown> {
+async function getJson({ fetch }: PlatformServices, url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } }).catch(() => null)
   if (!response) throw new Unavailable(url)
   if (response.status === 404 || response.status === 400) return null
@@ -45,7 +42,7 @@ async function getJson({ fetch }: Services, url: string): Promise<unknown> {
 }
 
 /** Where a typed town or postal code is, by the postal-code service: a full code exactly, else the first town it starts. */
-async function findPlace(services: Services, q: string): Promise<z.infer<typeof place> | null> {
+async function findPlace(services: PlatformServices, q: string): Promise<z.infer<typeof place> | null> {
   const base = `${services.origin}/platform/addresses/postal-codes/CZ`
   if (/^\d{3} ?\d{2}$/.test(q))
     return place
