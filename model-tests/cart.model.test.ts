@@ -20,6 +20,12 @@ const cart = (lines: number, codes: CartView['discountCodes'] = []): CartView =>
   discountCodes: codes,
 })
 
+/** A bag of one line and the gift wrap. */
+const wrapped = (): CartView => {
+  const one = cart(1)
+  return { ...one, lineItems: [...one.lineItems, { id: 'gw', sku: GIFT_WRAP_SKU, quantity: 1 }] }
+}
+
 /** The market's items limit in this model (spec 4.4 keeps the value to the market). */
 const ITEMS_LIMIT = 2
 /** Spec 9: the store key and distribution channel. */
@@ -132,12 +138,17 @@ function reference(events: readonly Event[]): Reference {
       // Apply sends the code it names, else the typed one; a blank code is not sent at all.
       const operation = event.type === 'cart.promo.applied' ? { ...event, code: event.code ?? ref.typed } : event
       if (operation.type === 'cart.promo.applied' && !String(operation.code).trim()) continue
+      // The gift-wrap switch names the state it shows: the bag already so is left alone.
+      if (operation.type === 'cart.giftWrap.toggled' && operation.wrapped === isWrapped(ref.cart)) continue
       ref.error = refusal(operation, ref.cart)
       if (!ref.error) ref.running = operation
     }
   }
   return ref
 }
+
+/** Whether the bag holds the gift wrap line. */
+const isWrapped = (current: CartView | null) => Boolean(current?.lineItems.some((l) => l.sku === GIFT_WRAP_SKU))
 
 const events = (step: Step) => step.events as Event[]
 const started = (step: Step) => (OPERATIONS.has(step.event.type) ? reference(events(step)).running : null)
@@ -206,9 +217,9 @@ function expectCommand(op: Event, current: CartView, storeData: StoreData | null
     case 'cart.giftWrap.toggled': {
       const wrap = bySku(GIFT_WRAP_SKU)
       expect(command).toMatchObject(
-        wrap
-          ? { type: 'removeLineItem', lineItemId: wrap.id }
-          : { type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1, distributionChannel: WEB },
+        op.wrapped
+          ? { type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1, distributionChannel: WEB }
+          : { type: 'removeLineItem', lineItemId: wrap!.id, quantity: wrap!.quantity },
       )
     }
   }
@@ -354,7 +365,8 @@ describeModel('cart', cartMachine, {
       { type: 'cart.promo.applied' },
       { type: 'cart.promo.applied', code: 'WR-7Q2K-500' },
       { type: 'cart.promo.removed', discountId: 'd1' },
-      { type: 'cart.giftWrap.toggled' },
+      { type: 'cart.giftWrap.toggled', wrapped: true },
+      { type: 'cart.giftWrap.toggled', wrapped: false },
       { type: 'cart.loaded', cart: cart(0) },
       { type: 'cart.cleared' },
       { type: 'cart.storeData.changed', storeData: { supplyChannels: [{ key: 'store-1' }] } },
@@ -362,7 +374,7 @@ describeModel('cart', cartMachine, {
     ],
     outputs: {
       createCart: [cart(0)],
-      updateCart: [cart(1), cart(2, [{ id: 'd1', code: 'SPRING', state: 'MatchesCart' }])],
+      updateCart: [cart(1), cart(2, [{ id: 'd1', code: 'SPRING', state: 'MatchesCart' }]), wrapped()],
     },
   },
   serializeState: (snapshot) => {

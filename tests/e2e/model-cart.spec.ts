@@ -92,7 +92,7 @@ function bagAfter(events: readonly ShopperEvent[]) {
       if (op.type === 'cart.item.sizeChanged') bag.size = bag.size === SIZES.A ? SIZES.B : SIZES.A
       if (op.type === 'cart.item.removed') [bag.kite, bag.quantity] = [false, 0]
       if (op.type === 'cart.promo.applied') [bag.promo, bag.typed] = [true, '']
-      if (op.type === 'cart.giftWrap.toggled') bag.wrap = !bag.wrap
+      if (op.type === 'cart.giftWrap.toggled') bag.wrap = op.wrapped as boolean
       bag.pending = null
       bag.error = null
       continue
@@ -112,6 +112,8 @@ function bagAfter(events: readonly ShopperEvent[]) {
       if (bag.dialog || !bag.kite) refuse()
       bag.lastOnBag = true
     }
+    // The switch can only be pressed to the state it does not show.
+    if (event.type === 'cart.giftWrap.toggled' && event.wrapped === bag.wrap) refuse()
     if (event.type === 'cart.promo.typed') {
       // Typing what the field already holds changes nothing.
       if (event.code === bag.typed) refuse()
@@ -188,7 +190,8 @@ describeBrowserModel('cart', {
         { type: 'cart.promo.typed', code: PROMO },
         { type: 'cart.promo.typed', code: WARRANTY },
         { type: 'cart.promo.applied' },
-        { type: 'cart.giftWrap.toggled' },
+        // The switch pressed: it names the state it shows then (this model's bag never comes back wrapped).
+        { type: 'cart.giftWrap.toggled', wrapped: true },
       ],
       outputs: { createCart: [line('A')], updateCart: [line('A')] },
     },

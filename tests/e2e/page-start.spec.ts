@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { grantConsent } from './bag-helpers'
+import { addToBag, grantConsent } from './bag-helpers'
 import { engage, expect, holdChunk, test } from './fixtures'
 
 /** The page's own scripts (the application's chunks), as requested so far. */
@@ -211,5 +211,34 @@ test.describe('what the shopper changed before the code', () => {
     await expect(form.getByLabel('* Password')).toHaveAttribute('aria-invalid', 'true')
     await expect(form.getByLabel('* Email')).toHaveValue('jana@example.com')
     await expect(form.getByLabel('* Email')).not.toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('gift wrapping switched before the code is what the bag ends with', async ({ page }) => {
+    await grantConsent(page)
+    await addToBag(page, KITE_EN, '38')
+    const wrapLine = page.locator('[data-testid="bag-line"][data-kind="giftwrap"]')
+    const giftWrap = page.getByRole('switch', { name: 'Gift wrapping' })
+    // On and off again before the code: the bag stays unwrapped.
+    await holdChunk(page, 'entry-client', 2_000)
+    await page.goto('/en/shopping-bag')
+    await page.getByTestId('gift-wrap').click()
+    await page.getByTestId('gift-wrap').click()
+    expect(await hydrated(page)).toBe(false)
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+    await expect(giftWrap).not.toBeChecked()
+    await page.reload()
+    await expect(giftWrap).not.toBeChecked()
+    await expect(wrapLine).toHaveCount(0)
+    // On before the code: the code wraps the bag.
+    await holdChunk(page, 'entry-client', 2_000)
+    await page.goto('/en/shopping-bag')
+    await page.getByTestId('gift-wrap').click()
+    expect(await hydrated(page)).toBe(false)
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true)
+    await expect(wrapLine).toHaveCount(1, { timeout: 15_000 })
+    await expect(giftWrap).toBeChecked()
+    await page.reload()
+    await expect(wrapLine).toHaveCount(1)
+    await expect(giftWrap).toBeChecked()
   })
 })

@@ -46,7 +46,7 @@ export default function FilledBag({ cart, localePath }: { cart: Cart; localePath
       wishlistActor.send({ type: 'wishlist.item.added', sku: line.sku })
       cartActor.send({ type: 'cart.item.removed', lineItemId: line.id })
     },
-    onGiftWrapRemove: () => cartActor.send({ type: 'cart.giftWrap.toggled' }),
+    onGiftWrapRemove: () => cartActor.send({ type: 'cart.giftWrap.toggled', wrapped: false }),
   })
   const bagError = error && !isPromoError(error) ? error : null
   const errorText: Record<string, string> = {

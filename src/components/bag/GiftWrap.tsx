@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSelector } from '../app/use-selector'
-import { GIFT_WRAP_SKU } from '../../machines/cart/cart.rules'
+import { isGiftWrapped } from '../../machines/cart/cart.rules'
 import { selectIsLocked } from '../../machines/cart/cart.selectors'
 import type { Cart } from '../../services/commerce/cart'
 import { useCartActor } from '../app/shop'
@@ -12,7 +12,7 @@ export function GiftWrap({ cart }: { cart: Cart }) {
   const { t } = useLingui()
   const cartActor = useCartActor()
   const isLocked = useSelector(cartActor, selectIsLocked)
-  const isWrapped = cart.lineItems.some((line) => line.sku === GIFT_WRAP_SKU)
+  const isWrapped = isGiftWrapped(cart)
   return (
     <div className={styles.giftWrap}>
       {/* A native switch: a check box with the switch role inside its label, drawn as a track and thumb. */}
@@ -23,7 +23,7 @@ export function GiftWrap({ cart }: { cart: Cart }) {
           className={styles.switchInput}
           checked={isWrapped}
           disabled={isLocked}
-          onChange={() => cartActor.send({ type: 'cart.giftWrap.toggled' })}
+          onChange={(event) => cartActor.send({ type: 'cart.giftWrap.toggled', wrapped: event.currentTarget.checked })}
         />
         <span className={styles.switchTrack} aria-hidden="true">
           <span className={styles.switchThumb} />

@@ -54,12 +54,19 @@ describe('what is checked before a cart change is sent (spec 5.1, 5.5, 8.1)', ()
     expect(validateIntent({ kind: 'applyPromo', code: 'SUMMER' }, withSpring, OPTIONS)).toBeNull()
     expect(validateIntent({ kind: 'applyPromo', code: 'wr-123' }, withSpring, OPTIONS)).toBe(CART_ERRORS.promoWarranty)
   })
+
+  it('wraps a bag or starts one with the wrap, and unwraps only a bag', () => {
+    expect(validateIntent({ kind: 'setGiftWrap', wrapped: true }, null, OPTIONS)).toBeNull()
+    expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, cart(), OPTIONS)).toBeNull()
+    expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, null, OPTIONS)).toBe(CART_ERRORS.noActiveCart)
+  })
 })
 
 describe('which change starts a new cart (spec 4.4)', () => {
   it('adding an item or gift wrap without a cart does; nothing else does, and nothing with a cart', () => {
     expect(needsNewCart({ kind: 'add', sku: 'SKU-37' }, null)).toBe(true)
-    expect(needsNewCart({ kind: 'toggleGiftWrap' }, null)).toBe(true)
+    expect(needsNewCart({ kind: 'setGiftWrap', wrapped: true }, null)).toBe(true)
+    expect(needsNewCart({ kind: 'setGiftWrap', wrapped: false }, null)).toBe(false)
     expect(needsNewCart({ kind: 'remove', lineItemId: 'l1' }, null)).toBe(false)
     expect(needsNewCart({ kind: 'applyPromo', code: 'SPRING' }, null)).toBe(false)
     expect(needsNewCart({ kind: 'add', sku: 'SKU-37' }, cart())).toBe(false)

@@ -110,7 +110,7 @@ describe('cart machine: add to bag (spec 4.4, 5.1)', () => {
 
   it('creates the cart with the gift wrap when the wrap is the first thing added', async () => {
     const { actor, updates, creates, settled } = start({})
-    actor.send({ type: 'cart.giftWrap.toggled' })
+    actor.send({ type: 'cart.giftWrap.toggled', wrapped: true })
     await settled()
     expect(creates[0]?.firstLine).toMatchObject({ type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1 })
     expect(updates).toEqual([])
@@ -301,17 +301,34 @@ describe('cart machine: remove, change size and quantity, recalculate', () => {
     expect(full.updates[0]?.command).toEqual({ type: 'recalculate', updateProductData: true })
   })
 
-  it('toggles gift wrap with the fixed SKU', async () => {
+  it('switches gift wrap on and off with the fixed SKU', async () => {
     const { actor, updates, settled } = start(
       { cart: cartOf([line('l1', 'A')]) },
       { reply: cartOf([line('l1', 'A'), line('gw', GIFT_WRAP_SKU)]) },
     )
-    actor.send({ type: 'cart.giftWrap.toggled' })
+    actor.send({ type: 'cart.giftWrap.toggled', wrapped: true })
     await settled()
-    actor.send({ type: 'cart.giftWrap.toggled' })
+    actor.send({ type: 'cart.giftWrap.toggled', wrapped: false })
     await settled()
     expect(updates.map((u) => u.command.type)).toEqual(['addLineItem', 'removeLineItem'])
     expect(updates[0]?.command).toMatchObject({ sku: '8888881', quantity: 1 })
+    expect(updates[1]?.command).toEqual({ type: 'removeLineItem', lineItemId: 'gw', quantity: 1 })
+  })
+
+  it('leaves the bag alone when the switch shows what the bag already is', async () => {
+    // Switched on before the page was interactive and back off after: the bag stays unwrapped.
+    const unwrapped = start({ cart: cartOf([line('l1', 'A')]) })
+    unwrapped.actor.send({ type: 'cart.giftWrap.toggled', wrapped: false })
+    const wrapped = start({ cart: cartOf([line('l1', 'A'), line('gw', GIFT_WRAP_SKU)]) })
+    wrapped.actor.send({ type: 'cart.giftWrap.toggled', wrapped: true })
+    // Without a bag, switching off creates none.
+    const none = start({})
+    none.actor.send({ type: 'cart.giftWrap.toggled', wrapped: false })
+    for (const { actor, updates, creates } of [unwrapped, wrapped, none]) {
+      expect(actor.getSnapshot().matches({ operation: 'idle' })).toBe(true)
+      expect(actor.getSnapshot().context.error).toBeNull()
+      expect([...updates, ...creates]).toEqual([])
+    }
   })
 
   it('clears and loads the cart', () => {

@@ -6,6 +6,7 @@ import {
   errorAfterUpdate,
   errorOnFailure,
   firstLineFor,
+  isGiftWrapped,
   needsNewCart,
   normalisePromoCode,
   validateIntent,
@@ -26,7 +27,11 @@ export type CartEvent =
   /** Apply the code typed, or the one a posted form names. */
   | { type: 'cart.promo.applied'; code?: string }
   | { type: 'cart.promo.removed'; discountId: string }
-  | { type: 'cart.giftWrap.toggled' }
+  /**
+   * The gift-wrap switch, with the state it now shows: a switch changed again before its first change was
+   * taken (or before the page was interactive) ends as the shopper left it, never one toggle off.
+   */
+  | { type: 'cart.giftWrap.toggled'; wrapped: boolean }
   | { type: 'cart.loaded'; cart: CartView | null }
   | { type: 'cart.cleared' }
   | { type: 'cart.storeData.changed'; storeData: StoreData | null }
@@ -84,7 +89,7 @@ function intentOf(event: CartEvent, context: CartContext): CartIntent | null {
     case 'cart.promo.removed':
       return { kind: 'removePromo', discountId: event.discountId }
     case 'cart.giftWrap.toggled':
-      return { kind: 'toggleGiftWrap' }
+      return { kind: 'setGiftWrap', wrapped: event.wrapped }
     default:
       return null
   }
@@ -126,6 +131,8 @@ export const cartMachine = setup({
     needsCart: ({ context }) => context.intent !== null && needsNewCart(context.intent, context.cart),
     wasAdded: ({ context }) => context.intent?.kind === 'add',
     promoCodeGiven: ({ context, event }) => promoCodeOf(event, context) !== '',
+    changesGiftWrap: ({ context, event }) =>
+      event.type === 'cart.giftWrap.toggled' && event.wrapped !== isGiftWrapped(context.cart),
   },
   actions: {
     assignIntent: assign(({ context, event }) => ({ intent: intentOf(event, context), error: null })),
@@ -182,7 +189,8 @@ export const cartMachine = setup({
             // A blank code is not sent.
             'cart.promo.applied': { guard: 'promoCodeGiven', ...toValidating },
             'cart.promo.removed': toValidating,
-            'cart.giftWrap.toggled': toValidating,
+            // Only a change: the bag already as the switch shows it needs no write.
+            'cart.giftWrap.toggled': { guard: 'changesGiftWrap', ...toValidating },
             'cart.loaded': { actions: assign({ cart: ({ event }) => event.cart, error: null }) },
             'cart.cleared': { actions: assign({ cart: null, error: null }) },
           },

@@ -39,7 +39,7 @@ export type CartIntent =
   | { kind: 'recalculate' }
   | { kind: 'applyPromo'; code: string }
   | { kind: 'removePromo'; discountId: string }
-  | { kind: 'toggleGiftWrap' }
+  | { kind: 'setGiftWrap'; wrapped: boolean }
 
 export interface CartRulesOptions {
   distributionChannel: string
@@ -52,12 +52,15 @@ const findLine = (cart: CartView | null, lineItemId: string | undefined) =>
 
 const findSku = (cart: CartView | null, sku: string | undefined) => cart?.lineItems.find((line) => line.sku === sku)
 
+/** Whether the bag holds the gift wrap line (spec 2.7, 9). */
+export const isGiftWrapped = (cart: CartView | null) => Boolean(findSku(cart, GIFT_WRAP_SKU))
+
 export const isItemsLimitReached = (cart: CartView | null, itemsLimit: number) =>
   (cart?.totalLineItemQuantity ?? 0) >= itemsLimit
 
 /** Adding creates the cart first when there is none; every other change needs one. */
 export function needsNewCart(intent: CartIntent, cart: CartView | null): boolean {
-  return !cart && (intent.kind === 'add' || intent.kind === 'toggleGiftWrap')
+  return !cart && (intent.kind === 'add' || (intent.kind === 'setGiftWrap' && intent.wrapped))
 }
 
 /** The validation of spec 5.1 and the promo-code rules of 5.5, before anything is sent. */
@@ -66,8 +69,8 @@ export function validateIntent(intent: CartIntent, cart: CartView | null, option
     case 'add':
       if (!intent.sku) return CART_ERRORS.noSku
       return isItemsLimitReached(cart, options.itemsLimit) ? CART_ERRORS.itemsLimitReached : null
-    case 'toggleGiftWrap':
-      return null
+    case 'setGiftWrap':
+      return intent.wrapped || cart ? null : CART_ERRORS.noActiveCart
     case 'recalculate':
       if (!cart) return CART_ERRORS.noActiveCart
       return cart.lineItems.length === 0 ? CART_ERRORS.noItems : null
@@ -126,9 +129,9 @@ export function commandFor(
       if (existing) return { type: 'changeLineItemQuantity', lineItemId: existing.id, quantity: existing.quantity + 1 }
       return { type: 'addLineItem', sku: intent.sku ?? '', quantity: 1, ...channels }
     }
-    case 'toggleGiftWrap': {
+    case 'setGiftWrap': {
       const wrap = findSku(cart, GIFT_WRAP_SKU)
-      if (wrap) return { type: 'removeLineItem', lineItemId: wrap.id, quantity: wrap.quantity }
+      if (!intent.wrapped && wrap) return { type: 'removeLineItem', lineItemId: wrap.id, quantity: wrap.quantity }
       return { type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1, ...channels }
     }
     case 'changeSize': {
