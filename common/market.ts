@@ -318,11 +318,15 @@ export function localeFromPrefix(prefix: string | undefined): Locale | undefined
   return market.locales.find((locale) => localePrefix[locale] === prefix)
 }
 
-/** The locale a full path belongs to, read from its first segment. */
+/** The locales with a prefix, by it. */
+const prefixedLocales = new Map(
+  market.locales.filter((locale) => localePrefix[locale] !== '').map((locale) => [localePrefix[locale], locale]),
+)
+
+/** The locale a full path belongs to, read from its first segment (read for every link a page renders). */
 export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1] ?? ''
-  const prefixed = market.locales.find((locale) => localePrefix[locale] !== '' && localePrefix[locale] === first)
-  return prefixed ?? market.defaultLocale
+  const end = pathname.indexOf('/', 1)
+  return prefixedLocales.get(pathname.slice(1, end === -1 ? undefined : end)) ?? market.defaultLocale
 }
 
 /** The language of a locale, for `<html lang>` and the like: `cs` for `cs-CZ`, `en` for `en`. */

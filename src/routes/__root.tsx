@@ -6,6 +6,7 @@ import { languageLinks, pageTitle, ROUTES_WITH_OWN_LANGUAGE_LINKS } from '../com
 import { ShopProvider } from '../components/app/shop'
 import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
+import { LayoutLocaleProvider } from '../components/layout/layout-context'
 import { activateLocale } from '../i18n/i18n'
 import { ensureLayoutContent, layoutContentPath } from '../services/content'
 import { LAYOUT_CONTENT_META } from '@common/page-start'
@@ -67,10 +68,12 @@ function RootDocument() {
           {/* The page's locale for react-aria: formats and announcements match the page, and no re-render to the browser's language after hydration. */}
           <AriaI18nProvider locale={locale}>
             <ShopProvider shop={shop} locale={locale}>
-              <SiteLayout>
-                <Outlet />
-              </SiteLayout>
-              <GlobalOverlays />
+              <LayoutLocaleProvider>
+                <SiteLayout>
+                  <Outlet />
+                </SiteLayout>
+                <GlobalOverlays />
+              </LayoutLocaleProvider>
             </ShopProvider>
           </AriaI18nProvider>
         </I18nProvider>

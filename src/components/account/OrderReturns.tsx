@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useCallback } from 'react'
 import type { Locale } from '@common/market'
 import {
@@ -20,7 +20,7 @@ import { TrackedReturnsView } from '../order-tracking/TrackedReturnsView'
  */
 export function OrderReturns({ orderNumber, locale }: { orderNumber: string; locale: Locale }) {
   const { t } = useLingui()
-  const actor = useActorRef(orderTrackingMachine.provide({ actors: orderTrackingActors() }), {
+  const actor = useProvidedActorRef(() => orderTrackingMachine.provide({ actors: orderTrackingActors() }), {
     input: { locale, remembered: orderNumber },
   })
   const order = useSelector(actor, selectTrackedOrder)

@@ -146,7 +146,9 @@ export function createShop({
   if (cookies !== undefined) consent.send({ type: 'consent.restored', categories: consentFromCookies(cookies) })
   // The footer's cookie settings followed before the page was interactive: the banner asks again.
   if (rendered?.cookieSettings) consent.send({ type: 'consent.reopened' })
-  const cart = createActor(cartMachine.provide({ actors: cartActors(commerce) }), {
+  // The server renders from what it read and sends no event that calls the platform: its statecharts go without
+  // their calls, as the machines are (a provided machine is built anew, about a millisecond a page for the four).
+  const cart = createActor(isServer ? cartMachine : cartMachine.provide({ actors: cartActors(commerce) }), {
     input: { cart: rendered?.cart ?? null, error: rendered?.bagError ?? null, locale },
     ...devInspection(),
   }).start()
@@ -155,7 +157,9 @@ export function createShop({
   wireBagDialog(cart, modal)
   wireCookieBanner(consent, modal)
   const wishlist = createActor(
-    wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
+    isServer
+      ? wishlistMachine
+      : wishlistMachine.provide({ actors: wishlistActors(commerce, (skus) => addAllToBag(cart, skus)) }),
     // The server read the session's list with its cart: the machine starts from it (the hearts, the badge, the wishlist page).
     {
       input: { wishlist: rendered?.wishlist ?? null, sizeRequired: rendered?.wishlistSizeRequired },
@@ -165,17 +169,19 @@ export function createShop({
   const shopper = createShopperStore()
   // What a change of session means for the bag, the wishlist and the profile: the shopper machine's rules.
   const orchestration = createActor(
-    shopperMachine.provide({
-      actors: {
-        fetchProfile: fromPromise(
-          async () => (await queryClient.fetchQuery(profileQueryOptions(api))) as IncomingProfile,
-        ),
-        fetchGuestData: fromPromise(async () => {
-          const data = await fetchCartAndWishlist(commerce)
-          return { cart: data.cart as CartView | null, wishlist: data.wishlist as WishlistView | null }
+    isServer
+      ? shopperMachine
+      : shopperMachine.provide({
+          actors: {
+            fetchProfile: fromPromise(
+              async () => (await queryClient.fetchQuery(profileQueryOptions(api))) as IncomingProfile,
+            ),
+            fetchGuestData: fromPromise(async () => {
+              const data = await fetchCartAndWishlist(commerce)
+              return { cart: data.cart as CartView | null, wishlist: data.wishlist as WishlistView | null }
+            }),
+          },
         }),
-      },
-    }),
     { input: { cart, wishlist }, ...devInspection() },
   ).start()
   orchestration.on('shopper.cart.loaded', ({ cart: current }) => reportCartContents(current))
@@ -185,10 +191,10 @@ export function createShop({
   )
   orchestration.on('shopper.user.failed', ({ code }) => sessionActor.send({ type: 'session.user.failed', code }))
 
-  const providedSession = sessionMachine.provide({
-    actors: sessionActors({ api, client: commerce }),
-  })
-  const initialSession = createActor(providedSession, { input: {}, ...devInspection() })
+  const sessionLogic = isServer
+    ? sessionMachine
+    : sessionMachine.provide({ actors: sessionActors({ api, client: commerce }) })
+  const initialSession = createActor(sessionLogic, { input: {}, ...devInspection() })
   sessionActor = initialSession
   const sessionListeners = new Set<() => void>()
   let stopSessionWiring = wireSession(initialSession)
@@ -312,7 +318,7 @@ export function createShop({
         session: { kind },
         customer: kind === 'customer' ? shopper.getSnapshot().me.customer : null,
       }
-      const restored = createActor(providedSession, { input, ...devInspection() })
+      const restored = createActor(sessionLogic, { input, ...devInspection() })
       stopSessionWiring()
       stopSessionWiring = wireSession(restored)
       initialSession.stop()

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useSelector } from '../app/use-selector'
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
@@ -67,15 +67,16 @@ export function CheckoutFlow({ signedIn, orderId, redirectResult, customer }: Ch
   // Spec 9 `hasTryAndBuy`: the market's switch in the site settings decides whether try and buy is offered.
   const { hasTryAndBuy } = useSiteSettings().marketFeatures
   const { storeData } = useShopperState()
-  const actor = useActorRef(
-    checkoutMachine.provide({
-      actors: checkoutActors({
-        api,
-        commerce,
-        locale: i18n.locale,
-        returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}`,
+  const actor = useProvidedActorRef(
+    () =>
+      checkoutMachine.provide({
+        actors: checkoutActors({
+          api,
+          commerce,
+          locale: i18n.locale,
+          returnPath: (id) => `${window.location.pathname}${id ? `?order=${encodeURIComponent(id)}` : ''}`,
+        }),
       }),
-    }),
     {
       input: {
         signedIn,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useSelector } from '../app/use-selector'
 import { useModalSlot } from '../app/use-modal-slot'
 import { lazy, Suspense, useEffect, useRef } from 'react'
@@ -40,7 +40,7 @@ export function ExpressCheckout({ source, sku, pressedOnMount }: ExpressCheckout
   const { api } = useShopServices()
   const commerce = useCheckoutCommerce()
   const cart = useCartActor()
-  const actor = useActorRef(
+  const actor = useProvidedActorRef(() =>
     expressCheckoutMachine.provide({
       actors: expressActors({
         api,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { FieldError, Form, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components'
@@ -142,10 +142,11 @@ function ContactFormFields({ onSent, done, serverAnswer }: ContactFormProps) {
     firstName: customer?.firstName ?? '',
     lastName: customer?.lastName ?? '',
   }
-  const actor = useActorRef(
-    contactFormMachine.provide({
-      actors: contactActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
-    }),
+  const actor = useProvidedActorRef(
+    () =>
+      contactFormMachine.provide({
+        actors: contactActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
+      }),
     // The server's answer to the form sent without scripts stands until the shopper sends the form here.
     { input: { locale, hasBotProtection, prefill, answered: serverAnswerOf(serverAnswer) } },
   )

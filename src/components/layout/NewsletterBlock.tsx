@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useSelector } from '../app/use-selector'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useMemo, type FormEvent } from 'react'
@@ -85,10 +85,11 @@ export function useNewsletter({
     [pathname, locale, isLoggedIn, customer, policy],
   )
 
-  const actor = useActorRef(
-    newsletterMachine.provide({
-      actors: newsletterActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
-    }),
+  const actor = useProvidedActorRef(
+    () =>
+      newsletterMachine.provide({
+        actors: newsletterActors(api, hasBotProtection ? botProtectionToken : noBotProtection),
+      }),
     {
       input: { visibility, customer: known, locale, hasBotProtection, extended, answered: newsletterAnswerOf(answer) },
     },

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createContext, use } from 'react'
+import { createContext, use, type ReactNode } from 'react'
 import { localeOfPath, type Locale } from '@common/market'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { footerQueryOptions, marketsQueryOptions, navigationQueryOptions } from '../../services/navigation'
@@ -8,9 +8,22 @@ import { useShopServices } from '../app/shop'
 import type { ActorRefFrom } from 'xstate'
 import type { navigationMachine } from '../../machines/navigation/navigation.machine'
 
-/** The shopper's locale, read from the current path. */
+/** The shopper's locale, read from the current path once for the page (`LayoutLocaleProvider`). */
 export function useLayoutLocale(): Locale {
-  return useRouterState({ select: (state) => localeOfPath(state.location.pathname) })
+  const locale = use(LayoutLocaleContext)
+  if (!locale) throw new Error('useLayoutLocale needs a LayoutLocaleProvider above it')
+  return locale
+}
+
+const LayoutLocaleContext = createContext<Locale | null>(null)
+
+/**
+ * Reads the locale of the current path for everything below: the menus and the footer render hundreds of links
+ * in it, which then read a context rather than each subscribing to the router's state.
+ */
+export function LayoutLocaleProvider({ children }: { children: ReactNode }) {
+  const locale = useRouterState({ select: (state) => localeOfPath(state.location.pathname) })
+  return <LayoutLocaleContext value={locale}>{children}</LayoutLocaleContext>
 }
 
 /**

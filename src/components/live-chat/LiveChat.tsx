@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import type { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Label, TextArea, TextField } from 'react-aria-components'
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@common/support-chat'
@@ -43,7 +44,7 @@ export default function LiveChat() {
   const modal = useModalActor()
   const toast = useToastActor()
   const open = useSelector(modal, selectOpenModal)
-  const chat = useActorRef(liveChatMachine.provide({ actors: liveChatActors() }), {
+  const chat = useProvidedActorRef(() => liveChatMachine.provide({ actors: liveChatActors() }), {
     input: { stored: readStoredChat(sessionStore() ?? { getItem: () => null }) },
   })
   const dialog = useSelector(chat, selectChatDialog)

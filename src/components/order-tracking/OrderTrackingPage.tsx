@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useCallback, useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { type Locale, marketLocale } from '@common/market'
@@ -64,7 +64,7 @@ export function OrderTrackingPage({ remembered, shownItems }: { remembered: stri
   const locale = usePageLocale()
   const router = useRouter()
   const message = useFieldMessage()
-  const actor = useActorRef(orderTrackingMachine.provide({ actors: orderTrackingActors() }), {
+  const actor = useProvidedActorRef(() => orderTrackingMachine.provide({ actors: orderTrackingActors() }), {
     input: { locale, remembered },
   })
   const order = useSelector(actor, selectTrackedOrder)

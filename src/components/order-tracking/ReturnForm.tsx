@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { RETURN_METHODS, RETURN_REASONS, type ReturnMethod, type ReturnReason } from '@common/returns'
@@ -66,7 +66,7 @@ export function ReturnForm({
   const reasonLabel = useReasonLabel()
   const methodLabel = useMethodLabel()
   const { sizeConvention } = useShopperState()
-  const actor = useActorRef(returnMachine.provide({ actors: returnActors() }), {
+  const actor = useProvidedActorRef(() => returnMachine.provide({ actors: returnActors() }), {
     input: { orderNumber: order.orderNumber, locale, returnable: order.returnable?.items ?? [] },
   })
   const open = useSelector(actor, selectReturnOpen)

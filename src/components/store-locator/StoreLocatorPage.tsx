@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
+import { useProvidedActorRef } from '../app/use-provided-actor-ref'
 import { fromPromise } from 'xstate'
 import { useEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react'
 import type { LocatedStore } from '@common/store-locator'
@@ -83,7 +83,7 @@ export function StoreLocatorPage({ search, renderedAt }: { search: StoreSearch; 
   const { hasTryAndBuy } = useSiteSettings().marketFeatures
   const { storeData, setStoreData } = useShopperState()
   const myStore = storeKeyOf(storeData)
-  const actor = useActorRef(storeLocatorMachine.provide({ actors: { locate } }))
+  const actor = useProvidedActorRef(() => storeLocatorMachine.provide({ actors: { locate } }))
   const locating = useSelector(actor, selectLocating)
   const failure = useSelector(actor, selectLocateFailure)
   const selectedKey = useSelector(actor, selectSelectedStore)
