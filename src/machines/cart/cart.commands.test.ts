@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   CART_ERRORS,
+  GIFT_WRAP_SKU,
   commandFor,
   errorAfterUpdate,
   firstLineFor,
@@ -57,7 +58,9 @@ describe('what is checked before a cart change is sent (spec 5.1, 5.5, 8.1)', ()
 
   it('wraps a bag or starts one with the wrap, and unwraps only a bag', () => {
     expect(validateIntent({ kind: 'setGiftWrap', wrapped: true }, null, OPTIONS)).toBeNull()
-    expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, cart(), OPTIONS)).toBeNull()
+    const wrapped = cart({ lineItems: [line('gw', GIFT_WRAP_SKU)] })
+    expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, wrapped, OPTIONS)).toBeNull()
+    expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, cart(), OPTIONS)).toBe(CART_ERRORS.itemNotFound)
     expect(validateIntent({ kind: 'setGiftWrap', wrapped: false }, null, OPTIONS)).toBe(CART_ERRORS.noActiveCart)
   })
 })

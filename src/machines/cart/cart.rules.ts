@@ -70,7 +70,10 @@ export function validateIntent(intent: CartIntent, cart: CartView | null, option
       if (!intent.sku) return CART_ERRORS.noSku
       return isItemsLimitReached(cart, options.itemsLimit) ? CART_ERRORS.itemsLimitReached : null
     case 'setGiftWrap':
-      return intent.wrapped || cart ? null : CART_ERRORS.noActiveCart
+      // Unwrapping needs the wrap line (the statechart sends only a change).
+      if (intent.wrapped) return null
+      if (!cart) return CART_ERRORS.noActiveCart
+      return isGiftWrapped(cart) ? null : CART_ERRORS.itemNotFound
     case 'recalculate':
       if (!cart) return CART_ERRORS.noActiveCart
       return cart.lineItems.length === 0 ? CART_ERRORS.noItems : null
@@ -130,9 +133,9 @@ export function commandFor(
       return { type: 'addLineItem', sku: intent.sku ?? '', quantity: 1, ...channels }
     }
     case 'setGiftWrap': {
-      const wrap = findSku(cart, GIFT_WRAP_SKU)
-      if (!intent.wrapped && wrap) return { type: 'removeLineItem', lineItemId: wrap.id, quantity: wrap.quantity }
-      return { type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1, ...channels }
+      if (intent.wrapped) return { type: 'addLineItem', sku: GIFT_WRAP_SKU, quantity: 1, ...channels }
+      const wrap = findSku(cart, GIFT_WRAP_SKU)!
+      return { type: 'removeLineItem', lineItemId: wrap.id, quantity: wrap.quantity }
     }
     case 'changeSize': {
       const line = findLine(cart, intent.lineItemId)!
