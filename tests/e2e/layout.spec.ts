@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { grantConsent, seriousViolations } from './bag-helpers'
-import { expect, test, waitForHydration } from './fixtures'
+import { expect, holdChunk, test, waitForHydration } from './fixtures'
 
 /** Women's Kite leather pumps (demo seed): EU 37 is in stock online. */
 const KITE_EN = '/en/product/womens-kite-leather-pumps-280002-05094/280002/05094'
@@ -43,6 +43,51 @@ test.describe('server rendering', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Women', exact: true }),
     ).toHaveAttribute('href', '/en/women')
+  })
+})
+
+test.describe('the mega-menu before the page is interactive', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test('without scripts, a panel opens under the mouse and closes when it leaves', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } })
+    const page = await context.newPage()
+    await page.goto('/en')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const panel = nav.getByRole('group', { name: 'Women' })
+    await expect(panel).toBeHidden()
+    await nav.getByRole('link', { name: 'Women', exact: true }).hover()
+    await expect(panel).toBeVisible()
+    // The pointer goes down into the panel and onto one of its links, which is a plain link.
+    const sneakers = panel.getByRole('link', { name: 'Sneakers', exact: true }).first()
+    await sneakers.hover()
+    await expect(sneakers).toHaveAttribute('href', '/en/women/shoes/sneakers')
+    await nav.getByRole('link', { name: 'Men', exact: true }).hover()
+    await expect(panel).toBeHidden()
+    await expect(nav.getByRole('group', { name: 'Men' })).toBeVisible()
+    await page.mouse.move(600, 800)
+    await expect(nav.getByRole('group', { name: 'Men' })).toBeHidden()
+    // Focus alone opens nothing: the keyboard's Tab does not walk through the panels' links.
+    await nav.getByRole('link', { name: 'Women', exact: true }).focus()
+    await expect(panel).toBeHidden()
+    await context.close()
+  })
+
+  test('a panel opened under the mouse while the code arrives stays open once it has taken over', async ({ page }) => {
+    // The code is on its way (the pointer's movement started it) while the shopper is over the item.
+    await holdChunk(page, 'entry-client', 1_500)
+    await page.goto('/en', { waitUntil: 'load' })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const panel = nav.getByRole('group', { name: 'Women' })
+    await nav.getByRole('link', { name: 'Women', exact: true }).hover()
+    await expect(panel).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await waitForHydration(page)
+    await expect(panel).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Women: more' })).toHaveAttribute('aria-expanded', 'true')
+    // From then on the statechart has it: leaving closes the panel.
+    await page.mouse.move(600, 800)
+    await expect(panel).toBeHidden()
   })
 })
 

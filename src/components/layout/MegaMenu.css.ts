@@ -67,6 +67,13 @@ export const panel = style({
   boxShadow: '0 12px 24px rgba(0, 0, 0, 0.08)',
 })
 
+// Before the page's code has arrived, a panel opens under the mouse by itself (the page starts its code as the pointer
+// moves, and a pointer already over an item when it has hydrated keeps the panel open: see MegaMenu.tsx). From then on
+// the navigation statechart opens and closes the panels. Not on focus: a keyboard's Tab would walk through every panel.
+globalStyle(`html:not([data-hydrated]) ${item}:hover ${panel}`, {
+  '@media': { '(hover: hover)': { display: 'block' } },
+})
+
 export const panelInner = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) minmax(0, 1.4fr)',
