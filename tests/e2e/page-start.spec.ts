@@ -101,6 +101,23 @@ test('a page does not embed the layout it shows: the code loads it in one reques
   expect(await Promise.all(asked)).toEqual([expect.stringMatching(/^(W\/)?"[0-9a-f]+"$/)])
 })
 
+test('a listing and the home page embed for their code only what the product cards read', async ({ request }) => {
+  for (const path of ['/en/women', '/en']) {
+    const html = await (await request.get(path)).text()
+    const data = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter((script) =>
+      script.includes('objectID'),
+    )
+    expect(data.length, path).toBeGreaterThan(0)
+    for (const script of data) {
+      // A card's image is its record's first; the record's other images, its page title and its colour facet stay out.
+      expect(script).toMatch(/\/1\.svg/)
+      expect(script).not.toMatch(/\/[2-9]\.svg/)
+      expect(script).not.toContain('pageTitle')
+      expect(script).not.toContain('dominantColor:')
+    }
+  }
+})
+
 test('a press before the code has arrived, on a button only the code carries out, takes effect once it has', async ({
   page,
 }) => {

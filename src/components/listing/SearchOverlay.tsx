@@ -22,7 +22,13 @@ import { isLocale, localePrefix } from '@common/market'
 import { productIndexName } from '@common/search-indices'
 import { Button } from '../ui/Button'
 import { imageUrl } from '../../services/images'
-import { productHitSchema, productPath, withQueryID, type ProductHit } from '../../services/search/types'
+import {
+  PRODUCT_HIT_ATTRIBUTES,
+  productHitSchema,
+  productPath,
+  withQueryID,
+  type ProductHit,
+} from '../../services/search/types'
 import { useSearchClient } from '../../services/search/use-search-client'
 import { formatPrice } from './format'
 import { searchOverlayMachine, type Suggestions } from '../../machines/search/search-overlay.machine'
@@ -63,7 +69,12 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               [
                 {
                   indexName: productIndexName(locale),
-                  params: { query: input.query, hitsPerPage: SUGGESTION_COUNT, clickAnalytics: true },
+                  params: {
+                    query: input.query,
+                    hitsPerPage: SUGGESTION_COUNT,
+                    attributesToRetrieve: PRODUCT_HIT_ATTRIBUTES,
+                    clickAnalytics: true,
+                  },
                 },
               ],
               signal,

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { productIndexName, SORT_KEYS, sortReplicaName, type SortKey } from '@common/search-indices'
 import type { SizeConvention } from '@common/sizes'
 import type { SearchClient, SearchParams, SearchRequest, SearchResult } from './client'
-import { productHitSchema, type ProductHit } from './types'
+import { PRODUCT_HIT_ATTRIBUTES, productHitSchema, type ProductHit } from './types'
 
 /** Products per loaded page of a listing. */
 export const HITS_PER_PAGE = 24
@@ -124,6 +124,7 @@ export function buildListingRequests(listing: ListingQuery): SearchRequest[] {
       facetFilters: facetFiltersOf(refinements, sizeConvention),
       hitsPerPage: perPage * pages,
       page: 0,
+      attributesToRetrieve: PRODUCT_HIT_ATTRIBUTES,
       clickAnalytics: true,
       maxValuesPerFacet: 100,
     },
@@ -248,6 +249,7 @@ export function productRailQueryOptions(
             params: {
               query: '',
               hitsPerPage: rail.hitsPerPage ?? 8,
+              attributesToRetrieve: PRODUCT_HIT_ATTRIBUTES,
               clickAnalytics: true,
               ...(rail.filters ? { filters: rail.filters } : {}),
             },

@@ -9,12 +9,9 @@ export const productHitSchema = z.object({
   colorCode: z.string(),
   name: z.string(),
   productName: z.string(),
-  pageTitle: z.optional(z.string()),
   division: z.optional(z.string()),
   gender: z.optional(z.string()),
   collectionType: z.optional(z.string()),
-  collectionClass: z.optional(z.string()),
-  dominantColor: z.optional(z.string()),
   backgroundColor: z.optional(z.string()),
   price: z.number(),
   listPrice: z.number(),
@@ -24,7 +21,6 @@ export const productHitSchema = z.object({
   isNew: z.optional(z.boolean()),
   available: z.optional(z.boolean()),
   image: z.nullable(z.optional(z.object({ url: z.string(), label: z.optional(z.string()) }))),
-  images: z.optional(z.array(z.string())),
   productColors: z.optional(
     z.array(
       z.object({
@@ -39,6 +35,13 @@ export const productHitSchema = z.object({
 })
 
 export type ProductHit = z.infer<typeof productHitSchema>
+
+/**
+ * What a listing, a rail and the cards ask the index for: the attributes the record above reads, nothing
+ * else (the other attributes of the record, such as its other images, would travel to the server and be
+ * embedded in the page for nothing).
+ */
+export const PRODUCT_HIT_ATTRIBUTES: readonly string[] = Object.keys(productHitSchema.shape)
 
 /** The internal product path (spec 2.2: `/product/[productName]/[articleNumber]/[colorCode]`). */
 export function productPath(
