@@ -109,11 +109,14 @@ test('a listing and the home page embed for their code only what the product car
     )
     expect(data.length, path).toBeGreaterThan(0)
     for (const script of data) {
-      // A card's image is its record's first; the record's other images, its page title and its colour facet stay out.
+      // A card's image is its record's first; the record's other images, its page title and its colour facet stay
+      // out, and of its other colours, which the card counts, only their keys come along.
       expect(script).toMatch(/\/1\.svg/)
       expect(script).not.toMatch(/\/[2-9]\.svg/)
       expect(script).not.toContain('pageTitle')
       expect(script).not.toContain('dominantColor:')
+      expect(script).toContain('productColors:')
+      expect(script).not.toContain('priceRaw')
     }
   }
 })

@@ -21,17 +21,8 @@ export const productHitSchema = z.object({
   isNew: z.optional(z.boolean()),
   available: z.optional(z.boolean()),
   image: z.nullable(z.optional(z.object({ url: z.string(), label: z.optional(z.string()) }))),
-  productColors: z.optional(
-    z.array(
-      z.object({
-        key: z.string(),
-        colorCode: z.string(),
-        priceRaw: z.number(),
-        listPriceRaw: z.number(),
-        image: z.optional(z.nullable(z.string())),
-      }),
-    ),
-  ),
+  /** The product's colours, of which a card shows how many there are (each colour's price and image stay out). */
+  productColors: z.optional(z.array(z.object({ key: z.string() }))),
 })
 
 export type ProductHit = z.infer<typeof productHitSchema>
