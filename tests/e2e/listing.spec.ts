@@ -182,6 +182,18 @@ test('the home page renders its hero image on the server with priority and a src
   await expect(hero).toHaveAttribute('width', '1200')
   await expect(hero).toHaveAttribute('height', '900')
   await expect(page.getByRole('heading', { level: 2, name: 'Novinky', exact: true })).toBeVisible()
+  // Described in the page's language: the product's Czech name, not the catalogue's English image label.
+  await expect(hero).toHaveAttribute('alt', /^(Dámsk|Pánsk|Dětsk)/)
+})
+
+test('a Czech product card is a link named by the Czech name of the product alone', async ({ page }) => {
+  await page.goto(WOMEN_CS)
+  const card = cards(page).first()
+  const name = (await card.getByRole('heading').innerText()).trim()
+  expect(name).toMatch(/^Dámsk/)
+  // The picture in the link adds nothing to read out: the name is said once, in Czech.
+  await expect(card.getByRole('link', { name, exact: true })).toBeVisible()
+  await expect(card.getByRole('img')).toHaveCount(0)
 })
 
 for (const [name, path] of [

@@ -63,7 +63,7 @@ export function HomePage() {
           sizes={hero.sizes}
           width={1200}
           height={900}
-          alt={heroHit?.image?.label ?? ''}
+          alt={heroHit?.name ?? ''}
           fetchPriority="high"
           loading="eager"
           style={{ background: heroHit?.backgroundColor ?? '#f4f2ef' }}

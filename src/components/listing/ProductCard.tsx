@@ -70,7 +70,9 @@ export function ProductCard({
           sizes={image.sizes}
           width={480}
           height={480}
-          alt={hit.image?.label ?? hit.name}
+          // The heading after it names the link: the picture adds nothing to read out (and the record's image
+          // label is the catalogue's, in one language for every market).
+          alt=""
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           style={{ background: hit.backgroundColor ?? '#ffffff' }}

@@ -67,7 +67,7 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
                   sizes={source.sizes}
                   width={slide.width ?? 1200}
                   height={slide.height ?? 1200}
-                  alt={slide.label ?? product.name}
+                  alt={product.name}
                   fetchPriority={current && index === 0 ? 'high' : 'auto'}
                   loading={current ? 'eager' : 'lazy'}
                   decoding="async"
@@ -113,7 +113,7 @@ export function ProductGallery({ product, actor }: { product: ProductView; actor
           <img
             className={styles.dialogImage}
             src={imageUrl(image?.url, { width: 1200, aspectRatio: '1:1', passthrough: { fit: 'contain' } })}
-            alt={image?.label ?? product.name}
+            alt={product.name}
             width={1200}
             height={1200}
             style={{ background: product.backgroundColor }}

@@ -55,7 +55,7 @@ export function RotationView({
       aria-valuemin={1}
       aria-valuemax={product.images.length}
       aria-valuenow={view + 1}
-      aria-valuetext={image?.label ?? t`View ${view + 1}`}
+      aria-valuetext={t`View ${view + 1}`}
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

@@ -20,7 +20,7 @@ export const productHitSchema = z.object({
   discountPercentage: z.number(),
   isNew: z.optional(z.boolean()),
   available: z.optional(z.boolean()),
-  image: z.nullable(z.optional(z.object({ url: z.string(), label: z.optional(z.string()) }))),
+  image: z.nullable(z.optional(z.object({ url: z.string() }))),
   /** The product's colours, of which a card shows how many there are (each colour's price and image stay out). */
   productColors: z.optional(z.array(z.object({ key: z.string() }))),
 })
