@@ -70,9 +70,8 @@ export const panel = style({
 // Before the page's code has arrived, a panel opens under the mouse by itself (the page starts its code as the pointer
 // moves, and a pointer already over an item when it has hydrated keeps the panel open: see MegaMenu.tsx). From then on
 // the navigation statechart opens and closes the panels. Not on focus: a keyboard's Tab would walk through every panel.
-globalStyle(`html:not([data-hydrated]) ${item}:hover ${panel}`, {
-  '@media': { '(hover: hover)': { display: 'block' } },
-})
+export const hoverMedia = '(hover: hover)'
+globalStyle(`html:not([data-hydrated]) ${item}:hover ${panel}`, { '@media': { [hoverMedia]: { display: 'block' } } })
 
 export const panelInner = style({
   display: 'grid',

@@ -44,7 +44,7 @@ function MegaMenuItem({ item }: { item: NavigationItem }) {
   // Until the page hydrates, the panel under the mouse shows by its style alone (MegaMenu.css.ts); a pointer
   // already over the item when the code takes over keeps it open, as if it had just come in.
   useEffect(() => {
-    if (matchMedia('(hover: hover)').matches && itemRef.current?.matches(':hover'))
+    if (matchMedia(styles.hoverMedia).matches && itemRef.current?.matches(':hover'))
       navigation.send({ type: 'navigation.megaMenu.opened', itemId: item.id })
   }, [navigation, item.id])
   // Escape inside an open panel closes it and returns focus to its button.
