@@ -151,3 +151,45 @@ for (const width of WIDTHS) {
     })
   })
 }
+
+/** Where the text of a page's heading starts, and where the layout's gutter ends (the `main` element's content box). */
+async function headingAndGutter(page: Page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!
+    const range = document.createRange()
+    range.selectNodeContents(main.querySelector('h1')!)
+    return {
+      heading: Math.round(range.getBoundingClientRect().left),
+      gutter: Math.round(main.getBoundingClientRect().left + parseFloat(getComputedStyle(main).paddingLeft)),
+    }
+  })
+}
+
+test('every page starts its text at the layout’s gutter, the one-column pages too', async ({ page }) => {
+  await grantConsent(page)
+  await page.setViewportSize({ width: 390, height: HEIGHT })
+  const pages = [
+    '/en/women',
+    '/en/shopping-bag',
+    '/en/customer-service',
+    '/en/log-in',
+    '/en/create-account',
+    '/en/my-account',
+    '/en/order-tracking',
+    '/en/store-locator',
+    '/en/newsletter',
+    '/en/customer-service/contact',
+    '/en/menu',
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    const { heading, gutter } = await headingAndGutter(page)
+    expect(gutter, path).toBe(16)
+    expect(heading, path).toBe(gutter)
+  }
+  // The store locator is as wide as the layout: on a wide screen its heading lines up with the logo's gutter too.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/en/store-locator')
+  const { heading, gutter } = await headingAndGutter(page)
+  expect(heading).toBe(gutter)
+})

@@ -4,7 +4,8 @@ import { vars } from '../../styles/theme.css'
 export const page = style({
   maxWidth: '36rem',
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
+  // The gutters are the layout's (`SiteLayout.css.ts`, `main`).
+  paddingBlock: vars.space.xl,
   display: 'grid',
   gap: vars.space.lg,
 })

@@ -3,12 +3,14 @@ import { vars } from '../../styles/theme.css'
 
 /**
  * A page of one column (order tracking, the newsletter, the contact form, the store locator): centred,
- * gutters, a gap. Pages of another width spread these rules into their own style, since the order of
- * composed classes across route stylesheets is not fixed.
+ * a gap. The gutters are the layout's (`SiteLayout.css.ts`, `main`): a page's own would double them, a
+ * phone's text starting 32 px in where every other page's starts at 16. Pages of another width spread
+ * these rules into their own style, since the order of composed classes across route stylesheets is
+ * not fixed.
  */
 export const onePageRules = {
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
+  paddingBlock: vars.space.xl,
   display: 'grid',
   gap: vars.space.lg,
   minWidth: 0,
