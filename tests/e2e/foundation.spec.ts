@@ -1,4 +1,4 @@
-import { grantConsent } from './bag-helpers'
+import { grantConsent, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('server rendering', () => {
@@ -23,9 +23,45 @@ test.describe('server rendering', () => {
   test('an unknown locale prefix or path answers 404', async ({ page }) => {
     expect((await page.goto('/xx/search'))?.status()).toBe(404)
   })
+
+  test('the page not found offers the search and the departments, which work without scripts', async ({ page }) => {
+    expect((await page.goto('/en/a-page-that-moved'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await page.getByRole('search').getByLabel('Search products').fill('pumps')
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/en\/search\?q=pumps$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “pumps”')
+
+    expect((await page.goto('/ztracená-stránka'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena')
+    const departments = page.getByRole('navigation', { name: 'Nakupujte podle oddělení' })
+    await expect(departments.getByRole('link')).toHaveText([
+      'Ženy',
+      'Muži',
+      'Děti',
+      'Outdoor',
+      'Golf',
+      'Tašky a doplňky',
+      'Výprodej',
+    ])
+    await departments.getByRole('link', { name: 'Muži' }).click()
+    await expect(page).toHaveURL(/\/mu%C5%BEi$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Muži')
+    await page.goBack()
+    await page.getByRole('link', { name: 'Péče o zákazníky' }).last().click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Péče o zákazníky')
+  })
 })
 
 test.describe('in the browser', () => {
+  test('the page not found has no accessibility violation once interactive', async ({ page }) => {
+    await grantConsent(page)
+    await page.goto('/en/a-page-that-moved')
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
   test('hydrates without console errors in both locales', async ({ page, consoleErrors }) => {
     await page.goto('/')
     await waitForHydration(page)
