@@ -80,7 +80,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   overflowWrap: 'anywhere',
 })
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 })
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 })
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs })
 export const badge = style({
   fontSize: vars.fontSize.xs,
