@@ -28,7 +28,7 @@ const TIER_NAMES: Record<TierName, MessageDescriptor> = {
 
 /** What each tier gives its members (each tier keeps the ones below it). */
 const TIER_BENEFITS: Record<TierName, MessageDescriptor[]> = {
-  Bronze: [msg`1 point for every 10 Kč you pay`, msg`A birthday voucher`, msg`Members’ previews of new collections`],
+  Bronze: [msg`1 point for every CZK 10 you pay`, msg`A birthday voucher`, msg`Members’ previews of new collections`],
   Silver: [msg`Free delivery on every order`, msg`Free shoe care with each pair of shoes`],
   Gold: [msg`30-day price protection`, msg`Invitations to private sales`, msg`Priority customer care`],
 }
@@ -308,7 +308,7 @@ function TierInfoDialog({
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`How the club works`} closeLabel={t`Close`}>
       <div className={club.dialogBody} data-testid="club-tier-info">
         <p>
-          {t`You earn 1 point for every 10 Kč you pay for an order. Points of items you return are taken back, and points expire 365 days after you earn them.`}
+          {t`You earn 1 point for every CZK 10 you pay for an order. Points of items you return are taken back, and points expire 365 days after you earn them.`}
         </p>
         {tiers.map((tier) => (
           <div key={tier.name}>
@@ -339,7 +339,7 @@ function UpgradeDialog({ isOpen, onDismiss, actor }: { isOpen: boolean; onDismis
   return (
     <Modal isOpen={isOpen} onDismiss={onDismiss} title={t`Join the Kestrel Club`} closeLabel={t`Close`}>
       <div className={club.dialogBody} aria-busy={joining} data-testid="club-upgrade">
-        <p>{t`Membership is free. You collect 1 point for every 10 Kč you pay, and your tier brings more benefits as your points grow.`}</p>
+        <p>{t`Membership is free. You collect 1 point for every CZK 10 you pay, and your tier brings more benefits as your points grow.`}</p>
         <ul className={club.list}>
           <li>{t`Points are earned on paid orders and taken back for returned items.`}</li>
           <li>{t`Points expire 365 days after you earn them.`}</li>
