@@ -7,7 +7,7 @@ import { addressBookActors } from '../../services/address-book'
 import { useSessionActor, useShopServices } from '../app/shop'
 import { useModalSlot } from '../app/use-modal-slot'
 import { useSelector } from '../app/use-selector'
-import { countryName } from '../product/country-name'
+import { addressLines, postalCodeText } from '../ui/address-lines'
 import { Button } from '../ui/Button'
 import { Modal } from '../ui/Modal'
 import { addressBookFailures, addressBookNotices } from './account-messages'
@@ -127,7 +127,8 @@ export function AddressBookPage() {
         <div className={styles.form} data-testid="delete-address-dialog">
           {toDelete && (
             <p>
-              {toDelete.addressName}: {toDelete.streetName}, {toDelete.postalCode} {toDelete.city}
+              {toDelete.addressName}: {toDelete.streetName},{' '}
+              {toDelete.postalCode && postalCodeText(toDelete.postalCode, toDelete.country)} {toDelete.city}
             </p>
           )}
           <div className={styles.actions}>
@@ -186,22 +187,12 @@ function AddressCard({
         </p>
       )}
       <address className={styles.address}>
-        {[
-          [address.title, address.firstName, address.lastName].filter(Boolean).join(' '),
-          address.company,
-          address.streetName,
-          address.additionalAddressInfo,
-          [address.postalCode, address.city].filter(Boolean).join(' '),
-          address.country ? countryName(address.country, locale) : '',
-          address.phone,
-        ]
-          .filter(Boolean)
-          .map((line, index) => (
-            <span key={index}>
-              {line}
-              <br />
-            </span>
-          ))}
+        {addressLines(address, locale, { title: true, phone: true }).map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
       </address>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onEdit} isDisabled={busy} aria-label={t`Edit ${name}`}>

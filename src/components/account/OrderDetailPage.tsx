@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useParams, useRouterState } from '@tanstack/react-router'
 import { toInternalPath } from '@common/slugs'
-import { orderQueryOptions, type Order } from '../../services/commerce/order'
+import { orderQueryOptions } from '../../services/commerce/order'
 import { checkoutOrderQueryOptions } from '../../services/commerce/order-checkout'
 import { formatMoney } from '../../services/money'
 import { marketLocale } from '@common/market'
@@ -16,25 +16,12 @@ import { orderSummary } from '../checkout/order-summary'
 import * as checkoutStyles from '../checkout/Checkout.css'
 import { useCheckoutCommerce } from '../checkout/useCheckoutCommerce'
 import { srOnly } from '../order-tracking/OrderTracking.css'
-import { countryName } from '../product/country-name'
+import { addressLines } from '../ui/address-lines'
 import { RouterAnchor } from '../ui/RouterAnchor'
 import { accountHref } from './account-paths'
 import { OrderReturns } from './OrderReturns'
 import { orderStateMessages, paymentStateMessages, shipmentStateMessages, stateLabel } from './account-messages'
 import * as styles from './Account.css'
-
-type Address = NonNullable<Order['shippingAddress']>
-
-const addressLines = (a: Address | null | undefined, locale: string) =>
-  a
-    ? [
-        [a.firstName, a.lastName].filter(Boolean).join(' '),
-        a.company,
-        a.streetName,
-        [a.postalCode, a.city].filter(Boolean).join(' '),
-        a.country ? countryName(a.country, locale) : '',
-      ].filter((line): line is string => Boolean(line))
-    : []
 
 /** An order the shopper's account does not hold (a guessed id, another shopper's): the server answers it with 404. */
 export function OrderNotFound() {

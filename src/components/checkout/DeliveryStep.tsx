@@ -10,6 +10,7 @@ import {
 } from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
 import { formatMoney } from '../../services/money'
+import { postalCodeText } from '../ui/address-lines'
 import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/Checkbox'
 import { Radio, RadioGroup } from '../ui/RadioGroup'
@@ -138,7 +139,7 @@ export function DeliveryStep({ actor }: { actor: CheckoutActor }) {
           value={savedAddressId}
           options={savedAddresses.map((address) => ({
             id: address.id,
-            label: `${address.label}: ${address.streetName}, ${address.postalCode} ${address.city}`,
+            label: `${address.label}: ${address.streetName}, ${postalCodeText(address.postalCode, address.country)} ${address.city}`,
           }))}
           onChange={(addressId) => actor.send({ type: 'checkout.delivery.savedAddressChosen', addressId })}
         />

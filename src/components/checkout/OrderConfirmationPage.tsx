@@ -4,14 +4,14 @@ import { useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useSelector } from '../app/use-selector'
 import { selectCanFetchProfile, selectHasSession } from '../../machines/session/session.machine'
-import { orderDelivery, orderQueryOptions, type Order } from '../../services/commerce/order'
+import { orderDelivery, orderQueryOptions } from '../../services/commerce/order'
 import { checkoutOrderQueryOptions, type CheckoutCartDetails } from '../../services/commerce/order-checkout'
 import { formatMoney } from '../../services/money'
 import { fetchOrderDocument } from '../../services/order-document'
 import { useSessionActor, useShopServices, useShopperState } from '../app/shop'
 import { SummaryFigures } from '../bag/SummaryFigures'
 import { useLocaleParams } from '../layout/useLocaleParams'
-import { countryName } from '../product/country-name'
+import { addressLines } from '../ui/address-lines'
 import { Button } from '../ui/Button'
 import { Link } from '../ui/Link'
 import { useHydrated } from '../ui/useHydrated'
@@ -23,20 +23,6 @@ import * as own from './OrderConfirmation.css'
 import { orderSummary } from './order-summary'
 import { useCheckoutCommerce } from './useCheckoutCommerce'
 import { awaitsCode } from '@common/page-start'
-
-type Address = NonNullable<Order['shippingAddress']>
-
-/** An address as lines: name, company (a store or parcel shop), street, postal code and city, the country by its name. */
-const addressLines = (a: Address | null | undefined, locale: string, withName = true) =>
-  a
-    ? [
-        withName ? [a.firstName, a.lastName].filter(Boolean).join(' ') : '',
-        a.company,
-        a.streetName,
-        [a.postalCode, a.city].filter(Boolean).join(' '),
-        a.country ? countryName(a.country, locale) : '',
-      ].filter((line): line is string => Boolean(line))
-    : []
 
 /** Spec 4.3: a store, a parcel shop or a try-and-buy store is where the shopper collects the order. */
 const isPickup = (orderType: string | null | undefined) =>
@@ -169,7 +155,7 @@ export function OrderConfirmationPage() {
             )}
             <dt className={own.label}>{pickup ? t`Pickup point` : t`Shipping address`}</dt>
             <dd className={own.value} data-testid="shipping-address">
-              {addressLines(o.shippingAddress, locale, !pickup).join(', ')}
+              {addressLines(o.shippingAddress, locale, { name: !pickup }).join(', ')}
             </dd>
             <dt className={own.label}>{t`Billing address`}</dt>
             <dd className={own.value} data-testid="billing-address">

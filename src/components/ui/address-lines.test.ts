@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { addressLines, postalCodeText } from './address-lines'
+
+const jana = {
+  title: 'Paní',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  company: '',
+  streetName: 'Vinohradská 112',
+  additionalAddressInfo: null,
+  postalCode: '13000',
+  city: 'Praha',
+  country: 'CZ',
+  phone: '+420602123456',
+}
+
+describe('a postal code', () => {
+  it('is written in two groups in Czechia and Slovakia, however it was typed', () => {
+    expect(postalCodeText('13000', 'CZ')).toBe('130 00')
+    expect(postalCodeText('130 00', 'CZ')).toBe('130 00')
+    expect(postalCodeText(' 1 3 0 0 0 ', 'CZ')).toBe('130 00')
+    expect(postalCodeText('81101', 'SK')).toBe('811 01')
+  })
+
+  it('is left as entered elsewhere, or when it is not five digits', () => {
+    expect(postalCodeText('10115', 'DE')).toBe('10115')
+    expect(postalCodeText('00-950', 'PL')).toBe('00-950')
+    expect(postalCodeText('SW1A 1AA', 'GB')).toBe('SW1A 1AA')
+    expect(postalCodeText('1300', 'CZ')).toBe('1300')
+    expect(postalCodeText('13000', null)).toBe('13000')
+  })
+})
+
+describe('an address as lines', () => {
+  it('names the person, the street, the postal code with the city, and the country in the page’s language', () => {
+    expect(addressLines(jana, 'cs-CZ')).toEqual(['Jana Nováková', 'Vinohradská 112', '130 00 Praha', 'Česko'])
+    expect(addressLines(jana, 'en')).toEqual(['Jana Nováková', 'Vinohradská 112', '130 00 Praha', 'Czechia'])
+  })
+
+  it('adds the title and the phone when asked, and leaves the name out when asked', () => {
+    expect(addressLines(jana, 'en', { title: true, phone: true })).toEqual([
+      'Paní Jana Nováková',
+      'Vinohradská 112',
+      '130 00 Praha',
+      'Czechia',
+      '+420602123456',
+    ])
+    const store = { ...jana, company: 'Kestrel Praha Na Příkopě', streetName: 'Na Příkopě 22', postalCode: '11000' }
+    expect(addressLines(store, 'cs-CZ', { name: false })).toEqual([
+      'Kestrel Praha Na Příkopě',
+      'Na Příkopě 22',
+      '110 00 Praha',
+      'Česko',
+    ])
+  })
+
+  it('leaves no line for what is missing, and none at all for no address', () => {
+    expect(addressLines({ streetName: 'Hlavní 1', additionalAddressInfo: '3. patro', city: 'Brno' }, 'en')).toEqual([
+      'Hlavní 1',
+      '3. patro',
+      'Brno',
+    ])
+    expect(addressLines(null, 'en')).toEqual([])
+    expect(addressLines(undefined, 'cs-CZ')).toEqual([])
+  })
+})

@@ -1,0 +1,52 @@
+import { countryName } from '../product/country-name'
+
+/** What an address is shown from: the platform's address fields, any of them missing. */
+export interface AddressParts {
+  title?: string | null | undefined
+  firstName?: string | null | undefined
+  lastName?: string | null | undefined
+  company?: string | null | undefined
+  streetName?: string | null | undefined
+  additionalAddressInfo?: string | null | undefined
+  postalCode?: string | null | undefined
+  city?: string | null | undefined
+  country?: string | null | undefined
+  phone?: string | null | undefined
+}
+
+/** Countries whose five-digit postal codes are written in two groups, 3 and 2 (Czech PSČ, Slovak PSČ). */
+const GROUPED_POSTAL_CODES = new Set(['CZ', 'SK'])
+
+/**
+ * A postal code as the country writes it: a Czech or Slovak one of five digits, however it was typed
+ * ("13000", "130 00"), as "130 00"; any other as it was entered.
+ */
+export function postalCodeText(postalCode: string, country: string | null | undefined): string {
+  const code = postalCode.trim()
+  if (!country || !GROUPED_POSTAL_CODES.has(country)) return code
+  const digits = code.replace(/\s+/g, '')
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : code
+}
+
+/**
+ * An address as the lines it is printed in: the name (with the title, when asked), the company (a store or
+ * a parcel shop), the street and its addition, the postal code and the city, the country by its name in the
+ * page's language, and the phone when asked. Empty parts leave no line.
+ */
+export function addressLines(
+  address: AddressParts | null | undefined,
+  locale: string,
+  { name = true, title = false, phone = false }: { name?: boolean; title?: boolean; phone?: boolean } = {},
+): string[] {
+  if (!address) return []
+  const postalCode = address.postalCode ? postalCodeText(address.postalCode, address.country) : ''
+  return [
+    name ? [title ? address.title : '', address.firstName, address.lastName].filter(Boolean).join(' ') : '',
+    address.company,
+    address.streetName,
+    address.additionalAddressInfo,
+    [postalCode, address.city].filter(Boolean).join(' '),
+    address.country ? countryName(address.country, locale) : '',
+    phone ? address.phone : '',
+  ].filter((line): line is string => Boolean(line))
+}
