@@ -29,3 +29,17 @@ const ANY_POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/i
 export function postalCodePattern(country: string): RegExp {
   return POSTAL_CODES[country.toUpperCase()] ?? ANY_POSTAL_CODE
 }
+
+/** Countries whose five-digit postal codes are written in two groups of 3 and 2 digits (`110 00`, `811 01`, `114 55`). */
+const GROUPED_POSTAL_CODES = new Set(['CZ', 'SK', 'SE'])
+
+/**
+ * A postal code as the country writes it: a Czech, Slovak or Swedish one of five digits, however it was
+ * typed ("13000", "130 00"), as "130 00"; any other as it was entered.
+ */
+export function postalCodeText(postalCode: string, country: string | null | undefined): string {
+  const code = postalCode.trim()
+  if (!country || !GROUPED_POSTAL_CODES.has(country)) return code
+  const digits = code.replace(/\s+/g, '')
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : code
+}

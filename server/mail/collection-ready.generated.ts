@@ -12,7 +12,7 @@ export type OrderForCollectionQueryVariables = Exact<{
 }>;
 
 
-export type OrderForCollectionQuery = { order: { id: string, orderNumber: string | null, customerEmail: string | null, locale: string | null, shippingAddress: { firstName: string | null, email: string | null, company: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null } | null } | null };
+export type OrderForCollectionQuery = { order: { id: string, orderNumber: string | null, customerEmail: string | null, locale: string | null, shippingAddress: { firstName: string | null, email: string | null, company: string | null, streetName: string | null, streetNumber: string | null, postalCode: string | null, city: string | null, country: string } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -48,6 +48,7 @@ export const OrderForCollectionDocument = new TypedDocumentString(`
       streetNumber
       postalCode
       city
+      country
     }
   }
 }

@@ -5,6 +5,7 @@ import type { PlatformAccess } from '../api/platform-access/platform-access'
 import { OrderForCollectionDocument } from './collection-ready.generated'
 import { OrderForConfirmationDocument } from './order-confirmation.generated'
 import { OrderForReturnDocument } from './return-confirmation.generated'
+import { postalCodeText } from '@common/postal-codes'
 import { parseReturnItemKey } from '@common/returns'
 import { MailOutbox, type MailOutboxOptions, type MailResolver } from './outbox'
 
@@ -34,7 +35,8 @@ function collectionResolver(platform: Pick<PlatformAccess, 'commerceQuery'>): Ma
     if (!order || !to) return null
     const address = order.shippingAddress
     const street = [address?.streetName, address?.streetNumber].filter(Boolean).join(' ')
-    const town = [address?.postalCode, address?.city].filter(Boolean).join(' ')
+    const postalCode = address?.postalCode ? postalCodeText(address.postalCode, address.country) : null
+    const town = [postalCode, address?.city].filter(Boolean).join(' ')
     return {
       to,
       locale: isLocale(order.locale) ? order.locale : undefined,

@@ -83,7 +83,7 @@ describe('the ready-for-collection mail', () => {
     expect((await operator(orderNumber, 'confirmed')).status).toBe(200)
     const mail = await waitForMail(server.origin, EMAIL, new RegExp(`Order ${orderNumber} is ready for collection`))
     expect(mail.text).toContain('Hello Eva,')
-    expect(mail.text).toContain('Store: Kestrel Praha Chodov, Roztylská 2321/19, 14800 Praha')
+    expect(mail.text).toContain('Store: Kestrel Praha Chodov, Roztylská 2321/19, 148 00 Praha')
 
     // Handed over afterwards: no second mail.
     expect((await operator(orderNumber, 'delivered')).status).toBe(200)

@@ -10,7 +10,7 @@ import {
 } from '../../machines/checkout/checkout.rules'
 import { TIME_SLOTS } from '../../machines/checkout/checkout.types'
 import { formatMoney } from '../../services/money'
-import { postalCodeText } from '../ui/address-lines'
+import { postalCodeText } from '@common/postal-codes'
 import { Button } from '../ui/Button'
 import { Checkbox } from '../ui/Checkbox'
 import { Radio, RadioGroup } from '../ui/RadioGroup'

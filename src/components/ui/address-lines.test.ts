@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLines, postalCodeText } from './address-lines'
+import { addressLines } from './address-lines'
 
 const jana = {
   title: 'Paní',
@@ -13,23 +13,6 @@ const jana = {
   country: 'CZ',
   phone: '+420602123456',
 }
-
-describe('a postal code', () => {
-  it('is written in two groups in Czechia and Slovakia, however it was typed', () => {
-    expect(postalCodeText('13000', 'CZ')).toBe('130 00')
-    expect(postalCodeText('130 00', 'CZ')).toBe('130 00')
-    expect(postalCodeText(' 1 3 0 0 0 ', 'CZ')).toBe('130 00')
-    expect(postalCodeText('81101', 'SK')).toBe('811 01')
-  })
-
-  it('is left as entered elsewhere, or when it is not five digits', () => {
-    expect(postalCodeText('10115', 'DE')).toBe('10115')
-    expect(postalCodeText('00-950', 'PL')).toBe('00-950')
-    expect(postalCodeText('SW1A 1AA', 'GB')).toBe('SW1A 1AA')
-    expect(postalCodeText('1300', 'CZ')).toBe('1300')
-    expect(postalCodeText('13000', null)).toBe('13000')
-  })
-})
 
 describe('an address as lines', () => {
   it('names the person, the street, the postal code with the city, and the country in the page’s language', () => {

@@ -1,3 +1,4 @@
+import { postalCodeText } from '@common/postal-codes'
 import { countryName } from '../product/country-name'
 
 /** What an address is shown from: the platform's address fields, any of them missing. */
@@ -12,20 +13,6 @@ export interface AddressParts {
   city?: string | null | undefined
   country?: string | null | undefined
   phone?: string | null | undefined
-}
-
-/** Countries whose five-digit postal codes are written in two groups, 3 and 2 (Czech PSČ, Slovak PSČ). */
-const GROUPED_POSTAL_CODES = new Set(['CZ', 'SK'])
-
-/**
- * A postal code as the country writes it: a Czech or Slovak one of five digits, however it was typed
- * ("13000", "130 00"), as "130 00"; any other as it was entered.
- */
-export function postalCodeText(postalCode: string, country: string | null | undefined): string {
-  const code = postalCode.trim()
-  if (!country || !GROUPED_POSTAL_CODES.has(country)) return code
-  const digits = code.replace(/\s+/g, '')
-  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : code
 }
 
 /**
