@@ -2,7 +2,7 @@ import { postalCodeText } from '@common/postal-codes'
 import { countryName } from '../product/country-name'
 
 /** What an address is shown from: the platform's address fields, any of them missing. */
-export interface AddressParts {
+interface AddressParts {
   title?: string | null | undefined
   firstName?: string | null | undefined
   lastName?: string | null | undefined

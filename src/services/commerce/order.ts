@@ -72,7 +72,7 @@ const orderSchema = z.looseObject({
   ),
 })
 
-export type Order = z.infer<typeof orderSchema>
+type Order = z.infer<typeof orderSchema>
 
 const shippingMethodSchema = z.object({
   id: z.string(),
