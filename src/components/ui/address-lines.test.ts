@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLines } from './address-lines'
+import { addressLines, phoneText } from './address-lines'
 
 const jana = {
   title: 'Paní',
@@ -26,7 +26,7 @@ describe('an address as lines', () => {
       'Vinohradská 112',
       '130 00 Praha',
       'Czechia',
-      '+420602123456',
+      '+420 602 123 456',
     ])
     const store = { ...jana, company: 'Kestrel Praha Na Příkopě', streetName: 'Na Příkopě 22', postalCode: '11000' }
     expect(addressLines(store, 'cs-CZ', { name: false })).toEqual([
@@ -45,5 +45,19 @@ describe('an address as lines', () => {
     ])
     expect(addressLines(null, 'en')).toEqual([])
     expect(addressLines(undefined, 'cs-CZ')).toEqual([])
+  })
+})
+
+describe('a phone number', () => {
+  it('is grouped by three after a Czech or Slovak country code, however it was typed', () => {
+    expect(phoneText('+420602123456')).toBe('+420 602 123 456')
+    expect(phoneText('+420 602-123 456')).toBe('+420 602 123 456')
+    expect(phoneText('+421 (905) 123456')).toBe('+421 905 123 456')
+  })
+
+  it('is left as entered otherwise', () => {
+    expect(phoneText('+49 30 1234567')).toBe('+49 30 1234567')
+    expect(phoneText('602123456')).toBe('602123456')
+    expect(phoneText('+4206021234567')).toBe('+4206021234567')
   })
 })

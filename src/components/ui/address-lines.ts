@@ -34,6 +34,16 @@ export function addressLines(
     address.additionalAddressInfo,
     [postalCode, address.city].filter(Boolean).join(' '),
     address.country ? countryName(address.country, locale) : '',
-    phone ? address.phone : '',
+    phone && address.phone ? phoneText(address.phone) : '',
   ].filter((line): line is string => Boolean(line))
+}
+
+/**
+ * A phone number as it is read out: a Czech or Slovak one (+420 or +421 and nine digits), however it was typed,
+ * in groups of three (`+420 602 123 456`); any other as it was entered.
+ */
+export function phoneText(phone: string): string {
+  const compact = phone.replace(/[\s()-]/g, '')
+  const match = /^(\+42[01])(\d{3})(\d{3})(\d{3})$/.exec(compact)
+  return match ? match.slice(1).join(' ') : phone.trim()
 }
