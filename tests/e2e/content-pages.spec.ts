@@ -103,6 +103,22 @@ test('the home page leads to the campaign, which shows products from the search'
   await expect(rail.getByRole('link').first()).toBeVisible()
 })
 
+test('the customer service’s email address and phone number are links to write and to call', async ({ page }) => {
+  await page.goto('/en/customer-service')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('link', { name: 'servis@kestrel.example' })).toHaveAttribute(
+    'href',
+    'mailto:servis@kestrel.example',
+  )
+  await expect(main.getByRole('link', { name: '+420 222 111 333' })).toHaveAttribute('href', 'tel:+420222111333')
+  await page.goto(czech('/péče-o-zákazníky/claims'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reklamace')
+  await expect(page.getByRole('main').getByRole('link', { name: 'servis@kestrel.example' })).toHaveAttribute(
+    'href',
+    'mailto:servis@kestrel.example',
+  )
+})
+
 test('a page nobody wrote is the 404 page', async ({ page }) => {
   expect((await page.goto('/en/stories/a-story-nobody-wrote'))?.status()).toBe(404)
   expect((await page.goto(czech('/péče-o-zákazníky/nic-takového')))?.status()).toBe(404)

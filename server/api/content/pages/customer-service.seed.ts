@@ -37,8 +37,12 @@ function customerServicePage(locale: Locale): ContentPage {
             ' a v sobotu od 9:00 do 13:00. Ve státní svátky máme zavřeno.',
           ),
           list(
-            [bold('Telefon: '), '+420 222 111 333 (za cenu běžného hovoru)'],
-            [bold('E-mail: '), 'servis@kestrel.example – odpovídáme nejpozději do jednoho pracovního dne'],
+            [bold('Telefon: '), link('+420 222 111 333', 'tel:+420222111333'), ' (za cenu běžného hovoru)'],
+            [
+              bold('E-mail: '),
+              link('servis@kestrel.example', 'mailto:servis@kestrel.example'),
+              ' – odpovídáme nejpozději do jednoho pracovního dne',
+            ],
             [bold('Poštou: '), 'Kestrel Retail s.r.o., Na Poříčí 1041/12, 110 00 Praha 1'],
           ),
           paragraph(
@@ -79,8 +83,12 @@ function customerServicePage(locale: Locale): ContentPage {
           ' and on Saturdays from 9:00 to 13:00. We are closed on public holidays.',
         ),
         list(
-          [bold('Phone: '), '+420 222 111 333 (standard call rates)'],
-          [bold('Email: '), 'servis@kestrel.example – we reply within one working day'],
+          [bold('Phone: '), link('+420 222 111 333', 'tel:+420222111333'), ' (standard call rates)'],
+          [
+            bold('Email: '),
+            link('servis@kestrel.example', 'mailto:servis@kestrel.example'),
+            ' – we reply within one working day',
+          ],
           [bold('By post: '), 'Kestrel Retail s.r.o., Na Poříčí 1041/12, 110 00 Praha 1, Czech Republic'],
         ),
         paragraph(
@@ -118,7 +126,7 @@ function impressumPage(locale: Locale): ContentPage {
         richText(
           list(
             'Zákaznický servis: +420 222 111 333, Po–Pá 8:00–18:00, So 9:00–13:00',
-            'E-mail: servis@kestrel.example',
+            ['E-mail: ', link('servis@kestrel.example', 'mailto:servis@kestrel.example')],
             'Sklad a vrácené zásilky: Kestrel Retail s.r.o., Průmyslová 1472/11, 102 00 Praha 10',
           ),
         ),
@@ -170,7 +178,7 @@ function impressumPage(locale: Locale): ContentPage {
       richText(
         list(
           'Customer service: +420 222 111 333, Mon–Fri 8:00–18:00, Sat 9:00–13:00',
-          'Email: servis@kestrel.example',
+          ['Email: ', link('servis@kestrel.example', 'mailto:servis@kestrel.example')],
           'Warehouse and returns: Kestrel Retail s.r.o., Průmyslová 1472/11, 102 00 Praha 10',
         ),
       ),

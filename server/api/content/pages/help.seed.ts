@@ -440,7 +440,9 @@ function claimsPage(locale: Locale): ContentPage {
           list(
             [
               bold('Napište nám '),
-              'na servis@kestrel.example. Uveďte číslo objednávky, popis vady, připojte fotografie a napište, jak si přejete reklamaci vyřídit.',
+              'na ',
+              link('servis@kestrel.example', 'mailto:servis@kestrel.example'),
+              '. Uveďte číslo objednávky, popis vady, připojte fotografie a napište, jak si přejete reklamaci vyřídit.',
             ],
             [
               bold('Nebo přijďte do prodejny. '),
@@ -491,7 +493,9 @@ function claimsPage(locale: Locale): ContentPage {
         list(
           [
             bold('Write to us '),
-            'at servis@kestrel.example. Include your order number, a description of the defect and photos, and tell us how you would like the claim settled.',
+            'at ',
+            link('servis@kestrel.example', 'mailto:servis@kestrel.example'),
+            '. Include your order number, a description of the defect and photos, and tell us how you would like the claim settled.',
           ],
           [
             bold('Or visit a store. '),
