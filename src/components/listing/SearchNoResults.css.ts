@@ -13,31 +13,6 @@ export const suggestionLink = style({
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const categories = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
-export const category = style({
-  display: 'inline-flex',
-  gap: vars.space.xxs,
-  alignItems: 'baseline',
-  minHeight: '2.75rem',
-  alignContent: 'center',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  color: 'inherit',
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.ink },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export { chipList as categories, chipLink as category } from '../ui/Chips.css'
 
 export const categoryCount = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm })
