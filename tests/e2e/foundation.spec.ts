@@ -1,4 +1,5 @@
-import { grantConsent, seriousViolations } from './bag-helpers'
+import AxeBuilder from '@axe-core/playwright'
+import { grantConsent, KITE_EN, seriousViolations } from './bag-helpers'
 import { expect, test, waitForHydration } from './fixtures'
 
 test.describe('server rendering', () => {
@@ -54,6 +55,19 @@ test.describe('server rendering', () => {
 })
 
 test.describe('in the browser', () => {
+  test('pages before their code has arrived have no accessibility violation', async ({ page }) => {
+    await grantConsent(page)
+    // The code never arrives: what axe reads is the server's page, as the shopper has it until the code runs.
+    await page.route(/\/assets\/entry-client-[^/]*\.js$/, (route) => route.abort())
+    for (const path of ['/', '/en/women', KITE_EN, '/en/stories', '/en/search?q=boot', '/en/a-page-that-moved']) {
+      await page.goto(path)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBeUndefined()
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      expect(found, path).toEqual([])
+    }
+  })
+
   test('the page not found has no accessibility violation once interactive', async ({ page }) => {
     await grantConsent(page)
     await page.goto('/en/a-page-that-moved')

@@ -6,6 +6,7 @@ import type { ContentLink as ContentLinkData } from '../../services/navigation'
 import { useCookieSettings, useModalActor } from '../app/shop'
 import { ContactDialogTrigger } from '../contact/ContactDialogTrigger'
 import { AuthBlock } from './AuthBlock'
+import { BackToTop } from './BackToTop'
 import { ContentLink } from './ContentLink'
 import { CONTENT_LINK_MODAL } from './content-link-modal'
 import { DialogLink } from '../ui/DialogLink'
@@ -88,6 +89,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </div>
         <CountrySelector />
       </div>
+      {/* In the footer's landmark, where they belong: fixed in the corner, they are read after the footer's links. */}
+      <BackToTop features={features} />
     </footer>
   )
 }

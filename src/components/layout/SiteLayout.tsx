@@ -11,7 +11,6 @@ import { navigationMachine } from '../../machines/navigation/navigation.machine'
 import { unlocalizedPath } from '../../services/navigation-links'
 import { useModalActor } from '../app/shop'
 import { PreviewBanner } from '../content/PreviewBanner'
-import { BackToTop } from './BackToTop'
 import { CountdownTimer } from './CountdownTimer'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -117,7 +116,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           <HydrationPart onHydrated={partHydrated}>
             <Footer settings={settings} />
           </HydrationPart>
-          <BackToTop features={settings.marketFeatures} />
           <PagePathDataSync />
           {inPreview && <PreviewBanner />}
           {isBaseModalOpen && (
