@@ -59,12 +59,19 @@ test.describe('in the browser', () => {
     await grantConsent(page)
     // The code never arrives: what axe reads is the server's page, as the shopper has it until the code runs.
     await page.route(/\/assets\/entry-client-[^/]*\.js$/, (route) => route.abort())
-    for (const path of ['/', '/en/women', KITE_EN, '/en/stories', '/en/search?q=boot', '/en/a-page-that-moved']) {
-      await page.goto(path)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBeUndefined()
-      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-      expect(found, path).toEqual([])
+    const pages = ['/', '/en/women', KITE_EN, '/en/stories', '/en/search?q=boot', '/en/a-page-that-moved', '/en/menu']
+    // A phone's screen and a wide one: the header's own navigation shows beside the menu page's on the wide one.
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of pages) {
+        await page.goto(path)
+        const results = await new AxeBuilder({ page }).analyze()
+        expect(await page.evaluate(() => document.documentElement.dataset.hydrated), path).toBeUndefined()
+        const found = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+        expect(found, `${path} at ${width} px`).toEqual([])
+      }
     }
   })
 

@@ -78,9 +78,7 @@ test.describe('every menu entry leads to products', () => {
 
       // The menu page (where the menu button leads before the code) offers the phone menu's links, no other.
       await page.goto(`${language.home.replace(/\/$/, '')}/menu`)
-      const menuPage = [
-        ...new Set(await hrefsIn(page.getByRole('main').getByRole('navigation', { name: language.main }))),
-      ]
+      const menuPage = [...new Set(await hrefsIn(page.getByRole('main').getByRole('navigation', { name: 'Menu' })))]
       expect(menuPage.toSorted()).toEqual(phone.toSorted())
 
       await expectEveryListingFilled(page.request, [...new Set([...desktop, ...phone])])

@@ -18,8 +18,11 @@ export function MenuPage() {
   const { items } = useNavigation()
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{t`Menu`}</h1>
-      <nav aria-label={t`Main`}>
+      <h1 id="menu-heading" className={styles.heading}>
+        {t`Menu`}
+      </h1>
+      {/* Named by the page's heading: on a wide screen the header's own "Main" navigation shows beside it. */}
+      <nav aria-labelledby="menu-heading">
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id}>
