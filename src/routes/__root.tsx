@@ -4,7 +4,7 @@ import { I18nProvider as AriaI18nProvider } from 'react-aria-components'
 import { GlobalOverlays } from '../components/app/GlobalOverlays'
 import { languageLinks, pageTitle, ROUTES_WITH_OWN_LANGUAGE_LINKS } from '../components/app/head-links'
 import { ShopProvider } from '../components/app/shop'
-import { NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
+import { ERROR_TITLES, NotFoundPage, ServerErrorPage } from '../components/layout/ErrorPages'
 import { SiteLayout } from '../components/layout/SiteLayout'
 import { LayoutLocaleProvider } from '../components/layout/layout-context'
 import { activateLocale } from '../i18n/i18n'
@@ -29,28 +29,37 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return { renderedAt: Date.now() }
   },
   // Child routes set their own title with `pageTitle(...)` in their `head()`; the last one wins.
-  head: ({ matches, match }) => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#1a1a1a' },
-      // The market the page was rendered for: the browser's code reads it before it runs (common/market.ts).
-      { name: MARKET_META, content: marketMetaContent },
-      // What the code needs of the layout and the page does not embed: the start script preloads it.
-      { name: LAYOUT_CONTENT_META, content: layoutContentPath(match.context.locale) },
-      pageTitle(),
-    ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      // A path no page matched ends in the root or the locale layout: an error page has no canonical.
-      ...(matches.some((each) => each.status === 'error' || each.status === 'notFound') ||
-      ['__root__', '/{-$locale}', ...ROUTES_WITH_OWN_LANGUAGE_LINKS].includes(
-        matches[matches.length - 1]?.routeId ?? '__root__',
-      )
-        ? []
-        : languageLinks(matches[matches.length - 1]?.pathname ?? '/', match.context.siteOrigin)),
-    ],
-  }),
+  head: ({ matches, match }) => {
+    // The router marks the match whose boundary shows the page not found with `_notFound` (a path no route
+    // matched, or a loader's `notFound()`), keeping its status 'success'; a failed load is an 'error'.
+    const failed = matches.some((each) => each.status === 'notFound' || (each as { _notFound?: boolean })._notFound)
+      ? 'notFound'
+      : matches.some((each) => each.status === 'error')
+        ? 'error'
+        : null
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#1a1a1a' },
+        // The market the page was rendered for: the browser's code reads it before it runs (common/market.ts).
+        { name: MARKET_META, content: marketMetaContent },
+        // What the code needs of the layout and the page does not embed: the start script preloads it.
+        { name: LAYOUT_CONTENT_META, content: layoutContentPath(match.context.locale) },
+        pageTitle(failed && match.context.i18n._(ERROR_TITLES[failed])),
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // A path no page matched ends in the root or the locale layout: an error page has no canonical.
+        ...(failed ||
+        ['__root__', '/{-$locale}', ...ROUTES_WITH_OWN_LANGUAGE_LINKS].includes(
+          matches[matches.length - 1]?.routeId ?? '__root__',
+        )
+          ? []
+          : languageLinks(matches[matches.length - 1]?.pathname ?? '/', match.context.siteOrigin)),
+      ],
+    }
+  },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
   errorComponent: ServerErrorPage,

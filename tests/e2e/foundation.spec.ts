@@ -28,6 +28,7 @@ test.describe('server rendering', () => {
   test('the page not found offers the search and the departments, which work without scripts', async ({ page }) => {
     expect((await page.goto('/en/a-page-that-moved'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page).toHaveTitle('Page not found | Kestrel')
     await page.getByRole('search').getByLabel('Search products').fill('pumps')
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/\/en\/search\?q=pumps$/)
@@ -35,6 +36,7 @@ test.describe('server rendering', () => {
 
     expect((await page.goto('/ztracená-stránka'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stránka nenalezena')
+    await expect(page).toHaveTitle('Stránka nenalezena | Kestrel')
     const departments = page.getByRole('navigation', { name: 'Nakupujte podle oddělení' })
     await expect(departments.getByRole('link')).toHaveText([
       'Ženy',
@@ -75,12 +77,22 @@ test.describe('in the browser', () => {
     }
   })
 
-  test('the page not found has no accessibility violation once interactive', async ({ page }) => {
+  test('the page not found has no accessibility violation once interactive, and names itself in the title', async ({
+    page,
+  }) => {
     await grantConsent(page)
     await page.goto('/en/a-page-that-moved')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page).toHaveTitle('Page not found | Kestrel')
     expect(await seriousViolations(page)).toEqual([])
+    // A link to a page that is not there, followed in the browser: the title says so too, and goes back with the page.
+    await page.getByRole('navigation', { name: 'Shop by department' }).getByRole('link', { name: 'Women' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women')
+    await expect(page).toHaveTitle('Women · Kestrel')
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page).toHaveTitle('Page not found | Kestrel')
   })
 
   test('hydrates without console errors in both locales', async ({ page, consoleErrors }) => {

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { localHref } from '../../services/navigation-links'
 import { Button } from '../ui/Button'
@@ -7,6 +8,9 @@ import { ContentLink } from './ContentLink'
 import * as styles from './ErrorPages.css'
 import { useLayoutLocale, useNavigation } from './layout-context'
 import { useLocaleParams } from './useLocaleParams'
+
+/** The error pages' document titles (the root route's `head()` sets them: a page no route matched has no head of its own). */
+export const ERROR_TITLES = { notFound: msg`Page not found`, error: msg`Something went wrong` }
 
 /**
  * The 404 page of spec 2.7: what the shopper came for may still be here, so the page offers the search
@@ -21,7 +25,7 @@ export function NotFoundPage() {
   return (
     <section className={styles.page} aria-labelledby="error-heading">
       <h1 id="error-heading" className={styles.heading}>
-        {t`Page not found`}
+        {t(ERROR_TITLES.notFound)}
       </h1>
       <p className={styles.text}>{t`The page you are looking for does not exist or has moved.`}</p>
       <form method="get" action={localHref('/search', locale)} role="search" className={styles.search}>
@@ -62,7 +66,7 @@ export function ServerErrorPage() {
   const { t } = useLingui()
   return (
     <section aria-labelledby="error-heading">
-      <h1 id="error-heading">{t`Something went wrong`}</h1>
+      <h1 id="error-heading">{t(ERROR_TITLES.error)}</h1>
       <p>{t`We could not show this page. Please try again in a moment.`}</p>
     </section>
   )
