@@ -11,6 +11,7 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'cs')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obuv a kožené zboží pro každý krok')
     await expect(page.getByRole('link', { name: 'Hledat' })).toHaveAttribute('href', '/vyhledat')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Kestrel: obuv a kožené zboží/)
   })
 
   test('the English home page arrives rendered under /en', async ({ page }) => {
@@ -19,6 +20,23 @@ test.describe('server rendering', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shoes and leather goods for every step')
     await expect(page.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/en/search')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Kestrel: shoes and leather goods/,
+    )
+  })
+
+  test('a listing describes itself for search engines by its whole trail, in the page’s language', async ({ page }) => {
+    await page.goto('/en/women/shoes')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Women › Shoes at Kestrel: shoes and leather goods for every step, delivered to your door or ready to collect in a store.',
+    )
+    await page.goto('/ženy')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Ženy v obchodě Kestrel: obuv a kožené zboží pro každý krok, s doručením domů nebo k vyzvednutí v prodejně.',
+    )
   })
 
   test('an unknown locale prefix or path answers 404', async ({ page }) => {
@@ -58,6 +76,8 @@ test.describe('server rendering', () => {
 
 test.describe('in the browser', () => {
   test('pages before their code has arrived have no accessibility violation', async ({ page }) => {
+    // Fourteen axe runs: more than one page's worth of time.
+    test.slow()
     await grantConsent(page)
     // The code never arrives: what axe reads is the server's page, as the shopper has it until the code runs.
     await page.route(/\/assets\/entry-client-[^/]*\.js$/, (route) => route.abort())
@@ -112,6 +132,8 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping bag')
     // Still the same document: the router navigated without a full page load.
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    // The home page's description left with it: the bag has none of its own.
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0)
     expect(consoleErrors).toEqual([])
   })
 

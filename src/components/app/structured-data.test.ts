@@ -222,7 +222,9 @@ describe('structured data shapes', () => {
     expect(cs.potentialAction.target.urlTemplate).toBe(`${origin}/vyhledat?q={search_term_string}`)
     const en = webSiteShape.parse(webSiteJsonLd(origin, 'en'))
     expect(en.potentialAction.target.urlTemplate).toBe(`${origin}/en/search?q={search_term_string}`)
-    const scripts = homeHead(origin, 'en').scripts
+    const head = homeHead(origin, 'en', 'Shoes and leather goods.')
+    expect(head.meta).toContainEqual({ name: 'description', content: 'Shoes and leather goods.' })
+    const scripts = head.scripts
     expect(scripts.map((script) => (parsed(script) as { '@type': string })['@type'])).toEqual([
       'Organization',
       'WebSite',

@@ -93,9 +93,9 @@ export function webSiteJsonLd(origin: string, locale: Locale) {
 }
 
 /** The home page's head: its structured data (Organization, WebSite with search). */
-export function homeHead(origin: string, locale: Locale) {
+export function homeHead(origin: string, locale: Locale, description: string) {
   return {
-    meta: [{ title: BRAND }],
+    meta: [{ title: BRAND }, { name: 'description', content: description }],
     scripts: [jsonLdScript(organizationJsonLd(origin)), jsonLdScript(webSiteJsonLd(origin, locale))],
   }
 }

@@ -2,6 +2,7 @@ import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '@common/market'
 import { categoryFilter, categoryName, findCategory } from '@common/search-categories'
 import { pathCrumbs } from '../../components/app/structured-data'
+import { listingDescription } from '../../components/listing/meta-descriptions'
 import type { RouterContext } from '../../router-context'
 import { siteSettingsQueryOptions } from '../../services/content'
 import { homeRails } from '../../services/search/home-rails'
@@ -38,6 +39,10 @@ export async function loadCategory(
   const steps = category.trail.map((node) => ({ segment: node.segment, name: categoryName(node, context.locale) }))
   return {
     title: categoryName(category.node, context.locale),
+    description: listingDescription(
+      context.i18n,
+      steps.map((step) => step.name),
+    ),
     breadcrumbs: pathCrumbs(context.siteOrigin, context.locale, steps),
   }
 }

@@ -6,10 +6,13 @@ export { listingSearchSchema } from '../../services/search/listing'
 /** Loader dependencies: the URL state of the listing. */
 export const listingDeps = ({ search }: { search: ListingSearch }) => search
 
-/** A listing's title and its breadcrumb trail as structured data (BreadcrumbList). */
-export function categoryHead(loaderData: { title: string; breadcrumbs: Crumb[] } | undefined) {
+/** A listing's title, description and its breadcrumb trail as structured data (BreadcrumbList). */
+export function categoryHead(loaderData: { title: string; description: string; breadcrumbs: Crumb[] } | undefined) {
   return {
-    meta: [{ title: loaderData ? `${loaderData.title} · Kestrel` : 'Kestrel' }],
+    meta: [
+      { title: loaderData ? `${loaderData.title} · Kestrel` : 'Kestrel' },
+      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
+    ],
     scripts: loaderData ? [jsonLdScript(breadcrumbJsonLd(loaderData.breadcrumbs))] : [],
   }
 }
