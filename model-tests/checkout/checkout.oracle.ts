@@ -177,8 +177,11 @@ interface Place {
   address: { streetName: string; postalCode: string; city: string }
 }
 /** A store or parcel shop as the shopper reads it: name, street, postal code and town. */
+/** A Czech postal code as the shop prints it (spec 5.4's form): five digits in groups of three and two, `110 00`. */
+const czechPostalCode = (code: string) => code.replace(/^(\d{3}) ?(\d{2})$/, '$1 $2')
+
 export const placeLine = (place: Place) =>
-  `${place.name}, ${place.address.streetName}, ${place.address.postalCode} ${place.address.city}`
+  `${place.name}, ${place.address.streetName}, ${czechPostalCode(place.address.postalCode)} ${place.address.city}`
 
 interface SavedAddress {
   id: string
@@ -187,9 +190,9 @@ interface SavedAddress {
   postalCode: string
   city: string
 }
-/** A saved address as the select lists it: its name, street, postal code and town. */
+/** A saved address as the select lists it: its name, street, postal code and town (every one here is Czech). */
 export const savedAddressLine = (address: SavedAddress) =>
-  `${address.label}: ${address.streetName}, ${address.postalCode} ${address.city}`
+  `${address.label}: ${address.streetName}, ${czechPostalCode(address.postalCode)} ${address.city}`
 
 /**
  * Spec 2.7, for a signed-in shopper: the saved addresses are offered, the default one fills the form

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { postalCodeText } from '@common/postal-codes'
 import type { PickupPoint } from '../../machines/checkout/checkout.types'
 import { fetchPickupPoints, type StoreService } from '../../services/commerce/order-checkout'
 import { useShopServices } from '../app/shop'
@@ -8,7 +9,7 @@ import { TextField } from '../ui/TextField'
 import * as styles from './Checkout.css'
 
 const describe = (point: PickupPoint) =>
-  `${point.name}, ${point.address.streetName}, ${point.address.postalCode} ${point.address.city}`
+  `${point.name}, ${point.address.streetName}, ${postalCodeText(point.address.postalCode, point.address.country)} ${point.address.city}`
 
 /** The store picker (click and collect, try and buy) or the parcel-shop picker, searched by town or postal code. */
 export function PickupPicker({

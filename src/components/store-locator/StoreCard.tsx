@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { postalCodeText } from '@common/postal-codes'
 import type { LocatedStore, Weekday } from '@common/store-locator'
 import { Button } from '../ui/Button'
 import { shownServices } from './store-head'
@@ -6,7 +7,6 @@ import { isCzechPublicHoliday, openState, pragueTime, weekOf } from './opening-h
 import * as styles from './StoreLocator.css'
 
 /** `11000` → `110 00`, as Czech postal codes are written. */
-const formatZip = (code: string) => code.replace(/^(\d{3}) ?(\d{2})$/, '$1 $2')
 
 function weekdayName(day: Weekday, locale: string): string {
   const monday = Date.UTC(2024, 0, 1)
@@ -84,7 +84,7 @@ export function StoreCard({
       <address className={styles.address}>
         {store.address.streetName} {store.address.streetNumber}
         <br />
-        {formatZip(store.address.postalCode)} {store.address.city}
+        {postalCodeText(store.address.postalCode, store.address.country)} {store.address.city}
         <br />
         <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>
       </address>
